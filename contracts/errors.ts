@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Body of every 4xx/5xx answer of the REST endpoints. Never carries a stack trace. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** The query or body parameter at fault, when there is one. */
+    parameter: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

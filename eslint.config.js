@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/graphql', 'server/schema/generated', 'coverage', 'test-results', 'playwright-report', 'data', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Machines are pure logic: no network, no React, no DOM. The app provides side effects.
+    files: ['machines/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', '@xstate/react', 'graphql-request', 'js-cookie'], message: 'Machines are pure: provide side effects from src/.' },
+          { group: ['../src/*', '../server/*', '**/src/**', '**/server/**'], message: 'machines/ imports nothing from src/ or server/.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' }] }],
+    },
+  },
+);

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: {
+      '/api': apiTarget,
+      '/graphql': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  test: {
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          // The API tests open databases; one file at a time keeps PGlite's memory and the 2 cores sane.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
