@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = '.tmp/e2e-data';
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npx vite build --logLevel warn && ';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Browser downloads do not work on these machines: Debian's Chromium is the browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The real server on a fresh embedded database, serving the built app.
+    command: `${build}rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in the order a failure is cheapest to find.
+# Runs all steps even when one fails, prints each runner's counts and a summary, and exits non-zero on any failure.
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+rm -f .tmp/vitest.json .tmp/playwright.json
+
+failed=()
+step() {
+  local name=$1; shift
+  echo
+  echo "=== $name: $*"
+  if "$@"; then echo "=== $name: ok"; else echo "=== $name: FAILED"; failed+=("$name"); fi
+}
+
+step lint npx eslint --max-warnings 0 .
+step typecheck npx tsc --noEmit
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+step build npx vite build --logLevel warn
+export E2E_SKIP_BUILD=1
+step playwright npx playwright test
+
+echo
+node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "npm test: failed steps: ${failed[*]}"
+  exit 1
+fi
+echo "npm test: all steps passed"
