@@ -1,0 +1,70 @@
+import { useId, useRef } from 'react';
+import type { PricelistItem, PricelistMetadata } from '../../../contracts/pricelist';
+import { Button } from '../../ui/Button';
+import { InfoTooltip } from '../../ui/Tooltip';
+import { showsFreeDomainLabel } from './freeDomain';
+import { tooltipPlacement } from './tooltipLayout';
+import { useTooltipLayout } from './useTooltipLayout';
+
+export interface PackageCardProps {
+  item: PricelistItem;
+  tooltips: PricelistMetadata['tooltips'];
+  featureFlags: PricelistMetadata['featureFlags'];
+  onPurchase: (packageIdentifier: string) => void;
+}
+
+export function PackageCard({ item, tooltips, featureFlags, onPurchase }: PackageCardProps) {
+  const cardRef = useRef<HTMLElement>(null);
+  const layout = useTooltipLayout(cardRef);
+  const nameId = useId();
+  const freeDomain = showsFreeDomainLabel(item, featureFlags);
+  const { button } = item;
+
+  const classes = ['package-card', `package-card--tooltips-${layout}`, freeDomain && 'package-card--free-domain', item.className];
+  return (
+    <article ref={cardRef} className={classes.filter(Boolean).join(' ')} aria-labelledby={nameId}>
+      <h2 id={nameId} className="package-name">
+        {item.name}
+      </h2>
+      <p className="package-label">{item.label}</p>
+      {freeDomain && <p className="free-domain-label">Free domain included</p>}
+
+      <div className="package-price">
+        {button.priceDiscount > 0 && <p className="discount-badge">{button.priceDiscount}% discount</p>}
+        {button.originalPrice && (
+          <s className="package-original-price">
+            <span className="visually-hidden">Original price: </span>
+            {button.originalPrice}
+          </s>
+        )}
+        <p>
+          <span className="package-price-amount">{button.price}</span>{' '}
+          <span className="package-price-description">{button.description}</span>
+        </p>
+      </div>
+
+      <ul className="package-features">
+        {item.features.map((feature) => {
+          const tooltip = feature.tooltipDataTitle ? tooltips[feature.tooltipDataTitle] : undefined;
+          return (
+            <li key={feature.featureIdentifier} className={['package-feature', feature.featureNameClass].filter(Boolean).join(' ')}>
+              <span className="package-feature-name">
+                {feature.featureNameHighlighted ? <strong>{feature.featureName}</strong> : feature.featureName}
+              </span>
+              <span className={['package-feature-value', feature.featureValueClass].filter(Boolean).join(' ')}>
+                {feature.featureValue}
+              </span>
+              {tooltip && <InfoTooltip label={`More about ${feature.featureName}`} text={tooltip.text} placement={tooltipPlacement[layout]} />}
+            </li>
+          );
+        })}
+      </ul>
+
+      {button.showButton && (
+        <Button className={['package-buy', button.class].filter(Boolean).join(' ')} aria-describedby={nameId} onPress={() => onPurchase(item.identifier)}>
+          {button.text}
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { CallToAction } from './CallToAction';
+import { Faq } from './Faq';
+import { LimitedPromo } from './LimitedPromo';
+import { PackageCard } from './PackageCard';
+import type { PricelistActorRef } from './PricelistPage';
+import { splitLimitedPromo } from './limitedPromo';
+
+/** The loaded price list: intro, cards, the limited promo, notes, FAQ and the call-to-action. */
+export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) {
+  const pricelist = useSelector(actorRef, (state) => (state.matches('ready') ? state.context.pricelist : null));
+  // While the register modal is open sign-up is where the visitor already is, not a thing they can't do:
+  // the call-to-action stays behind the modal so focus can return to it on close.
+  const offersSignUp = useSelector(
+    actorRef,
+    (state) => state.can({ type: 'pricelist.signUp' }) || state.matches({ ready: 'registerModal' }),
+  );
+  const { cards, promo } = useMemo(() => splitLimitedPromo(pricelist?.items ?? []), [pricelist]);
+
+  if (!pricelist) return null;
+  const { metadata } = pricelist;
+  const purchase = (packageIdentifier: string) => actorRef.send({ type: 'pricelist.purchase', packageIdentifier });
+
+  return (
+    <div className="pricelist">
+      {metadata.backLink && (
+        <a className="back-link" href={metadata.backLink.url}>
+          <span aria-hidden="true">← </span>
+          {metadata.backLink.text}
+        </a>
+      )}
+      <div className="pricelist-intro">
+        <h1>{metadata.heading}</h1>
+        <p className="pricelist-subheading">{metadata.subHeading}</p>
+      </div>
+      {metadata.currencyWarning && (
+        <p className="currency-warning" role="note">
+          {metadata.currencyWarning}
+        </p>
+      )}
+
+      <ul className="package-grid" aria-label="Packages">
+        {cards.map((item) => (
+          <li key={item.identifier}>
+            <PackageCard item={item} tooltips={metadata.tooltips} featureFlags={metadata.featureFlags} onPurchase={purchase} />
+          </li>
+        ))}
+      </ul>
+      {promo && <LimitedPromo promo={promo} onPurchase={purchase} />}
+      {metadata.pricesExcludeVat && <p className="vat-note">Prices do not include applicable taxes</p>}
+
+      <Faq faq={metadata.faq} />
+      {offersSignUp && <CallToAction callToAction={metadata.callToAction} onSignUp={() => actorRef.send({ type: 'pricelist.signUp' })} />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { apiErrorSchema } from '../../../../contracts/errors';
+import { pricelistResponseSchema, type PricelistResponse } from '../../../../contracts/pricelist';
+import type { PricelistQueryInput } from '../../../../machines/pricelist';
+
+/** GET /api/pricelist with only the parameters the page was given; `feature` travels as the product's `feautre`. */
+export async function fetchPricelist(query: PricelistQueryInput, signal?: AbortSignal): Promise<PricelistResponse> {
+  const url = new URL('/api/pricelist', window.location.origin);
+  const params = { project: query.project, feautre: query.feature, currency: query.currency, ref: query.ref };
+  for (const [name, value] of Object.entries(params)) {
+    if (value) url.searchParams.set(name, value);
+  }
+
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = apiErrorSchema.safeParse(body);
+    throw new Error(error.success ? error.data.error.message : `The price list could not be loaded (HTTP ${response.status}).`);
+  }
+  const pricelist = pricelistResponseSchema.safeParse(body);
+  // A ZodError's message is a JSON dump meant for developers; the visitor gets a sentence, the console the cause.
+  if (!pricelist.success) throw new Error('The price list answer was not understood.', { cause: pricelist.error });
+  return pricelist.data;
+}
