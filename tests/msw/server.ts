@@ -1,0 +1,56 @@
+/**
+ * The network of the component tests: MSW answers GET /api/pricelist, and any request no handler expects
+ * fails the test (onUnhandledRequest: 'error') instead of silently reaching nowhere.
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ApiError } from '../../contracts/errors';
+import type { PricelistResponse } from '../../contracts/pricelist';
+import { pricelistFixture } from '../fixtures/pricelist';
+
+export const server = setupServer();
+
+/** Starts MSW for the calling test file and forgets per-test handlers after each test. */
+export function useMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+const PRICELIST_URL = '*/api/pricelist';
+
+export function errorBody(message: string, code = 'INTERNAL', parameter?: string): ApiError {
+  return { error: { code, message, ...(parameter ? { parameter } : {}) } };
+}
+
+/** Every price list request succeeds with this body. */
+export function answerPricelist(body: PricelistResponse = pricelistFixture): void {
+  server.use(http.get(PRICELIST_URL, () => HttpResponse.json(body)));
+}
+
+/** Every price list request fails with this status and error message. */
+export function failPricelist(message = 'The price list is unavailable right now.', status = 503): void {
+  server.use(http.get(PRICELIST_URL, () => HttpResponse.json(errorBody(message), { status })));
+}
+
+export type PricelistOutcome = 'success' | 'failure';
+
+/**
+ * Requests are answered in order from `outcomes`; one request too many fails the test, so a view that
+ * fetches more often than the machine says is caught. Returns the query strings the page sent.
+ */
+export function answerPricelistInOrder(outcomes: readonly PricelistOutcome[], body: PricelistResponse = pricelistFixture): URLSearchParams[] {
+  const queue = [...outcomes];
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(PRICELIST_URL, ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      const outcome = queue.shift();
+      if (outcome === 'success') return HttpResponse.json(body);
+      if (outcome === 'failure') return HttpResponse.json(errorBody('The price list is unavailable right now.'), { status: 503 });
+      return HttpResponse.json(errorBody(`Unexpected price list request #${requests.length}`), { status: 500 });
+    }),
+  );
+  return requests;
+}
