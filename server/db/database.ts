@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ParserOptions } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
+import { PortablePostgresDialect } from './portable-postgres-dialect';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Ends every connection, then releases the data folder. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseLocation {
+  /** PostgreSQL connection string; without it the embedded PGlite database in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+const INT8_OID = 20;
+
+// Both drivers would otherwise turn int8 into a JavaScript number (PGlite) or a string (pg); money is bigint.
+const parseInt8 = (value: string): bigint => BigInt(value);
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.databaseUrl ? openPostgres(location.databaseUrl) : openPglite(location.dataDir);
+}
+
+/** The embedded database: one process per data folder, enforced by the data folder lock. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  // PGlite does not create missing parent folders.
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataFolder(dataDir);
+  try {
+    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pglite'), ...pgliteOptions() });
+    return wrapPglite(pglite, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an already open PGlite instance (tests use in-memory ones). */
+export function wrapPglite(pglite: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: once(async () => {
+      await db.destroy();
+      // Kysely only closes PGlite if it ever ran a query through it.
+      if (!pglite.closed) await pglite.close();
+      afterClose();
+    }),
+  };
+}
+
+/** Options every PGlite instance of the portal needs, in-memory ones included. */
+export function pgliteOptions(): { parsers: ParserOptions } {
+  return { parsers: { [INT8_OID]: parseInt8 } };
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection broken by a database restart is dropped by the pool; the next query reports the outage.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PortablePostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: once(() => db.destroy()) };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

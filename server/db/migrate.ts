@@ -1,0 +1,63 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider, MigrationResult } from 'kysely/migration';
+import type { Database } from './schema';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * Reads the numbered .sql files of the migrations folder. PGlite runs one statement per query, so each
+ * file is split on semicolons that end a line (the convention the migration files follow).
+ */
+export class SqlFolderMigrationProvider implements MigrationProvider {
+  constructor(private readonly folder: string = MIGRATIONS_DIR) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(this.folder)).filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name)).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const statements = splitStatements(await readFile(`${this.folder}/${file}`, 'utf8'));
+      migrations[file.replace(/\.sql$/, '')] = {
+        async up(db) {
+          for (const statement of statements) await sql.raw(statement).execute(db);
+        },
+      };
+    }
+    return migrations;
+  }
+}
+
+export function splitStatements(source: string): string[] {
+  const withoutComments = source.replace(/^\s*--.*$/gm, '');
+  return withoutComments
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+/**
+ * Brings the schema up to date. All pending migrations run in one transaction, so a failure leaves the
+ * database as it was; concurrent starts wait for each other (see portable-postgres-dialect.ts).
+ */
+export async function migrateToLatest(db: Kysely<Database>, provider: MigrationProvider = new SqlFolderMigrationProvider()): Promise<MigrationResult[]> {
+  return db.transaction().execute(async (trx) => {
+    const { error, results = [] } = await new Migrator({ db: trx, provider }).migrateToLatest();
+    if (error) {
+      const failed = results.find((result) => result.status === 'Error');
+      const name = failed ? ` ${failed.migrationName}` : '';
+      throw new MigrationError(`Database migration${name} failed: ${errorMessage(error)}`, { cause: error });
+    }
+    return results;
+  });
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { discountPercent } from '../domain/money';
+import * as catalogue from './catalogue';
+import type { FeatureValue, PriceTable } from './catalogue';
+import type { Database } from './schema';
+
+/** Settings row that records the seed ran, so that catalogue rows an operator removes stay removed. */
+export const SEED_MARKER_KEY = 'seed.catalogue';
+
+/**
+ * Writes the demo catalogue into a database that has never been seeded. Returns false, changing nothing,
+ * when the seed ran before. Rows are matched by their natural keys, so two processes seeding the same
+ * database at once do not duplicate anything.
+ */
+export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom('settings').select('key').where('key', '=', SEED_MARKER_KEY).executeTakeFirst();
+    if (marker) return false;
+
+    await trx.insertInto('currency').values(catalogue.currencies).onConflict((oc) => oc.doNothing()).execute();
+    const tooltipIds = await insertByIdentifier(trx, 'tooltip', catalogue.tooltips);
+    const featureIds = await insertByIdentifier(
+      trx,
+      'feature',
+      catalogue.features.map((feature, index) => ({
+        identifier: feature.identifier,
+        name: feature.name,
+        position: index + 1,
+        tooltip_id: feature.tooltip === null ? null : required(tooltipIds, feature.tooltip),
+      })),
+    );
+    const packageIds = await insertByIdentifier(
+      trx,
+      'package',
+      catalogue.packages.map((pkg, index) => ({
+        identifier: pkg.identifier,
+        name: pkg.name,
+        label: pkg.label,
+        class_name: pkg.className,
+        position: index + 1,
+        version: pkg.version,
+        highlighted: pkg.highlighted ?? false,
+      })),
+    );
+    for (const pkg of catalogue.packages) {
+      const packageId = required(packageIds, pkg.identifier);
+      await trx.insertInto('package_price').values(priceRows(packageId, pkg.prices)).onConflict((oc) => oc.doNothing()).execute();
+      const featureRows = Object.entries(pkg.features).map(([identifier, value]) => featureRow(packageId, required(featureIds, identifier), value));
+      await trx.insertInto('package_feature').values(featureRows).onConflict((oc) => oc.doNothing()).execute();
+    }
+    await insertByIdentifier(
+      trx,
+      'faq_item',
+      catalogue.faq.map((item, index) => ({ identifier: item.identifier, position: index + 1, question: item.question, answer: item.answer, is_shown: item.isShown })),
+    );
+    const texts = Object.entries(catalogue.pageTexts).map(([key, text]) => ({ key, text }));
+    await trx.insertInto('page_text').values(texts).onConflict((oc) => oc.doNothing()).execute();
+    const flags = Object.entries(catalogue.featureFlags).map(([key, enabled]) => ({ key, enabled }));
+    await trx.insertInto('feature_flag').values(flags).onConflict((oc) => oc.doNothing()).execute();
+    const settings = Object.entries({ ...catalogue.settings, [SEED_MARKER_KEY]: 1 }).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+    await trx.insertInto('settings').values(settings).onConflict((oc) => oc.doNothing()).execute();
+    return true;
+  });
+}
+
+type IdentifiedTable = 'tooltip' | 'feature' | 'package' | 'faq_item';
+
+/** Inserts rows under fresh UUIDs unless their identifier exists; returns the id of every identifier. */
+async function insertByIdentifier<T extends IdentifiedTable>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Omit<Insertable<Database[T]>, 'id'>[],
+): Promise<Map<string, string>> {
+  // Kysely cannot type a query over a union of tables; all of these have id and identifier columns.
+  const anyTable = table as IdentifiedTable as 'tooltip';
+  const withIds = rows.map((row) => ({ ...row, id: randomUUID() })) as unknown as Insertable<Database['tooltip']>[];
+  await trx
+    .insertInto(anyTable)
+    .values(withIds)
+    .onConflict((oc) => oc.column('identifier').doNothing())
+    .execute();
+  const stored = await trx.selectFrom(anyTable).select(['id', 'identifier']).execute();
+  return new Map(stored.map((row) => [row.identifier, row.id]));
+}
+
+function priceRows(packageId: string, prices: PriceTable) {
+  return Object.entries(prices).flatMap(([currency, periods]) =>
+    Object.entries(periods).map(([months, price]) => ({
+      package_id: packageId,
+      period_months: Number(months),
+      currency,
+      monthly_amount_minor: typeof price === 'bigint' ? price : price.price,
+      original_monthly_amount_minor: typeof price === 'bigint' ? null : price.original,
+      discount_percent: typeof price === 'bigint' ? 0 : discountPercent(price.price, price.original),
+    })),
+  );
+}
+
+function featureRow(packageId: string, featureId: string, feature: FeatureValue) {
+  const { value, included = true, questionMark = false } = typeof feature === 'string' ? { value: feature } : feature;
+  return { package_id: packageId, feature_id: featureId, value, included, value_question_mark: questionMark };
+}
+
+function required(ids: Map<string, string>, identifier: string): string {
+  const id = ids.get(identifier);
+  if (id === undefined) throw new Error(`The demo catalogue refers to "${identifier}", which it does not define.`);
+  return id;
+}
