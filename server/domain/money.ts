@@ -1,0 +1,49 @@
+/**
+ * Money is an integer amount of the currency's minor unit (cents, haléře) plus an ISO 4217 code.
+ * Arithmetic stays in bigint; only formatting for people, at the edge, turns it into text with Intl.
+ */
+export interface Money {
+  amountMinor: bigint;
+  currency: string;
+}
+
+const fractionDigitsCache = new Map<string, number>();
+const formatterCache = new Map<string, Intl.NumberFormat>();
+
+/** Digits after the decimal point of the currency's minor unit: 2 for EUR, 0 for JPY. */
+export function minorUnitDigits(currency: string): number {
+  let digits = fractionDigitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    fractionDigitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/** The exact decimal value of an amount in minor units, e.g. 1999n with 2 digits -> "19.99". */
+export function toDecimalString(amountMinor: bigint, digits: number): string {
+  const sign = amountMinor < 0n ? '-' : '';
+  const magnitude = (amountMinor < 0n ? -amountMinor : amountMinor).toString().padStart(digits + 1, '0');
+  if (digits === 0) return sign + magnitude;
+  return `${sign}${magnitude.slice(0, -digits)}.${magnitude.slice(-digits)}`;
+}
+
+/**
+ * Formats money for a locale: "€7.99", "199 Kč", "US$22.99". Whole amounts drop their zero fraction so that
+ * "299 Kč" does not read "299,00 Kč". Formats the decimal string, so no amount passes through a float.
+ */
+export function formatMoney(money: Money, locale: string): string {
+  const key = `${locale}|${money.currency}`;
+  let formatter = formatterCache.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, trailingZeroDisplay: 'stripIfInteger' });
+    formatterCache.set(key, formatter);
+  }
+  return formatter.format(toDecimalString(money.amountMinor, minorUnitDigits(money.currency)) as `${number}`);
+}
+
+/** Whole percent saved by paying `price` instead of `original`, rounded to the nearest percent. */
+export function discountPercent(price: bigint, original: bigint): number {
+  if (original <= 0n || price >= original) return 0;
+  return Number(((original - price) * 200n + original) / (original * 2n));
+}
