@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import type { AppContext, GraphQLContext, ServerContext } from './schema/context';
+import { resolvers } from './schema/resolvers/index';
+
+const typeDefs = readFileSync(new URL('./schema/schema.graphql', import.meta.url), 'utf8');
+
+export interface GraphQLOptions {
+  context: AppContext;
+  /** Production hides the schema: no introspection, no GraphiQL, no field suggestions. */
+  production: boolean;
+}
+
+// Limits far above what the portal's own documents need, far below what makes the server work hard.
+const armor = (production: boolean) =>
+  new EnvelopArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 2_000 },
+    costLimit: { maxCost: 5_000 },
+    blockFieldSuggestion: { enabled: production },
+  });
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** /graphql on the Fastify instance: GET, POST and OPTIONS go to Yoga, whose answer is copied onto the reply. */
+export function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): void {
+  const yoga = createYoga<ServerContext, AppContext>({
+    schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
+    context: () => options.context,
+    graphqlEndpoint: '/graphql',
+    graphiql: !options.production,
+    landingPage: false,
+    // Never send an internal error's message or stack, not even in development; the log has them.
+    maskedErrors: { isDev: false },
+    plugins: [
+      ...armor(options.production).protect().plugins,
+      // Browsers send a "simple" GET or form POST cross-site without a preflight; demand a header they cannot add.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-client-name', 'apollo-require-preflight'] }),
+      ...(options.production ? [noIntrospection] : []),
+    ],
+    logging: {
+      debug: (...args) => args.forEach((arg) => app.log.debug(arg)),
+      info: (...args) => args.forEach((arg) => app.log.info(arg)),
+      warn: (...args) => args.forEach((arg) => app.log.warn(arg)),
+      error: (...args) => args.forEach((arg) => app.log.error(arg)),
+    },
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

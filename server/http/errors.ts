@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '../../contracts/errors';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export function apiError(code: string, message: string, parameter?: string): ApiError {
+  return { error: parameter === undefined ? { code, message } : { code, message, parameter } };
+}
+
+/**
+ * One error body for every REST failure (contracts/errors.ts). Client errors Fastify detects itself (a body
+ * that is not JSON, a wrong content type) keep their status and message; anything else is logged in full and
+ * answered with a generic 500, so no stack trace or internal detail reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const parameter = error.validation[0]?.instancePath.replace(/^\//, '') || undefined;
+      return reply.code(400).send(apiError('INVALID_PARAMETER', error.message, parameter));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(apiError(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(apiError('INTERNAL', INTERNAL_ERROR_MESSAGE));
+  });
+}

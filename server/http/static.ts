@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiError } from './errors';
+
+// Paths the server answers itself; a miss under them is a 404, never the browser app.
+const SERVER_PATHS = /^\/(api|graphql|healthz)(\/|\?|$)/;
+
+/**
+ * Serves the built browser app when it exists. Its client routes have no files, so a GET that asks for HTML
+ * anywhere else gets index.html and the browser's router takes over. Everything else unknown is a JSON 404.
+ */
+export async function registerStaticAndFallback(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const serveApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (serveApp) {
+    const assetsDir = join(staticDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders(reply, path) {
+        // Vite puts a content hash in every asset name; index.html must be revalidated to pick up new ones.
+        reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (serveApp && wantsAppPage(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const path = (request.url.split('?')[0] ?? '').slice(0, 200);
+    return reply.code(404).send(apiError('NOT_FOUND', `There is no ${request.method} ${path}.`));
+  });
+}
+
+function wantsAppPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !SERVER_PATHS.test(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}

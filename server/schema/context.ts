@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { Kysely } from 'kysely';
+import type { Currency } from '../../contracts/pricelist';
+import type { Database } from '../db/schema';
+import type { CatalogueSource } from '../pricelist/catalogue-cache';
+
+/** What Fastify hands to Yoga with each request. */
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What every resolver gets: the only way resolvers reach the database. */
+export interface AppContext {
+  db: Kysely<Database>;
+  catalogue: CatalogueSource;
+  defaultCurrency: Currency;
+}
+
+export type GraphQLContext = YogaInitialContext & ServerContext & AppContext;
