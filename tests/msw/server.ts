@@ -2,6 +2,7 @@
  * The network of the component tests: MSW answers GET /api/pricelist, and any request no handler expects
  * fails the test (onUnhandledRequest: 'error') instead of silently reaching nowhere.
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -53,4 +54,39 @@ export function answerPricelistInOrder(outcomes: readonly PricelistOutcome[], bo
     }),
   );
   return requests;
+}
+
+export interface HeldPricelistRequests {
+  /** Answers the oldest waiting request, first waiting for the page to send one. */
+  answer(outcome: PricelistOutcome): Promise<void>;
+  /** Requests sent and not answered yet. */
+  readonly waiting: number;
+}
+
+/**
+ * Price list requests wait until the test answers them, so a test can see the loading state for as long
+ * as it likes and decide, request by request, whether the server succeeds or fails.
+ */
+export function holdPricelistRequests(failureMessage: string, body: PricelistResponse = pricelistFixture): HeldPricelistRequests {
+  const waiting: Array<(outcome: PricelistOutcome) => void> = [];
+  server.use(
+    http.get(PRICELIST_URL, () =>
+      new Promise<Response>((resolve) => {
+        waiting.push((outcome) =>
+          resolve(outcome === 'success' ? HttpResponse.json(body) : HttpResponse.json(errorBody(failureMessage), { status: 503 })),
+        );
+      }),
+    ),
+  );
+  return {
+    async answer(outcome) {
+      await waitFor(() => {
+        if (waiting.length === 0) throw new Error('The page sent no price list request to answer');
+      });
+      waiting.shift()?.(outcome);
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
 }
