@@ -16,6 +16,8 @@ step() {
 
 step lint npx eslint --max-warnings 0 .
 step typecheck npx tsc --noEmit
+step generated-code npx tsx scripts/check-generated.ts
+step diagrams npx tsx scripts/diagrams.ts --check
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 step build npx vite build --logLevel warn
 export E2E_SKIP_BUILD=1
