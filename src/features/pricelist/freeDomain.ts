@@ -1,12 +1,13 @@
 /** SPEC.md section 2: the rule of the 'Free domain included' label on a package card. */
-import { LIMITED_PACKAGE_IDENTIFIER, type PricelistItem, type PricelistMetadata } from '../../../contracts/pricelist';
+import type { PricelistItem, PricelistMetadata } from '../../../contracts/pricelist';
+import { LIMITED_PACKAGE } from './limitedPromo';
 
 export const FREE_DOMAIN_FEATURE = 'freeDomain';
 
 export function showsFreeDomainLabel(item: PricelistItem, featureFlags: PricelistMetadata['featureFlags']): boolean {
   return (
     featureFlags.freeDomainHighlightInPricelist &&
-    item.identifier !== LIMITED_PACKAGE_IDENTIFIER &&
+    item.identifier !== LIMITED_PACKAGE &&
     item.features.some((feature) => feature.featureIdentifier === FREE_DOMAIN_FEATURE)
   );
 }

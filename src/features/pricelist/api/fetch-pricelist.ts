@@ -1,6 +1,8 @@
-import { apiErrorSchema } from '../../../../contracts/errors';
-import { pricelistResponseSchema, type PricelistResponse } from '../../../../contracts/pricelist';
+import type { PricelistResponse } from '../../../../contracts/pricelist';
 import type { PricelistQueryInput } from '../../../../machines/pricelist';
+
+/** The contract's schemas bring zod; they are needed only once the answer is in, so they load beside the request. */
+const loadSchemas = () => Promise.all([import('../../../../contracts/pricelist'), import('../../../../contracts/errors')]);
 
 /** GET /api/pricelist with only the parameters the page was given; `feature` travels as the product's `feautre`. */
 export async function fetchPricelist(query: PricelistQueryInput, signal?: AbortSignal): Promise<PricelistResponse> {
@@ -10,7 +12,10 @@ export async function fetchPricelist(query: PricelistQueryInput, signal?: AbortS
     if (value) url.searchParams.set(name, value);
   }
 
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  const [response, [{ pricelistResponseSchema }, { apiErrorSchema }]] = await Promise.all([
+    fetch(url, { headers: { accept: 'application/json' }, signal }),
+    loadSchemas(),
+  ]);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = apiErrorSchema.safeParse(body);
