@@ -20,7 +20,7 @@ export function PackageCard({ item, tooltips, featureFlags, onPurchase }: Packag
   const freeDomain = showsFreeDomainLabel(item, featureFlags);
   const { button } = item;
 
-  const classes = ['package-card', `package-card--tooltips-${layout}`, freeDomain && 'package-card--free-domain', item.className];
+  const classes = ['package-card', `package-card--tooltips-${layout}`, freeDomain && 'package-card--free-domain'];
   return (
     <article ref={cardRef} className={classes.filter(Boolean).join(' ')} aria-labelledby={nameId}>
       <h2 id={nameId} className="package-name">
@@ -47,11 +47,11 @@ export function PackageCard({ item, tooltips, featureFlags, onPurchase }: Packag
         {item.features.map((feature) => {
           const tooltip = feature.tooltipDataTitle ? tooltips[feature.tooltipDataTitle] : undefined;
           return (
-            <li key={feature.featureIdentifier} className={['package-feature', feature.featureNameClass].filter(Boolean).join(' ')}>
+            <li key={feature.featureIdentifier} className="package-feature">
               <span className="package-feature-name">
                 {feature.featureNameHighlighted ? <strong>{feature.featureName}</strong> : feature.featureName}
               </span>
-              <span className={['package-feature-value', feature.featureValueClass].filter(Boolean).join(' ')}>
+              <span className="package-feature-value">
                 {feature.featureValue}
               </span>
               {tooltip && <InfoTooltip label={`More about ${feature.featureName}`} text={tooltip.text} placement={tooltipPlacement[layout]} />}
@@ -61,7 +61,7 @@ export function PackageCard({ item, tooltips, featureFlags, onPurchase }: Packag
       </ul>
 
       {button.showButton && (
-        <Button className={['package-buy', button.class].filter(Boolean).join(' ')} aria-describedby={nameId} onPress={() => onPurchase(item.identifier)}>
+        <Button className="package-buy" aria-describedby={nameId} onPress={() => onPurchase(item.identifier)}>
           {button.text}
         </Button>
       )}
