@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, MIGRATION_LOCK_ID, Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider, MigrationResult } from 'kysely/migration';
 import type { Database } from './schema';
 
@@ -44,9 +44,11 @@ export class MigrationError extends Error {
 
 /**
  * Brings the schema up to date. All pending migrations run in one transaction, so a failure leaves the
- * database as it was; concurrent starts wait for each other (see portable-postgres-dialect.ts).
+ * database as it was. Instances starting together wait for each other on the lock row
+ * (see portable-postgres-dialect.ts), then find nothing left to do.
  */
 export async function migrateToLatest(db: Kysely<Database>, provider: MigrationProvider = new SqlFolderMigrationProvider()): Promise<MigrationResult[]> {
+  await createMigrationTables(db);
   return db.transaction().execute(async (trx) => {
     const { error, results = [] } = await new Migrator({ db: trx, provider }).migrateToLatest();
     if (error) {
@@ -56,6 +58,26 @@ export async function migrateToLatest(db: Kysely<Database>, provider: MigrationP
     }
     return results;
   });
+}
+
+/**
+ * Kysely's own tables, created outside the migration transaction: created inside it, two instances starting
+ * on a new database would both try and one would fail before reaching the lock row.
+ */
+async function createMigrationTables(db: Kysely<Database>): Promise<void> {
+  await createdByAnyone(sql`create table if not exists ${sql.table(DEFAULT_MIGRATION_TABLE)} (name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(db));
+  await createdByAnyone(sql`create table if not exists ${sql.table(DEFAULT_MIGRATION_LOCK_TABLE)} (id varchar(255) not null primary key, is_locked integer not null default 0)`.execute(db));
+  await sql`insert into ${sql.table(DEFAULT_MIGRATION_LOCK_TABLE)} (id, is_locked) values (${MIGRATION_LOCK_ID}, 0) on conflict do nothing`.execute(db);
+}
+
+// PostgreSQL's `if not exists` still fails when another session creates the same table at the same moment.
+async function createdByAnyone(creation: Promise<unknown>): Promise<void> {
+  try {
+    await creation;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== '23505' && code !== '42P07') throw error;
+  }
 }
 
 function errorMessage(error: unknown): string {
