@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerHealthRoute } from './http/health';
 import { registerStaticAndFallback } from './http/static';
 import { cachedCatalogue } from './pricelist/catalogue-cache';
+import { loadCatalogue } from './pricelist/catalogue-repository';
 import { registerPricelistRoute } from './pricelist/route';
 
 export interface AppOptions {
@@ -29,7 +30,7 @@ export interface AppOptions {
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const catalogue = cachedCatalogue(options.db, options.catalogueCacheMs ?? 5_000);
+  const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
 
   registerErrorHandler(app);
   registerHealthRoute(app, options.db);
