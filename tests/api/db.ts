@@ -1,0 +1,104 @@
+/**
+ * A fresh, migrated and seeded database per test file.
+ * - TEST_DATABASE_URL set (e.g. postgres://portal:portal@127.0.0.1:5499/postgres): a uniquely named PostgreSQL
+ *   database created through that admin connection and dropped (with force) on close.
+ * - Otherwise in-memory PGlite. Creating a PGlite cluster takes seconds, so the first test file builds a
+ *   template (empty, or migrated and seeded), keeps its dump in the OS temp folder under a hash of the
+ *   migrations and the seed, and every file after that loads the dump in well under a second.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPostgres, pgliteOptions, wrapPglite } from '../../server/db/database';
+import type { DatabaseHandle } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedCatalogue } from '../../server/db/seed';
+
+export interface TestDatabaseOptions {
+  /** An empty database: no migrations, no seed. */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await createPostgresDatabase(adminUrl) : await createPgliteDatabase(options);
+  if (!options.empty && database.kind === 'postgres') {
+    await migrateToLatest(database.db);
+    await seedCatalogue(database.db);
+  }
+  return database;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+// A dump only loads into the PGlite version that wrote it.
+const pgliteVersion = (JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+async function createPgliteDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
+  const dump = options.empty ? await template('empty', async () => {}) : await template(`seeded-${catalogueHash()}`, seed);
+  return wrapPglite(await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([new Uint8Array(dump)]) }));
+}
+
+async function seed(database: DatabaseHandle): Promise<void> {
+  await migrateToLatest(database.db);
+  await seedCatalogue(database.db);
+}
+
+/** The dump of an in-memory cluster prepared once and kept in the OS temp folder under `name`. */
+async function template(name: string, prepare: (database: DatabaseHandle) => Promise<void>): Promise<Buffer> {
+  const path = join(tmpdir(), `portal-test-template-${pgliteVersion}-${name}.tar`);
+  if (existsSync(path)) return readFileSync(path);
+  const pglite = await PGlite.create(pgliteOptions());
+  const database = wrapPglite(pglite);
+  await prepare(database);
+  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  await database.close();
+  // Written aside and renamed, so a test run that stops halfway never leaves a broken template behind.
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, dump);
+  renameSync(partial, path);
+  return dump;
+}
+
+/** Changes whenever a migration, the seed or the demo catalogue changes. */
+function catalogueHash(): string {
+  const root = new URL('../../server/db/', import.meta.url);
+  const migrations = new URL('migrations/', root);
+  const files = [
+    ...readdirSync(migrations)
+      .sort()
+      .map((name) => new URL(name, migrations)),
+    new URL('seed.ts', root),
+    new URL('catalogue.ts', root),
+    new URL('../domain/money.ts', root),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}

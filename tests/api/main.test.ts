@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE_NAME } from '../../server/db/data-folder-lock';
+
+// The real entry point in a child process: what `npm start` and a container orchestrator see.
+const TSX = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
+const MAIN = new URL('../../server/main.ts', import.meta.url).pathname;
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-main-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>) {
+  const child = spawn(TSX, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function waitForHealth(port: number, exited: Promise<unknown>): Promise<Response> {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  for (;;) {
+    if (stopped) throw new Error('the server exited before answering');
+    try {
+      return await fetch(`http://127.0.0.1:${port}/healthz`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+describe('server/main.ts', () => {
+  it('starts on an empty data folder, serves, and on SIGTERM closes everything and exits 0', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), HOST: '127.0.0.1' });
+    const health = await waitForHealth(port, server.exited);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    const pricelist = await fetch(`http://127.0.0.1:${port}/api/pricelist`);
+    expect(((await pricelist.json()) as { totalItems: number }).totalItems).toBe(5);
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    // JSON logs: every line of standard output is a JSON object.
+    const lines = server.output().stdout.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  }, 60_000);
+
+  it('exits 1 with the clear message when another process holds the data folder', async () => {
+    writeFileSync(join(dataDir, LOCK_FILE_NAME), `${process.pid}\n`);
+    const server = start({ PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(`The data folder ${dataDir} is in use by another portal process (pid ${process.pid}). Stop it or set DATA_DIR to another folder.`);
+  });
+
+  it('exits 1 naming every bad configuration variable', async () => {
+    const server = start({ PORT: 'eighty', PRICELIST_CURRENCY: 'GBP' });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain('PORT: must be a port number from 1 to 65535 (got "eighty")');
+    expect(stderr).toContain('PRICELIST_CURRENCY: must be one of CZK, EUR, USD (got "GBP")');
+  });
+});
