@@ -3,6 +3,16 @@ import type { ApiError } from '../../contracts/errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
+// Stable codes for clients, instead of Fastify's internal ones (FST_ERR_CTP_INVALID_JSON_BODY ...).
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
 export function apiError(code: string, message: string, parameter?: string): ApiError {
   return { error: parameter === undefined ? { code, message } : { code, message, parameter } };
 }
@@ -20,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(apiError(error.code ?? 'BAD_REQUEST', error.message));
+      return reply.code(status).send(apiError(CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(apiError('INTERNAL', INTERNAL_ERROR_MESSAGE));
