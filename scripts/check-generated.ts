@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen';
 
-const outputs = await generate({ ...config, silent: true }, false);
+// With saveToFile false, generate() hands back what it would have written.
+const outputs = (await generate({ ...config, silent: true }, false)) as Array<{ filename: string; content: string }>;
 const stale = outputs
   .filter(({ filename, content }) => {
     const path = resolve(filename);

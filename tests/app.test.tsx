@@ -8,10 +8,10 @@ useMockServer();
 describe('app shell and routes', () => {
   it('redirects / to the price list, keeping the query', async () => {
     answerPricelist();
-    const { router } = renderApp('/?project=my-site');
+    const { location } = renderApp('/?project=my-site');
     await screen.findByRole('list', { name: 'Packages' });
-    expect(router.state.location.pathname).toBe('/pricelist');
-    expect(router.state.location.search).toBe('?project=my-site');
+    expect(location.pathname).toBe('/pricelist');
+    expect(location.search).toBe('?project=my-site');
   });
 
   it('frames every page with a skip link, a header with the brand, main content and a footer', async () => {
@@ -28,12 +28,12 @@ describe('app shell and routes', () => {
   });
 
   it('shows a not-found page with a way back for an unknown address', async () => {
-    const { user, router } = renderApp('/no/such/page');
+    const { user, location } = renderApp('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 
     answerPricelist();
     await user.click(screen.getByRole('link', { name: 'See packages and prices' }));
-    expect(router.state.location.pathname).toBe('/pricelist');
+    expect(location.pathname).toBe('/pricelist');
     expect(await screen.findByRole('list', { name: 'Packages' })).toBeInTheDocument();
   });
 });

@@ -230,12 +230,12 @@ describe('price list page', () => {
   describe('with a project', () => {
     it('goes to the package purchase url and offers no sign-up', async () => {
       answerPricelist();
-      const { user, router } = renderApp('/pricelist?project=my-site');
+      const { user, location } = renderApp('/pricelist?project=my-site');
       const standard = await findCard('Standard');
       expect(screen.queryByRole('button', { name: 'Create a website' })).not.toBeInTheDocument();
 
       await user.click(within(standard).getByRole('button', { name: 'Buy Standard' }));
-      const { pathname, search } = router.state.location;
+      const { pathname, search } = location;
       expect(`${pathname}${search}`).toBe(fixtureItem('standard').button.url);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

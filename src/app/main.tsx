@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { routes } from './routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 import '../ui/ui.css';
 import './app.css';
 
@@ -11,6 +10,8 @@ if (!root) throw new Error('index.html lacks the #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
@@ -9,8 +9,7 @@ function RedirectToPricelist() {
   return <Navigate to={{ pathname: '/pricelist', search }} replace />;
 }
 
-/** Shared by the browser router (main.tsx) and the tests' memory routers, so tests render the real app. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
@@ -20,3 +19,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's routes, rendered inside the browser router (main.tsx) or the tests' memory router, so tests render
+ * the real app. The declarative routers are used instead of the data router: nothing here needs loaders or
+ * actions, and the data router would add about 19 KB gzip to the price list's first paint.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
