@@ -20,6 +20,9 @@ export default defineConfig({
     sourcemap: true,
   },
   test: {
+    // Under Vitest our code and graphql-yoga would otherwise load two copies of graphql (ESM and CJS), and
+    // Yoga would mask our GraphQLErrors as unexpected ones, losing extensions.code.
+    alias: { graphql: 'graphql/index.js' },
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     projects: [

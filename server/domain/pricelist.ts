@@ -42,6 +42,8 @@ export function buildPricelist(catalogue: CatalogueSnapshot, request: PricelistR
       callToAction: { heading: texts.callToActionHeading, text: texts.callToActionText, buttonText: texts.callToActionButtonText },
       // The back link leads to the website's editor, which only exists once a project is given (accounts issue).
       backLink: null,
+      project: null,
+      unsupportedFeatures: {},
       featureFlags: catalogue.featureFlags,
     },
   };

@@ -125,6 +125,8 @@ describe('the price list', () => {
       faq: { heading: null, items: [{ question: 'Q?', answer: 'A.', isShown: true }] },
       callToAction: { heading: 'Not sure?', text: 'Try it free.', buttonText: 'Sign up' },
       backLink: null,
+      project: null,
+      unsupportedFeatures: {},
       featureFlags: { freeDomainHighlightInPricelist: false },
     });
   });

@@ -1,0 +1,72 @@
+/**
+ * The accounts contract: the REST bodies of sign-up, sign-in, sign-out, the current session and the login
+ * refresh, with the rules both sides check (the browser before sending, the server always).
+ * zod/mini keeps these schemas small enough for the browser's first paint.
+ */
+import * as z from 'zod/mini';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing a posted novel costs nothing. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const FULLNAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** SPEC.md section 9: the login is refreshed every 5 minutes while signed in. */
+export const SESSION_REFRESH_INTERVAL_MS = 300_000;
+
+export const AUTH_MESSAGES = {
+  FULLNAME_REQUIRED: 'Please enter your full name.',
+  FULLNAME_TOO_LONG: `Your name can be at most ${FULLNAME_MAX_LENGTH} characters long.`,
+  INVALID_EMAIL: 'Please enter a valid email address.',
+  PASSWORD_REQUIRED: 'Please enter your password.',
+  PASSWORD_TOO_SHORT: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  PASSWORD_TOO_LONG: `The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
+  /** The same for an unknown email and a wrong password, so the form never tells which emails have accounts. */
+  INVALID_CREDENTIALS: 'The email or password is not correct.',
+  SESSION_EXPIRED: 'Your session has ended. Please sign in again.',
+  NOT_SIGNED_IN: 'Please sign in first.',
+} as const;
+
+/** Error codes of the accounts endpoints; TOO_MANY_ATTEMPTS also carries retryAfterSeconds. */
+export type AuthErrorCode = keyof typeof AUTH_MESSAGES | 'TOO_MANY_ATTEMPTS';
+
+const email = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.INVALID_EMAIL),
+  z.email(AUTH_MESSAGES.INVALID_EMAIL),
+);
+
+export const signUpRequestSchema = z.object({
+  fullname: z.string().check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.FULLNAME_REQUIRED),
+    z.maxLength(FULLNAME_MAX_LENGTH, AUTH_MESSAGES.FULLNAME_TOO_LONG),
+  ),
+  email,
+  password: z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_SHORT),
+    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_LONG),
+  ),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email,
+  password: z.string().check(
+    z.minLength(1, AUTH_MESSAGES.PASSWORD_REQUIRED),
+    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.INVALID_CREDENTIALS),
+  ),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const userSchema = z.object({ id: z.string(), fullname: z.string(), email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+/** Body of GET /api/auth/session and of every successful sign-up, sign-in, sign-out and refresh. */
+export const sessionResponseSchema = z.object({
+  user: z.nullable(userSchema),
+  /** ISO time at which the session ends unless refreshed; null when signed out. */
+  expiresAt: z.nullable(z.string()),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
