@@ -1,7 +1,11 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Currency } from '../contracts/pricelist';
+import { registerAuthRoutes } from './auth/routes';
+import { createAuth } from './auth/service';
+import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { Database } from './db/schema';
 import { registerGraphQL } from './graphql';
 import { registerErrorHandler } from './http/errors';
@@ -25,6 +29,10 @@ export interface AppOptions {
   production?: boolean;
   /** How long a read of the catalogue is reused, in milliseconds. Tests that change the catalogue use 0. */
   catalogueCacheMs?: number;
+  /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes?: number;
+  /** The clock of sessions and sign-in limits; tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -32,11 +40,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
 
+  const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
+
   registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerAuthRoutes(app, auth);
   registerHealthRoute(app, options.db);
-  registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency });
+  registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerGraphQL(app, {
-    context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency },
+    context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth },
     production: options.production ?? false,
   });
   await registerStaticAndFallback(app, options.staticDir);

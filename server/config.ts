@@ -16,6 +16,8 @@ export interface Config {
   /** undefined: generated once and kept with the data (see session-secret.ts). */
   sessionSecret: string | undefined;
   production: boolean;
+  /** Minutes of inactivity after which a session ends. */
+  sessionIdleMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -37,6 +39,7 @@ const envSchema = z.object({
   STATIC_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   NODE_ENV: optional(z.string()),
+  SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
 /** Reads the configuration from environment variables; throws a ConfigError that names every bad variable. */
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(vars.STATIC_DIR ?? 'dist'),
     sessionSecret: vars.SESSION_SECRET,
     production: vars.NODE_ENV === 'production',
+    sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
   };
 }

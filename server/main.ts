@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedCatalogue } from './db/seed';
+import { seedDatabase } from './db/seed';
 import { resolveSessionSecret } from './session-secret';
 
 // A shutdown that hangs (a request that never ends) must not keep an orchestrator waiting forever.
@@ -18,7 +18,7 @@ try {
   const config = loadConfig();
   database = await openDatabase(config);
   await migrateToLatest(database.db);
-  await seedCatalogue(database.db);
+  await seedDatabase(database.db);
   app = await buildApp({
     db: database.db,
     sessionSecret: await resolveSessionSecret(config, database),
@@ -26,6 +26,7 @@ try {
     staticDir: config.staticDir,
     logger: true,
     production: config.production,
+    sessionIdleMinutes: config.sessionIdleMinutes,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');

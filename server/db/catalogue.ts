@@ -5,6 +5,7 @@
  */
 import type { Currency } from '../../contracts/pricelist';
 import type { PageTexts } from '../domain/catalogue-snapshot';
+import type { PackageLimits } from '../domain/website-fit';
 
 export type BillingPeriod = 1 | 12 | 24;
 export interface DiscountedPrice {
@@ -25,7 +26,11 @@ export interface PackageSeed {
   prices: PriceTable;
   /** Keyed by feature identifier; a package lists only the features named here. */
   features: Record<string, FeatureValue>;
+  /** What a website on this package may use; must agree with the pages, storage and eshop features above. */
+  limits: PackageLimits;
 }
+
+export type { PackageLimits };
 
 const notIncluded: FeatureValue = { value: 'Not included', included: false };
 
@@ -88,6 +93,7 @@ export const packages: PackageSeed[] = [
       backups: notIncluded,
       support: 'E-mail',
     },
+    limits: { maxPages: 5, storageMb: 500, eshop: false },
   },
   {
     identifier: 'mini',
@@ -111,6 +117,7 @@ export const packages: PackageSeed[] = [
       backups: 'Weekly',
       support: 'E-mail',
     },
+    limits: { maxPages: 20, storageMb: 2048, eshop: false },
   },
   {
     identifier: 'standard',
@@ -136,6 +143,7 @@ export const packages: PackageSeed[] = [
       backups: 'Daily',
       support: 'E-mail and chat',
     },
+    limits: { maxPages: 100, storageMb: 10240, eshop: true },
   },
   {
     identifier: 'profi',
@@ -160,6 +168,7 @@ export const packages: PackageSeed[] = [
       backups: 'Daily',
       support: 'Priority e-mail and chat',
     },
+    limits: { maxPages: null, storageMb: 51200, eshop: true },
   },
   {
     identifier: 'business',
@@ -184,6 +193,7 @@ export const packages: PackageSeed[] = [
       backups: 'Daily, kept for 30 days',
       support: 'Priority, with phone',
     },
+    limits: { maxPages: null, storageMb: 102400, eshop: true },
   },
 ];
 
@@ -251,3 +261,29 @@ export const featureFlags: Record<string, boolean> = {
 export const settings: Record<string, unknown> = {
   pricesExcludeVat: true,
 };
+
+/** The demo account of the README, for trying the portal and for the browser tests. */
+export const demoAccount = {
+  fullname: 'Demo Customer',
+  email: 'demo@hosting-portal.test',
+  password: 'demo-portal-2026',
+};
+
+export interface WebsiteSeed {
+  name: string;
+  /** Identifier of the current package, or null for none. */
+  currentPackage: string | null;
+  usedPages: number;
+  usedStorageMb: number;
+  usesEshop: boolean;
+}
+
+/**
+ * demo-shop has no package yet and is too big for Limited and Mini (an e-shop, 40 pages, 3000 MB), so its price
+ * list shows both with unsupported features; demo-blog is small and on Mini, so its price list shows Limited as a
+ * downgrade, Mini as current and the rest as upgrades.
+ */
+export const demoWebsites: WebsiteSeed[] = [
+  { name: 'demo-shop', currentPackage: null, usedPages: 40, usedStorageMb: 3000, usesEshop: true },
+  { name: 'demo-blog', currentPackage: 'mini', usedPages: 4, usedStorageMb: 150, usesEshop: false },
+];

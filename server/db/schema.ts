@@ -12,6 +12,13 @@ export interface Database {
   page_text: PageTextTable;
   feature_flag: FeatureFlagTable;
   settings: SettingsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  package_limit: PackageLimitTable;
+  websites: WebsitesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }
 
 export interface CurrencyTable {
@@ -86,4 +93,73 @@ export interface SettingsTable {
   // Written as JSON text so that both drivers store the same jsonb; read back already parsed.
   value: ColumnType<unknown, string, string>;
   updated_at: Generated<Date>;
+}
+
+export interface AccountsTable {
+  id: string;
+  fullname: string;
+  /** Always lowercased. */
+  email: string;
+  password_hash: string;
+  cookie_consent: string | null;
+  created_at: Date;
+}
+
+export interface SessionsTable {
+  /** base64url SHA-256 of the session id; the id itself is only in the visitor's cookie. */
+  id_hash: string;
+  account_id: string;
+  created_at: Date;
+  expires_at: Date;
+  last_seen_at: Date;
+}
+
+export interface LoginAttemptsTable {
+  /** 'ip:ADDRESS' or 'email:ADDRESS'. */
+  key: string;
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
+export interface PackageLimitTable {
+  package_id: string;
+  /** null: unlimited. */
+  max_pages: number | null;
+  /** null: unlimited. */
+  storage_mb: number | null;
+  eshop: boolean;
+}
+
+export interface WebsitesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  package_id: string | null;
+  used_pages: Generated<number>;
+  used_storage_mb: Generated<number>;
+  uses_eshop: Generated<boolean>;
+  created_at: Date;
+}
+
+export interface OrdersTable {
+  id: string;
+  identifier: string;
+  account_id: string;
+  website_id: string | null;
+  status: 'draft' | 'awaiting_payment' | 'paid' | 'cancelled';
+  currency: string;
+  version: Generated<number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  type: 'package';
+  package_id: string | null;
+  action: string | null;
+  period_months: Generated<number>;
+  created_at: Date;
 }

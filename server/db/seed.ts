@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../auth/password';
 import { discountPercent } from '../domain/money';
 import * as catalogue from './catalogue';
 import type { FeatureValue, PriceTable } from './catalogue';
@@ -7,6 +8,57 @@ import type { Database } from './schema';
 
 /** Settings row that records the seed ran, so that catalogue rows an operator removes stay removed. */
 export const SEED_MARKER_KEY = 'seed.catalogue';
+/** Settings row that records the package limits and the demo account were written. */
+export const DEMO_SEED_MARKER_KEY = 'seed.demo-accounts';
+
+/** Everything a new database gets: the catalogue, then the package limits and the demo account. */
+export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  await seedCatalogue(db);
+  await seedDemoAccounts(db, now);
+}
+
+/**
+ * Writes the package limits and the demo account with its websites once (a database seeded before issue 3 gets
+ * them on its next start). Returns false, changing nothing, when this seed ran before. Natural keys (package
+ * identifier, email, website name) keep two processes seeding at once from duplicating anything.
+ */
+export async function seedDemoAccounts(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  const seeded = async (executor: Kysely<Database>) =>
+    (await executor.selectFrom('settings').select('key').where('key', '=', DEMO_SEED_MARKER_KEY).executeTakeFirst()) !== undefined;
+  if (await seeded(db)) return false;
+  // Hashed outside the transaction: it takes a few hundred milliseconds.
+  const passwordHash = await hashPassword(catalogue.demoAccount.password);
+  return db.transaction().execute(async (trx) => {
+    if (await seeded(trx)) return false;
+    const packageIds = new Map((await trx.selectFrom('package').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+    const limits = catalogue.packages.flatMap((pkg) => {
+      const id = packageIds.get(pkg.identifier);
+      return id === undefined ? [] : [{ package_id: id, max_pages: pkg.limits.maxPages, storage_mb: pkg.limits.storageMb, eshop: pkg.limits.eshop }];
+    });
+    if (limits.length > 0) await trx.insertInto('package_limit').values(limits).onConflict((oc) => oc.doNothing()).execute();
+
+    const { fullname, email } = catalogue.demoAccount;
+    await trx
+      .insertInto('accounts')
+      .values({ id: randomUUID(), fullname, email, password_hash: passwordHash, cookie_consent: null, created_at: now })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    const account = await trx.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const websites = catalogue.demoWebsites.map((website) => ({
+      id: randomUUID(),
+      account_id: account.id,
+      name: website.name,
+      package_id: website.currentPackage === null ? null : (packageIds.get(website.currentPackage) ?? null),
+      used_pages: website.usedPages,
+      used_storage_mb: website.usedStorageMb,
+      uses_eshop: website.usesEshop,
+      created_at: now,
+    }));
+    await trx.insertInto('websites').values(websites).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await trx.insertInto('settings').values({ key: DEMO_SEED_MARKER_KEY, value: JSON.stringify(1) }).onConflict((oc) => oc.doNothing()).execute();
+    return true;
+  });
+}
 
 /**
  * Writes the demo catalogue into a database that has never been seeded. Returns false, changing nothing,

@@ -1,4 +1,5 @@
 import type { Currency, FaqItem, PricelistMetadata, Tooltip } from '../../contracts/pricelist';
+import type { PackageLimits } from './website-fit';
 
 /** Texts of the price list page, stored in page_text under these keys. */
 export const PAGE_TEXT_KEYS = [
@@ -46,6 +47,8 @@ export interface CataloguePackage {
   prices: PackagePrice[];
   /** In the order of the features' positions. */
   features: PackageFeature[];
+  /** What a website on the package may use; null: anything. */
+  limits: PackageLimits | null;
 }
 
 /** Everything the price list shows, read from the database in one go. */

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 
 /** Reads the whole price list catalogue. It is small (a few dozen rows), so one snapshot serves every query. */
 export async function loadCatalogue(db: Kysely<Database>): Promise<CatalogueSnapshot> {
-  const [packages, prices, packageFeatures, features, tooltips, faq, texts, flags, settings, currencies] = await Promise.all([
+  const [packages, prices, packageFeatures, features, tooltips, faq, texts, flags, settings, currencies, limits] = await Promise.all([
     db.selectFrom('package').selectAll().orderBy('position').orderBy('identifier').execute(),
     db.selectFrom('package_price').selectAll().execute(),
     db
@@ -33,7 +33,9 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<CatalogueSnap
     db.selectFrom('feature_flag').select(['key', 'enabled']).execute(),
     db.selectFrom('settings').select(['key', 'value']).where('key', '=', 'pricesExcludeVat').execute(),
     db.selectFrom('currency').select(['code', 'warning']).execute(),
+    db.selectFrom('package_limit').selectAll().execute(),
   ]);
+  const limitsByPackage = new Map(limits.map((row) => [row.package_id, { maxPages: row.max_pages, storageMb: row.storage_mb, eshop: row.eshop }]));
 
   const pricesByPackage = groupBy(prices, (price) => price.package_id);
   const featuresByPackage = groupBy(packageFeatures, (feature) => feature.package_id);
@@ -69,6 +71,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<CatalogueSnap
             tooltipId: feature.tooltip_identifier,
           }),
         ),
+        limits: limitsByPackage.get(pkg.id) ?? null,
       }),
     ),
     featureIdentifiers: new Set(features.map((feature) => feature.identifier)),

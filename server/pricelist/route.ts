@@ -1,21 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Currency, PricelistResponse } from '../../contracts/pricelist';
+import type { Auth } from '../auth/service';
+import type { Database } from '../db/schema';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { buildPricelist } from '../domain/pricelist';
+import type { PricelistWebsite } from '../domain/pricelist';
 import { apiError } from '../http/errors';
 import type { CatalogueSource } from './catalogue-cache';
+import { findOwnedWebsite } from '../websites/repository';
 import { parsePricelistQuery } from './query';
 
 export interface PricelistRouteOptions {
   catalogue: CatalogueSource;
   secret: string;
   defaultCurrency: Currency;
+  db: Kysely<Database>;
+  auth: Auth;
 }
+
+export const projectNotFoundMessage = (name: string) => `We could not find a website called ${name} in your account.`;
 
 /**
  * GET /api/pricelist?project=&feautre=&currency=&ref=
- * `project` is validated but not used yet: websites arrive with the accounts issue, which will use it for
- * the back link, unsupported features and the purchase token (already signed over it).
+ * With `project`, only the signed-in owner of that website gets an answer (everyone else 404 PROJECT_NOT_FOUND,
+ * whether the website exists or not): actions, current package and unsupported features are the website's.
+ * The catalogue cache holds only the shared catalogue; the website is read per request and the answer is private.
  */
 export function registerPricelistRoute(app: FastifyInstance, options: PricelistRouteOptions): void {
   app.get('/api/pricelist', async (request, reply) => {
@@ -24,6 +34,14 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
       return reply.code(400).send(apiError('INVALID_PARAMETER', parsed.problem.message, parsed.problem.parameter));
     }
     const { project, feature, currency, ref } = parsed.value;
+    let website: PricelistWebsite | undefined;
+    if (project !== undefined) {
+      const session = await options.auth.current(request);
+      const owned = session ? await findOwnedWebsite(options.db, session.user.id, project) : undefined;
+      if (!owned) return reply.code(404).send(apiError('PROJECT_NOT_FOUND', projectNotFoundMessage(project), 'project'));
+      website = { name: owned.name, currentPackage: owned.currentPackage?.identifier ?? null, usage: owned.usage };
+      reply.header('cache-control', 'private, no-store');
+    }
     const catalogue = await options.catalogue.get();
     if (feature !== undefined && !catalogue.featureIdentifiers.has(feature)) {
       return reply.code(400).send(apiError('INVALID_PARAMETER', 'The parameter feautre names no feature of the price list.', 'feautre'));
@@ -32,6 +50,7 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
       currency,
       locale: localeFromAcceptLanguage(request.headers['accept-language']),
       project,
+      website,
       ref,
       highlightedFeature: feature,
       secret: options.secret,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Kysely } from 'kysely';
 import type { Currency } from '../../contracts/pricelist';
+import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 
@@ -16,6 +17,10 @@ export interface AppContext {
   db: Kysely<Database>;
   catalogue: CatalogueSource;
   defaultCurrency: Currency;
+  /** Key that signs purchase tokens. */
+  secret: string;
+  /** Who is signed in: `auth.current(req)`. */
+  auth: Auth;
 }
 
 export type GraphQLContext = YogaInitialContext & ServerContext & AppContext;

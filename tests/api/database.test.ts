@@ -50,7 +50,11 @@ describe('migrations', () => {
   it('create the schema on an empty database and change nothing when run again', async () => {
     const database = await freshDatabase({ empty: true });
     const first = await migrateToLatest(database.db);
-    expect(first.map((result) => [result.migrationName, result.status])).toEqual([['0001_catalogue', 'Success']]);
+    expect(first.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0001_catalogue', 'Success'],
+      ['0002_accounts', 'Success'],
+      ['0003_websites_orders', 'Success'],
+    ]);
     const schema = await tableColumns(database);
     expect(await migrateToLatest(database.db)).toEqual([]);
     expect(await tableColumns(database)).toEqual(schema);
@@ -59,7 +63,7 @@ describe('migrations', () => {
   it('let instances that start together on a new database wait for each other instead of failing', async () => {
     const database = await freshDatabase({ empty: true });
     const results = await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
-    expect(results.map((applied) => applied.length).sort()).toEqual([0, 1]);
+    expect(results.map((applied) => applied.length).sort()).toEqual([0, 3]);
     await Promise.all([seedCatalogue(database.db), seedCatalogue(database.db)]);
     expect((await contents(database)).package).toHaveLength(5);
     expect((await contents(database)).package_price).toHaveLength(45);

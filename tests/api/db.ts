@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openPostgres, pgliteOptions, wrapPglite } from '../../server/db/database';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedCatalogue } from '../../server/db/seed';
+import { seedDatabase } from '../../server/db/seed';
 
 export interface TestDatabaseOptions {
   /** An empty database: no migrations, no seed. */
@@ -27,7 +27,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const database = adminUrl ? await createPostgresDatabase(adminUrl) : await createPgliteDatabase(options);
   if (!options.empty && database.kind === 'postgres') {
     await migrateToLatest(database.db);
-    await seedCatalogue(database.db);
+    await seedDatabase(database.db);
   }
   return database;
 }
@@ -67,7 +67,7 @@ async function createPgliteDatabase(options: TestDatabaseOptions): Promise<Datab
 
 async function seed(database: DatabaseHandle): Promise<void> {
   await migrateToLatest(database.db);
-  await seedCatalogue(database.db);
+  await seedDatabase(database.db);
 }
 
 /** The dump of an in-memory cluster prepared once and kept in the OS temp folder under `name`. */
@@ -97,6 +97,7 @@ function catalogueHash(): string {
     new URL('seed.ts', root),
     new URL('catalogue.ts', root),
     new URL('../domain/money.ts', root),
+    new URL('../auth/password.ts', root),
   ];
   const hash = createHash('sha256');
   for (const file of files) hash.update(readFileSync(file));

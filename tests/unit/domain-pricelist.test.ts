@@ -21,6 +21,7 @@ function catalogue(overrides: Partial<CatalogueSnapshot> = {}): CatalogueSnapsho
           { periodMonths: 12, currency: 'EUR', monthlyAmountMinor: 400n, originalMonthlyAmountMinor: null, discountPercent: 0 },
         ],
         features: [{ identifier: 'storage', name: 'Storage', value: '1 GB', included: true, valueQuestionMark: false, tooltipId: 'tip-storage' }],
+        limits: { maxPages: 10, storageMb: 1024, eshop: false },
       },
       {
         identifier: 'pro',
@@ -37,6 +38,7 @@ function catalogue(overrides: Partial<CatalogueSnapshot> = {}): CatalogueSnapsho
           { identifier: 'storage', name: 'Storage', value: '10 GB', included: true, valueQuestionMark: false, tooltipId: 'tip-storage' },
           { identifier: 'eshop', name: 'Online store', value: 'Not included', included: false, valueQuestionMark: true, tooltipId: null },
         ],
+        limits: null,
       },
     ],
     featureIdentifiers: new Set(['storage', 'eshop']),

@@ -13,6 +13,7 @@ describe('configuration', () => {
       staticDir: resolve('dist'),
       sessionSecret: undefined,
       production: false,
+      sessionIdleMinutes: 30,
     });
   });
 
@@ -26,6 +27,7 @@ describe('configuration', () => {
       STATIC_DIR: '/srv/portal',
       SESSION_SECRET: 's'.repeat(32),
       NODE_ENV: 'production',
+      SESSION_IDLE_MINUTES: '45',
     });
     expect(config).toEqual({
       port: 8080,
@@ -36,6 +38,7 @@ describe('configuration', () => {
       staticDir: '/srv/portal',
       sessionSecret: 's'.repeat(32),
       production: true,
+      sessionIdleMinutes: 45,
     });
   });
 

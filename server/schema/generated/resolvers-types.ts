@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -9,6 +10,13 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type CreatePackageOrderResult = {
+  __typename?: 'CreatePackageOrderResult';
+  /** /checkout/ORDER-IDENTIFIER?ref=REF&token=TOKEN */
+  checkoutUrl: Scalars['String']['output'];
+  orderIdentifier: Scalars['String']['output'];
 };
 
 export type Currency =
@@ -28,6 +36,37 @@ export type Money = {
   currency: Currency;
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * A draft order of a package for one of the signed-in account's websites, from a price list purchase link.
+   * action: buy, upgrade or downgrade; version: the package version the link was made for; checkoutUrl:
+   * /checkout?ref=REF&token=TOKEN with the link's ref and token. Returns the checkout URL of the new order.
+   * Codes: UNAUTHENTICATED, PROJECT_NOT_FOUND, PACKAGE_NOT_FOUND, INVALID_PACKAGE_ACTION, PACKAGE_VERSION_CHANGED,
+   * INVALID_PURCHASE_TOKEN.
+   */
+  createPackageOrder: CreatePackageOrderResult;
+  /**
+   * A new website of the signed-in account. The name becomes its identifier: 3 to 63 lowercase letters, digits and
+   * hyphens, not starting or ending with a hyphen. Codes: UNAUTHENTICATED, INVALID_WEBSITE_NAME, WEBSITE_NAME_TAKEN.
+   */
+  createWebsite: Website;
+};
+
+
+export type MutationCreatePackageOrderArgs = {
+  action: Scalars['String']['input'];
+  checkoutUrl: Scalars['String']['input'];
+  packageIdentifier: Scalars['String']['input'];
+  projectName: Scalars['String']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateWebsiteArgs = {
+  name: Scalars['String']['input'];
+};
+
 export type Package = {
   __typename?: 'Package';
   identifier: Scalars['String']['output'];
@@ -41,6 +80,8 @@ export type Query = {
   __typename?: 'Query';
   /** Whether the server can reach its database. */
   health: Health;
+  /** The signed-in account's websites, oldest first. */
+  myWebsites: Array<Website>;
   /** The packages on offer, in price list order, priced in the currency (default: the portal's price list currency). */
   packages: Array<Package>;
 };
@@ -48,6 +89,21 @@ export type Query = {
 
 export type QueryPackagesArgs = {
   currency: InputMaybe<Currency>;
+};
+
+export type Website = {
+  __typename?: 'Website';
+  /** ISO 8601 time of creation. */
+  createdAt: Scalars['String']['output'];
+  /** null when the website has no package yet. */
+  currentPackage: Maybe<WebsitePackage>;
+  name: Scalars['String']['output'];
+};
+
+export type WebsitePackage = {
+  __typename?: 'WebsitePackage';
+  identifier: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 
@@ -124,24 +180,37 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreatePackageOrderResult: ResolverTypeWrapper<CreatePackageOrderResult>;
   Currency: Currency;
   Health: ResolverTypeWrapper<Health>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Package: ResolverTypeWrapper<Package>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Website: ResolverTypeWrapper<Website>;
+  WebsitePackage: ResolverTypeWrapper<WebsitePackage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  CreatePackageOrderResult: CreatePackageOrderResult;
   Health: Health;
   Int: Scalars['Int']['output'];
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
   Package: Package;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  Website: Website;
+  WebsitePackage: WebsitePackage;
+};
+
+export type CreatePackageOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePackageOrderResult'] = ResolversParentTypes['CreatePackageOrderResult']> = {
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -153,6 +222,11 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
+  createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'name'>>;
+};
+
 export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -162,13 +236,29 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
 };
 
+export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPackage?: Resolver<Maybe<ResolversTypes['WebsitePackage']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebsitePackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebsitePackage'] = ResolversParentTypes['WebsitePackage']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  CreatePackageOrderResult?: CreatePackageOrderResultResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
+  WebsitePackage?: WebsitePackageResolvers<ContextType>;
 };
 

@@ -1,7 +1,11 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { createPackageOrder } from './Mutation.createPackageOrder';
+import { createWebsite } from './Mutation.createWebsite';
 import { health } from './Query.health';
+import { myWebsites } from './Query.myWebsites';
 import { packages } from './Query.packages';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages },
+  Query: { health, packages, myWebsites },
+  Mutation: { createWebsite, createPackageOrder },
 };

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, signInRequestSchema, signUpRequestSchema } from '../../contracts/auth';
+import type { AuthErrorCode, SessionResponse } from '../../contracts/auth';
+import type { ApiError } from '../../contracts/errors';
+import { apiError } from '../http/errors';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { EMAIL_FAILURE_LIMIT, IP_FAILURE_LIMIT, clearFailures, emailKey, ipKey, lockedFor, recordFailure } from './rate-limit';
+import type { Auth } from './service';
+import { createSession, deleteSession } from './sessions';
+import type { ActiveSession } from './sessions';
+
+const SIGNED_OUT: SessionResponse = { user: null, expiresAt: null };
+
+const sessionBody = (session: ActiveSession): SessionResponse => ({
+  user: { id: session.user.id, fullname: session.user.fullname, email: session.user.email },
+  expiresAt: session.expiresAt.toISOString(),
+});
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** The first problem of a body as a stable code: the contract's messages name the codes. */
+function validationError(issue: Issue | undefined, fallbacks: Record<string, AuthErrorCode>): { status: number; body: ApiError } {
+  const parameter = String(issue?.path[0] ?? 'body');
+  const byMessage = (Object.keys(AUTH_MESSAGES) as (keyof typeof AUTH_MESSAGES)[]).find((code) => AUTH_MESSAGES[code] === issue?.message);
+  const code = byMessage ?? fallbacks[parameter] ?? 'INVALID_EMAIL';
+  const message = code === 'TOO_MANY_ATTEMPTS' ? '' : AUTH_MESSAGES[code];
+  return { status: code === 'INVALID_CREDENTIALS' ? 401 : 400, body: apiError(code, message, parameter) };
+}
+
+function body(request: FastifyRequest): unknown {
+  return typeof request.body === 'object' && request.body !== null ? request.body : {};
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * The accounts endpoints (contracts/auth.ts). Passwords and session ids never reach a log: Fastify logs no
+ * bodies or cookies, and these handlers log nothing of their own.
+ */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+  const { db } = auth;
+
+  // Answers that carry or end a session must never be stored by a cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+  });
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: ActiveSession['user']): Promise<SessionResponse> {
+    // A new id at every sign-in: an id planted before it (session fixation) is worth nothing.
+    await deleteSession(db, readSessionCookie(request));
+    const session = await createSession(auth, user.id);
+    setSessionCookie(request, reply, session.id);
+    return sessionBody({ user, expiresAt: session.expiresAt });
+  }
+
+  app.post('/api/auth/sign-up', async (request, reply) => {
+    const parsed = signUpRequestSchema.safeParse(body(request));
+    if (!parsed.success) {
+      const problem = validationError(parsed.error.issues[0], { fullname: 'FULLNAME_REQUIRED', email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT' });
+      return reply.code(problem.status).send(problem.body);
+    }
+    const { fullname, email, password } = parsed.data;
+    const emailTaken = () => reply.code(409).send(apiError('EMAIL_TAKEN', AUTH_MESSAGES.EMAIL_TAKEN, 'email'));
+    // Checked first to spare the hash; the unique index decides when two sign-ups race.
+    if (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()) return emailTaken();
+    const passwordHash = await hashPassword(password);
+    const user = { id: randomUUID(), fullname, email };
+    try {
+      await db
+        .insertInto('accounts')
+        .values({ ...user, password_hash: passwordHash, cookie_consent: null, created_at: auth.now() })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) return emailTaken();
+      throw error;
+    }
+    const session = await startSession(request, reply, user);
+    return reply.code(201).send(session);
+  });
+
+  app.post('/api/auth/sign-in', async (request, reply) => {
+    const parsed = signInRequestSchema.safeParse(body(request));
+    if (!parsed.success) {
+      const problem = validationError(parsed.error.issues[0], { email: 'INVALID_EMAIL', password: 'PASSWORD_REQUIRED' });
+      return reply.code(problem.status).send(problem.body);
+    }
+    const { email, password } = parsed.data;
+    const now = auth.now();
+    const keys = { email: emailKey(email), ip: ipKey(request.ip) };
+    const retryAfterSeconds = await lockedFor(db, [keys.email, keys.ip], now);
+    if (retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(retryAfterSeconds));
+      return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds } } satisfies ApiError);
+    }
+    const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
+    // An unknown email costs one hash too, so the answer time does not tell which emails have accounts.
+    const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
+    if (!account || !valid) {
+      await Promise.all([recordFailure(db, keys.email, EMAIL_FAILURE_LIMIT, now), recordFailure(db, keys.ip, IP_FAILURE_LIMIT, now)]);
+      return reply.code(401).send(apiError('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS, 'password'));
+    }
+    await clearFailures(db, keys.email);
+    return startSession(request, reply, { id: account.id, fullname: account.fullname, email: account.email });
+  });
+
+  app.post('/api/auth/sign-out', async (request, reply) => {
+    await deleteSession(db, readSessionCookie(request));
+    clearSessionCookie(request, reply);
+    return SIGNED_OUT;
+  });
+
+  app.get('/api/auth/session', async (request, reply) => {
+    const session = await auth.current(request);
+    if (session) return sessionBody(session);
+    if (readSessionCookie(request)) clearSessionCookie(request, reply);
+    return SIGNED_OUT;
+  });
+
+  app.post('/api/auth/refresh', async (request, reply) => {
+    const session = await auth.current(request);
+    if (session) return sessionBody(session);
+    if (readSessionCookie(request)) clearSessionCookie(request, reply);
+    return reply.code(401).send(apiError('SESSION_EXPIRED', AUTH_MESSAGES.SESSION_EXPIRED));
+  });
+}

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { User } from '../../contracts/auth';
+import type { Database } from '../db/schema';
+
+export const SESSION_COOKIE = 'portal_session';
+/** Default idle expiry; every authenticated request and POST /api/auth/refresh push it forward. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+
+export interface SessionOptions {
+  db: Kysely<Database>;
+  now: () => Date;
+  idleMinutes: number;
+}
+
+export interface ActiveSession {
+  user: User;
+  expiresAt: Date;
+}
+
+/** 256 random bits, base64url: what the cookie carries. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The only form in which a session id reaches the database. */
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+function expiry(options: SessionOptions, from: Date): Date {
+  return new Date(from.getTime() + options.idleMinutes * 60_000);
+}
+
+/** Starts a session for the account; returns the id for the cookie. */
+export async function createSession(options: SessionOptions, accountId: string): Promise<{ id: string; expiresAt: Date }> {
+  const id = newSessionId();
+  const now = options.now();
+  const expiresAt = expiry(options, now);
+  await options.db
+    .insertInto('sessions')
+    .values({ id_hash: hashSessionId(id), account_id: accountId, created_at: now, expires_at: expiresAt, last_seen_at: now })
+    .execute();
+  // Sessions that ran out are useless; clear this account's on the way.
+  await options.db.deleteFrom('sessions').where('account_id', '=', accountId).where('expires_at', '<=', now).execute();
+  return { id, expiresAt };
+}
+
+/**
+ * The signed-in user of a session id, extending the session's idle expiry; undefined when the id is unknown or
+ * the session ran out (an expired row is deleted).
+ */
+export async function touchSession(options: SessionOptions, id: string | undefined): Promise<ActiveSession | undefined> {
+  if (!id || id.length > 100) return undefined;
+  const idHash = hashSessionId(id);
+  const now = options.now();
+  const expiresAt = expiry(options, now);
+  const touched = await options.db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, last_seen_at: now })
+    .where('id_hash', '=', idHash)
+    .where('expires_at', '>', now)
+    .returning('account_id')
+    .executeTakeFirst();
+  if (!touched) {
+    await options.db.deleteFrom('sessions').where('id_hash', '=', idHash).where('expires_at', '<=', now).execute();
+    return undefined;
+  }
+  const account = await options.db.selectFrom('accounts').select(['id', 'fullname', 'email']).where('id', '=', touched.account_id).executeTakeFirst();
+  return account ? { user: account, expiresAt } : undefined;
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string | undefined): Promise<void> {
+  if (!id) return;
+  await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
+}

@@ -1,0 +1,138 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { REF_PATTERN } from '../../contracts/pricelist';
+import type { Currency } from '../../contracts/pricelist';
+import type { Database } from '../db/schema';
+import { PRICELIST_PERIOD_MONTHS } from '../domain/catalogue-snapshot';
+import { isValidPurchaseToken } from '../domain/purchase-token';
+import { PACKAGE_ACTIONS, packageAction } from '../domain/website-fit';
+import type { PackageAction } from '../domain/website-fit';
+import { findOwnedWebsite } from '../websites/repository';
+
+export const ORDER_MESSAGES = {
+  PROJECT_NOT_FOUND: (name: string) => `We could not find a website called ${name} in your account.`,
+  PACKAGE_NOT_FOUND: 'This package is no longer offered. Please reload the price list.',
+  INVALID_PACKAGE_ACTION: 'This purchase does not fit the website\'s current package. Please reload the price list.',
+  PACKAGE_VERSION_CHANGED: 'This package has changed. Please reload the price list.',
+  INVALID_PURCHASE_TOKEN: 'This purchase link is not valid. Please reload the price list.',
+} as const;
+
+export type OrderErrorCode = keyof typeof ORDER_MESSAGES;
+
+export class OrderError extends Error {
+  override name = 'OrderError';
+  constructor(
+    readonly code: OrderErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PackageOrderRequest {
+  accountId: string;
+  projectName: string;
+  packageIdentifier: string;
+  action: string;
+  version: number | null | undefined;
+  /** `/checkout?ref=REF&token=TOKEN` from the purchase link. */
+  checkoutUrl: string;
+}
+
+export interface PackageOrderContext {
+  db: Kysely<Database>;
+  secret: string;
+  currency: Currency;
+  now: Date;
+}
+
+// Crockford's base32: no I, L, O or U, so an identifier read aloud or typed is not mistaken.
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'ORD-' and 8 base32 characters (40 random bits). */
+export function newOrderIdentifier(): string {
+  const bytes = randomBytes(8);
+  let out = '';
+  for (const byte of bytes) out += BASE32[byte % 32];
+  return `ORD-${out}`;
+}
+
+function parseCheckoutUrl(checkoutUrl: string): { ref: string; token: string } | undefined {
+  if (!checkoutUrl.startsWith('/') || checkoutUrl.startsWith('//')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(checkoutUrl, 'http://portal.invalid');
+  } catch {
+    return undefined;
+  }
+  const ref = url.searchParams.getAll('ref');
+  const token = url.searchParams.getAll('token');
+  if (url.pathname !== '/checkout' || ref.length !== 1 || token.length !== 1) return undefined;
+  if (!REF_PATTERN.test(ref[0] ?? '') || !token[0]) return undefined;
+  return { ref: ref[0] ?? '', token: token[0] ?? '' };
+}
+
+/**
+ * A draft order with one package item for a website of the account, from a purchase link of the price list.
+ * Checks in this order: the website is the account's, the package exists, the action fits the website's current
+ * package, the version is the package's current one, and the token signs (package, version, website, ref).
+ */
+export async function createPackageOrder(context: PackageOrderContext, request: PackageOrderRequest): Promise<{ orderIdentifier: string; checkoutUrl: string }> {
+  const { db } = context;
+  const website = await findOwnedWebsite(db, request.accountId, request.projectName);
+  if (!website) throw new OrderError('PROJECT_NOT_FOUND', ORDER_MESSAGES.PROJECT_NOT_FOUND(request.projectName));
+
+  const packages = await db.selectFrom('package').select(['id', 'identifier', 'version']).orderBy('position').orderBy('identifier').execute();
+  const targetIndex = packages.findIndex((pkg) => pkg.identifier === request.packageIdentifier);
+  const target = packages[targetIndex];
+  if (!target) throw new OrderError('PACKAGE_NOT_FOUND', ORDER_MESSAGES.PACKAGE_NOT_FOUND);
+
+  const currentIndex = website.currentPackage ? packages.findIndex((pkg) => pkg.identifier === website.currentPackage?.identifier) : -1;
+  const expected = packageAction(currentIndex === -1 ? undefined : currentIndex, targetIndex);
+  if (!(PACKAGE_ACTIONS as readonly string[]).includes(request.action) || request.action !== expected) {
+    throw new OrderError('INVALID_PACKAGE_ACTION', ORDER_MESSAGES.INVALID_PACKAGE_ACTION);
+  }
+  const action = request.action as PackageAction;
+
+  if (request.version !== null && request.version !== undefined && request.version !== target.version) {
+    throw new OrderError('PACKAGE_VERSION_CHANGED', ORDER_MESSAGES.PACKAGE_VERSION_CHANGED);
+  }
+  const link = parseCheckoutUrl(request.checkoutUrl);
+  const offer = { identifier: target.identifier, version: target.version, project: website.name, ref: link?.ref ?? '' };
+  if (!link || !isValidPurchaseToken(context.secret, offer, link.token)) {
+    throw new OrderError('INVALID_PURCHASE_TOKEN', ORDER_MESSAGES.INVALID_PURCHASE_TOKEN);
+  }
+
+  const orderIdentifier = await db.transaction().execute(async (trx) => {
+    const orderId = randomUUID();
+    // 40 random bits: a clash is rare enough that taking another identifier within the transaction suffices.
+    let identifier = newOrderIdentifier();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const inserted = await trx
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          identifier,
+          account_id: request.accountId,
+          website_id: website.id,
+          status: 'draft',
+          currency: context.currency,
+          created_at: context.now,
+          updated_at: context.now,
+        })
+        .onConflict((oc) => oc.column('identifier').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) break;
+      identifier = newOrderIdentifier();
+      if (attempt === 4) throw new Error('Could not find a free order identifier.');
+    }
+    await trx
+      .insertInto('order_items')
+      .values({ id: randomUUID(), order_id: orderId, type: 'package', package_id: target.id, action, period_months: PRICELIST_PERIOD_MONTHS, created_at: context.now })
+      .execute();
+    return identifier;
+  });
+  const query = new URLSearchParams({ ref: link.ref, token: link.token });
+  return { orderIdentifier, checkoutUrl: `/checkout/${orderIdentifier}?${query.toString()}` };
+}

@@ -1,0 +1,15 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { AUTH_MESSAGES } from '../../../contracts/auth';
+import type { ActiveSession } from '../../auth/sessions';
+import type { GraphQLContext } from '../context';
+
+/** The signed-in user (extending the session), or an UNAUTHENTICATED error. */
+export async function requireUser(context: GraphQLContext): Promise<ActiveSession['user']> {
+  const session = await context.auth.current(context.req);
+  if (!session) throw createGraphQLError(AUTH_MESSAGES.NOT_SIGNED_IN, { extensions: { code: 'UNAUTHENTICATED' } });
+  return session.user;
+}
+
+export function fail(code: string, message: string): never {
+  throw createGraphQLError(message, { extensions: { code } });
+}

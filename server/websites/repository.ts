@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { WebsiteUsage } from '../domain/website-fit';
+
+export interface WebsiteRecord {
+  id: string;
+  name: string;
+  createdAt: Date;
+  /** The current package, or null. */
+  currentPackage: { identifier: string; name: string } | null;
+  usage: WebsiteUsage;
+}
+
+function websites(db: Kysely<Database>) {
+  return db
+    .selectFrom('websites')
+    .leftJoin('package', 'package.id', 'websites.package_id')
+    .select([
+      'websites.id',
+      'websites.name',
+      'websites.created_at',
+      'websites.used_pages',
+      'websites.used_storage_mb',
+      'websites.uses_eshop',
+      'package.identifier as package_identifier',
+      'package.name as package_name',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof websites>['executeTakeFirstOrThrow']>>;
+
+function record(row: Row): WebsiteRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    currentPackage: row.package_identifier !== null && row.package_name !== null ? { identifier: row.package_identifier, name: row.package_name } : null,
+    usage: { pages: row.used_pages, storageMb: row.used_storage_mb, eshop: row.uses_eshop },
+  };
+}
+
+/** The account's website of that name; undefined when it does not exist or belongs to someone else. */
+export async function findOwnedWebsite(db: Kysely<Database>, accountId: string, name: string): Promise<WebsiteRecord | undefined> {
+  const row = await websites(db).where('websites.account_id', '=', accountId).where('websites.name', '=', name).executeTakeFirst();
+  return row ? record(row) : undefined;
+}
+
+/** The account's websites, oldest first. */
+export async function listWebsites(db: Kysely<Database>, accountId: string): Promise<WebsiteRecord[]> {
+  const rows = await websites(db).where('websites.account_id', '=', accountId).orderBy('websites.created_at').orderBy('websites.name').execute();
+  return rows.map(record);
+}
+
+export class WebsiteNameTakenError extends Error {
+  override name = 'WebsiteNameTakenError';
+}
+
+/** A new website without a package that uses next to nothing (one page). Throws WebsiteNameTakenError. */
+export async function createWebsite(db: Kysely<Database>, accountId: string, name: string, now: Date): Promise<WebsiteRecord> {
+  const id = randomUUID();
+  try {
+    await db.insertInto('websites').values({ id, account_id: accountId, name, package_id: null, created_at: now }).execute();
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') throw new WebsiteNameTakenError(name);
+    throw error;
+  }
+  return { id, name, createdAt: now, currentPackage: null, usage: { pages: 1, storageMb: 0, eshop: false } };
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../contracts/auth';
+import { sessionResponseSchema } from '../../contracts/auth';
+import { buildApp } from '../../server/app';
+import { demoAccount } from '../../server/db/catalogue';
+import { TEST_SECRET, startTestApp } from './app';
+import type { TestApp } from './app';
+import { client, send, sessionCookieOf, signInDemo, testClock } from './accounts';
+
+const clock = testClock();
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await startTestApp({ now: clock.now, sessionIdleMinutes: 30 });
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+const wrong = (email = demoAccount.email) => ({ email, password: 'not-the-password' });
+
+describe('POST /api/auth/sign-up', () => {
+  it('creates the account and a session: 201, the user, an HttpOnly SameSite=Lax cookie, not Secure on localhost', async () => {
+    const who = client();
+    const response = await send(harness.app, who, 'POST', '/api/auth/sign-up', { fullname: '  Ada Lovelace ', email: 'Ada@Example.COM', password: 'analytical-engine' });
+    expect(response.statusCode).toBe(201);
+    const body = sessionResponseSchema.parse(response.json());
+    expect(body.user).toMatchObject({ fullname: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(body.expiresAt).toBe(new Date(clock.now().getTime() + 30 * 60_000).toISOString());
+    const cookie = sessionCookieOf(response);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(Buffer.from(cookie?.value ?? '', 'base64url')).toHaveLength(32);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const session = await send(harness.app, who, 'GET', '/api/auth/session');
+    expect(session.json().user.email).toBe('ada@example.com');
+    // Only the hash of the id is stored.
+    const stored = await harness.database.db.selectFrom('sessions').select('id_hash').execute();
+    expect(stored.map((row) => row.id_hash)).not.toContain(cookie?.value);
+  });
+
+  it('refuses the same email in another case with 409 EMAIL_TAKEN', async () => {
+    const response = await send(harness.app, client(), 'POST', '/api/auth/sign-up', { fullname: 'Someone', email: 'ADA@example.com', password: 'long-enough-1' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'EMAIL_TAKEN', message: AUTH_MESSAGES.EMAIL_TAKEN, parameter: 'email' } });
+  });
+
+  it('sets a Secure cookie for any host but this machine', async () => {
+    const response = await send(harness.app, client(), 'POST', '/api/auth/sign-up', { fullname: 'Grace Hopper', email: 'grace@example.com', password: 'compiler-1952' }, 'portal.example.com');
+    expect(response.statusCode).toBe(201);
+    expect(sessionCookieOf(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it.each([
+    [{ fullname: '   ', email: 'a@example.com', password: 'long-enough' }, 'FULLNAME_REQUIRED', 'fullname'],
+    [{ email: 'a@example.com', password: 'long-enough' }, 'FULLNAME_REQUIRED', 'fullname'],
+    [{ fullname: 'x'.repeat(101), email: 'a@example.com', password: 'long-enough' }, 'FULLNAME_TOO_LONG', 'fullname'],
+    [{ fullname: 'A', email: 'not-an-email', password: 'long-enough' }, 'INVALID_EMAIL', 'email'],
+    [{ fullname: 'A', email: 'a@example.com', password: 'short' }, 'PASSWORD_TOO_SHORT', 'password'],
+    [{ fullname: 'A', email: 'a@example.com', password: 'p'.repeat(257) }, 'PASSWORD_TOO_LONG', 'password'],
+  ] as const)('answers 400 with a code on the field: %j -> %s', async (payload, code, parameter) => {
+    const response = await send(harness.app, client(), 'POST', '/api/auth/sign-up', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code, parameter, message: AUTH_MESSAGES[code] } });
+  });
+});
+
+describe('sign-in, sign-out, session and refresh', () => {
+  it('signs in with a new session id each time, and the old id stops working', async () => {
+    const who = await signInDemo(harness.app, client('192.0.2.10'));
+    const first = who.cookie;
+    await signInDemo(harness.app, who);
+    expect(who.cookie).toBeDefined();
+    expect(who.cookie).not.toBe(first);
+    const old = await send(harness.app, { ip: '192.0.2.10', cookie: first }, 'GET', '/api/auth/session');
+    expect(old.json()).toEqual({ user: null, expiresAt: null });
+    expect((await send(harness.app, who, 'GET', '/api/auth/session')).json().user).toMatchObject({ email: demoAccount.email, fullname: demoAccount.fullname });
+  });
+
+  it('gives the same 401 body for an unknown email and a wrong password', async () => {
+    const unknown = await send(harness.app, client('192.0.2.11'), 'POST', '/api/auth/sign-in', wrong('nobody@example.com'));
+    const wrongPassword = await send(harness.app, client('192.0.2.11'), 'POST', '/api/auth/sign-in', wrong());
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrongPassword.body);
+    expect(unknown.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', parameter: 'password', message: AUTH_MESSAGES.INVALID_CREDENTIALS } });
+  });
+
+  it('signs out: the cookie is cleared and the old id is no longer valid', async () => {
+    const who = await signInDemo(harness.app, client('192.0.2.12'));
+    const id = who.cookie;
+    const response = await send(harness.app, who, 'POST', '/api/auth/sign-out');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null, expiresAt: null });
+    const cleared = sessionCookieOf(response);
+    expect(cleared?.value).toBe('');
+    expect(new Date(cleared?.expires ?? 0).getTime()).toBeLessThan(Date.now());
+    const again = await send(harness.app, { ip: '192.0.2.12', cookie: id }, 'POST', '/api/auth/refresh');
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('extends the session on refresh and ends it after the idle time', async () => {
+    const who = await signInDemo(harness.app, client('192.0.2.13'));
+    clock.advanceMinutes(20);
+    const refreshed = await send(harness.app, who, 'POST', '/api/auth/refresh');
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().expiresAt).toBe(new Date(clock.now().getTime() + 30 * 60_000).toISOString());
+    clock.advanceMinutes(20);
+    // 40 minutes after sign-in, but only 20 after the refresh: still signed in.
+    expect((await send(harness.app, { ...who }, 'GET', '/api/auth/session')).json().user).not.toBeNull();
+    clock.advanceMinutes(31);
+    const expired = await send(harness.app, { ...who }, 'POST', '/api/auth/refresh');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ error: { code: 'SESSION_EXPIRED', message: AUTH_MESSAGES.SESSION_EXPIRED } });
+    expect((await send(harness.app, { ...who }, 'GET', '/api/auth/session')).json()).toEqual({ user: null, expiresAt: null });
+  });
+
+  it('answers the session of a visitor without a cookie with user null', async () => {
+    expect((await send(harness.app, client(), 'GET', '/api/auth/session')).json()).toEqual({ user: null, expiresAt: null });
+  });
+});
+
+describe('sign-in limits', () => {
+  it('locks an email after 5 failures in 15 minutes: 429 with retryAfterSeconds and Retry-After, kept across a new app instance', async () => {
+    const email = 'ada@example.com';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      // Different addresses: only the email's counter reaches its limit.
+      const response = await send(harness.app, client(`198.51.100.${attempt}`), 'POST', '/api/auth/sign-in', wrong(email));
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await send(harness.app, client('198.51.100.6'), 'POST', '/api/auth/sign-in', { email, password: 'analytical-engine' });
+    expect(locked.statusCode).toBe(429);
+    const { error } = locked.json();
+    expect(error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(error.retryAfterSeconds).toBe(15 * 60);
+    expect(error.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(locked.headers['retry-after']).toBe('900');
+
+    // Counters live in the database: another instance (a restart) still refuses.
+    const restarted = await buildApp({ db: harness.database.db, sessionSecret: TEST_SECRET, defaultCurrency: 'EUR', now: clock.now });
+    clock.advanceMinutes(5);
+    const stillLocked = await send(restarted, client('198.51.100.7'), 'POST', '/api/auth/sign-in', { email: 'ADA@example.com', password: 'analytical-engine' });
+    expect(stillLocked.statusCode).toBe(429);
+    expect(stillLocked.json().error.retryAfterSeconds).toBe(10 * 60);
+    await restarted.close();
+
+    clock.advanceMinutes(10);
+    const after = await send(harness.app, client('198.51.100.8'), 'POST', '/api/auth/sign-in', { email, password: 'analytical-engine' });
+    expect(after.statusCode).toBe(200);
+  }, 60_000);
+
+  it('clears the email counter on a successful sign-in', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await send(harness.app, client('203.0.113.50'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(401);
+    }
+    await signInDemo(harness.app, client('203.0.113.50'));
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await send(harness.app, client('203.0.113.51'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(401);
+    }
+    expect((await send(harness.app, client('203.0.113.51'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(429);
+    clock.advanceMinutes(16);
+  }, 60_000);
+
+  it('locks an address after 20 failures in 15 minutes, whatever the emails', async () => {
+    const ip = '203.0.113.99';
+    const failures = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => send(harness.app, client(ip), 'POST', '/api/auth/sign-in', wrong(`visitor${index}@example.com`))),
+    );
+    expect(failures.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 401));
+    const rows = await harness.database.db.selectFrom('login_attempts').selectAll().where('key', '=', `ip:${ip}`).executeTakeFirstOrThrow();
+    expect(rows.failures).toBe(20);
+    const locked = await send(harness.app, client(ip), 'POST', '/api/auth/sign-in', { email: demoAccount.email, password: demoAccount.password });
+    expect(locked.statusCode).toBe(429);
+    const elsewhere = await send(harness.app, client('203.0.113.100'), 'POST', '/api/auth/sign-in', { email: demoAccount.email, password: demoAccount.password });
+    expect(elsewhere.statusCode).toBe(200);
+  }, 60_000);
+});
