@@ -1,31 +1,33 @@
-// Adds up the JSON reports of Vitest and Playwright into one closing line: "Tests: N passed, N failed".
+// Adds up runners' JSON reports into one closing line: "Tests: N passed, N failed".
+// Usage: node scripts/test-summary.mjs vitest=FILE [playwright=FILE] ... (a missing report counts as a failure)
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const readers = {
+  vitest: (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  }),
+  playwright: ({ stats }) => ({
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  }),
+};
 
-if (vitestFile && existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-} else {
-  console.log('vitest: no report (the run did not finish)');
-  failed += 1;
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const argument of process.argv.slice(2)) {
+  const [runner, file] = argument.split('=');
+  const read = readers[runner];
+  if (!read || !file) throw new Error(`unknown argument ${argument}`);
+  if (!existsSync(file)) {
+    console.log(`${runner}: no report (the run did not finish)`);
+    total.failed += 1;
+    continue;
+  }
+  const counts = read(JSON.parse(readFileSync(file, 'utf8')));
+  console.log(`${runner}: ${counts.passed} passed, ${counts.failed} failed`);
+  for (const key of Object.keys(total)) total[key] += counts[key];
 }
 
-if (playwrightFile && existsSync(playwrightFile)) {
-  const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
-  console.log(`playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
-} else {
-  console.log('playwright: no report (the run did not finish)');
-  failed += 1;
-}
-
-console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);

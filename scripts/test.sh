@@ -24,7 +24,7 @@ export E2E_SKIP_BUILD=1
 step playwright npx playwright test
 
 echo
-node scripts/test-summary.mjs .tmp/vitest.json .tmp/playwright.json
+node scripts/test-summary.mjs vitest=.tmp/vitest.json playwright=.tmp/playwright.json
 if [ ${#failed[@]} -gt 0 ]; then
   echo "npm test: failed steps: ${failed[*]}"
   exit 1
