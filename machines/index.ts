@@ -4,6 +4,10 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { pricelistMachine } from './pricelist';
+import { sessionMachine } from './session';
+import { sessionKeepAliveMachine } from './sessionKeepAlive';
+import { signInFormMachine } from './signInForm';
+import { signUpFormMachine } from './signUpForm';
 
 export interface RegisteredMachine {
   /** Also the file name of its diagram in visualizations/. */
@@ -14,7 +18,11 @@ export interface RegisteredMachine {
 }
 
 export const machineRegistry = [
-  { id: 'pricelist', machine: pricelistMachine, owns: 'Price list fetch (start, complete, error, retry) and the register modal for visitors without a website' },
+  { id: 'pricelist', machine: pricelistMachine, owns: 'Price list fetch (start, complete, error, retry, website not found), package order creation with the Processing overlay, the unsupported-feature modal, sign-up requests from visitors without a website' },
+  { id: 'session', machine: sessionMachine, owns: 'Who is signed in (checked on load), sign-out, the keep-alive while signed in, the ended-session notice, which account dialog is open' },
+  { id: 'sessionKeepAlive', machine: sessionKeepAliveMachine, owns: 'Refreshing the login every 300000 ms while signed in; telling the session when the server says it has ended' },
+  { id: 'signInForm', machine: signInFormMachine, owns: 'Sign-in form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
+  { id: 'signUpForm', machine: signUpFormMachine, owns: 'Sign-up form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

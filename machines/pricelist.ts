@@ -17,17 +17,61 @@ export interface PricelistContext {
   query: PricelistQueryInput;
   pricelist: PricelistResponse | null;
   errorMessage: string | null;
-  /** Package the visitor tried to buy before having a website; null when they came from the call-to-action. */
-  chosenPackage: string | null;
+  /** Package whose unsupported-feature modal is open; null otherwise. */
+  unsupportedPackage: string | null;
+  /** Purchase url of the package order being created. */
+  orderUrl: string | null;
 }
 
 export type PricelistEvent =
   | { type: 'pricelist.retry' }
   | { type: 'pricelist.purchase'; packageIdentifier: string }
   | { type: 'pricelist.signUp' }
+  /** A button of the unsupported-feature modal: the upgrade or a continue-purchase, each with its purchase url. */
+  | { type: 'pricelist.continuePurchase'; url: string }
   | { type: 'modal.close' };
 
-export type PricelistEmitted = { type: 'pricelist.fetchFailed'; message: string };
+export type PricelistEmitted =
+  | { type: 'pricelist.fetchFailed'; message: string }
+  /** A visitor without a website wants one (call-to-action or a purchase): the page opens sign-up. */
+  | { type: 'pricelist.signUpRequested'; packageIdentifier: string | null };
+
+/** Variables of the createPackageOrder mutation (SPEC.md section 7). */
+export interface PackageOrderInput {
+  projectName: string;
+  packageIdentifier: string;
+  action: string;
+  version?: number;
+  checkoutUrl: string;
+}
+
+export interface PackageOrderResult {
+  checkoutUrl: string;
+  orderIdentifier: string;
+}
+
+/**
+ * Reads a purchase url such as `/order/package/mini?package-action=upgrade&ref=pricelist&token=T&package-version=3`
+ * into the mutation's variables: the package from the path, the action and version from the query, and a
+ * checkout url carrying ref and token.
+ */
+export function packageOrderInput(projectName: string, purchaseUrl: string): PackageOrderInput {
+  const url = new URL(purchaseUrl, 'http://portal.invalid');
+  const packageIdentifier = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const checkout = new URLSearchParams({ ref: url.searchParams.get('ref') ?? DEFAULT_REF, token: url.searchParams.get('token') ?? '' });
+  const version = Number.parseInt(url.searchParams.get('package-version') ?? '', 10);
+  return {
+    projectName,
+    packageIdentifier,
+    action: url.searchParams.get('package-action') ?? 'upgrade',
+    ...(Number.isInteger(version) ? { version } : {}),
+    checkoutUrl: `/checkout?${checkout.toString()}`,
+  };
+}
+
+/** The same default as contracts/pricelist's DEFAULT_REF, kept here so the machine does not load zod. */
+const DEFAULT_REF = 'pricelist';
+const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
 
 function findPackage(context: PricelistContext, packageIdentifier: string): PricelistItem | undefined {
   return context.pricelist?.items.find((item) => item.identifier === packageIdentifier);
@@ -38,6 +82,10 @@ function messageOf(error: unknown): string {
   return 'The price list could not be loaded.';
 }
 
+function codeOf(error: unknown): string | null {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
+}
+
 export const pricelistMachine = setup({
   types: {
     input: {} as PricelistQueryInput,
@@ -46,9 +94,12 @@ export const pricelistMachine = setup({
     emitted: {} as PricelistEmitted,
   },
   actors: {
-    // The app provides the real request; a machine without one fails loudly instead of faking data.
+    // The app provides the real requests; a machine without them fails loudly instead of faking data.
     fetchPricelist: fromPromise<PricelistResponse, PricelistQueryInput>(async () => {
       throw new Error('fetchPricelist is not provided');
+    }),
+    createPackageOrder: fromPromise<PackageOrderResult, PackageOrderInput>(async () => {
+      throw new Error('createPackageOrder is not provided');
     }),
   },
   actions: {
@@ -59,19 +110,33 @@ export const pricelistMachine = setup({
       type: 'pricelist.fetchFailed' as const,
       message: params.message,
     })),
-    rememberChosenPackage: assign({ chosenPackage: (_, packageIdentifier: string | null) => packageIdentifier }),
-    forgetChosenPackage: assign({ chosenPackage: null }),
-    // Harmless default: the app navigates to the purchase url.
+    requestSignUp: emit((_, params: { packageIdentifier: string | null }) => ({
+      type: 'pricelist.signUpRequested' as const,
+      packageIdentifier: params.packageIdentifier,
+    })),
+    rememberUnsupportedPackage: assign({ unsupportedPackage: (_, packageIdentifier: string) => packageIdentifier }),
+    forgetUnsupportedPackage: assign({ unsupportedPackage: null }),
+    // Harmless default: the app navigates to the checkout url.
     openCheckout: (_, _params: { url: string }) => {},
+    // SPEC.md section 8: a failed package order is only logged to the console.
+    logOrderError: (_, params: { error: unknown }) => {
+      console.error('Package order creation failed', params.error);
+    },
   },
   guards: {
     hasProject: ({ context }) => Boolean(context.query.project),
     isListedPackage: ({ context, event }) =>
       event.type === 'pricelist.purchase' && findPackage(context, event.packageIdentifier) !== undefined,
+    hasUnsupportedFeatures: ({ context, event }) => {
+      if (event.type !== 'pricelist.purchase') return false;
+      const item = findPackage(context, event.packageIdentifier);
+      return Boolean(item?.hasUnsupportedFeatures && context.pricelist?.metadata.unsupportedFeatures[item.identifier]);
+    },
+    isProjectNotFound: ({ event }) => 'error' in event && codeOf(event.error) === PROJECT_NOT_FOUND,
   },
 }).createMachine({
   id: 'pricelist',
-  context: ({ input }) => ({ query: input, pricelist: null, errorMessage: null, chosenPackage: null }),
+  context: ({ input }) => ({ query: input, pricelist: null, errorMessage: null, unsupportedPackage: null, orderUrl: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -82,13 +147,17 @@ export const pricelistMachine = setup({
         src: 'fetchPricelist',
         input: ({ context }) => context.query,
         onDone: { target: 'ready', actions: { type: 'storePricelist', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error) }) },
-            { type: 'raiseFetchFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
-          ],
-        },
+        onError: [
+          // Someone else's website, or none by that name: nothing to retry.
+          { guard: 'isProjectNotFound', target: 'notFound', actions: { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error) }) },
+              { type: 'raiseFetchFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
+            ],
+          },
+        ],
       },
     },
     ready: {
@@ -99,33 +168,55 @@ export const pricelistMachine = setup({
             'pricelist.purchase': [
               {
                 guard: not('hasProject'),
-                target: 'registerModal',
-                actions: { type: 'rememberChosenPackage', params: ({ event }) => event.packageIdentifier },
+                actions: { type: 'requestSignUp', params: ({ event }) => ({ packageIdentifier: event.packageIdentifier }) },
+              },
+              {
+                guard: 'hasUnsupportedFeatures',
+                target: 'unsupportedFeature',
+                actions: { type: 'rememberUnsupportedPackage', params: ({ event }) => event.packageIdentifier },
               },
               {
                 guard: 'isListedPackage',
-                actions: {
-                  type: 'openCheckout',
-                  params: ({ context, event }) => ({ url: findPackage(context, event.packageIdentifier)?.button.url ?? '' }),
-                },
+                target: 'creatingOrder',
+                actions: assign({ orderUrl: ({ context, event }) => findPackage(context, event.packageIdentifier)?.button.url ?? null }),
               },
             ],
             // SPEC.md: with no project the call-to-action opens the register modal; a visitor who already
             // has a website has nothing to sign up for, so the page hides it (state.can).
             'pricelist.signUp': {
               guard: not('hasProject'),
-              target: 'registerModal',
-              actions: { type: 'rememberChosenPackage', params: null },
+              actions: { type: 'requestSignUp', params: { packageIdentifier: null } },
             },
           },
         },
-        registerModal: {
-          on: { 'modal.close': { target: 'browsing', actions: 'forgetChosenPackage' } },
+        unsupportedFeature: {
+          on: {
+            'pricelist.continuePurchase': {
+              target: 'creatingOrder',
+              actions: ['forgetUnsupportedPackage', assign({ orderUrl: ({ event }) => event.url })],
+            },
+            'modal.close': { target: 'browsing', actions: 'forgetUnsupportedPackage' },
+          },
+        },
+        creatingOrder: {
+          tags: ['processing'],
+          invoke: {
+            id: 'createPackageOrder',
+            src: 'createPackageOrder',
+            input: ({ context }) => packageOrderInput(context.query.project ?? '', context.orderUrl ?? ''),
+            onDone: { target: 'redirecting', actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl }) } },
+            onError: { target: 'browsing', actions: { type: 'logOrderError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // The browser is on its way to the checkout; the overlay stays until the page is gone.
+        redirecting: {
+          tags: ['processing'],
         },
       },
     },
     failed: {
       on: { 'pricelist.retry': 'loading' },
     },
+    notFound: {},
   },
 });

@@ -191,7 +191,7 @@ describe('price list page', () => {
   });
 
   describe('without a project', () => {
-    it('opens the register modal from the call-to-action, and Escape closes it', async () => {
+    it('opens the register (sign-up) modal from the call-to-action, and Escape closes it', async () => {
       answerPricelist();
       const { user } = renderApp('/pricelist');
       await findCards();
@@ -200,20 +200,18 @@ describe('price list page', () => {
 
       await user.click(within(cta).getByRole('button', { name: 'Create a website' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create your website' });
-      expect(dialog).toHaveTextContent('To buy a package you need a website first.');
-      expect(dialog).toHaveTextContent('Sign-up is opening soon');
+      expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
 
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(within(cta).getByRole('button', { name: 'Create a website' })).toBeInTheDocument();
     });
 
-    it('opens the register modal naming the package when a package is bought, and Close closes it', async () => {
+    it('opens the register modal when a package is bought, and Close closes it', async () => {
       answerPricelist();
       const { user } = renderApp('/pricelist');
       await user.click(within(await findCard('Profi')).getByRole('button', { name: 'Buy Profi' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create your website' });
-      expect(dialog).toHaveTextContent('To buy the Profi package you need a website first.');
 
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -223,21 +221,7 @@ describe('price list page', () => {
       answerPricelist();
       const { user } = renderApp('/pricelist');
       await user.click(await screen.findByRole('button', { name: 'Purchase Limited package' }));
-      expect(await screen.findByRole('dialog')).toHaveTextContent('To buy the Limited package you need a website first.');
-    });
-  });
-
-  describe('with a project', () => {
-    it('goes to the package purchase url and offers no sign-up', async () => {
-      answerPricelist();
-      const { user, location } = renderApp('/pricelist?project=my-site');
-      const standard = await findCard('Standard');
-      expect(screen.queryByRole('button', { name: 'Create a website' })).not.toBeInTheDocument();
-
-      await user.click(within(standard).getByRole('button', { name: 'Buy Standard' }));
-      const { pathname, search } = location;
-      expect(`${pathname}${search}`).toBe(fixtureItem('standard').button.url);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Create your website' })).toBeInTheDocument();
     });
   });
 

@@ -1,9 +1,22 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { AuthDialogs } from '../features/auth/AuthDialogs';
+import { Button } from '../ui/Button';
+import { SessionContext, useSignedInUser } from './session';
+
+/**
+ * SPEC.md section 2: buying a package for a website happens in the package-process layout, whose wrapper hides
+ * the footer and the login and create-website links and shows help instead.
+ */
+export function usesProcessLayout(pathname: string, search: string): boolean {
+  return pathname === '/pricelist' && new URLSearchParams(search).has('project');
+}
 
 /** The frame of every page: skip link, header with the brand and navigation, main, footer. */
 export function AppShell() {
+  const { pathname, search } = useLocation();
+  const processLayout = usesProcessLayout(pathname, search);
   return (
-    <div className="app-shell">
+    <div className={processLayout ? 'app-shell app-shell--process' : 'app-shell'}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -14,18 +27,86 @@ export function AppShell() {
         <nav aria-label="Main">
           <ul className="app-nav">
             <li>
-              <NavLink to="/pricelist">Packages and prices</NavLink>
+              <NavLink to="/pricelist" end>
+                Packages and prices
+              </NavLink>
             </li>
           </ul>
         </nav>
+        {processLayout ? <ProcessHelp /> : <AccountLinks />}
       </header>
+      <SessionNotice />
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="app-footer">
-        <p>Hosting Portal: websites, hosting and domains.</p>
-      </footer>
+      {!processLayout && (
+        <footer className="app-footer">
+          <p>Hosting Portal: websites, hosting and domains.</p>
+        </footer>
+      )}
+      <AuthDialogs />
+    </div>
+  );
+}
+
+function ProcessHelp() {
+  return (
+    <p className="process-help">
+      Need help? <a href="mailto:support@hosting-portal.test">Contact us</a> or call <a href="tel:+420800123456">+420 800 123 456</a>
+    </p>
+  );
+}
+
+function AccountLinks() {
+  const session = SessionContext.useActorRef();
+  const user = useSignedInUser();
+  const isChecking = SessionContext.useSelector((state) => state.hasTag('checking'));
+  const isSigningOut = SessionContext.useSelector((state) => state.matches({ account: 'signingOut' }));
+  // Nothing until the check answers: showing 'Log in' to a signed-in user for a moment would be wrong.
+  if (isChecking) return <div className="account-links" aria-hidden="true" />;
+  if (user) {
+    return (
+      <nav className="account-links" aria-label="Account">
+        <span className="account-name">{user.fullname}</span>
+        <NavLink to="/websites" end>
+          My websites
+        </NavLink>
+        <Button variant="quiet" isPending={isSigningOut} onPress={() => session.send({ type: 'session.signOut' })}>
+          Sign out
+        </Button>
+      </nav>
+    );
+  }
+  return (
+    <div className="account-links">
+      <Button variant="quiet" onPress={() => session.send({ type: 'session.openSignIn' })}>
+        Log in
+      </Button>
+      <Button variant="outline" onPress={() => session.send({ type: 'session.openSignUp' })}>
+        Create website
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A polite live region that is always in the page, so screen readers hear the text when it appears. Not
+ * role="status": the pages' own loading statuses are the page's status, this is the session's notice.
+ */
+function SessionNotice() {
+  const session = SessionContext.useActorRef();
+  const notice = SessionContext.useSelector((state) => state.context.notice);
+  return (
+    <div className="session-notice" aria-live="polite" data-testid="session-notice">
+      {notice && (
+        <p>
+          {notice}{' '}
+          <Button variant="quiet" onPress={() => session.send({ type: 'session.openSignIn' })}>
+            Log in
+          </Button>
+        </p>
+      )}
     </div>
   );
 }

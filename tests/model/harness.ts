@@ -68,7 +68,8 @@ function modelEvents<TMachine extends AnyStateMachine, TDriver>(model: ViewModel
  */
 function serializeWithTransition(snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot): string {
   const state = JSON.stringify({ value: snapshot.value, context: snapshot.context });
-  if (!event || !previous || JSON.stringify(previous.value) === JSON.stringify(snapshot.value)) return state;
+  // Self-transitions count too (a sign-up request changes nothing in the machine but is a transition to walk).
+  if (!event || !previous) return state;
   return `${state} via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`;
 }
 

@@ -1,34 +1,69 @@
 /**
  * How the pricelist machine shows on the price list page: each state's visible signature and, for each
- * event, what the user or the server does to send it. Read by tests/model/pricelist.test.tsx.
+ * event, what the user or the server does to send it. Two view models, because the machine's two halves need
+ * two visitors: one without a website (sign-up requests) and a website owner (?project=: orders, the
+ * unsupported-feature modal, the not-found page). Read by tests/model/pricelist.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
 import { pricelistMachine } from '../../machines/pricelist';
 import { renderApp } from '../fixtures/app';
-import { pricelistFixture } from '../fixtures/pricelist';
-import { holdPricelistRequests, type HeldPricelistRequests } from '../msw/server';
+import { pricelistFixture, projectPricelist } from '../fixtures/pricelist';
+import { graphqlError } from '../msw/accounts';
+import { holdPricelistRequests, PROJECT_NOT_FOUND_MESSAGE, server, type HeldPricelistRequests } from '../msw/server';
 import { INIT_EVENT, type ViewModel } from './harness';
 
 const FAILURE_MESSAGE = 'The price list is unavailable right now.';
 const REGISTER_DIALOG = { name: 'Create your website' } as const;
+const OWNER_PRICELIST = projectPricelist('my-site');
+const MINI_MODAL = OWNER_PRICELIST.metadata.unsupportedFeatures.mini;
+const CREATED = { checkoutUrl: '/checkout/ORD-7?ref=pricelist&token=tok', orderIdentifier: 'ORD-7' };
+
+interface HeldOrders {
+  answer(outcome: 'success' | 'failure'): Promise<void>;
+}
+
+/** createPackageOrder requests wait until the path decides whether the server succeeds. */
+function holdPackageOrders(): HeldOrders {
+  const waiting: Array<(outcome: 'success' | 'failure') => void> = [];
+  server.use(
+    graphql.mutation('CreatePackageOrder', () =>
+      new Promise<Response>((resolve) => {
+        waiting.push((outcome) =>
+          resolve(outcome === 'success' ? HttpResponse.json({ data: { createPackageOrder: CREATED } }) : graphqlError('The package changed.', 'PACKAGE_VERSION_CHANGED')),
+        );
+      }),
+    ),
+  );
+  return {
+    async answer(outcome) {
+      await waitFor(() => {
+        if (waiting.length === 0) throw new Error('The page sent no package order to answer');
+      });
+      waiting.shift()?.(outcome);
+    },
+  };
+}
 
 interface PricelistDriver {
   network: HeldPricelistRequests;
+  orders: HeldOrders;
   user: UserEvent | null;
 }
 
 type PricelistSnapshot = SnapshotFrom<typeof pricelistMachine>;
+type PricelistViewModel = ViewModel<typeof pricelistMachine, PricelistDriver>;
 
 function userOf(driver: PricelistDriver): UserEvent {
   if (!driver.user) throw new Error('The page is not open yet');
   return driver.user;
 }
 
-function packageName(identifier: string | null): string | null {
-  return pricelistFixture.items.find((item) => item.identifier === identifier)?.name ?? null;
+function packageName(identifier: string): string {
+  return pricelistFixture.items.find((item) => item.identifier === identifier)?.name ?? identifier;
 }
 
 async function expectCards(): Promise<void> {
@@ -36,9 +71,78 @@ async function expectCards(): Promise<void> {
   expect(within(list).getAllByRole('article')).toHaveLength(4);
 }
 
-export const pricelistViewModel: ViewModel<typeof pricelistMachine, PricelistDriver> = {
+async function clickPurchase(driver: PricelistDriver, event: EventObject): Promise<void> {
+  const identifier = 'packageIdentifier' in event ? String(event.packageIdentifier) : '';
+  const promo = screen.queryByRole('region', { name: 'Get your own or connect existing domain' });
+  const button =
+    identifier === 'limited' && promo
+      ? within(promo).getByRole('button', { name: 'Purchase Limited package' })
+      : within(screen.getByRole('article', { name: packageName(identifier) })).getByRole('button', { name: /^Buy / });
+  await userOf(driver).click(button);
+}
+
+/** The session's register modal answers a sign-up request; it is not this machine's state, so it is closed again. */
+async function expectRegisterModalThenClose(driver: PricelistDriver): Promise<void> {
+  const dialog = await screen.findByRole('dialog', REGISTER_DIALOG);
+  await userOf(driver).click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+const commonStates: PricelistViewModel['states'] = {
+  loading: async (driver) => {
+    expect(screen.getByRole('status')).toHaveTextContent('Loading prices');
+    expect(screen.queryByRole('list', { name: 'Packages' })).not.toBeInTheDocument();
+    await waitFor(() => expect(driver.network.waiting).toBe(1));
+  },
+  'ready.browsing': async (driver) => {
+    await expectCards();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
+    expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
+    expect(driver.network.waiting).toBe(0);
+  },
+  'ready.unsupportedFeature': async () => {
+    const dialog = await screen.findByRole('dialog', { name: MINI_MODAL?.heading });
+    expect(dialog).toHaveTextContent(MINI_MODAL?.text ?? '');
+  },
+  'ready.creatingOrder': async () => {
+    expect(await screen.findByText('Processing...')).toHaveAttribute('aria-busy', 'true');
+  },
+  'ready.redirecting': async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  },
+  failed: async (driver, snapshot: PricelistSnapshot) => {
+    expect(await screen.findByRole('alert')).toHaveTextContent(snapshot.context.errorMessage ?? '');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
+    expect(driver.network.waiting).toBe(0);
+  },
+  notFound: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Website not found' })).toBeInTheDocument();
+    expect(screen.getByText(PROJECT_NOT_FOUND_MESSAGE)).toBeInTheDocument();
+  },
+};
+
+function commonEvents(url: string): PricelistViewModel['events'] {
+  return {
+    [INIT_EVENT]: async (driver) => {
+      driver.user = renderApp(url).user;
+    },
+    'xstate.done.actor.fetchPricelist': (driver) => driver.network.answer('success'),
+    'xstate.error.actor.fetchPricelist': (driver, event) =>
+      driver.network.answer('error' in event && (event.error as { code?: string }).code === 'PROJECT_NOT_FOUND' ? 'notFound' : 'failure'),
+    'xstate.done.actor.createPackageOrder': (driver) => driver.orders.answer('success'),
+    'xstate.error.actor.createPackageOrder': (driver) => driver.orders.answer('failure'),
+    'pricelist.retry': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Retry' })),
+    'pricelist.continuePurchase': async (driver) =>
+      userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: MINI_MODAL?.continueButtons[0]?.text })),
+    'modal.close': (driver) => userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
+  };
+}
+
+/** A visitor without a website: purchases and the call-to-action ask for sign-up. */
+export const visitorViewModel: PricelistViewModel = {
   machine: pricelistMachine,
-  // A visitor without a website: the one whose purchases and sign-up lead to the register modal.
   input: {},
   eventCases: {
     'xstate.done.actor.fetchPricelist': [{ output: pricelistFixture }],
@@ -46,52 +150,41 @@ export const pricelistViewModel: ViewModel<typeof pricelistMachine, PricelistDri
     // A card's button and the limited promo's button are different places on the page.
     'pricelist.purchase': [{ packageIdentifier: 'standard' }, { packageIdentifier: 'limited' }],
   },
-  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), user: null }),
-
-  states: {
-    loading: async (driver) => {
-      expect(screen.getByRole('status')).toHaveTextContent('Loading prices');
-      expect(screen.queryByRole('list', { name: 'Packages' })).not.toBeInTheDocument();
-      await waitFor(() => expect(driver.network.waiting).toBe(1));
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null }),
+  states: commonStates,
+  events: {
+    ...commonEvents('/pricelist'),
+    'pricelist.purchase': async (driver, event) => {
+      await clickPurchase(driver, event);
+      await expectRegisterModalThenClose(driver);
     },
-    'ready.browsing': async (driver) => {
-      await expectCards();
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
-      expect(driver.network.waiting).toBe(0);
-    },
-    'ready.registerModal': async (_driver, snapshot: PricelistSnapshot) => {
-      const dialog = await screen.findByRole('dialog', REGISTER_DIALOG);
-      const name = packageName(snapshot.context.chosenPackage);
-      expect(dialog).toHaveTextContent(name ? `To buy the ${name} package` : 'To buy a package');
-    },
-    failed: async (driver, snapshot: PricelistSnapshot) => {
-      expect(await screen.findByRole('alert')).toHaveTextContent(snapshot.context.errorMessage ?? '');
-      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-      expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
-      expect(driver.network.waiting).toBe(0);
+    'pricelist.signUp': async (driver) => {
+      await userOf(driver).click(screen.getByRole('button', { name: pricelistFixture.metadata.callToAction.buttonText }));
+      await expectRegisterModalThenClose(driver);
     },
   },
+};
 
+/** The owner of my-site: orders, the unsupported-feature modal (Mini), and the not-found page. */
+export const ownerViewModel: PricelistViewModel = {
+  machine: pricelistMachine,
+  input: { project: 'my-site' },
+  eventCases: {
+    'xstate.done.actor.fetchPricelist': [{ output: OWNER_PRICELIST }],
+    'xstate.error.actor.fetchPricelist': [
+      { error: new Error(FAILURE_MESSAGE) },
+      { error: Object.assign(new Error(PROJECT_NOT_FOUND_MESSAGE), { code: 'PROJECT_NOT_FOUND' }) },
+    ],
+    'pricelist.purchase': [{ packageIdentifier: 'standard' }, { packageIdentifier: 'mini' }],
+    'pricelist.continuePurchase': [{ url: MINI_MODAL?.continueButtons[0]?.url ?? '' }],
+    'xstate.done.actor.createPackageOrder': [{ output: CREATED }],
+    'xstate.error.actor.createPackageOrder': [{ error: new Error('The package changed.') }],
+  },
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE, OWNER_PRICELIST), orders: holdPackageOrders(), user: null }),
+  states: commonStates,
   events: {
-    [INIT_EVENT]: async (driver) => {
-      driver.user = renderApp('/pricelist').user;
-    },
-    'xstate.done.actor.fetchPricelist': (driver) => driver.network.answer('success'),
-    'xstate.error.actor.fetchPricelist': (driver) => driver.network.answer('failure'),
-    'pricelist.retry': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Retry' })),
-    'pricelist.purchase': async (driver, event) => {
-      const identifier = 'packageIdentifier' in event ? String(event.packageIdentifier) : '';
-      const promo = screen.queryByRole('region', { name: 'Get your own or connect existing domain' });
-      const button =
-        identifier === 'limited' && promo
-          ? within(promo).getByRole('button', { name: 'Purchase Limited package' })
-          : within(screen.getByRole('article', { name: packageName(identifier) ?? identifier })).getByRole('button', { name: /^Buy / });
-      await userOf(driver).click(button);
-    },
-    'pricelist.signUp': (driver) =>
-      userOf(driver).click(screen.getByRole('button', { name: pricelistFixture.metadata.callToAction.buttonText })),
-    'modal.close': (driver) =>
-      userOf(driver).click(within(screen.getByRole('dialog', REGISTER_DIALOG)).getByRole('button', { name: 'Close' })),
+    ...commonEvents('/pricelist?project=my-site'),
+    'pricelist.purchase': (driver, event) => clickPurchase(driver, event),
+    'pricelist.signUp': () => Promise.reject(new Error('A website owner is offered no sign-up')),
   },
 };

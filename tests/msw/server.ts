@@ -1,6 +1,7 @@
 /**
- * The network of the component tests: MSW answers GET /api/pricelist, and any request no handler expects
- * fails the test (onUnhandledRequest: 'error') instead of silently reaching nowhere.
+ * The network of the component tests: MSW answers GET /api/pricelist, the accounts endpoints and /graphql, and
+ * any request no handler expects fails the test (onUnhandledRequest: 'error') instead of silently reaching nowhere.
+ * Every test starts with a visitor who is not signed in (GET /api/auth/session answers user null).
  */
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +11,10 @@ import type { ApiError } from '../../contracts/errors';
 import type { PricelistResponse } from '../../contracts/pricelist';
 import { pricelistFixture } from '../fixtures/pricelist';
 
-export const server = setupServer();
+/** The app checks the session on every page; by default nobody is signed in. */
+const signedOutSession = http.get('*/api/auth/session', () => HttpResponse.json({ user: null, expiresAt: null }));
+
+export const server = setupServer(signedOutSession);
 
 /** Starts MSW for the calling test file and forgets per-test handlers after each test. */
 export function useMockServer(): void {
@@ -20,6 +24,7 @@ export function useMockServer(): void {
 }
 
 const PRICELIST_URL = '*/api/pricelist';
+export const PROJECT_NOT_FOUND_MESSAGE = 'There is no website by this name in your account.';
 
 export function errorBody(message: string, code = 'INTERNAL', parameter?: string): ApiError {
   return { error: { code, message, ...(parameter ? { parameter } : {}) } };
@@ -35,7 +40,8 @@ export function failPricelist(message = 'The price list is unavailable right now
   server.use(http.get(PRICELIST_URL, () => HttpResponse.json(errorBody(message), { status })));
 }
 
-export type PricelistOutcome = 'success' | 'failure';
+/** notFound: the 404 PROJECT_NOT_FOUND a price list for someone else's website gets. */
+export type PricelistOutcome = 'success' | 'failure' | 'notFound';
 
 /**
  * Requests are answered in order from `outcomes`; one request too many fails the test, so a view that
@@ -73,7 +79,11 @@ export function holdPricelistRequests(failureMessage: string, body: PricelistRes
     http.get(PRICELIST_URL, () =>
       new Promise<Response>((resolve) => {
         waiting.push((outcome) =>
-          resolve(outcome === 'success' ? HttpResponse.json(body) : HttpResponse.json(errorBody(failureMessage), { status: 503 })),
+          resolve(
+            outcome === 'success' ? HttpResponse.json(body)
+            : outcome === 'notFound' ? HttpResponse.json(errorBody(PROJECT_NOT_FOUND_MESSAGE, 'PROJECT_NOT_FOUND', 'project'), { status: 404 })
+            : HttpResponse.json(errorBody(failureMessage), { status: 503 }),
+          ),
         );
       }),
     ),

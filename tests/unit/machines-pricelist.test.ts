@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { pricelistMachine, type PricelistQueryInput } from '../../machines/pricelist';
+import { packageOrderInput, pricelistMachine, type PackageOrderInput, type PackageOrderResult, type PricelistQueryInput } from '../../machines/pricelist';
 import type { PricelistResponse } from '../../contracts/pricelist';
-import { pricelistFixture } from '../fixtures/pricelist';
+import { pricelistFixture, projectPricelist } from '../fixtures/pricelist';
 
 /** The machine with a scripted fetch: each call takes the next answer (a response or an Error). */
 function startPricelist(answers: Array<PricelistResponse | Error>, input: PricelistQueryInput = {}) {
@@ -75,52 +75,139 @@ describe('pricelist machine', () => {
   });
 
   describe('without a project', () => {
-    it('opens the register modal remembering the package when a package is purchased, and closes it', async () => {
+    it('asks for sign-up naming the package when a package is purchased, and stays on the list', async () => {
       const { actor, openCheckout } = startPricelist([pricelistFixture]);
       await waitFor(actor, (s) => s.matches('ready'));
+      const signUpRequested = vi.fn();
+      actor.on('pricelist.signUpRequested', signUpRequested);
 
       actor.send({ type: 'pricelist.purchase', packageIdentifier: 'standard' });
-      expect(actor.getSnapshot().matches({ ready: 'registerModal' })).toBe(true);
-      expect(actor.getSnapshot().context.chosenPackage).toBe('standard');
-      expect(openCheckout).not.toHaveBeenCalled();
-
-      actor.send({ type: 'modal.close' });
+      expect(signUpRequested).toHaveBeenCalledWith({ type: 'pricelist.signUpRequested', packageIdentifier: 'standard' });
       expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
-      expect(actor.getSnapshot().context.chosenPackage).toBeNull();
+      expect(openCheckout).not.toHaveBeenCalled();
     });
 
-    it('opens the register modal with no package from the call-to-action', async () => {
+    it('asks for sign-up with no package from the call-to-action', async () => {
       const { actor } = startPricelist([pricelistFixture]);
       await waitFor(actor, (s) => s.matches('ready'));
+      const signUpRequested = vi.fn();
+      actor.on('pricelist.signUpRequested', signUpRequested);
       expect(actor.getSnapshot().can({ type: 'pricelist.signUp' })).toBe(true);
 
       actor.send({ type: 'pricelist.signUp' });
-      expect(actor.getSnapshot().matches({ ready: 'registerModal' })).toBe(true);
-      expect(actor.getSnapshot().context.chosenPackage).toBeNull();
+      expect(signUpRequested).toHaveBeenCalledWith({ type: 'pricelist.signUpRequested', packageIdentifier: null });
     });
   });
 
   describe('with a project', () => {
-    it('goes to the purchase url of the package instead of the register modal', async () => {
-      const { actor, openCheckout } = startPricelist([pricelistFixture], { project: 'my-site' });
+    function startWithOrders(orders: Array<PackageOrderResult | Error>) {
+      const orderInputs: PackageOrderInput[] = [];
+      const openCheckout = vi.fn();
+      const logOrderError = vi.fn();
+      const logic = pricelistMachine.provide({
+        actors: {
+          fetchPricelist: fromPromise<PricelistResponse, PricelistQueryInput>(async () => projectPricelist()),
+          createPackageOrder: fromPromise<PackageOrderResult, PackageOrderInput>(async ({ input }) => {
+            orderInputs.push(input);
+            const answer = orders.shift();
+            if (!answer) throw new Error('unexpected order');
+            if (answer instanceof Error) throw answer;
+            return answer;
+          }),
+        },
+        actions: { openCheckout: (_, params) => openCheckout(params), logOrderError: (_, params) => logOrderError(params) },
+      });
+      const actor = createActor(logic, { input: { project: 'my-site' } }).start();
+      return { actor, orderInputs, openCheckout, logOrderError };
+    }
+    const created = { checkoutUrl: '/checkout/ORD-1?ref=pricelist&token=tok-standard', orderIdentifier: 'ORD-1' };
+
+    it('creates the package order from the purchase url, processing meanwhile, then opens the checkout url', async () => {
+      const { actor, orderInputs, openCheckout } = startWithOrders([created]);
       await waitFor(actor, (s) => s.matches('ready'));
 
       actor.send({ type: 'pricelist.purchase', packageIdentifier: 'standard' });
+      expect(actor.getSnapshot().matches({ ready: 'creatingOrder' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('processing')).toBe(true);
+
+      await waitFor(actor, (s) => s.matches({ ready: 'redirecting' }));
+      expect(orderInputs).toEqual([
+        { projectName: 'my-site', packageIdentifier: 'standard', action: 'buy', version: 3, checkoutUrl: '/checkout?ref=pricelist&token=tok-standard' },
+      ]);
+      expect(openCheckout).toHaveBeenCalledWith({ url: created.checkoutUrl });
+    });
+
+    it('logs a failed order creation and lets the visitor go on browsing', async () => {
+      const failure = new Error('The package version changed');
+      const { actor, logOrderError, openCheckout } = startWithOrders([failure]);
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'pricelist.purchase', packageIdentifier: 'standard' });
+
+      const browsing = await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+      expect(browsing.hasTag('processing')).toBe(false);
+      expect(logOrderError).toHaveBeenCalledWith({ error: failure });
+      expect(openCheckout).not.toHaveBeenCalled();
+    });
+
+    it('logs to the console by default (SPEC.md section 8)', async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const logic = pricelistMachine.provide({
+        actors: { fetchPricelist: fromPromise<PricelistResponse, PricelistQueryInput>(async () => projectPricelist()) },
+      });
+      const actor = createActor(logic, { input: { project: 'my-site' } }).start();
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'pricelist.purchase', packageIdentifier: 'standard' });
+      await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+      expect(consoleError).toHaveBeenCalledWith('Package order creation failed', expect.any(Error));
+    });
+
+    it('opens the unsupported-feature modal for a package too small for the website; its buttons go on to the order', async () => {
+      const { actor, orderInputs } = startWithOrders([created]);
+      await waitFor(actor, (s) => s.matches('ready'));
+
+      actor.send({ type: 'pricelist.purchase', packageIdentifier: 'mini' });
+      expect(actor.getSnapshot().matches({ ready: 'unsupportedFeature' })).toBe(true);
+      expect(actor.getSnapshot().context.unsupportedPackage).toBe('mini');
+
+      actor.send({ type: 'modal.close' });
       expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
-      expect(openCheckout).toHaveBeenCalledWith({ url: pricelistFixture.items[2]?.button.url });
+
+      actor.send({ type: 'pricelist.purchase', packageIdentifier: 'mini' });
+      actor.send({ type: 'pricelist.continuePurchase', url: '/order/package/profi?package-action=upgrade&ref=pricelist&token=T&package-version=4' });
+      await waitFor(actor, (s) => s.matches({ ready: 'redirecting' }));
+      expect(orderInputs[0]).toEqual({ projectName: 'my-site', packageIdentifier: 'profi', action: 'upgrade', version: 4, checkoutUrl: '/checkout?ref=pricelist&token=T' });
     });
 
     it('ignores a purchase of a package that is not listed', async () => {
-      const { actor, openCheckout } = startPricelist([pricelistFixture], { project: 'my-site' });
+      const { actor, orderInputs } = startWithOrders([]);
       await waitFor(actor, (s) => s.matches('ready'));
       actor.send({ type: 'pricelist.purchase', packageIdentifier: 'unknown' });
-      expect(openCheckout).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+      expect(orderInputs).toEqual([]);
     });
 
     it('offers no sign-up, since the visitor already has a website', async () => {
       const { actor } = startPricelist([pricelistFixture], { project: 'my-site' });
       await waitFor(actor, (s) => s.matches('ready'));
       expect(actor.getSnapshot().can({ type: 'pricelist.signUp' })).toBe(false);
+    });
+
+    it('ends in notFound, with no retry, when the server does not know the website for this visitor', async () => {
+      const notFound = Object.assign(new Error('There is no website my-site in your account.'), { code: 'PROJECT_NOT_FOUND' });
+      const { actor, fetchFailed } = startPricelist([notFound], { project: 'my-site' });
+      const snapshot = await waitFor(actor, (s) => s.matches('notFound'));
+      expect(snapshot.context.errorMessage).toBe('There is no website my-site in your account.');
+      expect(snapshot.can({ type: 'pricelist.retry' })).toBe(false);
+      expect(fetchFailed).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('packageOrderInput', () => {
+    it('reads the package from the path and leaves out a missing or malformed version', () => {
+      expect(packageOrderInput('site', '/order/package/mini?package-action=upgrade&ref=campaign&token=T')).toEqual({
+        projectName: 'site', packageIdentifier: 'mini', action: 'upgrade', checkoutUrl: '/checkout?ref=campaign&token=T',
+      });
+      expect(packageOrderInput('site', '/order/package/mini?package-action=buy&token=T&package-version=x').version).toBeUndefined();
     });
   });
 });

@@ -10,12 +10,8 @@ import { splitLimitedPromo } from './limitedPromo';
 /** The loaded price list: intro, cards, the limited promo, notes, FAQ and the call-to-action. */
 export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) {
   const pricelist = useSelector(actorRef, (state) => (state.matches('ready') ? state.context.pricelist : null));
-  // While the register modal is open sign-up is where the visitor already is, not a thing they can't do:
-  // the call-to-action stays behind the modal so focus can return to it on close.
-  const offersSignUp = useSelector(
-    actorRef,
-    (state) => state.can({ type: 'pricelist.signUp' }) || state.matches({ ready: 'registerModal' }),
-  );
+  // Only a visitor without a website is offered sign-up (the machine's guard decides).
+  const offersSignUp = useSelector(actorRef, (state) => state.can({ type: 'pricelist.signUp' }));
   const { cards, promo } = useMemo(() => splitLimitedPromo(pricelist?.items ?? []), [pricelist]);
 
   if (!pricelist) return null;

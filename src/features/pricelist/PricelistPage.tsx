@@ -2,23 +2,31 @@
  * The price list page (SPEC.md section 2). The pricelist machine decides what is shown; this file wires it
  * to the network and the router and picks the view for each state.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { pricelistMachine, type PricelistQueryInput } from '../../../machines/pricelist';
+import { SessionContext } from '../../app/session';
+import { ProgressSteps } from '../../ui/ProgressSteps';
+import { createPackageOrder } from './api/create-package-order';
 import { fetchPricelist } from './api/fetch-pricelist';
 import { PricelistContent } from './PricelistContent';
 import { PricelistError } from './PricelistError';
 import { PricelistSkeleton } from './PricelistSkeleton';
+import { ProcessingOverlay } from './ProcessingOverlay';
+import { ProjectNotFound } from './ProjectNotFound';
 import './pricelist.css';
 
-const RegisterModal = lazy(() => import('./RegisterModal'));
+const UnsupportedFeatureModal = lazy(() => import('./UnsupportedFeatureModal'));
 
 export type PricelistActorRef = ActorRefFrom<typeof pricelistMachine>;
 
 /** SPEC.md section 2: the body carries these classes while the price list is open. */
 const BODY_CLASSES = ['main-accent', 'wrapper-no-overflow'];
+
+/** SPEC.md section 2: the progress tabs of a package-only order; the price list is step 1. */
+export const PACKAGE_STEPS = ['Package selection', 'Billing period & Payment'] as const;
 
 function queryFrom(params: URLSearchParams): PricelistQueryInput {
   const query: PricelistQueryInput = {};
@@ -41,45 +49,52 @@ export function PricelistPage() {
 
 function PricelistScreen({ query }: { query: PricelistQueryInput }) {
   const navigate = useNavigate();
+  const session = SessionContext.useActorRef();
   const actorRef = useActorRef(
     pricelistMachine.provide({
-      actors: { fetchPricelist: fromPromise(({ input, signal }) => fetchPricelist(input, signal)) },
+      actors: {
+        fetchPricelist: fromPromise(({ input, signal }) => fetchPricelist(input, signal)),
+        createPackageOrder: fromPromise(({ input, signal }) => createPackageOrder(input, signal)),
+      },
       actions: { openCheckout: (_, { url }) => void navigate(url) },
     }),
     { input: query },
   );
   const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
+  const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
   const errorMessage = useSelector(actorRef, (state) => (state.matches('failed') ? state.context.errorMessage : null));
+  const notFoundMessage = useSelector(actorRef, (state) => (state.matches('notFound') ? state.context.errorMessage : null));
+  const showsUnsupported = useSelector(actorRef, (state) => state.matches({ ready: 'unsupportedFeature' }));
 
   useEffect(() => {
     document.body.classList.add(...BODY_CLASSES);
     return () => document.body.classList.remove(...BODY_CLASSES);
   }, []);
 
+  // A visitor without a website asked for one: sign-up for a visitor, the list of websites for a signed-in user.
+  useEffect(() => {
+    const subscription = actorRef.on('pricelist.signUpRequested', () => {
+      if (session.getSnapshot().matches({ account: 'signedIn' })) void navigate('/websites');
+      else session.send({ type: 'session.openSignUp' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, session, navigate]);
+
+  if (notFoundMessage !== null) return <ProjectNotFound message={notFoundMessage} />;
+
   return (
     <>
       <title>Hosting packages and prices</title>
+      {query.project && <ProgressSteps steps={PACKAGE_STEPS} current={0} />}
       {isLoading && <PricelistSkeleton />}
       {errorMessage !== null && <PricelistError message={errorMessage} onRetry={() => actorRef.send({ type: 'pricelist.retry' })} />}
       <PricelistContent actorRef={actorRef} />
-      <RegisterModalSlot actorRef={actorRef} />
+      {showsUnsupported && (
+        <Suspense fallback={null}>
+          <UnsupportedFeatureModal actorRef={actorRef} />
+        </Suspense>
+      )}
+      {isProcessing && <ProcessingOverlay />}
     </>
-  );
-}
-
-function RegisterModalSlot({ actorRef }: { actorRef: PricelistActorRef }) {
-  const isOpen = useSelector(actorRef, (state) => state.matches({ ready: 'registerModal' }));
-  const packageName = useSelector(actorRef, (state) => {
-    const chosen = state.context.chosenPackage;
-    return state.context.pricelist?.items.find((item) => item.identifier === chosen)?.name ?? null;
-  });
-  // Fetched on first open, then kept mounted so the closing animation can play.
-  const [isRequested, setIsRequested] = useState(false);
-  if (isOpen && !isRequested) setIsRequested(true);
-  if (!isRequested) return null;
-  return (
-    <Suspense fallback={null}>
-      <RegisterModal isOpen={isOpen} packageName={packageName} onClose={() => actorRef.send({ type: 'modal.close' })} />
-    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { PricelistResponse } from '../../../../contracts/pricelist';
 import type { PricelistQueryInput } from '../../../../machines/pricelist';
+import { ApiRequestError } from '../../../app/api/api-error';
 
 /** The contract's schemas bring zod; they are needed only once the answer is in, so they load beside the request. */
 const loadSchemas = () => Promise.all([import('../../../../contracts/pricelist'), import('../../../../contracts/errors')]);
@@ -13,13 +14,17 @@ export async function fetchPricelist(query: PricelistQueryInput, signal?: AbortS
   }
 
   const [response, [{ pricelistResponseSchema }, { apiErrorSchema }]] = await Promise.all([
-    fetch(url, { headers: { accept: 'application/json' }, signal }),
+    fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal }),
     loadSchemas(),
   ]);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = apiErrorSchema.safeParse(body);
-    throw new Error(error.success ? error.data.error.message : `The price list could not be loaded (HTTP ${response.status}).`);
+    // The code travels along: PROJECT_NOT_FOUND is a not-found page, not a retry.
+    throw new ApiRequestError(
+      response.status,
+      error.success ? error.data.error : { code: 'HTTP_ERROR', message: `The price list could not be loaded (HTTP ${response.status}).` },
+    );
   }
   const pricelist = pricelistResponseSchema.safeParse(body);
   // A ZodError's message is a JSON dump meant for developers; the visitor gets a sentence, the console the cause.

@@ -1,0 +1,204 @@
+/**
+ * What the sign-in and sign-up forms share: the form states of SPEC.md section 4 (set-error, set-value,
+ * set-data, add-tracking), validation against the contract's schema on submit, the submitting state and the
+ * server's errors put on the field they name. Each form machine is this config with its fields, its schema and
+ * the name of the actor that submits it, so the two cannot drift apart.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface FieldState {
+  value: string;
+  /** The message shown under the field; null when there is none. */
+  error: string | null;
+  /** True only once the field has been checked and has no error (set-error with null). */
+  valid: boolean;
+}
+
+/** One event the form records for the tracker; the tracker issue decides where they go. */
+export interface FormTrackingEvent {
+  name: string;
+  properties?: Record<string, string | number | boolean>;
+}
+
+export interface FormContext<TField extends string, TResult> {
+  inputs: Record<TField, FieldState>;
+  /** Extra data the form carries (SPEC.md's set-data replaces it whole). */
+  data: Record<string, unknown>;
+  trackingData: FormTrackingEvent[];
+  /** An error that belongs to no field (too many attempts, the network). */
+  formError: string | null;
+  /** What the submit actor answered; set when the form is done. */
+  result: TResult | null;
+}
+
+export type FormEvent<TField extends string> =
+  | { type: 'form.setError'; field: TField; error: string | null }
+  | { type: 'form.setValue'; field: TField; value: string }
+  | { type: 'form.setData'; data: Record<string, unknown> }
+  | { type: 'form.addTracking'; event: FormTrackingEvent }
+  | { type: 'form.submit' };
+
+/** What a submit actor throws: a message, and the field it belongs to when the server names one. */
+export interface FormSubmitError {
+  message: string;
+  parameter?: string;
+}
+
+/** Any schema with zod's safeParse: the contract's request schemas are these. */
+export interface RequestSchema<TRequest> {
+  safeParse(value: unknown): { success: true; data: TRequest } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+}
+
+const NETWORK_MESSAGE = 'The request could not be sent. Please check your connection and try again.';
+
+function submitErrorOf(error: unknown): FormSubmitError {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
+    const parameter = 'parameter' in error && typeof error.parameter === 'string' ? error.parameter : undefined;
+    return parameter ? { message: error.message, parameter } : { message: error.message };
+  }
+  return { message: NETWORK_MESSAGE };
+}
+
+function valuesOf<TField extends string>(inputs: Record<TField, FieldState>): Record<TField, string> {
+  return Object.fromEntries(Object.entries<FieldState>(inputs).map(([field, state]) => [field, state.value])) as Record<TField, string>;
+}
+
+/** The first message per field of a failed parse; fields without one map to null. */
+export function validationErrors<TField extends string, TRequest>(
+  fields: readonly TField[],
+  schema: RequestSchema<TRequest>,
+  values: Record<TField, string>,
+): Record<TField, string | null> {
+  const errors = Object.fromEntries(fields.map((field) => [field, null])) as Record<TField, string | null>;
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && errors[field as TField] === null) {
+      errors[field as TField] = issue.message;
+    }
+  }
+  return errors;
+}
+
+export interface FormMachineOptions<TField extends string, TRequest> {
+  id: string;
+  fields: readonly TField[];
+  schema: RequestSchema<TRequest>;
+}
+
+/**
+ * Builds a form machine. `submit` is the actor's name as the app provides it (signIn, signUp); its input is
+ * the request the schema parsed (emails trimmed and lowercased, as the server would), its output the result.
+ */
+export function createFormMachine<TField extends string, TRequest, TResult, TActor extends string>(
+  options: FormMachineOptions<TField, TRequest> & { submit: TActor },
+) {
+  const { id, fields, schema, submit } = options;
+  type Context = FormContext<TField, TResult>;
+  const submitLogic = fromPromise<TResult, TRequest>(async () => {
+    throw new Error(`${submit} is not provided`);
+  });
+  const emptyInputs = () =>
+    Object.fromEntries(fields.map((field) => [field, { value: '', error: null, valid: false }])) as Record<TField, FieldState>;
+
+  const setErrors = (inputs: Record<TField, FieldState>, errors: Partial<Record<TField, string | null>>) => {
+    const next = { ...inputs };
+    for (const field of Object.keys(errors) as TField[]) {
+      const error = errors[field] ?? null;
+      next[field] = { ...next[field], error, valid: error === null };
+    }
+    return next;
+  };
+
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as FormEvent<TField>,
+      output: {} as TResult | null,
+    },
+    // Keyed by a plain string: TypeScript cannot resolve a generic key inside the invoke below.
+    actors: { [submit]: submitLogic } as Record<string, typeof submitLogic>,
+    actions: {
+      // SPEC.md section 4, word for word: the four form state operations.
+      setError: assign({
+        inputs: ({ context }, params: { field: TField; error: string | null }) => setErrors(context.inputs, { [params.field]: params.error } as Partial<Record<TField, string | null>>),
+      }),
+      setValue: assign({
+        inputs: ({ context }, params: { field: TField; value: string }) => ({
+          ...context.inputs,
+          [params.field]: { ...context.inputs[params.field], value: params.value, error: null },
+        }),
+      }),
+      setData: assign({ data: (_, params: { data: Record<string, unknown> }) => params.data }),
+      addTracking: assign({ trackingData: ({ context }, params: { event: FormTrackingEvent }) => [...context.trackingData, params.event] }),
+
+      showValidation: assign({
+        inputs: ({ context }) => setErrors(context.inputs, validationErrors(fields, schema, valuesOf(context.inputs))),
+      }),
+      clearFormError: assign({ formError: null }),
+      showSubmitError: assign(({ context }, params: FormSubmitError) => {
+        const field = params.parameter;
+        if (field && (fields as readonly string[]).includes(field)) {
+          return { inputs: setErrors(context.inputs, { [field]: params.message } as Partial<Record<TField, string | null>>), formError: null };
+        }
+        return { formError: params.message };
+      }),
+      // The submit actor's output, typed by the machine's TResult (a generic action parameter would not infer).
+      storeResult: assign({ result: (_, params: { output: unknown }) => params.output as TResult }),
+    },
+    guards: {
+      isValid: ({ context }) => schema.safeParse(valuesOf(context.inputs)).success,
+    },
+  }).createMachine({
+    id,
+    context: { inputs: emptyInputs(), data: {}, trackingData: [], formError: null, result: null },
+    initial: 'editing',
+    output: ({ context }) => context.result,
+    on: {
+      'form.setError': { actions: { type: 'setError', params: ({ event }) => ({ field: event.field, error: event.error }) } },
+      'form.setValue': { actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+      'form.setData': { actions: { type: 'setData', params: ({ event }) => ({ data: event.data }) } },
+      'form.addTracking': { actions: { type: 'addTracking', params: ({ event }) => ({ event: event.event }) } },
+    },
+    states: {
+      editing: {
+        on: {
+          'form.submit': [
+            {
+              guard: 'isValid',
+              target: 'submitting',
+              actions: ['showValidation', 'clearFormError', { type: 'addTracking', params: { event: { name: `${id}.submitted` } } }],
+            },
+            { actions: ['showValidation', { type: 'addTracking', params: { event: { name: `${id}.invalid` } } }] },
+          ],
+        },
+      },
+      submitting: {
+        tags: ['busy'],
+        invoke: {
+          id: submit,
+          src: submit,
+          input: ({ context }) => {
+            const parsed = schema.safeParse(valuesOf(context.inputs));
+            // The guard let only a valid form in; a failed parse here would be a bug, not a user error.
+            if (!parsed.success) throw new Error('submitting an invalid form');
+            return parsed.data;
+          },
+          onDone: {
+            target: 'done',
+            actions: [{ type: 'storeResult', params: ({ event }) => ({ output: event.output as unknown }) }, { type: 'addTracking', params: { event: { name: `${id}.succeeded` } } }],
+          },
+          onError: {
+            target: 'editing',
+            actions: [
+              { type: 'showSubmitError', params: ({ event }) => submitErrorOf(event.error) },
+              { type: 'addTracking', params: { event: { name: `${id}.failed` } } },
+            ],
+          },
+        },
+      },
+      done: { type: 'final' },
+    },
+  });
+}

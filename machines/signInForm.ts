@@ -1,0 +1,13 @@
+/** The sign-in form (SPEC.md section 3: email and password): the shared form machine with its fields. */
+import { signInRequestSchema, type SignInRequest, type User } from '../contracts/auth';
+import { createFormMachine } from './form';
+
+export const SIGN_IN_FIELDS = ['email', 'password'] as const;
+export type SignInField = (typeof SIGN_IN_FIELDS)[number];
+
+export const signInFormMachine = createFormMachine<SignInField, SignInRequest, User, 'signIn'>({
+  id: 'signInForm',
+  fields: SIGN_IN_FIELDS,
+  schema: signInRequestSchema,
+  submit: 'signIn',
+});

@@ -1,0 +1,66 @@
+/** The sign-in modal: the signInForm machine in the generic modal, with the switch to sign-up. */
+import { useEffect } from 'react';
+import { Form } from 'react-aria-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { User } from '../../../contracts/auth';
+import { signInFormMachine } from '../../../machines/signInForm';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { signIn } from './api/sign-in';
+import { useFormField } from './useFormMachine';
+
+export interface SignInModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  onSwitchToSignUp: () => void;
+  onSignedIn: (user: User) => void;
+}
+
+const signInLogic = signInFormMachine.provide({
+  actors: { signIn: fromPromise(({ input, signal }) => signIn(input, signal)) },
+});
+
+export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onSignedIn }: SignInModalProps) {
+  const actorRef = useActorRef(signInLogic);
+  const email = useFormField(actorRef, 'email');
+  const password = useFormField(actorRef, 'password');
+  const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
+  const formError = useSelector(actorRef, (state) => state.context.formError);
+  const user = useSelector(actorRef, (state) => (state.status === 'done' ? state.context.result : null));
+
+  useEffect(() => {
+    if (user) onSignedIn(user);
+  }, [user, onSignedIn]);
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Log in">
+      <Form
+        className="auth-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actorRef.send({ type: 'form.submit' });
+        }}
+      >
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <TextField label="Email" type="email" autoComplete="email" autoFocus {...email} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...password} />
+        <Button type="submit" isPending={isSubmitting}>
+          Log in
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        New here?{' '}
+        <Button variant="quiet" className="link-button" onPress={onSwitchToSignUp}>
+          Create a website
+        </Button>
+      </p>
+    </Modal>
+  );
+}

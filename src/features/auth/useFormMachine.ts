@@ -1,0 +1,12 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRef, Snapshot } from 'xstate';
+import type { FormContext, FormEvent } from '../../../machines/form';
+
+export type FormActorRef<TField extends string> = ActorRef<Snapshot<unknown> & { context: FormContext<TField, unknown> }, FormEvent<TField>>;
+
+/** Narrow reads of one field of a form actor, and the event that sets its value. */
+export function useFormField<TField extends string>(actorRef: FormActorRef<TField>, field: TField) {
+  const value = useSelector(actorRef, (state) => state.context.inputs[field].value);
+  const error = useSelector(actorRef, (state) => state.context.inputs[field].error);
+  return { name: field, value, error, onChange: (next: string) => actorRef.send({ type: 'form.setValue', field, value: next }) };
+}

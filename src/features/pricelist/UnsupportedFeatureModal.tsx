@@ -1,0 +1,42 @@
+/**
+ * SPEC.md section 2's unsupported-feature modal: a package too small for what the website already uses. Its
+ * buttons carry purchase urls; each one goes on to create the package order through the machine.
+ */
+import { useSelector } from '@xstate/react';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import type { PricelistActorRef } from './PricelistPage';
+
+export default function UnsupportedFeatureModal({ actorRef }: { actorRef: PricelistActorRef }) {
+  const modal = useSelector(actorRef, (state) => {
+    const identifier = state.context.unsupportedPackage;
+    return identifier ? (state.context.pricelist?.metadata.unsupportedFeatures[identifier] ?? null) : null;
+  });
+  if (!modal) return null;
+  const choose = (url: string) => actorRef.send({ type: 'pricelist.continuePurchase', url });
+  return (
+    <Modal
+      isOpen
+      onClose={() => actorRef.send({ type: 'modal.close' })}
+      title={modal.heading}
+      footer={
+        <div className="unsupported-actions">
+          <Button onPress={() => choose(modal.upgradeButton.url)}>{modal.upgradeButton.text}</Button>
+          {modal.continueButtons.length > 0 && (
+            <ul className="unsupported-continue" aria-label="Continue the purchase">
+              {modal.continueButtons.map((button) => (
+                <li key={button.url}>
+                  <Button variant="outline" onPress={() => choose(button.url)}>
+                    {button.text}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      }
+    >
+      <p>{modal.text}</p>
+    </Modal>
+  );
+}

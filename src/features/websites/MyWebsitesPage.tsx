@@ -1,0 +1,61 @@
+/** /websites: the signed-in account's websites, each with its package and an Upgrade link to its price list. */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useIsCheckingSession, useSignedInUser } from '../../app/session';
+import { fetchMyWebsites } from './api/fetch-my-websites';
+import { SignInPrompt } from './SignInPrompt';
+import './websites.css';
+
+type Websites = Awaited<ReturnType<typeof fetchMyWebsites>>;
+type ListState = { status: 'loading' } | { status: 'loaded'; websites: Websites } | { status: 'failed'; message: string };
+
+export function MyWebsitesPage() {
+  const user = useSignedInUser();
+  const isChecking = useIsCheckingSession();
+  if (isChecking) return <p role="status">Loading…</p>;
+  if (!user) return <SignInPrompt heading="My websites" />;
+  // Keyed by the user: another account signing in starts a new list.
+  return <WebsiteList key={user.id} />;
+}
+
+function WebsiteList() {
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMyWebsites(controller.signal).then(
+      (websites) => setState({ status: 'loaded', websites }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : 'The websites could not be loaded.' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="websites">
+      <title>My websites</title>
+      <h1>My websites</h1>
+      <p>
+        <Link to="/websites/new">Create a website</Link>
+      </p>
+      {state.status === 'loading' && <p role="status">Loading your websites…</p>}
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'loaded' &&
+        (state.websites.length === 0 ? (
+          <p>You have no website yet.</p>
+        ) : (
+          <ul className="website-list" aria-label="Websites">
+            {state.websites.map((website) => (
+              <li key={website.name} className="website-item">
+                <h2>{website.name}</h2>
+                <p>{website.currentPackage ? `Package: ${website.currentPackage.name}` : 'No package yet'}</p>
+                <Link to={`/pricelist?project=${encodeURIComponent(website.name)}`} aria-label={`Upgrade ${website.name}`}>
+                  Upgrade
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

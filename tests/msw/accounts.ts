@@ -1,0 +1,48 @@
+/** MSW handlers for the accounts endpoints and the websites' GraphQL operations. */
+import { graphql, http, HttpResponse } from 'msw';
+import type { SessionResponse, User } from '../../contracts/auth';
+import { errorBody, server } from './server';
+
+export const demoUser: User = { id: 'user-1', fullname: 'Dana Demo', email: 'demo@hosting-portal.test' };
+
+export function sessionOf(user: User | null): SessionResponse {
+  return { user, expiresAt: user ? new Date(Date.now() + 3_600_000).toISOString() : null };
+}
+
+/** GET /api/auth/session answers this user: the page opens signed in. */
+export function signedInAs(user: User = demoUser): void {
+  server.use(http.get('*/api/auth/session', () => HttpResponse.json(sessionOf(user))));
+}
+
+export interface RecordedBody {
+  bodies: unknown[];
+}
+
+/** POST path answers the given status and body; returns the request bodies it received. */
+export function answerPost(path: string, status: number, body: unknown): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(body as Record<string, unknown>, { status });
+    }),
+  );
+  return bodies;
+}
+
+export { errorBody };
+
+export interface WebsiteRow {
+  name: string;
+  currentPackage: { identifier: string; name: string } | null;
+  createdAt: string;
+}
+
+export function answerMyWebsites(websites: WebsiteRow[]): void {
+  server.use(graphql.query('MyWebsites', () => HttpResponse.json({ data: { myWebsites: websites } })));
+}
+
+/** A GraphQL error as the server sends it: a message and extensions.code. */
+export function graphqlError(message: string, code: string) {
+  return HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null });
+}
