@@ -1,0 +1,75 @@
+/** My websites and creating a website, through the real routes with GraphQL on MSW. */
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './fixtures/app';
+import { answerMyWebsites, graphqlError, signedInAs } from './msw/accounts';
+import { answerPricelist, server, useMockServer } from './msw/server';
+
+useMockServer();
+
+describe('My websites', () => {
+  it('lists each website with its package or none, and an Upgrade link to its price list', async () => {
+    signedInAs();
+    answerMyWebsites([
+      { name: 'demo-shop', currentPackage: { identifier: 'profi', name: 'Profi' }, createdAt: '2026-01-01T00:00:00Z' },
+      { name: 'demo-blog', currentPackage: null, createdAt: '2026-01-02T00:00:00Z' },
+    ]);
+    renderApp('/websites');
+    const list = await screen.findByRole('list', { name: 'Websites' });
+    const [shop, blog] = within(list).getAllByRole('listitem');
+    expect(shop).toHaveTextContent('demo-shop');
+    expect(shop).toHaveTextContent('Package: Profi');
+    expect(within(shop as HTMLElement).getByRole('link', { name: 'Upgrade demo-shop' })).toHaveAttribute('href', '/pricelist?project=demo-shop');
+    expect(blog).toHaveTextContent('No package yet');
+    expect(screen.getByRole('heading', { level: 1, name: 'My websites' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    const { user } = renderApp('/websites');
+    expect(await screen.findByText('Please sign in first.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('create a website', () => {
+  it('checks the name rule before sending', async () => {
+    signedInAs();
+    const { user } = renderApp('/websites/new');
+    const field = await screen.findByRole('textbox', { name: 'Website name' });
+    await user.type(field, 'My Site');
+    await user.click(screen.getByRole('button', { name: 'Create website' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's error on the name field", async () => {
+    signedInAs();
+    server.use(graphql.mutation('CreateWebsite', () => graphqlError('The website name demo-shop is taken.', 'WEBSITE_NAME_TAKEN')));
+    const { user } = renderApp('/websites/new');
+    const field = await screen.findByRole('textbox', { name: 'Website name' });
+    await user.type(field, 'demo-shop');
+    await user.click(screen.getByRole('button', { name: 'Create website' }));
+    expect(await screen.findByText('The website name demo-shop is taken.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('creates the website and goes to My websites', async () => {
+    signedInAs();
+    const names: unknown[] = [];
+    server.use(
+      graphql.mutation('CreateWebsite', ({ variables }) => {
+        names.push(variables.name);
+        return HttpResponse.json({ data: { createWebsite: { name: variables.name } } });
+      }),
+    );
+    answerMyWebsites([{ name: 'my-first-site', currentPackage: null, createdAt: '2026-01-01T00:00:00Z' }]);
+    answerPricelist();
+    const { user, location } = renderApp('/websites/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Website name' }), 'my-first-site');
+    await user.click(screen.getByRole('button', { name: 'Create website' }));
+    expect(await screen.findByRole('list', { name: 'Websites' })).toHaveTextContent('my-first-site');
+    expect(location.pathname).toBe('/websites');
+    expect(names).toEqual(['my-first-site']);
+  });
+});
