@@ -60,7 +60,7 @@ describe('create a website', () => {
     server.use(
       graphql.mutation('CreateWebsite', ({ variables }) => {
         names.push(variables.name);
-        return HttpResponse.json({ data: { createWebsite: { name: variables.name } } });
+        return HttpResponse.json({ data: { createWebsite: { name: String(variables.name) } } });
       }),
     );
     answerMyWebsites([{ name: 'my-first-site', currentPackage: null, createdAt: '2026-01-01T00:00:00Z' }]);

@@ -44,5 +44,5 @@ export function answerMyWebsites(websites: WebsiteRow[]): void {
 
 /** A GraphQL error as the server sends it: a message and extensions.code. */
 export function graphqlError(message: string, code: string) {
-  return HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null });
+  return HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null } as { errors: Array<{ message: string; extensions: Record<string, unknown> }>; data: null });
 }
