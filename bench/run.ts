@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const server = startProcess('node_modules/.bin/tsx', ['server/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const server = startProcess('node_modules/.bin/tsx', ['server/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
   let bare: ReturnType<typeof startProcess> | undefined;
   try {
     await waitForUrl(`${base}/healthz`);

@@ -24,8 +24,8 @@ export interface AppOptions {
   defaultCurrency: Currency;
   /** Folder of the built browser app; nothing is served from it when undefined or missing. */
   staticDir?: string | undefined;
-  /** JSON request and error logs (pino); off in tests. */
-  logger?: boolean;
+  /** JSON request and error logs (pino) at this level; off in tests. */
+  logger?: false | { level: string };
   production?: boolean;
   /** How long a read of the catalogue is reused, in milliseconds. Tests that change the catalogue use 0. */
   catalogueCacheMs?: number;

@@ -18,7 +18,12 @@ export interface Config {
   production: boolean;
   /** Minutes of inactivity after which a session ends. */
   sessionIdleMinutes: number;
+  /** pino level of the JSON logs: request logs are 'info'. */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -38,6 +43,7 @@ const envSchema = z.object({
   PRICELIST_CURRENCY: optional(z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` })),
   STATIC_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   NODE_ENV: optional(z.string()),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
@@ -63,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: vars.SESSION_SECRET,
     production: vars.NODE_ENV === 'production',
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
+    logLevel: vars.LOG_LEVEL ?? 'info',
   };
 }

@@ -24,7 +24,7 @@ try {
     sessionSecret: await resolveSessionSecret(config, database),
     defaultCurrency: config.pricelistCurrency,
     staticDir: config.staticDir,
-    logger: true,
+    logger: { level: config.logLevel },
     production: config.production,
     sessionIdleMinutes: config.sessionIdleMinutes,
   });

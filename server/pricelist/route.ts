@@ -9,6 +9,7 @@ import type { PricelistWebsite } from '../domain/pricelist';
 import { apiError } from '../http/errors';
 import type { CatalogueSource } from './catalogue-cache';
 import { findOwnedWebsite } from '../websites/repository';
+import { publicAnswerCache } from './public-answers';
 import { parsePricelistQuery } from './query';
 
 export interface PricelistRouteOptions {
@@ -28,6 +29,7 @@ export const projectNotFoundMessage = (name: string) => `We could not find a web
  * The catalogue cache holds only the shared catalogue; the website is read per request and the answer is private.
  */
 export function registerPricelistRoute(app: FastifyInstance, options: PricelistRouteOptions): void {
+  const publicAnswers = publicAnswerCache();
   app.get('/api/pricelist', async (request, reply) => {
     const parsed = parsePricelistQuery(request.query as Record<string, unknown>, options.defaultCurrency);
     if (!parsed.ok) {
@@ -46,16 +48,12 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
     if (feature !== undefined && !catalogue.featureIdentifiers.has(feature)) {
       return reply.code(400).send(apiError('INVALID_PARAMETER', 'The parameter feautre names no feature of the price list.', 'feautre'));
     }
-    const body: PricelistResponse = buildPricelist(catalogue, {
-      currency,
-      locale: localeFromAcceptLanguage(request.headers['accept-language']),
-      project,
-      website,
-      ref,
-      highlightedFeature: feature,
-      secret: options.secret,
-    });
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const build = (): PricelistResponse =>
+      buildPricelist(catalogue, { currency, locale, project, website, ref, highlightedFeature: feature, secret: options.secret });
     reply.header('vary', 'Accept-Language');
-    return body;
+    if (website) return build();
+    const key = [currency, locale, feature ?? '', ref].join('|');
+    return reply.type('application/json; charset=utf-8').send(publicAnswers.get(catalogue, key, build));
   });
 }

@@ -14,6 +14,7 @@ describe('configuration', () => {
       sessionSecret: undefined,
       production: false,
       sessionIdleMinutes: 30,
+      logLevel: 'info',
     });
   });
 
@@ -28,6 +29,7 @@ describe('configuration', () => {
       SESSION_SECRET: 's'.repeat(32),
       NODE_ENV: 'production',
       SESSION_IDLE_MINUTES: '45',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
       port: 8080,
@@ -39,6 +41,7 @@ describe('configuration', () => {
       sessionSecret: 's'.repeat(32),
       production: true,
       sessionIdleMinutes: 45,
+      logLevel: 'warn',
     });
   });
 
