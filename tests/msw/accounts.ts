@@ -43,6 +43,9 @@ export function answerMyWebsites(websites: WebsiteRow[]): void {
 }
 
 /** A GraphQL error as the server sends it: a message and extensions.code. */
-export function graphqlError(message: string, code: string) {
-  return HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null } as { errors: Array<{ message: string; extensions: Record<string, unknown> }>; data: null });
+export function graphqlError(message: string, code: string): Response {
+  // A plain Response: MSW's GraphQL resolvers do not accept HttpResponse.json's loosely typed body.
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }], data: null }), {
+    headers: { 'content-type': 'application/json' },
+  });
 }
