@@ -69,6 +69,11 @@ export function packageOrderInput(projectName: string, purchaseUrl: string): Pac
   };
 }
 
+/** Purchase urls are `/order/<kind>/<identifier>?...`; anything else is a plain link. */
+export function isPurchaseUrl(url: string): boolean {
+  return new URL(url, 'http://portal.invalid').pathname.startsWith('/order/');
+}
+
 /** The same default as contracts/pricelist's DEFAULT_REF, kept here so the machine does not load zod. */
 const DEFAULT_REF = 'pricelist';
 const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
@@ -116,7 +121,7 @@ export const pricelistMachine = setup({
     })),
     rememberUnsupportedPackage: assign({ unsupportedPackage: (_, packageIdentifier: string) => packageIdentifier }),
     forgetUnsupportedPackage: assign({ unsupportedPackage: null }),
-    // Harmless default: the app navigates to the checkout url.
+    // Harmless default: the app navigates to the checkout url (or, from the modal, a plain link).
     openCheckout: (_, _params: { url: string }) => {},
     // SPEC.md section 8: a failed package order is only logged to the console.
     logOrderError: (_, params: { error: unknown }) => {
@@ -132,6 +137,7 @@ export const pricelistMachine = setup({
       const item = findPackage(context, event.packageIdentifier);
       return Boolean(item?.hasUnsupportedFeatures && context.pricelist?.metadata.unsupportedFeatures[item.identifier]);
     },
+    isPurchaseUrl: ({ event }) => event.type === 'pricelist.continuePurchase' && isPurchaseUrl(event.url),
     isProjectNotFound: ({ event }) => 'error' in event && codeOf(event.error) === PROJECT_NOT_FOUND,
   },
 }).createMachine({
@@ -191,10 +197,15 @@ export const pricelistMachine = setup({
         },
         unsupportedFeature: {
           on: {
-            'pricelist.continuePurchase': {
-              target: 'creatingOrder',
-              actions: ['forgetUnsupportedPackage', assign({ orderUrl: ({ event }) => event.url })],
-            },
+            'pricelist.continuePurchase': [
+              {
+                guard: 'isPurchaseUrl',
+                target: 'creatingOrder',
+                actions: ['forgetUnsupportedPackage', assign({ orderUrl: ({ event }) => event.url })],
+              },
+              // With no bigger package to offer, the server's upgrade button leads back to My websites.
+              { actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) } },
+            ],
             'modal.close': { target: 'browsing', actions: 'forgetUnsupportedPackage' },
           },
         },

@@ -178,6 +178,15 @@ describe('pricelist machine', () => {
       expect(orderInputs[0]).toEqual({ projectName: 'my-site', packageIdentifier: 'profi', action: 'upgrade', version: 4, checkoutUrl: '/checkout?ref=pricelist&token=T' });
     });
 
+    it('follows a modal button that is no purchase url (back to My websites) without ordering', async () => {
+      const { actor, orderInputs, openCheckout } = startWithOrders([]);
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'pricelist.purchase', packageIdentifier: 'mini' });
+      actor.send({ type: 'pricelist.continuePurchase', url: '/websites' });
+      expect(openCheckout).toHaveBeenCalledWith({ url: '/websites' });
+      expect(orderInputs).toEqual([]);
+    });
+
     it('ignores a purchase of a package that is not listed', async () => {
       const { actor, orderInputs } = startWithOrders([]);
       await waitFor(actor, (s) => s.matches('ready'));
