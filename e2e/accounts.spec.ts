@@ -1,0 +1,173 @@
+/**
+ * Accounts, websites and package orders in Chromium against the real server on a fresh database with the
+ * demo seed (playwright.config.ts): sign-up to checkout, sign-in and out, the error messages, the
+ * unsupported-feature modal, the keep-alive on a moved clock, axe on both modals, and the keyboard.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026', fullname: 'Demo' };
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
+  await banner(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a new visitor signs up, creates a website, opens its price list, buys a package and lands on the checkout', async ({ page }) => {
+  const id = unique();
+  await page.goto('/pricelist');
+  await banner(page).getByRole('button', { name: 'Create website' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your website' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Nova Visitor');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`nova-${id}@example.test`);
+  await dialog.getByLabel('Password').fill('a-long-password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/websites\/new$/);
+  await expect(banner(page).getByText('Nova Visitor')).toBeVisible();
+  const website = `site-${id}`;
+  await page.getByRole('textbox', { name: 'Website name' }).fill(website);
+  await page.getByRole('button', { name: 'Create website' }).click();
+
+  await expect(page).toHaveURL(/\/websites$/);
+  const item = page.getByRole('listitem').filter({ hasText: website });
+  await expect(item).toContainText('No package yet');
+  await item.getByRole('link', { name: `Upgrade ${website}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/pricelist\\?project=${website}$`));
+  const progress = page.getByRole('navigation', { name: 'Order progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Package selection');
+  await expect(page.getByRole('link', { name: /Back to My websites/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  const card = page.getByRole('list', { name: 'Packages' }).getByRole('article').nth(1);
+  await card.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText(/Your order ORD-\S+ is saved as a draft\./)).toBeVisible();
+});
+
+test('a returning user signs in and out', async ({ page }) => {
+  await page.goto('/pricelist');
+  await signIn(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(banner(page).getByRole('link', { name: 'My websites' })).toBeVisible();
+  await banner(page).getByRole('link', { name: 'My websites' }).click();
+  await expect(page.getByRole('list', { name: 'Websites' })).toContainText('demo-shop');
+  await expect(page.getByRole('list', { name: 'Websites' })).toContainText('demo-blog');
+
+  await page.reload();
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.reload();
+  await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a wrong password is shown on the password field', async ({ page }) => {
+  await page.goto('/pricelist');
+  await signIn(page, DEMO.email, 'not-the-password');
+  const password = page.getByRole('dialog').getByLabel('Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('The email or password is not correct.');
+});
+
+test('too many attempts are shown above the form', async ({ page }) => {
+  // An email with no account: its failures count like a wrong password's, and lock it after a few.
+  const email = `nobody-${unique()}@example.test`;
+  await page.goto('/pricelist');
+  await banner(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill('wrong-password');
+  let status = 0;
+  for (let attempt = 0; attempt < 8 && status !== 429; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    status = (await answered).status();
+  }
+  expect(status).toBe(429);
+  await expect(dialog.getByRole('alert')).toContainText(/too many/i);
+  await expect(dialog.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a duplicate email is shown on the email field', async ({ page }) => {
+  await page.goto('/pricelist');
+  await banner(page).getByRole('button', { name: 'Create website' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your website' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('DEMO@hosting-portal.test');
+  await dialog.getByLabel('Password').fill('a-long-password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('An account with this email already exists. Sign in instead.');
+});
+
+test("another user's website gives a clear not-found page", async ({ page }) => {
+  await page.goto('/pricelist?project=demo-shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Website not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to My websites' })).toBeVisible();
+});
+
+test('the unsupported-feature modal appears for demo-shop and a too-small package', async ({ page }) => {
+  await page.goto('/pricelist');
+  await signIn(page);
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/pricelist?project=demo-shop');
+  await page.getByRole('article', { name: 'Mini' }).getByRole('button').last().click();
+  const dialog = page.getByRole('dialog', { name: /Mini cannot carry your website/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /instead/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue with Mini anyway' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the keep-alive refreshes the login after five minutes', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/pricelist');
+  await signIn(page);
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const refresh = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/auth/refresh'));
+  await page.clock.fastForward('05:00');
+  await refresh;
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('both account modals pass axe', async ({ page }) => {
+  await page.goto('/pricelist');
+  await banner(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create a website' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your website' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('signing in by keyboard alone', async ({ page }) => {
+  await page.goto('/pricelist');
+  const login = banner(page).getByRole('button', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await login.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(DEMO.email);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
