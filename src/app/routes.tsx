@@ -1,11 +1,18 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
-import { CreateWebsitePage } from '../features/websites/CreateWebsitePage';
-import { MyWebsitesPage } from '../features/websites/MyWebsitesPage';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
+
+// Pages other than the price list load on first visit, keeping their fields and GraphQL out of its first paint.
+const MyWebsitesPage = lazy(() => import('../features/websites/MyWebsitesPage').then((module) => ({ default: module.MyWebsitesPage })));
+const CreateWebsitePage = lazy(() => import('../features/websites/CreateWebsitePage').then((module) => ({ default: module.CreateWebsitePage })));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
+}
 
 /** '/' is the price list; the query goes along so links like /?project=my-site keep working. */
 function RedirectToPricelist() {
@@ -19,9 +26,9 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <RedirectToPricelist /> },
       { path: 'pricelist', element: <PricelistPage /> },
-      { path: 'websites', element: <MyWebsitesPage /> },
-      { path: 'websites/new', element: <CreateWebsitePage /> },
-      { path: 'checkout/:orderIdentifier', element: <CheckoutPage /> },
+      { path: 'websites', element: <Page><MyWebsitesPage /></Page> },
+      { path: 'websites/new', element: <Page><CreateWebsitePage /></Page> },
+      { path: 'checkout/:orderIdentifier', element: <Page><CheckoutPage /></Page> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

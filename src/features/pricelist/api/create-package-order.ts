@@ -1,5 +1,4 @@
 import type { PackageOrderInput, PackageOrderResult } from '../../../../machines/pricelist';
-import { requestGraphQL } from '../../../app/api/graphql-client';
 import { graphql } from '../../../graphql';
 
 const CreatePackageOrderDocument = graphql(`
@@ -13,5 +12,7 @@ const CreatePackageOrderDocument = graphql(`
 
 /** SPEC.md section 7: createPackageOrder; answers the checkout url of the new draft order. */
 export async function createPackageOrder(input: PackageOrderInput, signal?: AbortSignal): Promise<PackageOrderResult> {
+  // graphql-request loads with the first order, not with the price list's first paint.
+  const { requestGraphQL } = await import('../../../app/api/graphql-client');
   return (await requestGraphQL(CreatePackageOrderDocument, input, signal)).createPackageOrder;
 }
