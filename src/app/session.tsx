@@ -10,10 +10,12 @@ import { sessionKeepAliveMachine } from '../../machines/sessionKeepAlive';
 import { fetchSession } from '../features/auth/api/fetch-session';
 import { refreshLogin } from '../features/auth/api/refresh-login';
 import { signOut } from '../features/auth/api/sign-out';
+import { inspectionOptions } from './inspection';
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    fetchSession: fromPromise(({ signal }) => fetchSession(signal)),
+    // Not aborted on stop: StrictMode's restored actor waits for this very request (see docs/frontend.md).
+    fetchSession: fromPromise(() => fetchSession()),
     signOut: fromPromise(() => signOut()),
     sessionKeepAlive: sessionKeepAliveMachine.provide({
       actors: { refreshLogin: fromPromise(({ signal }) => refreshLogin(signal)) },
@@ -24,7 +26,11 @@ export const appSessionMachine = sessionMachine.provide({
 export const SessionContext = createActorContext(appSessionMachine);
 
 export function SessionProvider({ children, logic }: { children: ReactNode; logic?: typeof appSessionMachine }) {
-  return <SessionContext.Provider logic={logic}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider logic={logic} options={inspectionOptions()}>
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 /** The signed-in user, or null (also while the session is being checked). */

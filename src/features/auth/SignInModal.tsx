@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../contracts/auth';
 import { signInFormMachine } from '../../../machines/signInForm';
@@ -23,7 +24,7 @@ const signInLogic = signInFormMachine.provide({
 });
 
 export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onSignedIn }: SignInModalProps) {
-  const actorRef = useActorRef(signInLogic);
+  const actorRef = useActorRef(signInLogic, inspectionOptions());
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));

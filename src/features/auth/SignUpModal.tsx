@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
 import { PASSWORD_MIN_LENGTH, type User } from '../../../contracts/auth';
 import { signUpFormMachine } from '../../../machines/signUpForm';
@@ -23,7 +24,7 @@ const signUpLogic = signUpFormMachine.provide({
 });
 
 export default function SignUpModal({ isOpen, onClose, onSwitchToSignIn, onSignedUp }: SignUpModalProps) {
-  const actorRef = useActorRef(signUpLogic);
+  const actorRef = useActorRef(signUpLogic, inspectionOptions());
   const fullname = useFormField(actorRef, 'fullname');
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { pricelistMachine, type PricelistQueryInput } from '../../../machines/pricelist';
+import { inspectionOptions } from '../../app/inspection';
 import { SessionContext } from '../../app/session';
 import { ProgressSteps } from '../../ui/ProgressSteps';
 import { createPackageOrder } from './api/create-package-order';
@@ -53,12 +54,14 @@ function PricelistScreen({ query }: { query: PricelistQueryInput }) {
   const actorRef = useActorRef(
     pricelistMachine.provide({
       actors: {
-        fetchPricelist: fromPromise(({ input, signal }) => fetchPricelist(input, signal)),
+        // No abort signal for the fetch that starts on mount: React's StrictMode stops and restores the actor in
+        // development, and the restored actor waits for this very request (see docs/frontend.md).
+        fetchPricelist: fromPromise(({ input }) => fetchPricelist(input)),
         createPackageOrder: fromPromise(({ input, signal }) => createPackageOrder(input, signal)),
       },
       actions: { openCheckout: (_, { url }) => void navigate(url) },
     }),
-    { input: query },
+    { input: query, ...inspectionOptions() },
   );
   const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
