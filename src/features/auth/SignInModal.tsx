@@ -1,13 +1,12 @@
 /** The sign-in modal: the signInForm machine in the generic modal, with the switch to sign-up. */
-import { useEffect } from 'react';
-import { Form } from 'react-aria-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../contracts/auth';
 import { signInFormMachine } from '../../../machines/signInForm';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { AuthForm } from './AuthForm';
 import { TextField } from '../../ui/TextField';
 import { signIn } from './api/sign-in';
 import { useFormField } from './useFormMachine';
@@ -27,35 +26,13 @@ export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onSigne
   const actorRef = useActorRef(signInLogic, inspectionOptions());
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');
-  const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
-  const formError = useSelector(actorRef, (state) => state.context.formError);
-  const user = useSelector(actorRef, (state) => (state.status === 'done' ? state.context.result : null));
-
-  useEffect(() => {
-    if (user) onSignedIn(user);
-  }, [user, onSignedIn]);
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Log in">
-      <Form
-        className="auth-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actorRef.send({ type: 'form.submit' });
-        }}
-      >
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
+      <AuthForm actorRef={actorRef} submitLabel="Log in" onDone={onSignedIn}>
         <TextField label="Email" type="email" autoComplete="email" autoFocus {...email} />
         <TextField label="Password" type="password" autoComplete="current-password" {...password} />
-        <Button type="submit" isPending={isSubmitting}>
-          Log in
-        </Button>
-      </Form>
+      </AuthForm>
       <p className="auth-switch">
         New here?{' '}
         <Button variant="quiet" className="link-button" onPress={onSwitchToSignUp}>

@@ -1,13 +1,12 @@
 /** The register modal: the signUpForm machine in the generic modal, with the switch to sign-in. */
-import { useEffect } from 'react';
-import { Form } from 'react-aria-components';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
 import { PASSWORD_MIN_LENGTH, type User } from '../../../contracts/auth';
 import { signUpFormMachine } from '../../../machines/signUpForm';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { AuthForm } from './AuthForm';
 import { TextField } from '../../ui/TextField';
 import { signUp } from './api/sign-up';
 import { useFormField } from './useFormMachine';
@@ -28,30 +27,11 @@ export default function SignUpModal({ isOpen, onClose, onSwitchToSignIn, onSigne
   const fullname = useFormField(actorRef, 'fullname');
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');
-  const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
-  const formError = useSelector(actorRef, (state) => state.context.formError);
-  const user = useSelector(actorRef, (state) => (state.status === 'done' ? state.context.result : null));
-
-  useEffect(() => {
-    if (user) onSignedUp(user);
-  }, [user, onSignedUp]);
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Create your website">
       <p>Create an account, then name your first website.</p>
-      <Form
-        className="auth-form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actorRef.send({ type: 'form.submit' });
-        }}
-      >
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
+      <AuthForm actorRef={actorRef} submitLabel="Create account" onDone={onSignedUp}>
         <TextField label="Full name" autoComplete="name" autoFocus {...fullname} />
         <TextField label="Email" type="email" autoComplete="email" {...email} />
         <TextField
@@ -61,10 +41,7 @@ export default function SignUpModal({ isOpen, onClose, onSwitchToSignIn, onSigne
           description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           {...password}
         />
-        <Button type="submit" isPending={isSubmitting}>
-          Create account
-        </Button>
-      </Form>
+      </AuthForm>
       <p className="auth-switch">
         Already have an account?{' '}
         <Button variant="quiet" className="link-button" onPress={onSwitchToSignIn}>

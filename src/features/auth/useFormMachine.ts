@@ -2,7 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRef, Snapshot } from 'xstate';
 import type { FormContext, FormEvent } from '../../../machines/form';
 
-export type FormActorRef<TField extends string> = ActorRef<Snapshot<unknown> & { context: FormContext<TField, unknown> }, FormEvent<TField>>;
+export type FormActorRef<TField extends string, TResult = unknown> = ActorRef<
+  Snapshot<unknown> & { context: FormContext<TField, TResult>; hasTag(tag: string): boolean },
+  FormEvent<TField>
+>;
 
 /** Narrow reads of one field of a form actor, and the event that sets its value. */
 export function useFormField<TField extends string>(actorRef: FormActorRef<TField>, field: TField) {
