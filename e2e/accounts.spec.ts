@@ -171,3 +171,33 @@ test('signing in by keyboard alone', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
   await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
+
+test('signing up, creating a website and buying a package by keyboard alone', async ({ page }) => {
+  const id = unique();
+  await page.goto('/pricelist');
+  const createWebsite = banner(page).getByRole('button', { name: 'Create website' });
+  await createWebsite.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create your website' });
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await page.keyboard.type('Keyboard Visitor');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`keys-${id}@example.test`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('a-long-password');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/websites\/new$/);
+  const name = page.getByRole('textbox', { name: 'Website name' });
+  await name.focus();
+  await page.keyboard.type(`keys-${id}`);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/websites$/);
+  await page.getByRole('link', { name: `Upgrade keys-${id}` }).focus();
+  await page.keyboard.press('Enter');
+  const purchase = page.getByRole('list', { name: 'Packages' }).getByRole('article').nth(1).getByRole('button').last();
+  await purchase.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+/);
+});
