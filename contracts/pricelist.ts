@@ -5,17 +5,12 @@
  * enough for the price list's first paint.
  */
 import * as z from 'zod/mini';
+import { CURRENCIES, FEATURE_IDENTIFIER_PATTERN, PROJECT_NAME_PATTERN, REF_PATTERN } from './pricelist-constants';
 
-export const CURRENCIES = ['CZK', 'EUR', 'USD'] as const;
+export * from './pricelist-constants';
+
 export const currencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currencySchema>;
-
-/** Identifier of a website (SPEC.md's project): lowercase letters, digits and inner hyphens. */
-export const PROJECT_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-export const FEATURE_IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-export const REF_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
-export const DEFAULT_REF = 'pricelist';
-export const LIMITED_PACKAGE_IDENTIFIER = 'limited';
 
 /** Query parameters of GET /api/pricelist. `feautre` is spelt as the product spells it. */
 export const pricelistQuerySchema = z.object({

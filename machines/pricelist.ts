@@ -4,6 +4,7 @@
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { PricelistItem, PricelistResponse } from '../contracts/pricelist';
+import { DEFAULT_REF } from '../contracts/pricelist-constants';
 
 /** What the page query asks for; `feature` is the product's `feautre` parameter under its real name. */
 export interface PricelistQueryInput {
@@ -74,8 +75,6 @@ export function isPurchaseUrl(url: string): boolean {
   return new URL(url, 'http://portal.invalid').pathname.startsWith('/order/');
 }
 
-/** The same default as contracts/pricelist's DEFAULT_REF, kept here so the machine does not load zod. */
-const DEFAULT_REF = 'pricelist';
 const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
 
 function findPackage(context: PricelistContext, packageIdentifier: string): PricelistItem | undefined {

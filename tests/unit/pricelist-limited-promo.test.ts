@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITED_PACKAGE_IDENTIFIER } from '../../contracts/pricelist';
-import { LIMITED_PACKAGE, splitLimitedPromo } from '../../src/features/pricelist/limitedPromo';
+import { splitLimitedPromo } from '../../src/features/pricelist/limitedPromo';
 import { fixtureItem, pricelistFixture } from '../fixtures/pricelist';
 
 const limited = fixtureItem('limited');
 const others = pricelistFixture.items.filter((item) => item !== limited);
 
 describe('limited promo rule (exactly 5 items, limited among them)', () => {
-  it('knows the limited package by the identifier of the contract', () => {
-    expect(LIMITED_PACKAGE).toBe(LIMITED_PACKAGE_IDENTIFIER);
-  });
-
   it('takes limited out of the cards and into the promo with 5 items', () => {
     const { cards, promo } = splitLimitedPromo(pricelistFixture.items);
     expect(cards.map((item) => item.identifier)).toEqual(['mini', 'standard', 'profi', 'business']);

@@ -3,12 +3,7 @@
  * and is offered in its own promo box instead.
  */
 import type { PricelistItem } from '../../../contracts/pricelist';
-
-/**
- * contracts/pricelist.ts's LIMITED_PACKAGE_IDENTIFIER. Importing a value from there would pull zod into the
- * first paint's bundle (the schemas load with the request instead); a unit test keeps the two equal.
- */
-export const LIMITED_PACKAGE = 'limited';
+import { LIMITED_PACKAGE_IDENTIFIER } from '../../../contracts/pricelist-constants';
 export const PROMO_REQUIRES_ITEM_COUNT = 5;
 
 export interface LimitedPromo {
@@ -30,7 +25,7 @@ function featureValue(item: PricelistItem, featureIdentifier: string): string | 
 }
 
 export function splitLimitedPromo(items: readonly PricelistItem[]): PackageSplit {
-  const limited = items.find((item) => item.identifier === LIMITED_PACKAGE);
+  const limited = items.find((item) => item.identifier === LIMITED_PACKAGE_IDENTIFIER);
   if (items.length !== PROMO_REQUIRES_ITEM_COUNT || !limited) return { cards: [...items], promo: null };
   return {
     cards: items.filter((item) => item !== limited),
