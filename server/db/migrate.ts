@@ -70,13 +70,16 @@ async function createMigrationTables(db: Kysely<Database>): Promise<void> {
   await sql`insert into ${sql.table(DEFAULT_MIGRATION_LOCK_TABLE)} (id, is_locked) values (${MIGRATION_LOCK_ID}, 0) on conflict do nothing`.execute(db);
 }
 
-// PostgreSQL's `if not exists` still fails when another session creates the same table at the same moment.
+// PostgreSQL's `if not exists` still fails when another session creates the same table at the same moment:
+// on the table's catalogue row (23505), the table name (42P07) or the table's row type (42710).
+const CREATED_CONCURRENTLY = new Set(['23505', '42P07', '42710']);
+
 async function createdByAnyone(creation: Promise<unknown>): Promise<void> {
   try {
     await creation;
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code !== '23505' && code !== '42P07') throw error;
+    if (typeof code !== 'string' || !CREATED_CONCURRENTLY.has(code)) throw error;
   }
 }
 
