@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { Database } from './db/schema';
+import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
 import { registerErrorHandler } from './http/errors';
 import { registerHealthRoute } from './http/health';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
+  registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth },
     production: options.production ?? false,

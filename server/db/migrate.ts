@@ -50,7 +50,9 @@ export class MigrationError extends Error {
 export async function migrateToLatest(db: Kysely<Database>, provider: MigrationProvider = new SqlFolderMigrationProvider()): Promise<MigrationResult[]> {
   await createMigrationTables(db);
   return db.transaction().execute(async (trx) => {
-    const { error, results = [] } = await new Migrator({ db: trx, provider }).migrateToLatest();
+    // Features are built on parallel branches, each taking its own migration number; a database that already ran a
+    // later number (0005) must still accept an earlier one merged afterwards (0004) instead of refusing to start.
+    const { error, results = [] } = await new Migrator({ db: trx, provider, allowUnorderedMigrations: true }).migrateToLatest();
     if (error) {
       const failed = results.find((result) => result.status === 'Error');
       const name = failed ? ` ${failed.migrationName}` : '';

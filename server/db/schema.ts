@@ -19,6 +19,7 @@ export interface Database {
   websites: WebsitesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  tracking_events: TrackingEventsTable;
 }
 
 export interface CurrencyTable {
@@ -162,4 +163,18 @@ export interface OrderItemsTable {
   action: string | null;
   period_months: Generated<number>;
   created_at: Date;
+}
+
+export interface TrackingEventsTable {
+  id: string;
+  name: string;
+  category: 'essential' | 'analytics';
+  // Written as JSON text; read back already parsed.
+  properties: ColumnType<Record<string, string | number | boolean | null>, string, string>;
+  user_id: string;
+  anonymous_id: string;
+  session_id: ColumnType<bigint | null, bigint | null, never>;
+  account_id: string | null;
+  occurred_at: Date;
+  received_at: Date;
 }

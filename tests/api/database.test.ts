@@ -54,6 +54,7 @@ describe('migrations', () => {
       ['0001_catalogue', 'Success'],
       ['0002_accounts', 'Success'],
       ['0003_websites_orders', 'Success'],
+      ['0005_events', 'Success'],
     ]);
     const schema = await tableColumns(database);
     expect(await migrateToLatest(database.db)).toEqual([]);
@@ -63,7 +64,7 @@ describe('migrations', () => {
   it('let instances that start together on a new database wait for each other instead of failing', async () => {
     const database = await freshDatabase({ empty: true });
     const results = await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
-    expect(results.map((applied) => applied.length).sort()).toEqual([0, 3]);
+    expect(results.map((applied) => applied.length).sort()).toEqual([0, 4]);
     await Promise.all([seedCatalogue(database.db), seedCatalogue(database.db)]);
     expect((await contents(database)).package).toHaveLength(5);
     expect((await contents(database)).package_price).toHaveLength(45);

@@ -51,6 +51,11 @@ export type Mutation = {
    * hyphens, not starting or ending with a hyphen. Codes: UNAUTHENTICATED, INVALID_WEBSITE_NAME, WEBSITE_NAME_TAKEN.
    */
   createWebsite: Website;
+  /**
+   * Stores the cookie consent JSON on the signed-in account and returns it as stored.
+   * Codes: UNAUTHENTICATED, INVALID_COOKIE_CONSENT.
+   */
+  setCookieConsent: Scalars['String']['output'];
 };
 
 
@@ -67,6 +72,11 @@ export type MutationCreateWebsiteArgs = {
   name: Scalars['String']['input'];
 };
 
+
+export type MutationSetCookieConsentArgs = {
+  consent: Scalars['String']['input'];
+};
+
 export type Package = {
   __typename?: 'Package';
   identifier: Scalars['String']['output'];
@@ -78,6 +88,8 @@ export type Package = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
+  cookieConsent: Maybe<Scalars['String']['output']>;
   /** Whether the server can reach its database. */
   health: Health;
   /** The signed-in account's websites, oldest first. */
@@ -225,6 +237,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
   createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'name'>>;
+  setCookieConsent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetCookieConsentArgs, 'consent'>>;
 };
 
 export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -235,6 +248,7 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;

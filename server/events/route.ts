@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { EVENT_CATEGORIES, MAX_BATCH_BYTES, eventBatchSchema } from '../../contracts/tracking';
+import type { Auth } from '../auth/service';
+import type { Database } from '../db/schema';
+import { apiError } from '../http/errors';
+import { insertEvents, recentEvents } from './repository';
+
+export interface EventsRouteOptions {
+  db: Kysely<Database>;
+  auth: Auth;
+  /** The recent-events page is a development and QA tool: production answers 404. */
+  production: boolean;
+}
+
+type Issue = { path: PropertyKey[]; message: string };
+
+function describeIssue(issue: Issue | undefined): { parameter: string; message: string } {
+  const parameter = (issue?.path ?? []).map(String).join('.') || 'body';
+  return { parameter, message: `Invalid event batch at ${parameter}: ${issue?.message ?? 'not a batch of events'}.` };
+}
+
+/**
+ * The portal's own collector: POST /api/events takes a batch ({ events: [...] }, at most 100 events and 64 KB)
+ * validated by contracts/tracking.ts, and stores it in one statement. GET /api/events lists the newest events.
+ */
+export function registerEventsRoutes(app: FastifyInstance, options: EventsRouteOptions): void {
+  app.post('/api/events', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
+    const parsed = eventBatchSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const problem = describeIssue(parsed.error.issues[0]);
+      return reply.code(400).send(apiError('INVALID_EVENTS', problem.message, problem.parameter));
+    }
+    const wrongCategory = parsed.data.events.findIndex((event) => EVENT_CATEGORIES[event.name] !== event.category);
+    if (wrongCategory !== -1) {
+      const event = parsed.data.events[wrongCategory];
+      const parameter = `events.${wrongCategory}.category`;
+      return reply.code(400).send(apiError('INVALID_EVENTS', `Invalid event batch at ${parameter}: ${event?.name} is a ${event ? EVENT_CATEGORIES[event.name] : ''} event.`, parameter));
+    }
+    const session = await options.auth.current(request);
+    await insertEvents(options.db, parsed.data.events, session?.user.id ?? null, options.auth.now());
+    return reply.code(202).send({ accepted: parsed.data.events.length });
+  });
+
+  app.get('/api/events', async (_request, reply) => {
+    if (options.production) return reply.code(404).send(apiError('NOT_FOUND', 'There is no GET /api/events.'));
+    reply.header('cache-control', 'no-store');
+    return { events: await recentEvents(options.db) };
+  });
+}
