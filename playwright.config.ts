@@ -4,6 +4,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.tmp/e2e-data';
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npx vite build --logLevel warn && ';
 
+/**
+ * Every browser test starts as a visitor who already chose the minimal cookie set (the cookie 'ac' as the bar
+ * writes it), so the cookie bar does not cover the page it tests. e2e/consent.spec.ts starts without it.
+ */
+export const consentedVisitor = {
+  cookies: [{ name: 'ac', value: '{%22essential%22:true%2C%22functional%22:false}', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -15,6 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: consentedVisitor,
     trace: 'retain-on-failure',
     launchOptions: {
       // Browser downloads do not work on these machines: Debian's Chromium is the browser.

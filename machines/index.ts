@@ -3,11 +3,13 @@
  * tests (tests/model/) read it, so a machine added here is drawn and tested without further wiring.
  */
 import type { AnyStateMachine } from 'xstate';
+import { cookieConsentMachine } from './cookieConsent';
 import { pricelistMachine } from './pricelist';
 import { sessionMachine } from './session';
 import { sessionKeepAliveMachine } from './sessionKeepAlive';
 import { signInFormMachine } from './signInForm';
 import { signUpFormMachine } from './signUpForm';
+import { trackerMachine } from './tracker';
 
 export interface RegisteredMachine {
   /** Also the file name of its diagram in visualizations/. */
@@ -23,6 +25,8 @@ export const machineRegistry = [
   { id: 'sessionKeepAlive', machine: sessionKeepAliveMachine, owns: 'Refreshing the login every 300000 ms while signed in; telling the session when the server says it has ended' },
   { id: 'signInForm', machine: signInFormMachine, owns: 'Sign-in form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
   { id: 'signUpForm', machine: signUpFormMachine, owns: 'Sign-up form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
+  { id: 'cookieConsent', machine: cookieConsentMachine, owns: 'When the cookie bar shows (100 ms after a signed-out visitor without consent arrives, or on showCookieBar), its collapsed and expanded choices, saving the choice, syncing it with a signed-in account' },
+  { id: 'tracker', machine: trackerMachine, owns: 'Not ready until analytics is ready and replay initialised; the queue of at most 512 events; sending them in order with the replay properties; nothing for a category without consent' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

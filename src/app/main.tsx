@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setInspector } from './inspection';
 import { AppRoutes } from './routes';
+import { startStorageBackup } from './storageBackup';
 import '../ui/ui.css';
 import './app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 const container = root;
+
+startStorageBackup();
 
 function render(): void {
   createRoot(container).render(

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
+import { TrackingProvider } from '../features/tracking/TrackingProvider';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
@@ -8,6 +10,8 @@ import { SessionProvider } from './session';
 // Pages other than the price list load on first visit, keeping their fields and GraphQL out of its first paint.
 const MyWebsitesPage = lazy(() => import('../features/websites/MyWebsitesPage').then((module) => ({ default: module.MyWebsitesPage })));
 const CreateWebsitePage = lazy(() => import('../features/websites/CreateWebsitePage').then((module) => ({ default: module.CreateWebsitePage })));
+const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((module) => ({ default: module.CookiesPage })));
+const EventsPage = lazy(() => import('../features/tracking/EventsPage').then((module) => ({ default: module.EventsPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -29,6 +33,8 @@ const routes: RouteObject[] = [
       { path: 'websites', element: <Page><MyWebsitesPage /></Page> },
       { path: 'websites/new', element: <Page><CreateWebsitePage /></Page> },
       { path: 'checkout/:orderIdentifier', element: <Page><CheckoutPage /></Page> },
+      { path: 'cookies', element: <Page><CookiesPage /></Page> },
+      { path: 'events', element: <Page><EventsPage /></Page> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -41,5 +47,11 @@ const routes: RouteObject[] = [
  * price list's first paint.
  */
 export function AppRoutes() {
-  return <SessionProvider>{useRoutes(routes)}</SessionProvider>;
+  return (
+    <SessionProvider>
+      <ConsentProvider>
+        <TrackingProvider>{useRoutes(routes)}</TrackingProvider>
+      </ConsentProvider>
+    </SessionProvider>
+  );
 }

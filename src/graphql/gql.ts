@@ -14,11 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccountCookieConsent {\n    cookieConsent\n  }\n": typeof types.AccountCookieConsentDocument,
+    "\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n": typeof types.SetCookieConsentDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": typeof types.CreatePackageOrderDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n": typeof types.MyWebsitesDocument,
 };
 const documents: Documents = {
+    "\n  query AccountCookieConsent {\n    cookieConsent\n  }\n": types.AccountCookieConsentDocument,
+    "\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n": types.SetCookieConsentDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": types.CreatePackageOrderDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n": types.MyWebsitesDocument,
@@ -38,6 +42,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountCookieConsent {\n    cookieConsent\n  }\n"): (typeof documents)["\n  query AccountCookieConsent {\n    cookieConsent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n"): (typeof documents)["\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@
  * Every test starts with a visitor who is not signed in (GET /api/auth/session answers user null).
  */
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiError } from '../../contracts/errors';
@@ -14,7 +14,14 @@ import { pricelistFixture } from '../fixtures/pricelist';
 /** The app checks the session on every page; by default nobody is signed in. */
 const signedOutSession = http.get('*/api/auth/session', () => HttpResponse.json({ user: null, expiresAt: null }));
 
-export const server = setupServer(signedOutSession);
+/** Consent sync and the collector (issue 6): accepted by default; tests that look at them replace these. */
+const consentAndEvents = [
+  graphql.query('AccountCookieConsent', () => HttpResponse.json({ data: { cookieConsent: null } })),
+  graphql.mutation('SetCookieConsent', ({ variables }) => HttpResponse.json({ data: { setCookieConsent: String(variables.consent) } })),
+  http.post('*/api/events', () => HttpResponse.json({ accepted: 1 }, { status: 202 })),
+];
+
+export const server = setupServer(signedOutSession, ...consentAndEvents);
 
 /** Starts MSW for the calling test file and forgets per-test handlers after each test. */
 export function useMockServer(): void {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
+import { track } from '../tracking/tracker';
 import { CallToAction } from './CallToAction';
 import { Faq } from './Faq';
 import { LimitedPromo } from './LimitedPromo';
@@ -16,7 +17,10 @@ export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) 
 
   if (!pricelist) return null;
   const { metadata } = pricelist;
-  const purchase = (packageIdentifier: string) => actorRef.send({ type: 'pricelist.purchase', packageIdentifier });
+  const purchase = (packageIdentifier: string) => {
+    track({ name: 'Package Chosen', properties: { packageIdentifier, project: metadata.project?.name ?? null } });
+    actorRef.send({ type: 'pricelist.purchase', packageIdentifier });
+  };
 
   return (
     <div className="pricelist">

@@ -12,6 +12,7 @@ import { SessionContext } from '../../app/session';
 import { ProgressSteps } from '../../ui/ProgressSteps';
 import { createPackageOrder } from './api/create-package-order';
 import { fetchPricelist } from './api/fetch-pricelist';
+import { trackPricelistViewed } from '../tracking/tracker';
 import { PricelistContent } from './PricelistContent';
 import { PricelistError } from './PricelistError';
 import { PricelistSkeleton } from './PricelistSkeleton';
@@ -68,6 +69,8 @@ function PricelistScreen({ query }: { query: PricelistQueryInput }) {
   const errorMessage = useSelector(actorRef, (state) => (state.matches('failed') ? state.context.errorMessage : null));
   const notFoundMessage = useSelector(actorRef, (state) => (state.matches('notFound') ? state.context.errorMessage : null));
   const showsUnsupported = useSelector(actorRef, (state) => state.matches({ ready: 'unsupportedFeature' }));
+
+  useEffect(() => trackPricelistViewed(actorRef), [actorRef]);
 
   useEffect(() => {
     document.body.classList.add(...BODY_CLASSES);
