@@ -4,10 +4,11 @@
  *   (Accept all, Manage my choices, Accept necessary) or expanded (the choices, Accept selected); closing keeps
  *   only the minimal set; `consent.showBar` (the page event showCookieBar) reopens it.
  * - `account`: for a signed-in user, the choice on this device goes to the account, the account's choice is
- *   applied on a device without one, and with neither the minimal set is stored on both.
+ *   applied on a device without one, and with neither the minimal set is stored on both; a choice made in the bar
+ *   while signed in is saved to the account too.
  * Pure logic: the cookie, Google Consent Mode and the GraphQL calls are provided by the app.
  */
-import { assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { ALL_CONSENT, CONSENT_BAR_DELAY_MS, MINIMAL_CONSENT, type Consent } from '../contracts/consent';
 
 export interface CookieConsentInput {
@@ -30,15 +31,24 @@ export type CookieConsentEvent =
   | { type: 'consent.acceptAll' }
   | { type: 'consent.acceptSelected' }
   | { type: 'consent.acceptNecessary' }
-  | { type: 'consent.close' }
-  /** Raised by the bar for the account region: the visitor chose. */
-  | { type: 'consent.chosen' };
+  | { type: 'consent.close' };
 
 /** The visitor chose (not an account's stored choice being applied): recorded as 'Consent Given'. */
 export type CookieConsentEmitted = { type: 'consent.given'; consent: Consent };
 
-/** After storing the visitor's choice: apply it, record it, and send it to the account when signed in. */
-const SAVE_CHOICE = ['applyConsent', 'tellConsentGiven', 'tellAccount'] as const;
+/** After storing the visitor's choice: apply it and record it. */
+const SAVE_CHOICE = ['applyConsent', 'tellConsentGiven'] as const;
+
+/**
+ * The account region hears the same button presses as the bar: a choice made while signed in is saved to the
+ * account. Each only where the bar itself takes it, so the two regions never disagree.
+ */
+const saveChoiceToAccount = {
+  'consent.acceptAll': { guard: stateIn({ bar: 'open' }), target: 'saving', reenter: true },
+  'consent.close': { guard: stateIn({ bar: 'open' }), target: 'saving', reenter: true },
+  'consent.acceptSelected': { guard: stateIn({ bar: { open: 'expanded' } }), target: 'saving', reenter: true },
+  'consent.acceptNecessary': { guard: stateIn({ bar: { open: 'collapsed' } }), target: 'saving', reenter: true },
+} as const;
 
 export const cookieConsentMachine = setup({
   types: {
@@ -57,7 +67,6 @@ export const cookieConsentMachine = setup({
     /** Writes context.consent to the cookie and tells Google Consent Mode; provided by the app. */
     applyConsent: () => {},
     tellConsentGiven: emit(({ context }) => ({ type: 'consent.given' as const, consent: context.consent ?? MINIMAL_CONSENT })),
-    tellAccount: raise({ type: 'consent.chosen' }),
     showStoredChoice: assign({ functional: ({ context }) => context.consent?.functional ?? false }),
     setFunctional: assign({ functional: (_, functional: boolean) => functional }),
     logSyncError: (_, params: { error: unknown }) => {
@@ -138,6 +147,7 @@ export const cookieConsentMachine = setup({
             // No choice on this device: the account's choice, made on another device, applies here.
             fetching: {
               invoke: {
+                id: 'fetchAccountConsent',
                 src: 'fetchAccountConsent',
                 onDone: [
                   {
@@ -156,16 +166,17 @@ export const cookieConsentMachine = setup({
             },
             saving: {
               invoke: {
+                id: 'saveAccountConsent',
                 src: 'saveAccountConsent',
                 input: ({ context }) => ({ consent: context.consent ?? MINIMAL_CONSENT }),
                 onDone: 'synced',
                 onError: { target: 'synced', actions: { type: 'logSyncError', params: ({ event }) => ({ error: event.error }) } },
               },
               // A newer choice while the older one is being saved: save again with the newer one.
-              on: { 'consent.chosen': { target: 'saving', reenter: true } },
+              on: saveChoiceToAccount,
             },
             synced: {
-              on: { 'consent.chosen': 'saving' },
+              on: saveChoiceToAccount,
             },
           },
           on: { 'consent.signedOut': 'signedOut' },

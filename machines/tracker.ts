@@ -137,6 +137,7 @@ export const trackerMachine = setup({
           states: {
             loading: {
               invoke: {
+                id: 'loadAnalytics',
                 src: 'loadAnalytics',
                 input: ({ context }) => ({ consent: context.consent ?? MINIMAL_CONSENT, userId: context.userId }),
                 onDone: 'ready',
@@ -151,6 +152,7 @@ export const trackerMachine = setup({
           states: {
             initialising: {
               invoke: {
+                id: 'initReplay',
                 src: 'initReplay',
                 input: ({ context }) => ({ consent: context.consent ?? MINIMAL_CONSENT }),
                 onDone: { target: 'initialised', actions: { type: 'storeReplayProperties', params: ({ event }) => event.output } },
@@ -182,6 +184,7 @@ export const trackerMachine = setup({
         sending: {
           entry: 'takeBatch',
           invoke: {
+            id: 'sendEvents',
             src: 'sendEvents',
             input: ({ context }) => ({ events: outgoingEvents(context) }),
             onDone: { target: 'idle', actions: 'clearBatch' },

@@ -23,6 +23,11 @@ export interface ViewModel<TMachine extends AnyStateMachine, TDriver> {
   states: Record<string, (driver: TDriver, snapshot: SnapshotFrom<TMachine>) => Promise<void>>;
   /** Event type -> the user's or the server's action that sends it through the view. */
   events: Record<string, (driver: TDriver, event: EventObject) => Promise<void>>;
+  /**
+   * What of the context tells two states apart; default: all of it. A machine whose context grows without end
+   * (a queue) gives the part that matters, so the traversal ends.
+   */
+  serializeContext?: (context: SnapshotFrom<TMachine>['context']) => unknown;
 }
 
 type AnyStateNode = AnyStateMachine['root'];
@@ -44,9 +49,12 @@ export function stateKeysOf(value: StateValue, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [`${prefix}${key}`] : stateKeysOf(child, `${prefix}${key}.`)));
 }
 
+/** A parallel state's own done event follows from its regions finishing: no one sends it. */
+const isStateDoneEvent = (type: string) => type.startsWith('xstate.done.state.');
+
 /** Every event type some state of the machine reacts to, including invoked actors' done and error events. */
 export function eventTypes(machine: AnyStateMachine): string[] {
-  return [...new Set(stateNodes(machine.root).flatMap((node) => node.ownEvents))].sort();
+  return [...new Set(stateNodes(machine.root).flatMap((node) => node.ownEvents))].filter((type) => !isStateDoneEvent(type)).sort();
 }
 
 export function unmappedStates<TMachine extends AnyStateMachine, TDriver>(model: ViewModel<TMachine, TDriver>): string[] {
@@ -66,8 +74,13 @@ function modelEvents<TMachine extends AnyStateMachine, TDriver>(model: ViewModel
  * paths reach every transition and not only every state (as createTestModel does; that helper refuses
  * machines that invoke actors, hence the plain traversal here).
  */
-function serializeWithTransition(snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot): string {
-  const state = JSON.stringify({ value: snapshot.value, context: snapshot.context });
+function serializeWithTransition(
+  snapshot: AnyMachineSnapshot,
+  event: EventObject | undefined,
+  previous: AnyMachineSnapshot | undefined,
+  serializeContext: (context: unknown) => unknown = (context) => context,
+): string {
+  const state = JSON.stringify({ value: snapshot.value, context: serializeContext(snapshot.context) });
   // Self-transitions count too (a sign-up request changes nothing in the machine but is a transition to walk).
   if (!event || !previous) return state;
   return `${state} via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`;
@@ -95,7 +108,8 @@ export function modelPaths<TMachine extends AnyStateMachine, TDriver>(model: Vie
     events: modelEvents(model),
     // Only what the state would act on: an ignored event is no step a user could take.
     filterEvents: (snapshot, event) => snapshot.can(event),
-    serializeState: serializeWithTransition,
+    serializeState: (snapshot, event, previous) =>
+      serializeWithTransition(snapshot, event, previous, model.serializeContext as ((context: unknown) => unknown) | undefined),
   });
   return withoutPrefixPaths(paths);
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { SHOW_COOKIE_BAR_EVENT } from '../../../contracts/consent';
 import { cookieConsentMachine } from '../../../machines/cookieConsent';
 import { inspectionOptions } from '../../app/inspection';
@@ -33,9 +33,16 @@ export const appCookieConsentMachine = cookieConsentMachine.provide({
 
 export const CookieConsentContext = createActorContext(appCookieConsentMachine);
 
-export function ConsentProvider({ children, logic }: { children: ReactNode; logic?: typeof appCookieConsentMachine }) {
+export interface ConsentProviderProps {
+  children: ReactNode;
+  logic?: typeof appCookieConsentMachine;
+  /** Tests move a simulated clock instead of waiting for the bar's 100 ms. */
+  clock?: ActorOptions<AnyActorLogic>['clock'];
+}
+
+export function ConsentProvider({ children, logic, clock }: ConsentProviderProps) {
   return (
-    <CookieConsentContext.Provider logic={logic} options={{ input: { consent: readConsentCookie() }, ...inspectionOptions() }}>
+    <CookieConsentContext.Provider logic={logic} options={{ input: { consent: readConsentCookie() }, ...(clock ? { clock } : {}), ...inspectionOptions() }}>
       <ConsentBridge />
       {children}
       <CookieBar />
