@@ -16,6 +16,8 @@ export interface SessionOptions {
 export interface ActiveSession {
   user: User;
   expiresAt: Date;
+  /** The stored hash of the session id: what tokens bound to this session are signed with. */
+  sessionKey: string;
 }
 
 /** 256 random bits, base64url: what the cookie carries. */
@@ -67,7 +69,7 @@ export async function touchSession(options: SessionOptions, id: string | undefin
     return undefined;
   }
   const account = await options.db.selectFrom('accounts').select(['id', 'fullname', 'email']).where('id', '=', touched.account_id).executeTakeFirst();
-  return account ? { user: account, expiresAt } : undefined;
+  return account ? { user: account, expiresAt, sessionKey: idHash } : undefined;
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string | undefined): Promise<void> {
