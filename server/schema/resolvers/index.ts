@@ -4,8 +4,9 @@ import { createWebsite } from './Mutation.createWebsite';
 import { health } from './Query.health';
 import { myWebsites } from './Query.myWebsites';
 import { packages } from './Query.packages';
+import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites },
+  Query: { health, packages, myWebsites, paymentMethods },
   Mutation: { createWebsite, createPackageOrder },
 };
