@@ -17,6 +17,7 @@ import { registerPaymentRoutes } from './payments/routes';
 import { cachedCatalogue } from './pricelist/catalogue-cache';
 import { loadCatalogue } from './pricelist/catalogue-repository';
 import { registerPricelistRoute } from './pricelist/route';
+import { loadPricingCatalogues } from './orders/pricing-catalogue';
 
 export interface AppOptions {
   /** A migrated database. The app does not close it: whoever opened it does, after app.close(). */
@@ -44,6 +45,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
+  const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000);
 
   const payments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
@@ -55,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
-    context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments },
+    context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },
     production: options.production ?? false,
   });
   await registerStaticAndFallback(app, options.staticDir);

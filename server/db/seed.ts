@@ -112,7 +112,7 @@ export async function seedCheckout(db: Kysely<Database>, now: Date = new Date())
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
 
-    await seedDemoOrder(trx, addonIds, now);
+    await seedDemoOrder(trx, now);
     await trx.insertInto('settings').values({ key: CHECKOUT_SEED_MARKER_KEY, value: JSON.stringify(1) }).onConflict((oc) => oc.doNothing()).execute();
     return true;
   });
@@ -122,29 +122,38 @@ export async function seedCheckout(db: Kysely<Database>, now: Date = new Date())
  * The demo website's current package paid for some time ahead (unless it already has a date), and the demo order
  * for it. Left out when the demo account, its website or a package, add-on or TLD the order names is missing.
  */
-async function seedDemoOrder(trx: Transaction<Database>, addonIds: Map<string, string>, now: Date): Promise<void> {
+async function seedDemoOrder(trx: Transaction<Database>, now: Date): Promise<void> {
   const order = checkout.demoOrder;
   const paidUntil = new Date(now.getTime() + checkout.DEMO_PAID_DAYS_LEFT * 24 * 60 * 60 * 1000);
   await trx.updateTable('websites').set({ package_paid_until: paidUntil }).where('name', '=', order.website).where('package_paid_until', 'is', null).execute();
+  await insertSeedOrder(trx, order, now);
+}
 
-  const website = await trx
+/**
+ * Writes a draft order with its items for the seed's account and website, unless its identifier exists or it names
+ * something the catalogue lacks. Returns the new order's id. The demo order uses it, and so do tests that need
+ * orders of their own.
+ */
+export async function insertSeedOrder(db: Kysely<Database> | Transaction<Database>, order: checkout.DemoOrderSeed, now: Date): Promise<string | undefined> {
+  const website = await db
     .selectFrom('websites')
     .innerJoin('accounts', 'accounts.id', 'websites.account_id')
     .select(['websites.id as websiteId', 'accounts.id as accountId'])
     .where('websites.name', '=', order.website)
     .where('accounts.email', '=', order.accountEmail)
     .executeTakeFirst();
-  if (!website) return;
-  const packageIds = new Map((await trx.selectFrom('package').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
-  const tldNames = new Set((await trx.selectFrom('tld').select('name').execute()).map((row) => row.name));
+  if (!website) return undefined;
+  const packageIds = new Map((await db.selectFrom('package').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+  const addonIds = new Map((await db.selectFrom('addon').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+  const tldNames = new Set((await db.selectFrom('tld').select('name').execute()).map((row) => row.name));
   const known = order.items.every((item) => {
     if (item.type === 'package') return packageIds.has(item.package);
     return 'addon' in item ? addonIds.has(item.addon) : tldNames.has(item.tld);
   });
-  if (!known) return;
+  if (!known) return undefined;
 
   const orderId = randomUUID();
-  const inserted = await trx
+  const inserted = await db
     .insertInto('orders')
     .values({
       id: orderId,
@@ -161,7 +170,7 @@ async function seedDemoOrder(trx: Transaction<Database>, addonIds: Map<string, s
     .onConflict((oc) => oc.column('identifier').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return;
+  if (!inserted) return undefined;
 
   const items = order.items.map((item) => {
     const base = { id: randomUUID(), order_id: orderId, type: item.type, period_months: item.periodMonths, created_at: now };
@@ -177,7 +186,8 @@ async function seedDemoOrder(trx: Transaction<Database>, addonIds: Map<string, s
         return { ...base, domain: item.domain, tld: item.tld, enabled: item.enabled, contact: JSON.stringify(item.contact) };
     }
   });
-  await trx.insertInto('order_items').values(items).execute();
+  await db.insertInto('order_items').values(items).execute();
+  return orderId;
 }
 
 /**

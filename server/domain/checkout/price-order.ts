@@ -145,7 +145,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
     : [];
   const domainMonths = new Map(stored.flatMap((item) => (item.type === 'domain' ? [[item.domain, item.periodMonths] as const] : [])));
 
-  type Draft = Omit<PricedItem, 'voucherDiscount' | 'price'> & { freeFirstYear: bigint | null };
+  type Draft = Omit<PricedItem, 'voucherDiscount' | 'price'>;
   const drafts: Draft[] = [];
   const add = (source: PricedItem['source'], hash: string, periodMonths: number, checked: boolean, disabled: boolean) => {
     const domain = 'domain' in source ? source.domain : undefined;
@@ -197,7 +197,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
 
   const discountable: DiscountableItem[] = drafts.map((draft) => ({ type: draft.type, checked: draft.checked, price: draft.basePrice - draft.levelDiscount, freeFirstYear: draft.freeFirstYear }));
   const discounts = order.voucher ? voucherDiscounts(order.voucher, order.currency, discountable) : drafts.map(() => 0n);
-  const items: PricedItem[] = drafts.map(({ freeFirstYear: _freeFirstYear, ...draft }, index) => {
+  const items: PricedItem[] = drafts.map((draft, index) => {
     const voucherDiscount = discounts[index] ?? 0n;
     return {
       ...draft,

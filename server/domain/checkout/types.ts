@@ -160,6 +160,8 @@ export interface PricedItem {
   /** basePrice - levelDiscount - voucherDiscount; 0 when not checked. */
   price: bigint;
   firstYearFree: boolean;
+  /** Domain registrations whose TLD supports the free-domain voucher: what the first year costs; else null. */
+  freeFirstYear: bigint | null;
   /** The stored row, or the add-on on offer. */
   source: StoredItem | { type: AddonKind; offer: AddonOffer };
 }

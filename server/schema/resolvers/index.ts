@@ -1,12 +1,32 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { OrderItem } from './checkout';
 import { createPackageOrder } from './Mutation.createPackageOrder';
 import { createWebsite } from './Mutation.createWebsite';
+import { updateBillingDataAndRecalculateVat } from './Mutation.updateBillingDataAndRecalculateVat';
+import { updateOrderServicePeriod } from './Mutation.updateOrderServicePeriod';
+import { updateOrderPrivateRegistration } from './Mutation.updateOrderPrivateRegistration';
+import { deleteOrderAdditionalItem } from './Mutation.deleteOrderAdditionalItem';
+import { addOrderAdditionalItem } from './Mutation.addOrderAdditionalItem';
+import { updateOrderVoucher } from './Mutation.updateOrderVoucher';
+import { finishOrder } from './Mutation.finishOrder';
 import { health } from './Query.health';
 import { myWebsites } from './Query.myWebsites';
+import { order } from './Query.order';
 import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, paymentMethods },
-  Mutation: { createWebsite, createPackageOrder },
+  Query: { health, packages, myWebsites, order, paymentMethods },
+  Mutation: {
+    createWebsite,
+    createPackageOrder,
+    updateBillingDataAndRecalculateVat,
+    updateOrderServicePeriod,
+    updateOrderPrivateRegistration,
+    deleteOrderAdditionalItem,
+    addOrderAdditionalItem,
+    updateOrderVoucher,
+    finishOrder,
+  },
+  OrderItem,
 };
