@@ -5,7 +5,7 @@ import type { TestApp } from './app';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { merchantTransactionId } from '../../server/payments/signing';
-import { insertOrder, orderState } from '../support/payment-orders';
+import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
 import { start as startStripe } from '../support/stripe-stand-in';
 import type { SignedEvent, StripeStandIn } from '../support/stripe-stand-in';
 
@@ -17,9 +17,7 @@ beforeAll(async () => {
   stripe = await startStripe();
   harness = await startTestApp({ payments: { stripe: stripe.config } });
   demo = await signInDemo(harness.app);
-  other = client('192.0.2.78');
-  const signUp = await send(harness.app, other, 'POST', '/api/auth/sign-up', { fullname: 'Other Payer', email: 'other-payer@example.com', password: 'other-password' });
-  expect(signUp.statusCode).toBe(201);
+  other = await signUpOtherAccount(harness.app, 'other-payer@example.com', '192.0.2.78');
 });
 afterAll(async () => {
   await harness.close();

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { demoAccount } from '../../server/db/catalogue';
 import type { Database, OrdersTable } from '../../server/db/schema';
 import { newOrderIdentifier } from '../../server/orders/create-package-order';
+import { client, send } from '../api/accounts';
+import type { Client } from '../api/accounts';
 
 export interface TestOrderOptions {
   email?: string;
@@ -60,4 +63,12 @@ export async function orderState(db: Kysely<Database>, orderId: string) {
   const payments = await db.selectFrom('payments').select(['provider', 'status', 'external_id', 'amount_minor']).where('order_id', '=', orderId).orderBy('provider').execute();
   const events = await db.selectFrom('payment_events').select(['provider', 'type', 'outcome']).where('order_id', '=', orderId).orderBy('received_at').execute();
   return { status: order.status, paidAt: order.paid_at, version: order.version, payments, events };
+}
+
+/** A second signed-in account, for the checks that another account's orders look like missing ones. */
+export async function signUpOtherAccount(app: FastifyInstance, email: string, ip = '192.0.2.78'): Promise<Client> {
+  const who = client(ip);
+  const response = await send(app, who, 'POST', '/api/auth/sign-up', { fullname: 'Other Payer', email, password: 'other-password' });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return who;
 }
