@@ -10,7 +10,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import { missingRegistrantData, normaliseContact, validateContact } from '../domain/checkout/contact';
 import type { ContactErrors } from '../domain/checkout/contact';
 import { priceOrder } from '../domain/checkout/price-order';
-import type { PricedItem, PricedOrder, PricingCatalogue } from '../domain/checkout/types';
+import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../domain/checkout/types';
 import { voucherProblem } from '../domain/checkout/vouchers';
 import type { DiscountableItem } from '../domain/checkout/vouchers';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
@@ -69,10 +69,14 @@ async function view(context: CheckoutContext, record: OrderRecord): Promise<Orde
   return { record, priced, catalogue, now: context.now, integrityToken: signIntegrityToken(context.secret, { orderId: record.id, version: record.version, sessionKey: context.sessionKey }) };
 }
 
-/** What a change writes: columns of the order (set by the conditional update itself) and the rest. */
+/**
+ * What a change writes: columns of the order (set by the conditional update itself) and the rest, and the order as
+ * it is afterwards, which the answer shows without reading it back.
+ */
 interface Change {
   order?: Updateable<OrdersTable>;
   write?: (trx: Transaction<Database>) => Promise<void>;
+  next: Omit<OrderRecord, 'version'>;
 }
 
 async function change(context: CheckoutContext, orderIdentifier: string, integrityToken: string, plan: (current: OrderView) => Promise<Change> | Change): Promise<OrderView> {
@@ -82,8 +86,8 @@ async function change(context: CheckoutContext, orderIdentifier: string, integri
   const claimed = integrityToken.length > 200 ? undefined : verifiedTokenVersion(context.secret, record.id, context.sessionKey, integrityToken);
   if (claimed === undefined || claimed !== record.version) throw new CheckoutError('INVALID_INTEGRITY_TOKEN');
   const planned = await plan(current);
-  await context.db.transaction().execute(async (trx) => {
-    const bumped = await trx
+  const bump = async (executor: Kysely<Database>) => {
+    const bumped = await executor
       .updateTable('orders')
       .set({ ...planned.order, version: sql<number>`version + 1`, updated_at: context.now })
       .where('id', '=', record.id)
@@ -92,12 +96,21 @@ async function change(context: CheckoutContext, orderIdentifier: string, integri
       .returning('version')
       .executeTakeFirst();
     if (!bumped) {
-      const now = await trx.selectFrom('orders').select('status').where('id', '=', record.id).executeTakeFirst();
+      const now = await executor.selectFrom('orders').select('status').where('id', '=', record.id).executeTakeFirst();
       throw new CheckoutError(now?.status === 'draft' ? 'INVALID_INTEGRITY_TOKEN' : 'ORDER_ALREADY_FINISHED');
     }
-    await planned.write?.(trx);
-  });
-  return readOrder(context, orderIdentifier);
+  };
+  // A change of the order row alone is one statement; item changes join it in one transaction.
+  const { write } = planned;
+  if (write) {
+    await context.db.transaction().execute(async (trx) => {
+      await bump(trx);
+      await write(trx);
+    });
+  } else {
+    await bump(context.db);
+  }
+  return view(context, { ...planned.next, version: claimed + 1 });
 }
 
 function orderedItem(current: OrderView, hash: string): PricedItem {
@@ -119,9 +132,10 @@ function contactOrError(values: readonly ContactValue[], catalogue: PricingCatal
 }
 
 export function updateBillingData(context: CheckoutContext, args: { orderIdentifier: string; contact: readonly ContactValue[]; integrityToken: string }): Promise<OrderView> {
-  return change(context, args.orderIdentifier, args.integrityToken, (current) => ({
-    order: { billing: JSON.stringify(contactOrError(args.contact, current.catalogue, false)) },
-  }));
+  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+    const billing = contactOrError(args.contact, current.catalogue, false);
+    return { order: { billing: JSON.stringify(billing) }, next: { ...current.record, billing } };
+  });
 }
 
 export function updateServicePeriod(
@@ -133,17 +147,20 @@ export function updateServicePeriod(
     if (!Number.isInteger(args.units) || args.units < 1 || args.units > MAX_UNITS) throw new CheckoutError('INVALID_PERIOD');
     const months = args.period === 'year' ? args.units * 12 : args.units;
     requireVariant(item, months);
+    const domain = item.source.type === 'domain' && 'domain' in item.source ? item.source.domain : undefined;
+    const follows = (stored: StoredItem) => stored.id === item.hash || (domain !== undefined && stored.type === 'private_registration' && stored.domain === domain);
     return {
+      next: { ...current.record, items: current.record.items.map((stored) => (follows(stored) ? { ...stored, periodMonths: months } : stored)) },
       write: async (trx) => {
         await trx.updateTable('order_items').set({ period_months: months }).where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
         // The private registration of a domain lasts as long as the domain, never longer.
-        if (item.source.type === 'domain' && 'domain' in item.source) {
+        if (domain !== undefined) {
           await trx
             .updateTable('order_items')
             .set({ period_months: months })
             .where('order_id', '=', current.record.id)
             .where('type', '=', 'private_registration')
-            .where('domain', '=', item.source.domain)
+            .where('domain', '=', domain)
             .execute();
         }
       },
@@ -165,6 +182,10 @@ export function updatePrivateRegistration(
     if (!Number.isInteger(months)) throw new CheckoutError('INVALID_PERIOD');
     requireVariant(item, months);
     return {
+      next: {
+        ...current.record,
+        items: current.record.items.map((stored) => (stored.id === item.hash && stored.type === 'private_registration' ? { ...stored, enabled: args.enable, periodMonths: months } : stored)),
+      },
       write: async (trx) => {
         await trx.updateTable('order_items').set({ enabled: args.enable, period_months: months }).where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
       },
@@ -177,6 +198,7 @@ export function deleteAdditionalItem(context: CheckoutContext, args: { orderIden
     const item = orderedItem(current, args.hash);
     if (item.type !== 'addon' && item.type !== 'plugin') throw new CheckoutError('ITEM_NOT_REMOVABLE');
     return {
+      next: { ...current.record, items: current.record.items.filter((stored) => stored.id !== item.hash) },
       write: async (trx) => {
         await trx.deleteFrom('order_items').where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
       },
@@ -197,12 +219,15 @@ export function addAdditionalItem(
     }
     const months = args.period ?? offered.periodMonths;
     requireVariant(offered, months);
+    const id = randomUUID();
+    const kind = offered.type === 'plugin' ? 'plugin' : 'addon';
     return {
+      next: { ...current.record, items: [...current.record.items, { id, type: kind, addonIdentifier: args.itemIdentifier, periodMonths: months }] },
       write: async (trx) => {
         await trx
           .insertInto('order_items')
           .values((eb) => ({
-            id: randomUUID(),
+            id,
             order_id: current.record.id,
             type: offered.type,
             addon_id: eb.selectFrom('addon').select('id').where('identifier', '=', args.itemIdentifier),
@@ -221,14 +246,14 @@ function discountable(priced: PricedOrder): DiscountableItem[] {
 
 export function updateVoucher(context: CheckoutContext, args: { orderIdentifier: string; code?: string | null; integrityToken: string }): Promise<OrderView> {
   return change(context, args.orderIdentifier, args.integrityToken, async (current) => {
-    if (args.code === null || args.code === undefined) return { order: { voucher_id: null } };
+    if (args.code === null || args.code === undefined) return { order: { voucher_id: null }, next: { ...current.record, voucher: null } };
     const code = args.code.trim();
     if (code.length === 0 || code.length > MAX_CODE) throw new CheckoutError('VOUCHER_NOT_FOUND');
     const voucher = await findVoucher(context.db, code);
     if (!voucher) throw new CheckoutError('VOUCHER_NOT_FOUND');
     const problem = voucherProblem(voucher, current.record.currency, discountable(current.priced), context.now);
     if (problem) throw new CheckoutError(problem);
-    return { order: { voucher_id: voucher.id } };
+    return { order: { voucher_id: voucher.id }, next: { ...current.record, voucher } };
   });
 }
 
@@ -251,6 +276,7 @@ export function finishOrder(
       if (problem) throw new CheckoutError(problem);
     }
     return {
+      next: { ...record, status: 'awaiting_payment', billing, paymentServiceName: args.paymentServiceName, totalMinor: priced.priceWithVat, finishedAt: context.now },
       order: {
         status: 'awaiting_payment',
         billing: JSON.stringify(billing),
