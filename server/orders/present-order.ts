@@ -26,16 +26,18 @@ import { paymentFailUrl, paymentSuccessUrl } from './urls';
 // GraphQL's Int is 32-bit; no order of the catalogue comes near, but an amount beyond it must fail loudly.
 const MAX_INT = 2_147_483_647n;
 
+/** Money as the schema's Price: minor units, formatted for the locale, and in parts. */
+export function presentPrice(money: { amountMinor: bigint; currency: string }, locale: string): Price {
+  if (money.amountMinor > MAX_INT || money.amountMinor < -MAX_INT) throw new RangeError(`Amount ${money.amountMinor} is beyond what the API carries.`);
+  return { amountMinor: Number(money.amountMinor), currency: money.currency as Currency, formatted: formatMoney(money, locale), wrapped: formatMoneyParts(money, locale) };
+}
+
 export type PresentedOrderItem = AddonOrderItem | DomainOrderItem | PackageOrderItem | PrivateRegistrationOrderItem;
 
 export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions'> & { items: PresentedOrderItem[] } {
   const { record, priced } = view;
   const currency = record.currency as Currency;
-  const price = (amountMinor: bigint): Price => {
-    if (amountMinor > MAX_INT || amountMinor < -MAX_INT) throw new RangeError(`Amount ${amountMinor} is beyond what the API carries.`);
-    const money = { amountMinor, currency };
-    return { amountMinor: Number(amountMinor), currency, formatted: formatMoney(money, locale), wrapped: formatMoneyParts(money, locale) };
-  };
+  const price = (amountMinor: bigint): Price => presentPrice({ amountMinor, currency }, locale);
   const total = price(priced.priceWithVat);
   const discounted = priced.originalPriceWithVat !== priced.priceWithVat;
   const original = discounted ? price(priced.originalPriceWithVat) : null;

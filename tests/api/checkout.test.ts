@@ -312,6 +312,8 @@ describe('finishOrder', () => {
     expect(finished.paymentSuccessUrl).toBe(`/checkout/${order.identifier}/success`);
     const stored = await harness.database.db.selectFrom('orders').select(['status', 'total_minor', 'payment_service_name', 'billing']).where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'awaiting_payment', total_minor: BigInt(finished.priceWithVat.amountMinor), payment_service_name: 'bank-transfer', billing: Object.fromEntries(COMPLETE_CONTACT.map(({ name, value }) => [name, value])) });
+    const instructions = await graphql(harness.app, demo, 'query ($id: String!) { order(orderIdentifier: $id) { paymentInstructions { variableSymbol amount { amountMinor currency } } } }', { id: order.identifier });
+    expect(instructions.data?.order).toEqual({ paymentInstructions: { variableSymbol: expect.stringMatching(/^\d{10}$/), amount: { amountMinor: finished.priceWithVat.amountMinor, currency: 'EUR' } } });
     const again = await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, paymentServiceName: 'bank-transfer', integrityToken: finished.integrityToken });
     expect(codeOf(again)).toBe('ORDER_ALREADY_FINISHED');
     expect(codeOf(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: finished.integrityToken }))).toBe('ORDER_ALREADY_FINISHED');
@@ -328,6 +330,23 @@ describe('finishOrder', () => {
     expect(item(missing, (entry) => entry.type === 'private_registration').missingAnyPersonalData).toBe(true);
     expect(codeOf(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: missing.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: missing.integrityToken }))).toBe('MISSING_PERSONAL_DATA');
     for (const view of [order, missing]) expect(ok(await readOrder(harness.app, demo, view.identifier))).toMatchObject({ status: 'DRAFT', integrityToken: view.integrityToken });
+  });
+
+  it('lets an order the voucher pays in full go straight on: the reload before paying marks it paid', async () => {
+    const order = await freshOrder();
+    const covered = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
+    const finished = ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: covered.integrityToken }));
+    expect([finished.status, finished.priceWithVat.amountMinor]).toEqual(['AWAITING_PAYMENT', 0]);
+    const methodsQuery = `query ($id: String!, $reload: Boolean!, $tx: String, $method: String) {
+      paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: $reload, merchantTransactionId: $tx, methodId: $method) { goStraightOn methods { name inputs { name value } } }
+    }`;
+    type Methods = { paymentMethods: { goStraightOn: boolean; methods: { name: string; inputs: { name: string; value: string }[] }[] } };
+    const listed = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: false })).data as Methods;
+    const gateway = listed.paymentMethods.methods.find((method) => method.name === 'gateway');
+    const input = (name: string) => gateway?.inputs.find((entry) => entry.name === name)?.value;
+    const reloaded = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: true, tx: input('MerchantTransactionID'), method: input('MethodID') })).data as Methods;
+    expect(reloaded.paymentMethods.goStraightOn).toBe(true);
+    expect(ok(await readOrder(harness.app, demo, order.identifier)).status).toBe('PAID');
   });
 
   it('of 50 parallel calls on one order lets exactly one change its state; the others get a clear error', async () => {

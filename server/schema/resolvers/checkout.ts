@@ -2,7 +2,8 @@ import { createGraphQLError } from 'graphql-yoga';
 import { localeFromAcceptLanguage } from '../../domain/locale';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { CheckoutError } from '../../orders/checkout-errors';
-import { present } from '../../orders/present-order';
+import { present, presentPrice } from '../../orders/present-order';
+import { paymentInstructions } from '../../payments/transfer';
 import { paymentMethodNames } from '../../payments/config';
 import type { GraphQLContext } from '../context';
 import type { OrderItemResolvers } from '../generated/resolvers-types';
@@ -25,7 +26,13 @@ export async function checkoutCall(context: GraphQLContext, call: (checkout: Che
   };
   try {
     const view = await call(checkout);
-    return { ...present(view, localeFromAcceptLanguage(context.req.headers['accept-language'])), paymentInstructions: null };
+    const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
+    const { record } = view;
+    const transfer = paymentInstructions(
+      { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
+      context.payments,
+    );
+    return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) } };
   } catch (error) {
     if (error instanceof CheckoutError) {
       throw createGraphQLError(error.message, { extensions: { code: error.code, ...(error.errors ? { errors: error.errors } : {}) } });
