@@ -1,6 +1,8 @@
+import { CHECKOUT_MESSAGES } from '../orders/checkout-errors';
+
 /** What a payer is told when a payment cannot go on; the codes are the GraphQL and REST error codes. */
 export const PAYMENT_MESSAGES = {
-  ORDER_NOT_FOUND: 'We could not find this order in your account.',
+  ORDER_NOT_FOUND: CHECKOUT_MESSAGES.ORDER_NOT_FOUND,
   ORDER_NOT_FINISHED: 'Please finish the order before paying for it.',
   ORDER_ALREADY_PAID: 'This order is already paid.',
   ORDER_CANCELLED: 'This order was cancelled and can no longer be paid.',

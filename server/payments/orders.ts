@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
+import { findOwnedOrder as findOrderRecord } from '../orders/repository';
 import { PaymentError } from './errors';
 
 /** An order as the payments see it. */
@@ -30,35 +31,10 @@ export function isOrderIdentifier(value: string): boolean {
  */
 export async function findOwnedOrder(db: Kysely<Database>, accountId: string, orderIdentifier: string): Promise<PaymentOrder | undefined> {
   if (!isOrderIdentifier(orderIdentifier)) return undefined;
-  const row = await db
-    .selectFrom('orders')
-    .leftJoin('websites', 'websites.id', 'orders.website_id')
-    .select([
-      'orders.id',
-      'orders.identifier',
-      'orders.account_id',
-      'websites.name as website_name',
-      'orders.status',
-      'orders.currency',
-      'orders.total_minor',
-      'orders.payment_service_name',
-      'orders.billing',
-    ])
-    .where('orders.identifier', '=', orderIdentifier)
-    .where('orders.account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    identifier: row.identifier,
-    accountId: row.account_id,
-    websiteName: row.website_name,
-    status: row.status,
-    currency: row.currency,
-    totalMinor: row.total_minor === null ? null : BigInt(row.total_minor),
-    paymentServiceName: row.payment_service_name,
-    billing: typeof row.billing === 'object' && row.billing !== null ? row.billing : {},
-  };
+  const order = await findOrderRecord(db, accountId, orderIdentifier);
+  if (!order) return undefined;
+  const { id, identifier, websiteName, status, currency, totalMinor, paymentServiceName, billing } = order;
+  return { id, identifier, accountId: order.accountId, websiteName, status, currency, totalMinor, paymentServiceName, billing };
 }
 
 /** The order has been finished and is neither paid nor cancelled. */
