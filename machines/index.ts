@@ -3,6 +3,8 @@
  * tests (tests/model/) read it, so a machine added here is drawn and tested without further wiring.
  */
 import type { AnyStateMachine } from 'xstate';
+import { checkoutMachine } from './checkout';
+import { finishOrderMachine } from './finishOrder';
 import { pricelistMachine } from './pricelist';
 import { sessionMachine } from './session';
 import { sessionKeepAliveMachine } from './sessionKeepAlive';
@@ -23,6 +25,8 @@ export const machineRegistry = [
   { id: 'sessionKeepAlive', machine: sessionKeepAliveMachine, owns: 'Refreshing the login every 300000 ms while signed in; telling the session when the server says it has ended' },
   { id: 'signInForm', machine: signInFormMachine, owns: 'Sign-in form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
   { id: 'signUpForm', machine: signUpFormMachine, owns: 'Sign-up form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
+  { id: 'checkout', machine: checkoutMachine, owns: 'The checkout of one order: the fetch and every order action (period, private registration, add-ons, voucher, VAT, country), each start -> complete | error; the payment methods reloaded after each change with the chosen one kept; a stale token reloading the page; finishing' },
+  { id: 'finishOrder', machine: finishOrderMachine, owns: 'The seven finish steps of SPEC.md section 4: the missing-personal-data stop, sending the order, the reload before submitting, going straight on, the Stripe card, the posted form, the fail URL' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];
