@@ -16,6 +16,7 @@ function report(): boolean {
   const records = readRecords();
   const lines: string[] = [`Generated path coverage (records in ${RECORD_DIR}/, written by the path tests in tests/model/)`];
   const failing: string[] = [];
+  const untested: string[] = [];
 
   for (const { id, machine } of machineRegistry) {
     const states = machineStates(machine);
@@ -42,6 +43,7 @@ function report(): boolean {
     if (direct.length) lines.push(`  sent to the actor by the test, no control on screen sends them: ${direct.join(', ')}`);
     if (stale.length) lines.push(`  ignored: records of ${stale.map((record) => record.model).join(', ')} were made for an older version of this machine`);
     if (own.length === 0) {
+      untested.push(id);
       lines.push(`  NO PATH TESTS: nothing recorded for ${id}. Add tests/model/${id}.test.tsx (or .test.ts for a machine without a view) calling definePathTests('${id}', ...), see docs/testing.md; then run npm run test:paths.`);
     }
     if (showPaths) lines.push(...current.flatMap(walkedLines));
@@ -52,6 +54,7 @@ function report(): boolean {
   if (unknown.length) lines.push('', `Records for machines no longer registered (ignored): ${unknown.join(', ')}`);
 
   lines.push('');
+  if (untested.length) lines.push(`paths:coverage: registered machines without generated path tests: ${untested.join(', ')}`);
   lines.push(
     failing.length
       ? `paths:coverage: FAILED, below 100% of states or transitions: ${failing.join(', ')}`
