@@ -17,6 +17,9 @@ import { answerPricelist } from '../msw/server';
 import { INIT_EVENT, type ViewModel } from './harness';
 import { holdRequests, type HeldRequests } from './network';
 
+// The account modals are loaded lazily by the app; importing them once here keeps a first path from waiting on it.
+await Promise.all([import('../../src/features/auth/SignInModal'), import('../../src/features/auth/SignUpModal')]);
+
 interface SessionDriver {
   user: UserEvent | null;
   check: HeldRequests;
