@@ -81,9 +81,16 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 
 const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, ...(code ? { code } : {}) } });
 
-export async function start(): Promise<StripeStandIn> {
-  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
-  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+export interface StandInOptions {
+  /** Fixed keys, for a stand-in another process must know in advance (the browser tests); random otherwise. */
+  keys?: { secretKey: string; publishableKey: string; webhookSecret: string };
+  /** 0 (the default): any free port. */
+  port?: number;
+}
+
+export async function start(options: StandInOptions = {}): Promise<StripeStandIn> {
+  const secretKey = options.keys?.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.keys?.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const intents = new Map<string, StandInIntent>();
   // Idempotency-Key -> the request's parameters and the answer given to it.
   const answered = new Map<string, { parameters: string; intent: StandInIntent }>();
@@ -135,12 +142,12 @@ export async function start(): Promise<StripeStandIn> {
       return json(response, 404, stripeError('invalid_request_error', `Unrecognized request URL (${request.method ?? ''}: ${path}).`));
     })().catch((error: unknown) => json(response, 500, stripeError('api_error', String(error))));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const standIn: StripeStandIn = {
     url,
-    config: { secretKey, publishableKey: `pk_test_${randomBytes(12).toString('hex')}`, webhookSecret, apiUrl: url },
+    config: { secretKey, publishableKey: options.keys?.publishableKey ?? `pk_test_${randomBytes(12).toString('hex')}`, webhookSecret, apiUrl: url },
     intents,
     createRequests: 0,
     refuseCreates: undefined,
