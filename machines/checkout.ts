@@ -4,7 +4,7 @@
  * matched by elementId or oppositeElementId. INVALID_INTEGRITY_TOKEN records an analytics event and reloads the
  * page. Finishing invokes the finishOrder machine.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod } from '../contracts/checkout';
 import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput } from '../contracts/checkout';
 import { finishOrderMachine } from './finishOrder';
@@ -142,6 +142,7 @@ export const checkoutMachine = setup({
     isIntegrityError: (_, failure: CheckoutFailure) => failure.code === INVALID_INTEGRITY_TOKEN,
     hasFieldErrors: (_, failure: CheckoutFailure) => failure.fieldErrors !== null && Object.keys(failure.fieldErrors).length > 0,
     hasChosenMethod: ({ context }) => context.chosenMethod !== null,
+    notPaying: not(stateIn({ ready: 'finishing' })),
     finishLeft: (_, output: FinishOrderOutput) => output.outcome === 'left',
     finishRefusedForToken: (_, output: FinishOrderOutput) => output.outcome === 'orderRefused' && output.failure.code === INVALID_INTEGRITY_TOKEN,
   },
@@ -153,6 +154,7 @@ export const checkoutMachine = setup({
     fetching: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchOrder',
         src: 'fetchOrder',
         input: ({ context }) => ({ orderIdentifier: context.orderIdentifier }),
         onDone: { target: 'ready', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
@@ -165,13 +167,14 @@ export const checkoutMachine = setup({
     ready: {
       initial: 'idle',
       on: {
-        // Typing and choosing never wait for the server.
-        'billing.change': { actions: { type: 'setBillingValue', params: ({ event }) => ({ name: event.name, value: event.value }) } },
-        'billing.toggleCompany': { actions: { type: 'setBillingValue', params: ({ event }) => ({ name: COMPANY_BILLING, value: event.enabled ? 'true' : '' }) } },
-        'payment.choose': { actions: [{ type: 'choosePayment', params: ({ event }) => event.name }, { type: 'track', params: { event: 'checkout.paymentMethodChosen' } }] },
+        // Typing and choosing never wait for the server; while the order is being paid, what it is paid with
+        // and for stays as it was sent.
+        'billing.change': { guard: 'notPaying', actions: { type: 'setBillingValue', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+        'billing.toggleCompany': { guard: 'notPaying', actions: { type: 'setBillingValue', params: ({ event }) => ({ name: COMPANY_BILLING, value: event.enabled ? 'true' : '' }) } },
+        'payment.choose': { guard: 'notPaying', actions: [{ type: 'choosePayment', params: ({ event }) => event.name }, { type: 'track', params: { event: 'checkout.paymentMethodChosen' } }] },
         'payment.error': { actions: { type: 'showPaymentError', params: ({ event }) => event.message } },
         'billing.error': { actions: { type: 'showBillingErrors', params: ({ event }) => event.errors } },
-        'order.updated': { actions: { type: 'storeFetched', params: ({ event }) => ({ order: event.order, payments: event.payments }) } },
+        'order.updated': { guard: 'notPaying', actions: { type: 'storeFetched', params: ({ event }) => ({ order: event.order, payments: event.payments }) } },
       },
       states: {
         idle: {
@@ -194,6 +197,7 @@ export const checkoutMachine = setup({
         },
         changingVariant: {
           invoke: {
+            id: 'changeVariant',
             src: 'updateServicePeriod',
             input: ({ context, event }) => {
               const change = event as Extract<CheckoutEvent, { type: 'item.changePeriod' }>;
@@ -205,6 +209,7 @@ export const checkoutMachine = setup({
         },
         togglingPrivateRegistration: {
           invoke: {
+            id: 'togglePrivateRegistration',
             src: 'updatePrivateRegistration',
             // SPEC.md section 4: enable is the opposite of the item's current checked state.
             input: ({ context, event }) => {
@@ -217,6 +222,7 @@ export const checkoutMachine = setup({
         },
         togglingAddon: {
           invoke: {
+            id: 'toggleAddon',
             src: 'toggleAddon',
             input: ({ context, event }) => {
               const toggle = event as Extract<CheckoutEvent, { type: 'item.toggleAddon' }>;
@@ -228,6 +234,7 @@ export const checkoutMachine = setup({
         },
         submittingVoucher: {
           invoke: {
+            id: 'submitVoucher',
             src: 'updateVoucher',
             input: ({ context, event }) => ({ ...token(context), code: (event as Extract<CheckoutEvent, { type: 'voucher.submit' }>).code }),
             onDone: {
@@ -239,6 +246,7 @@ export const checkoutMachine = setup({
         },
         deletingVoucher: {
           invoke: {
+            id: 'deleteVoucher',
             src: 'updateVoucher',
             input: ({ context }) => ({ ...token(context), code: null }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
@@ -247,6 +255,7 @@ export const checkoutMachine = setup({
         },
         recalculatingVat: {
           invoke: {
+            id: 'recalculateVat',
             src: 'updateBillingData',
             input: ({ context }) => ({ ...token(context), contact: contactOf(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
@@ -255,6 +264,7 @@ export const checkoutMachine = setup({
         },
         changingCountry: {
           invoke: {
+            id: 'changeCountry',
             src: 'updateBillingData',
             input: ({ context }) => ({ ...token(context), contact: contactOf(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
@@ -264,6 +274,7 @@ export const checkoutMachine = setup({
         // After every change: the payment methods of the returned order, the chosen one kept.
         reloadingPayments: {
           invoke: {
+            id: 'reloadPayments',
             src: 'loadPayments',
             input: ({ context }) => ({ orderIdentifier: context.orderIdentifier }),
             onDone: { target: 'idle', actions: { type: 'storePayments', params: ({ event }) => event.output } },
@@ -273,6 +284,7 @@ export const checkoutMachine = setup({
         finishing: {
           tags: ['busy'],
           invoke: {
+            id: 'finishOrder',
             src: 'finishOrder',
             input: ({ context }) => {
               const method = context.payments?.methods.find((candidate) => candidate.name === context.chosenMethod?.name);

@@ -134,6 +134,7 @@ export const finishOrderMachine = setup({
     // 2. The order with the non-empty contact fields and the payment service name.
     sendingOrder: {
       invoke: {
+        id: 'sendOrder',
         src: 'sendOrder',
         input: ({ context }) => ({
           orderIdentifier: context.order.identifier,
@@ -152,6 +153,7 @@ export const finishOrderMachine = setup({
     // 3. The methods again, just before paying, with the chosen method's transaction and the page's ref and token.
     reloadingPayments: {
       invoke: {
+        id: 'reloadPayments',
         src: 'reloadPayments',
         input: ({ context }) => ({
           orderIdentifier: context.order.identifier,
@@ -183,6 +185,7 @@ export const finishOrderMachine = setup({
     },
     requestingSecurePayment: {
       invoke: {
+        id: 'requestSecurePayment',
         src: 'requestSecurePayment',
         input: ({ context }) => ({
           project: context.project,
@@ -200,6 +203,7 @@ export const finishOrderMachine = setup({
     },
     confirmingCardPayment: {
       invoke: {
+        id: 'confirmCardPayment',
         src: 'confirmCardPayment',
         input: ({ context }) => context.secure ?? { clientSecret: '', billingDetails: null },
         onDone: { target: 'goingToSuccessUrl' },
@@ -209,6 +213,7 @@ export const finishOrderMachine = setup({
     },
     submittingPaymentForm: {
       invoke: {
+        id: 'submitPaymentForm',
         src: 'submitPaymentForm',
         input: ({ context }) => ({ order: context.finished ?? context.order, method: context.paying ?? context.method }),
         onDone: { target: 'leftForPayment' },

@@ -27,10 +27,18 @@ function pathOf(node: AnyStateNode): string {
   return node.path.length ? node.path.join('.') : ROOT;
 }
 
-/** Every atomic or final state of the machine as a dotted key, in document order. */
+/**
+ * A state left at once by an eventless transition without a guard (a decision such as 'choosingWayToPay'): no
+ * snapshot ever shows it, so it is covered by its eventless transitions, which the transitions count, not as a state.
+ */
+function isTransient(node: AnyStateNode): boolean {
+  return (node.always ?? []).some((transition) => !transition.guard);
+}
+
+/** Every atomic or final state of the machine that a snapshot can show, as a dotted key, in document order. */
 export function machineStates(machine: AnyStateMachine): string[] {
   return stateNodes(machine.root)
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .filter((node) => (node.type === 'atomic' || node.type === 'final') && !isTransient(node))
     .map((node) => node.path.join('.'));
 }
 
