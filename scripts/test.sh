@@ -4,7 +4,9 @@
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/playwright.json
+rm -f .tmp/vitest.json .tmp/playwright.json .tmp/paths-coverage.txt
+# The generated path tests write what they walked here; a record left from an earlier run must not count.
+rm -rf .tmp/paths-coverage
 
 failed=()
 step() {
@@ -19,12 +21,15 @@ step typecheck npx tsc --noEmit
 step generated-code npx tsx scripts/check-generated.ts
 step diagrams npx tsx scripts/diagrams.ts --check
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+# Every state and transition of every registered machine walked by the generated paths of the run above.
+step paths-coverage bash -c 'npx tsx scripts/paths-coverage.ts | tee .tmp/paths-coverage.txt; exit "${PIPESTATUS[0]}"'
 step build npx vite build --logLevel warn
 export E2E_SKIP_BUILD=1
 step playwright npx playwright test
 
 echo
 node scripts/test-summary.mjs vitest=.tmp/vitest.json playwright=.tmp/playwright.json
+grep -h '^paths:coverage:' .tmp/paths-coverage.txt 2>/dev/null
 if [ ${#failed[@]} -gt 0 ]; then
   echo "npm test: failed steps: ${failed[*]}"
   exit 1

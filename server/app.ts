@@ -12,9 +12,13 @@ import { registerGraphQL } from './graphql';
 import { registerErrorHandler } from './http/errors';
 import { registerHealthRoute } from './http/health';
 import { registerStaticAndFallback } from './http/static';
+import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
+import type { PaymentsConfig } from './payments/config';
+import { registerPaymentRoutes } from './payments/routes';
 import { cachedCatalogue } from './pricelist/catalogue-cache';
 import { loadCatalogue } from './pricelist/catalogue-repository';
 import { registerPricelistRoute } from './pricelist/route';
+import { loadPricingCatalogues } from './orders/pricing-catalogue';
 
 export interface AppOptions {
   /** A migrated database. The app does not close it: whoever opened it does, after app.close(). */
@@ -34,13 +38,17 @@ export interface AppOptions {
   sessionIdleMinutes?: number;
   /** The clock of sessions and sign-in limits; tests move it instead of waiting. */
   now?: () => Date;
+  /** Stripe keys and the bank transfer account; default: no Stripe, the demonstration bank account. */
+  payments?: PaymentsConfig;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
+  const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000);
 
+  const payments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   registerErrorHandler(app);
@@ -49,8 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
+  await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
-    context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth },
+    context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },
     production: options.production ?? false,
   });
   await registerStaticAndFallback(app, options.staticDir);

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES } from '../contracts/pricelist';
 import type { Currency } from '../contracts/pricelist';
+import type { PaymentsConfig } from './payments/config';
+import { isValidIban } from './payments/transfer';
 
 export interface Config {
   port: number;
@@ -20,6 +22,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** pino level of the JSON logs: request logs are 'info'. */
   logLevel: LogLevel;
+  /** Stripe keys (all three or none) and the bank transfer account. */
+  payments: PaymentsConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -45,16 +49,54 @@ const envSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   NODE_ENV: optional(z.string()),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_\S{8,}$/, 'must be a Stripe secret key (sk_...)')),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_\S{8,}$/, 'must be a Stripe publishable key (pk_...)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S{8,}$/, 'must be a Stripe webhook signing secret (whsec_...)')),
+  STRIPE_API_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as http://127.0.0.1:12111')),
+  BANK_TRANSFER_ACCOUNT_NAME: optional(z.string().max(70, 'must be at most 70 characters')),
+  BANK_TRANSFER_IBAN: optional(z.string().refine(isValidIban, 'must be an IBAN with a valid check number, without spaces')),
+  BANK_TRANSFER_BIC: optional(z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 capital letters and digits')),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const BANK_TRANSFER_VARIABLES = ['BANK_TRANSFER_ACCOUNT_NAME', 'BANK_TRANSFER_IBAN', 'BANK_TRANSFER_BIC'] as const;
+
+/** Card payments need all three Stripe keys, and a bank account all three details: half a set is a mistake. */
+const completeEnvSchema = envSchema.superRefine((vars, context) => {
+  for (const group of [STRIPE_KEYS, BANK_TRANSFER_VARIABLES]) {
+    const missing = group.filter((name) => vars[name] === undefined);
+    if (missing.length === 0 || missing.length === group.length) continue;
+    for (const name of missing) {
+      context.addIssue({ code: 'custom', path: [name], message: `must be set together with ${group.filter((other) => other !== name).join(' and ')}` });
+    }
+  }
+});
+
+function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = vars;
+  const { BANK_TRANSFER_ACCOUNT_NAME: accountName, BANK_TRANSFER_IBAN: iban, BANK_TRANSFER_BIC: bic } = vars;
+  return {
+    stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL } : undefined,
+    transfer: accountName && iban && bic ? { accountName, iban, bic } : undefined,
+  };
+}
+
+// Keys that must never reach a log, not even in a start-up error.
+const NOT_SHOWN = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+
+function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return 'not set';
+  return NOT_SHOWN.has(name) ? `got ${value.length} characters, not shown` : `got "${value}"`;
+}
+
 /** Reads the configuration from environment variables; throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = completeEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}: ${issue.message} (got "${String(env[name])}")`;
+      return `  ${name}: ${issue.message} (${shown(name, env[name])})`;
     });
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
@@ -70,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: vars.NODE_ENV === 'production',
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
     logLevel: vars.LOG_LEVEL ?? 'info',
+    payments: paymentsConfig(vars),
   };
 }

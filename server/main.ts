@@ -27,6 +27,7 @@ try {
     logger: { level: config.logLevel },
     production: config.production,
     sessionIdleMinutes: config.sessionIdleMinutes,
+    payments: config.payments,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');

@@ -13,7 +13,7 @@ import type { ActiveSession } from './sessions';
 
 const SIGNED_OUT: SessionResponse = { user: null, expiresAt: null };
 
-const sessionBody = (session: ActiveSession): SessionResponse => ({
+const sessionBody = (session: Pick<ActiveSession, 'user' | 'expiresAt'>): SessionResponse => ({
   user: { id: session.user.id, fullname: session.user.fullname, email: session.user.email },
   expiresAt: session.expiresAt.toISOString(),
 });

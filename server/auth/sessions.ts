@@ -16,6 +16,8 @@ export interface SessionOptions {
 export interface ActiveSession {
   user: User;
   expiresAt: Date;
+  /** The stored hash of the session id: what tokens bound to this session are signed with. */
+  sessionKey: string;
 }
 
 /** 256 random bits, base64url: what the cookie carries. */
@@ -55,19 +57,21 @@ export async function touchSession(options: SessionOptions, id: string | undefin
   const idHash = hashSessionId(id);
   const now = options.now();
   const expiresAt = expiry(options, now);
+  // One statement: extend the session and read its account.
   const touched = await options.db
     .updateTable('sessions')
+    .from('accounts')
     .set({ expires_at: expiresAt, last_seen_at: now })
-    .where('id_hash', '=', idHash)
-    .where('expires_at', '>', now)
-    .returning('account_id')
+    .whereRef('accounts.id', '=', 'sessions.account_id')
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.expires_at', '>', now)
+    .returning(['accounts.id', 'accounts.fullname', 'accounts.email'])
     .executeTakeFirst();
   if (!touched) {
     await options.db.deleteFrom('sessions').where('id_hash', '=', idHash).where('expires_at', '<=', now).execute();
     return undefined;
   }
-  const account = await options.db.selectFrom('accounts').select(['id', 'fullname', 'email']).where('id', '=', touched.account_id).executeTakeFirst();
-  return account ? { user: account, expiresAt } : undefined;
+  return { user: touched, expiresAt, sessionKey: idHash };
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string | undefined): Promise<void> {

@@ -20,6 +20,14 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   tracking_events: TrackingEventsTable;
+  addon: AddonTable;
+  addon_price: AddonPriceTable;
+  tld: TldTable;
+  tld_price: TldPriceTable;
+  vat_rate: VatRateTable;
+  voucher: VoucherTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export interface CurrencyTable {
@@ -141,6 +149,8 @@ export interface WebsitesTable {
   used_storage_mb: Generated<number>;
   uses_eshop: Generated<boolean>;
   created_at: Date;
+  /** Until when the current package is paid; an upgrade credits the unused part. */
+  package_paid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrdersTable {
@@ -153,16 +163,119 @@ export interface OrdersTable {
   version: Generated<number>;
   created_at: Date;
   updated_at: Date;
+  voucher_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Contact input name -> value, empty values left out. Written as JSON text, read back parsed. */
+  billing: ColumnType<Record<string, string>, string | undefined, string>;
+  payment_service_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the customer pays, VAT included, fixed by finishOrder. */
+  total_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+export type OrderItemType = 'package' | 'addon' | 'plugin' | 'domain' | 'private_registration';
 
 export interface OrderItemsTable {
   id: string;
   order_id: string;
-  type: 'package';
-  package_id: string | null;
-  action: string | null;
+  type: OrderItemType;
+  package_id: ColumnType<string | null, string | null | undefined, string | null>;
+  action: ColumnType<string | null, string | null | undefined, string | null>;
   period_months: Generated<number>;
   created_at: Date;
+  addon_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Domain and private registration items: the domain name, e.g. 'example.com'. */
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  tld: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Private registration switched on; other items are in the order while their row exists. */
+  enabled: Generated<boolean>;
+  /** The registrant of a domain (private registration item). Written as JSON text, read back parsed. */
+  contact: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+}
+
+export interface AddonTable {
+  id: string;
+  identifier: string;
+  kind: 'addon' | 'plugin';
+  title: string;
+  label: string;
+  info: string;
+  show_more_text: string | null;
+  kb_article_url: string | null;
+  position: number;
+}
+
+export interface AddonPriceTable {
+  addon_id: string;
+  period_months: number;
+  currency: string;
+  /** The price of the whole period. */
+  amount_minor: bigint;
+}
+
+export interface TldTable {
+  name: string;
+  supports_free_voucher: boolean;
+  private_registration: boolean;
+  position: number;
+}
+
+export interface TldPriceTable {
+  tld: string;
+  currency: string;
+  registration_minor: bigint;
+  renewal_minor: bigint;
+  transfer_minor: bigint;
+  /** Per year. */
+  private_registration_minor: bigint;
+}
+
+export interface VatRateTable {
+  country_code: string;
+  country_name: string;
+  /** 2100 = 21 %. */
+  rate_basis_points: number;
+  eu: boolean;
+  vat_prefix: string | null;
+}
+
+export type VoucherKind = 'percent' | 'fixed' | 'free_domain';
+
+export interface VoucherTable {
+  id: string;
+  code: string;
+  kind: VoucherKind;
+  percent: number | null;
+  amount_minor: bigint | null;
+  currency: string | null;
+  /** Item types it discounts. Written as JSON text, read back parsed. */
+  applies_to: ColumnType<OrderItemType[], string, string>;
+  text: string;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+}
+
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: 'stripe' | 'gateway' | 'transfer' | 'voucher';
+  external_id: string | null;
+  amount_minor: bigint;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  order_id: string | null;
+  type: string;
+  outcome: string;
+  received_at: Date;
 }
 
 export interface TrackingEventsTable {

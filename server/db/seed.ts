@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { discountPercent } from '../domain/money';
 import * as catalogue from './catalogue';
+import * as checkout from './checkout-catalogue';
 import type { FeatureValue, PriceTable } from './catalogue';
 import type { Database } from './schema';
 
@@ -10,11 +11,183 @@ import type { Database } from './schema';
 export const SEED_MARKER_KEY = 'seed.catalogue';
 /** Settings row that records the package limits and the demo account were written. */
 export const DEMO_SEED_MARKER_KEY = 'seed.demo-accounts';
+/** Settings row that records the checkout's catalogue, VAT rates, vouchers and demo order were written. */
+export const CHECKOUT_SEED_MARKER_KEY = 'seed.checkout';
 
-/** Everything a new database gets: the catalogue, then the package limits and the demo account. */
+/** Everything a new database gets: the catalogue, the package limits and the demo account, then the checkout. */
 export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await seedCatalogue(db);
   await seedDemoAccounts(db, now);
+  await seedCheckout(db, now);
+}
+
+/**
+ * Writes what the checkout prices with (add-ons and plugins, TLDs, VAT rates, vouchers) and the demo order once
+ * (a database seeded before the checkout gets them on its next start). Returns false, changing nothing, when this
+ * seed ran before, so rows an operator removes stay removed. Natural keys (identifier, TLD name, country code,
+ * voucher code, order identifier) keep two processes seeding at once from duplicating anything; the demo order's
+ * items are written only by the process that created the order.
+ */
+export async function seedCheckout(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom('settings').select('key').where('key', '=', CHECKOUT_SEED_MARKER_KEY).executeTakeFirst();
+    if (marker) return false;
+
+    await trx
+      .insertInto('addon')
+      .values(
+        checkout.addons.map((addon, index) => ({
+          id: randomUUID(),
+          identifier: addon.identifier,
+          kind: addon.kind,
+          title: addon.title,
+          label: addon.label,
+          info: addon.info,
+          show_more_text: addon.showMoreText,
+          kb_article_url: addon.kbArticleUrl,
+          position: index + 1,
+        })),
+      )
+      .onConflict((oc) => oc.column('identifier').doNothing())
+      .execute();
+    const addonIds = new Map((await trx.selectFrom('addon').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+    const addonPrices = checkout.addons.flatMap((addon) => {
+      const addonId = addonIds.get(addon.identifier);
+      if (addonId === undefined) return [];
+      return Object.entries(addon.prices).flatMap(([currency, periods]) =>
+        Object.entries(periods).map(([months, amount]) => ({ addon_id: addonId, period_months: Number(months), currency, amount_minor: amount })),
+      );
+    });
+    await trx.insertInto('addon_price').values(addonPrices).onConflict((oc) => oc.doNothing()).execute();
+
+    await trx
+      .insertInto('tld')
+      .values(checkout.tlds.map((tld, index) => ({ name: tld.name, supports_free_voucher: tld.supportsFreeVoucher, private_registration: tld.privateRegistration, position: index + 1 })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const tldPrices = checkout.tlds.flatMap((tld) =>
+      Object.entries(tld.prices).map(([currency, price]) => ({
+        tld: tld.name,
+        currency,
+        registration_minor: price.registration,
+        renewal_minor: price.renewal,
+        transfer_minor: price.transfer,
+        private_registration_minor: price.privateRegistration,
+      })),
+    );
+    await trx.insertInto('tld_price').values(tldPrices).onConflict((oc) => oc.doNothing()).execute();
+
+    await trx
+      .insertInto('vat_rate')
+      .values(
+        checkout.vatRates.map((rate) => ({
+          country_code: rate.countryCode,
+          country_name: rate.countryName,
+          rate_basis_points: rate.rateBasisPoints,
+          eu: rate.eu,
+          vat_prefix: rate.vatPrefix,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
+    await trx
+      .insertInto('voucher')
+      .values(
+        checkout.vouchers.map((voucher) => ({
+          id: randomUUID(),
+          code: voucher.code,
+          kind: voucher.kind,
+          percent: voucher.percent,
+          amount_minor: voucher.amount?.minor ?? null,
+          currency: voucher.amount?.currency ?? null,
+          applies_to: JSON.stringify(voucher.appliesTo),
+          text: voucher.text,
+          valid_from: voucher.validFrom,
+          valid_until: voucher.validUntil,
+          usage_limit: voucher.usageLimit,
+          used_count: voucher.usedCount,
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+
+    await seedDemoOrder(trx, now);
+    await trx.insertInto('settings').values({ key: CHECKOUT_SEED_MARKER_KEY, value: JSON.stringify(1) }).onConflict((oc) => oc.doNothing()).execute();
+    return true;
+  });
+}
+
+/**
+ * The demo website's current package paid for some time ahead (unless it already has a date), and the demo order
+ * for it. Left out when the demo account, its website or a package, add-on or TLD the order names is missing.
+ */
+async function seedDemoOrder(trx: Transaction<Database>, now: Date): Promise<void> {
+  const order = checkout.demoOrder;
+  const paidUntil = new Date(now.getTime() + checkout.DEMO_PAID_DAYS_LEFT * 24 * 60 * 60 * 1000);
+  await trx.updateTable('websites').set({ package_paid_until: paidUntil }).where('name', '=', order.website).where('package_paid_until', 'is', null).execute();
+  await insertSeedOrder(trx, order, now);
+}
+
+/**
+ * Writes a draft order with its items for the seed's account and website, unless its identifier exists or it names
+ * something the catalogue lacks. Returns the new order's id. The demo order uses it, and so do tests that need
+ * orders of their own.
+ */
+export async function insertSeedOrder(db: Kysely<Database> | Transaction<Database>, order: checkout.DemoOrderSeed, now: Date): Promise<string | undefined> {
+  const website = await db
+    .selectFrom('websites')
+    .innerJoin('accounts', 'accounts.id', 'websites.account_id')
+    .select(['websites.id as websiteId', 'accounts.id as accountId'])
+    .where('websites.name', '=', order.website)
+    .where('accounts.email', '=', order.accountEmail)
+    .executeTakeFirst();
+  if (!website) return undefined;
+  const packageIds = new Map((await db.selectFrom('package').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+  const addonIds = new Map((await db.selectFrom('addon').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+  const tldNames = new Set((await db.selectFrom('tld').select('name').execute()).map((row) => row.name));
+  const known = order.items.every((item) => {
+    if (item.type === 'package') return packageIds.has(item.package);
+    return 'addon' in item ? addonIds.has(item.addon) : tldNames.has(item.tld);
+  });
+  if (!known) return undefined;
+
+  const orderId = randomUUID();
+  const inserted = await db
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      identifier: order.identifier,
+      account_id: website.accountId,
+      website_id: website.websiteId,
+      status: 'draft',
+      currency: order.currency,
+      version: 1,
+      billing: JSON.stringify({}),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('identifier').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return undefined;
+
+  const items = order.items.map((item) => {
+    const base = { id: randomUUID(), order_id: orderId, type: item.type, period_months: item.periodMonths, created_at: now };
+    switch (item.type) {
+      case 'package':
+        return { ...base, package_id: packageIds.get(item.package) ?? null, action: item.action };
+      case 'addon':
+      case 'plugin':
+        return { ...base, addon_id: addonIds.get(item.addon) ?? null };
+      case 'domain':
+        return { ...base, domain: item.domain, tld: item.tld, action: item.action };
+      case 'private_registration':
+        return { ...base, domain: item.domain, tld: item.tld, enabled: item.enabled, contact: JSON.stringify(item.contact) };
+    }
+  });
+  await db.insertInto('order_items').values(items).execute();
+  return orderId;
 }
 
 /**

@@ -33,13 +33,28 @@ export function toDecimalString(amountMinor: bigint, digits: number): string {
  * "299 Kč" does not read "299,00 Kč". Formats the decimal string, so no amount passes through a float.
  */
 export function formatMoney(money: Money, locale: string): string {
-  const key = `${locale}|${money.currency}`;
+  return currencyFormatter(locale, money.currency).format(decimal(money));
+}
+
+/** The parts of formatMoney's text (currency, integer, group, decimal, fraction, literal...), for styling. */
+export function formatMoneyParts(money: Money, locale: string): { type: string; value: string }[] {
+  return currencyFormatter(locale, money.currency)
+    .formatToParts(decimal(money))
+    .map(({ type, value }) => ({ type, value }));
+}
+
+function decimal(money: Money): `${number}` {
+  return toDecimalString(money.amountMinor, minorUnitDigits(money.currency)) as `${number}`;
+}
+
+function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
   let formatter = formatterCache.get(key);
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, trailingZeroDisplay: 'stripIfInteger' });
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' });
     formatterCache.set(key, formatter);
   }
-  return formatter.format(toDecimalString(money.amountMinor, minorUnitDigits(money.currency)) as `${number}`);
+  return formatter;
 }
 
 /** Whole percent saved by paying `price` instead of `original`, rounded to the nearest percent. */
@@ -47,3 +62,4 @@ export function discountPercent(price: bigint, original: bigint): number {
   if (original <= 0n || price >= original) return 0;
   return Number(((original - price) * 200n + original) / (original * 2n));
 }
+

@@ -1,7 +1,7 @@
 import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
 
-export interface CatalogueSource {
-  get(): Promise<CatalogueSnapshot>;
+export interface CatalogueSource<T = CatalogueSnapshot> {
+  get(): Promise<T>;
 }
 
 /**
@@ -9,8 +9,8 @@ export interface CatalogueSource {
  * concurrent requests share one load. A failed load is not kept, so the next request tries again.
  * ttlMs 0 loads on every call.
  */
-export function cachedCatalogue(load: () => Promise<CatalogueSnapshot>, ttlMs: number, now: () => number = Date.now): CatalogueSource {
-  let cached: { snapshot: Promise<CatalogueSnapshot>; loadedAt: number } | undefined;
+export function cachedCatalogue<T = CatalogueSnapshot>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): CatalogueSource<T> {
+  let cached: { snapshot: Promise<T>; loadedAt: number } | undefined;
   return {
     get() {
       if (cached && now() - cached.loadedAt < ttlMs) return cached.snapshot;

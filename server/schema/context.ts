@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Currency } from '../../contracts/pricelist';
 import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
+import type { PricingCatalogue } from '../domain/checkout/types';
+import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 
 /** What Fastify hands to Yoga with each request. */
@@ -21,6 +23,10 @@ export interface AppContext {
   secret: string;
   /** Who is signed in: `auth.current(req)`. */
   auth: Auth;
+  /** Which payment methods are configured (Stripe keys, the bank transfer account). */
+  payments: PaymentsConfig;
+  /** What orders are priced with, per currency (add-ons, TLDs, VAT rates), cached like the catalogue. */
+  pricing: CatalogueSource<Map<string, PricingCatalogue>>;
 }
 
 export type GraphQLContext = YogaInitialContext & ServerContext & AppContext;

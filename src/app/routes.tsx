@@ -12,7 +12,10 @@ const MyWebsitesPage = lazy(() => import('../features/websites/MyWebsitesPage').
 const CreateWebsitePage = lazy(() => import('../features/websites/CreateWebsitePage').then((module) => ({ default: module.CreateWebsitePage })));
 const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((module) => ({ default: module.CookiesPage })));
 const EventsPage = lazy(() => import('../features/tracking/EventsPage').then((module) => ({ default: module.EventsPage })));
+const CheckoutShell = lazy(() => import('../features/checkout/CheckoutShell'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const CheckoutSuccessPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutSuccessPage })));
+const CheckoutFailedPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutFailedPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
@@ -32,10 +35,19 @@ const routes: RouteObject[] = [
       { path: 'pricelist', element: <PricelistPage /> },
       { path: 'websites', element: <Page><MyWebsitesPage /></Page> },
       { path: 'websites/new', element: <Page><CreateWebsitePage /></Page> },
-      { path: 'checkout/:orderIdentifier', element: <Page><CheckoutPage /></Page> },
       { path: 'cookies', element: <Page><CookiesPage /></Page> },
       { path: 'events', element: <Page><EventsPage /></Page> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The checkout has its own package-process wrapper (SPEC.md section 2); its pages load on first visit.
+    path: 'checkout/:orderIdentifier',
+    element: <Page><CheckoutShell /></Page>,
+    children: [
+      { index: true, element: <CheckoutPage /> },
+      { path: 'success', element: <CheckoutSuccessPage /> },
+      { path: 'failed', element: <CheckoutFailedPage /> },
     ],
   },
 ];

@@ -96,6 +96,7 @@ function catalogueHash(): string {
       .map((name) => new URL(name, migrations)),
     new URL('seed.ts', root),
     new URL('catalogue.ts', root),
+    new URL('checkout-catalogue.ts', root),
     new URL('../domain/money.ts', root),
     new URL('../auth/password.ts', root),
   ];

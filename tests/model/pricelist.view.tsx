@@ -18,8 +18,20 @@ import { INIT_EVENT, type ViewModel } from './harness';
 
 const FAILURE_MESSAGE = 'The price list is unavailable right now.';
 const REGISTER_DIALOG = { name: 'Create your website' } as const;
-const OWNER_PRICELIST = projectPricelist('my-site');
-const MINI_MODAL = OWNER_PRICELIST.metadata.unsupportedFeatures.mini;
+const PROJECT_PRICELIST = projectPricelist('my-site');
+const BACK_LINK = PROJECT_PRICELIST.metadata.backLink;
+/**
+ * Mini's modal as the server sends it when no bigger package exists: its upgrade button is the back link (no
+ * purchase url), which the page follows as a link while the machine stays where it is.
+ */
+const MINI_MODAL = PROJECT_PRICELIST.metadata.unsupportedFeatures.mini && {
+  ...PROJECT_PRICELIST.metadata.unsupportedFeatures.mini,
+  upgradeButton: { text: BACK_LINK?.text ?? '', url: BACK_LINK?.url ?? '' },
+};
+const OWNER_PRICELIST = {
+  ...PROJECT_PRICELIST,
+  metadata: { ...PROJECT_PRICELIST.metadata, unsupportedFeatures: { ...PROJECT_PRICELIST.metadata.unsupportedFeatures, ...(MINI_MODAL ? { mini: MINI_MODAL } : {}) } },
+};
 const CREATED = { checkoutUrl: '/checkout/ORD-7?ref=pricelist&token=tok', orderIdentifier: 'ORD-7' };
 
 interface HeldOrders {
@@ -52,6 +64,9 @@ interface PricelistDriver {
   network: HeldPricelistRequests;
   orders: HeldOrders;
   user: UserEvent | null;
+  location: { pathname: string; search: string } | null;
+  /** The visitor followed a plain link out of the price list: nothing more happens on this page. */
+  leftPage: boolean;
 }
 
 type PricelistSnapshot = SnapshotFrom<typeof pricelistMachine>;
@@ -59,6 +74,7 @@ type PricelistViewModel = ViewModel<typeof pricelistMachine, PricelistDriver>;
 
 function userOf(driver: PricelistDriver): UserEvent {
   if (!driver.user) throw new Error('The page is not open yet');
+  if (driver.leftPage) throw new Error('The visitor has left the price list');
   return driver.user;
 }
 
@@ -101,15 +117,22 @@ const commonStates: PricelistViewModel['states'] = {
     expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
     expect(driver.network.waiting).toBe(0);
   },
-  'ready.unsupportedFeature': async () => {
+  'ready.unsupportedFeature': async (driver) => {
+    if (driver.leftPage) {
+      // The link was followed: the machine stays, but the visitor is on My websites now.
+      expect(await screen.findByRole('heading', { level: 1, name: 'My websites' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      return;
+    }
     const dialog = await screen.findByRole('dialog', { name: MINI_MODAL?.heading });
     expect(dialog).toHaveTextContent(MINI_MODAL?.text ?? '');
   },
   'ready.creatingOrder': async () => {
     expect(await screen.findByText('Processing...')).toHaveAttribute('aria-busy', 'true');
   },
-  'ready.redirecting': async () => {
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  'ready.redirecting': async (driver) => {
+    // On the way to the checkout: the address is the order's checkout url (what the checkout shows is its own test).
+    await waitFor(() => expect(`${driver.location?.pathname}${driver.location?.search}`).toBe(CREATED.checkoutUrl));
   },
   failed: async (driver, snapshot: PricelistSnapshot) => {
     expect(await screen.findByRole('alert')).toHaveTextContent(snapshot.context.errorMessage ?? '');
@@ -126,7 +149,9 @@ const commonStates: PricelistViewModel['states'] = {
 function commonEvents(url: string): PricelistViewModel['events'] {
   return {
     [INIT_EVENT]: async (driver) => {
-      driver.user = renderApp(url).user;
+      const app = renderApp(url);
+      driver.user = app.user;
+      driver.location = app.location;
     },
     'xstate.done.actor.fetchPricelist': (driver) => driver.network.answer('success'),
     'xstate.error.actor.fetchPricelist': (driver, event) =>
@@ -134,8 +159,13 @@ function commonEvents(url: string): PricelistViewModel['events'] {
     'xstate.done.actor.createPackageOrder': (driver) => driver.orders.answer('success'),
     'xstate.error.actor.createPackageOrder': (driver) => driver.orders.answer('failure'),
     'pricelist.retry': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Retry' })),
-    'pricelist.continuePurchase': async (driver) =>
-      userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: MINI_MODAL?.continueButtons[0]?.text })),
+    'pricelist.continuePurchase': async (driver, event) => {
+      const url = 'url' in event ? event.url : '';
+      const button = MINI_MODAL && url === MINI_MODAL.upgradeButton.url ? MINI_MODAL.upgradeButton : MINI_MODAL?.continueButtons.find((each) => each.url === url);
+      if (!button) throw new Error(`Mini's modal has no button to ${String(url)}`);
+      await userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: button.text }));
+      driver.leftPage = url === MINI_MODAL?.upgradeButton.url;
+    },
     'modal.close': (driver) => userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
   };
 }
@@ -150,7 +180,7 @@ export const visitorViewModel: PricelistViewModel = {
     // A card's button and the limited promo's button are different places on the page.
     'pricelist.purchase': [{ packageIdentifier: 'standard' }, { packageIdentifier: 'limited' }],
   },
-  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null }),
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null, location: null, leftPage: false }),
   states: commonStates,
   events: {
     ...commonEvents('/pricelist'),
@@ -172,15 +202,15 @@ export const ownerViewModel: PricelistViewModel = {
   eventCases: {
     'xstate.done.actor.fetchPricelist': [{ output: OWNER_PRICELIST }],
     'xstate.error.actor.fetchPricelist': [
-      { error: new Error(FAILURE_MESSAGE) },
-      { error: Object.assign(new Error(PROJECT_NOT_FOUND_MESSAGE), { code: 'PROJECT_NOT_FOUND' }) },
+      { $name: 'unavailable', error: new Error(FAILURE_MESSAGE) },
+      { $name: 'website not found', error: Object.assign(new Error(PROJECT_NOT_FOUND_MESSAGE), { code: 'PROJECT_NOT_FOUND' }) },
     ],
     'pricelist.purchase': [{ packageIdentifier: 'standard' }, { packageIdentifier: 'mini' }],
-    'pricelist.continuePurchase': [{ url: MINI_MODAL?.continueButtons[0]?.url ?? '' }],
+    'pricelist.continuePurchase': [{ url: MINI_MODAL?.continueButtons[0]?.url ?? '' }, { url: MINI_MODAL?.upgradeButton.url ?? '' }],
     'xstate.done.actor.createPackageOrder': [{ output: CREATED }],
     'xstate.error.actor.createPackageOrder': [{ error: new Error('The package changed.') }],
   },
-  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE, OWNER_PRICELIST), orders: holdPackageOrders(), user: null }),
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE, OWNER_PRICELIST), orders: holdPackageOrders(), user: null, location: null, leftPage: false }),
   states: commonStates,
   events: {
     ...commonEvents('/pricelist?project=my-site'),

@@ -139,7 +139,7 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
     },
   },
   events: {
-    [INIT_EVENT]: async (driver) => {
+    [INIT_EVENT]: async (driver, _event, run) => {
       const logic = trackerMachine.provide({
         actors: { loadAnalytics: driver.loads.logic(), initReplay: driver.replays.logic(), sendEvents: driver.sends.logic(() => driver.consentAtSend.push(actorOf(driver).getSnapshot().context.consent ?? MINIMAL_CONSENT)) },
         actions: {
@@ -147,7 +147,7 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
           endSession: () => driver.sessions.push('end'),
         },
       });
-      driver.actor = createActor(logic, { input: { userHash: USER_HASH } }).start();
+      driver.actor = createActor(logic, { input: { userHash: USER_HASH }, inspect: run.inspect }).start();
     },
     'tracker.track': async (driver, event: EventObject) => {
       const raised = payload<{ event: QueuedEvent }>(event).event;

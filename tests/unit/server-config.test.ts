@@ -15,6 +15,7 @@ describe('configuration', () => {
       production: false,
       sessionIdleMinutes: 30,
       logLevel: 'info',
+      payments: { stripe: undefined, transfer: undefined },
     });
   });
 
@@ -30,6 +31,13 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SESSION_IDLE_MINUTES: '45',
       LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: 'sk_test_0123456789',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      BANK_TRANSFER_ACCOUNT_NAME: 'Portal Ltd',
+      BANK_TRANSFER_IBAN: 'DE89370400440532013000',
+      BANK_TRANSFER_BIC: 'COBADEFFXXX',
     });
     expect(config).toEqual({
       port: 8080,
@@ -42,6 +50,10 @@ describe('configuration', () => {
       production: true,
       sessionIdleMinutes: 45,
       logLevel: 'warn',
+      payments: {
+        stripe: { secretKey: 'sk_test_0123456789', publishableKey: 'pk_test_0123456789', webhookSecret: 'whsec_0123456789', apiUrl: 'http://127.0.0.1:12111' },
+        transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+      },
     });
   });
 
@@ -56,6 +68,10 @@ describe('configuration', () => {
     ['PRICELIST_CURRENCY', 'eur', 'must be one of CZK, EUR, USD'],
     ['DATABASE_URL', 'mysql://db/portal', 'must be a postgres:// or postgresql:// connection string'],
     ['SESSION_SECRET', 'short', 'must be at least 32 characters long'],
+    ['STRIPE_PUBLISHABLE_KEY', 'sk_test_0123456789', 'must be a Stripe publishable key (pk_...)'],
+    ['STRIPE_API_URL', 'ftp://stripe.example', 'must be an http:// or https:// origin, such as http://127.0.0.1:12111'],
+    ['BANK_TRANSFER_IBAN', 'CZ6508000000192000145398', 'must be an IBAN with a valid check number, without spaces'],
+    ['BANK_TRANSFER_BIC', 'gibaczpx', 'must be a BIC of 8 or 11 capital letters and digits'],
   ])('rejects %s=%s with a message naming it and the rule', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: ${rule} (got "${value}")`);
@@ -68,5 +84,16 @@ describe('configuration', () => {
     } catch (error) {
       expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}PORT: .*\n {2}PRICELIST_CURRENCY: /);
     }
+  });
+
+  it('never prints a Stripe secret it refuses', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops-a-publishable-key' })).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret key (sk_...) (got 30 characters, not shown)');
+  });
+
+  it('wants all three Stripe keys or none, and all three bank details or none', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_0123456789' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY: must be set together with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (not set)',
+    );
+    expect(() => loadConfig({ BANK_TRANSFER_IBAN: 'DE89370400440532013000' })).toThrow('BANK_TRANSFER_BIC: must be set together with BANK_TRANSFER_ACCOUNT_NAME and BANK_TRANSFER_IBAN');
   });
 });

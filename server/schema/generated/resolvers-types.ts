@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -10,6 +11,60 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AddonOrderItem = OrderItem & {
+  __typename?: 'AddonOrderItem';
+  checked: Scalars['Boolean']['output'];
+  currentVariant: CurrentVariant;
+  disabled: Scalars['Boolean']['output'];
+  hash: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  info: Scalars['String']['output'];
+  kbArticleUrl: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  period: Scalars['Int']['output'];
+  showMoreText: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: OrderItemType;
+  variants: Array<Variant>;
+  variantsHeader: Scalars['String']['output'];
+};
+
+export type ContactInput = {
+  __typename?: 'ContactInput';
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Select inputs only. */
+  options: Maybe<Array<ContactOption>>;
+  /** Display order, lowest first. */
+  priority: Scalars['Int']['output'];
+  selectedOption: Maybe<ContactOption>;
+  /** text, email, tel, select or checkbox */
+  type: Scalars['String']['output'];
+  validation: ContactValidation;
+  value: Scalars['String']['output'];
+};
+
+export type ContactOption = {
+  __typename?: 'ContactOption';
+  text: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ContactValidation = {
+  __typename?: 'ContactValidation';
+  maxLength: Scalars['Int']['output'];
+  /** Message shown when the value is not valid. */
+  message: Maybe<Scalars['String']['output']>;
+  /** A regular expression the value must match, when there is one. */
+  pattern: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+};
+
+export type ContactValueInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type CreatePackageOrderResult = {
@@ -24,9 +79,43 @@ export type Currency =
   | 'EUR'
   | 'USD';
 
+export type CurrentVariant = {
+  __typename?: 'CurrentVariant';
+  /** The price of the chosen period before any discount. */
+  basePrice: Price;
+  firstYearFree: Scalars['Boolean']['output'];
+  /** Nothing to pay for this item. */
+  free: Scalars['Boolean']['output'];
+  /** What the item costs in this order, after the level discount and voucher, VAT excluded. */
+  price: Price;
+  /** How the price is made up, in words: '12 months × €3.99'. */
+  priceExplained: Scalars['String']['output'];
+};
+
+export type DomainOrderItem = OrderItem & {
+  __typename?: 'DomainOrderItem';
+  checked: Scalars['Boolean']['output'];
+  currentVariant: CurrentVariant;
+  disabled: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  period: Scalars['Int']['output'];
+  supportsFreeVoucher: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: OrderItemType;
+  variants: Array<Variant>;
+  variantsHeader: Scalars['String']['output'];
+};
+
 export type Health = {
   __typename?: 'Health';
   database: Scalars['Boolean']['output'];
+};
+
+export type Interval = {
+  __typename?: 'Interval';
+  period: PeriodUnit;
+  units: Scalars['Int']['output'];
 };
 
 /** An amount in the currency's minor unit (cents), never a float. */
@@ -38,6 +127,11 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds an add-on or plugin offered with the order's package, for a period in months (default: the package's).
+   * Codes: ITEM_NOT_FOUND, ITEM_ALREADY_IN_ORDER, INVALID_PERIOD.
+   */
+  addOrderAdditionalItem: Order;
   /**
    * A draft order of a package for one of the signed-in account's websites, from a price list purchase link.
    * action: buy, upgrade or downgrade; version: the package version the link was made for; checkoutUrl:
@@ -51,11 +145,48 @@ export type Mutation = {
    * hyphens, not starting or ending with a hyphen. Codes: UNAUTHENTICATED, INVALID_WEBSITE_NAME, WEBSITE_NAME_TAKEN.
    */
   createWebsite: Website;
+  /** Removes an add-on or plugin from the order. Codes: ITEM_NOT_FOUND, ITEM_NOT_REMOVABLE. */
+  deleteOrderAdditionalItem: Order;
+  /**
+   * Sends the order for payment, once: a draft order becomes awaiting payment and its total is fixed. The contact
+   * given (empty values ignored) replaces the billing contact first. Codes: INVALID_CONTACT (extensions.errors:
+   * field -> message), MISSING_PERSONAL_DATA, PAYMENT_METHOD_NOT_FOUND, VOUCHER_* (the voucher stopped being valid),
+   * ORDER_ALREADY_FINISHED.
+   */
+  finishOrder: Order;
   /**
    * Stores the cookie consent JSON on the signed-in account and returns it as stored.
    * Codes: UNAUTHENTICATED, INVALID_COOKIE_CONSENT.
    */
   setCookieConsent: Scalars['String']['output'];
+  /**
+   * Replaces the billing contact (inputs not named are empty; empty values are ignored) and prices the order again
+   * for the contact's country and VAT ID. Codes: INVALID_CONTACT (extensions.errors: field -> message).
+   */
+  updateBillingDataAndRecalculateVat: Order;
+  /**
+   * Private registration of a domain of the order, on or off, for a number of years (default: the domain's period).
+   * Codes: ITEM_NOT_FOUND, PRIVATE_REGISTRATION_LOCKED, INVALID_PERIOD.
+   */
+  updateOrderPrivateRegistration: Order;
+  /**
+   * The billing period of one item: units of month or year, one of the item's variants. Codes: ITEM_NOT_FOUND,
+   * INVALID_PERIOD.
+   */
+  updateOrderServicePeriod: Order;
+  /**
+   * Applies a voucher by its code, or removes the order's voucher when code is null. Codes: VOUCHER_NOT_FOUND,
+   * VOUCHER_EXPIRED, VOUCHER_NOT_YET_VALID, VOUCHER_USED_UP, VOUCHER_NOT_APPLICABLE.
+   */
+  updateOrderVoucher: Order;
+};
+
+
+export type MutationAddOrderAdditionalItemArgs = {
+  integrityToken: Scalars['String']['input'];
+  itemIdentifier: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  period: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -73,8 +204,149 @@ export type MutationCreateWebsiteArgs = {
 };
 
 
+export type MutationDeleteOrderAdditionalItemArgs = {
+  hash: Scalars['String']['input'];
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+};
+
+
+export type MutationFinishOrderArgs = {
+  contact: InputMaybe<Array<ContactValueInput>>;
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  paymentServiceName: Scalars['String']['input'];
+};
+
+
 export type MutationSetCookieConsentArgs = {
   consent: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateBillingDataAndRecalculateVatArgs = {
+  contact: Array<ContactValueInput>;
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateOrderPrivateRegistrationArgs = {
+  domain: Scalars['String']['input'];
+  enable: Scalars['Boolean']['input'];
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  period: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateOrderServicePeriodArgs = {
+  hash: Scalars['String']['input'];
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  period: PeriodUnit;
+  units: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateOrderVoucherArgs = {
+  code: InputMaybe<Scalars['String']['input']>;
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** Where the registrant data of the order's domains can be edited; null without domains. */
+  anonymouseDomainsUrl: Maybe<Scalars['String']['output']>;
+  companyBilling: Scalars['Boolean']['output'];
+  contactInputs: Array<ContactInput>;
+  /** True when the voucher pays for the whole order: nothing is left to pay. */
+  coveredByVoucher: Scalars['Boolean']['output'];
+  currencyCode: Currency;
+  customerCareDomainRestoration: Scalars['Boolean']['output'];
+  domainExpirationDate: Maybe<Scalars['String']['output']>;
+  domainNames: Array<Scalars['String']['output']>;
+  /** ISO 8601 date the services start. */
+  fromDate: Scalars['String']['output'];
+  fullTitle: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  /** The token the next mutation of this order must carry. */
+  integrityToken: Scalars['String']['output'];
+  items: Array<OrderItem>;
+  mainOrderType: OrderType;
+  /** When the package chosen would be paid again, ISO 8601 date; null without a package. */
+  nextPaymentDate: Maybe<Scalars['String']['output']>;
+  /** The price before the voucher, VAT included; null without a voucher discount. */
+  originalPriceFormatted: Maybe<Scalars['String']['output']>;
+  originalPriceWrapped: Maybe<Array<PricePart>>;
+  packageExpirationDate: Maybe<Scalars['String']['output']>;
+  paymentFailUrl: Scalars['String']['output'];
+  /** How to pay by bank transfer; set once the order awaits a transfer. */
+  paymentInstructions: Maybe<PaymentInstructions>;
+  paymentSuccessUrl: Scalars['String']['output'];
+  pluginExpirationDate: Maybe<Scalars['String']['output']>;
+  /** What the customer pays, VAT included. */
+  price: Price;
+  priceFormatted: Scalars['String']['output'];
+  priceWithVat: Price;
+  priceWithoutVat: Price;
+  priceWrapped: Array<PricePart>;
+  /** True when a business customer with a VAT ID of another EU country pays no VAT (reverse charge). */
+  reverseCharge: Scalars['Boolean']['output'];
+  status: OrderStatus;
+  targetAddonHash: Maybe<Scalars['String']['output']>;
+  targetAddonParentExpirationDate: Maybe<Scalars['String']['output']>;
+  targetAddonParentIdentifier: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** True when a domain of the order is transferred from another registrar. */
+  transfer: Scalars['Boolean']['output'];
+  type: OrderType;
+  vatAmount: Price;
+  /** Percent, as a decimal string: '21', '8.1', '0'. */
+  vatRate: Scalars['String']['output'];
+  voucher: Maybe<OrderVoucher>;
+};
+
+export type OrderItem = {
+  /** In the order (add-ons and plugins offered but not added, and private registration switched off, are not). */
+  checked: Scalars['Boolean']['output'];
+  currentVariant: CurrentVariant;
+  /** Cannot be changed by the customer. */
+  disabled: Scalars['Boolean']['output'];
+  /** Identifies the item in mutations (updateOrderServicePeriod, deleteOrderAdditionalItem). */
+  hash: Scalars['String']['output'];
+  /** Months the item is paid for. */
+  period: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: OrderItemType;
+  variants: Array<Variant>;
+  variantsHeader: Scalars['String']['output'];
+};
+
+export type OrderItemType =
+  | 'addon'
+  | 'domain'
+  | 'package'
+  | 'plugin'
+  | 'private_registration';
+
+export type OrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'DRAFT'
+  | 'PAID';
+
+/** What the order buys: a package (possibly with a domain), or a domain alone. */
+export type OrderType =
+  | 'DOMAIN'
+  | 'DOMAIN_WITH_PACKAGE'
+  | 'PACKAGE';
+
+export type OrderVoucher = {
+  __typename?: 'OrderVoucher';
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type Package = {
@@ -86,6 +358,121 @@ export type Package = {
   name: Scalars['String']['output'];
 };
 
+export type PackageOrderItem = OrderItem & {
+  __typename?: 'PackageOrderItem';
+  checked: Scalars['Boolean']['output'];
+  currentVariant: CurrentVariant;
+  disabled: Scalars['Boolean']['output'];
+  hash: Scalars['String']['output'];
+  levelDiscountedAmount: Maybe<Price>;
+  packageIdentifier: Scalars['String']['output'];
+  packageVersionId: Scalars['Int']['output'];
+  period: Scalars['Int']['output'];
+  /** Percent of the price credited for the unused part of the current package (an upgrade). */
+  priceLevelDiscount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: OrderItemType;
+  variants: Array<Variant>;
+  variantsHeader: Scalars['String']['output'];
+};
+
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  accountName: Scalars['String']['output'];
+  amount: Price;
+  bic: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** The reference to put on the transfer. */
+  variableSymbol: Scalars['String']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  className: Scalars['String']['output'];
+  elementId: Scalars['String']['output'];
+  forceBillingForm: Scalars['Boolean']['output'];
+  icon: Maybe<Scalars['String']['output']>;
+  icons: Array<PaymentMethodIcon>;
+  iframe: Scalars['Boolean']['output'];
+  infoboxText: Maybe<Scalars['String']['output']>;
+  inputs: Array<PaymentMethodInput>;
+  largeIcon: Maybe<Scalars['String']['output']>;
+  /** The paymentServiceName finishOrder takes. */
+  name: Scalars['String']['output'];
+  newWindow: Scalars['Boolean']['output'];
+  open: Scalars['Boolean']['output'];
+  oppositeElementId: Maybe<Scalars['String']['output']>;
+  recurringEnabled: Scalars['Boolean']['output'];
+  redirectUrl: Maybe<Scalars['String']['output']>;
+  requiredBillingFields: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** stripe (a card through Stripe Elements), gateway (a form posted to url) or transfer. */
+  type: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentMethodIcon = {
+  __typename?: 'PaymentMethodIcon';
+  class: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type PaymentMethodInput = {
+  __typename?: 'PaymentMethodInput';
+  editable: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type PaymentMethods = {
+  __typename?: 'PaymentMethods';
+  /** Nothing to pay at a provider now (bank transfer, or an order the voucher covers): go to the success URL. */
+  goStraightOn: Scalars['Boolean']['output'];
+  methods: Array<PaymentMethod>;
+};
+
+export type PeriodUnit =
+  | 'month'
+  | 'year';
+
+/** An amount in minor units with its currency, formatted for the visitor's language. */
+export type Price = {
+  __typename?: 'Price';
+  amountMinor: Scalars['Int']['output'];
+  currency: Currency;
+  /** e.g. '€7.99', '199 Kč' */
+  formatted: Scalars['String']['output'];
+  /** The formatted amount in parts (currency, integer, decimal, fraction, literal...), for styling without HTML. */
+  wrapped: Array<PricePart>;
+};
+
+export type PricePart = {
+  __typename?: 'PricePart';
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type PrivateRegistrationOrderItem = OrderItem & {
+  __typename?: 'PrivateRegistrationOrderItem';
+  checked: Scalars['Boolean']['output'];
+  contact: RegistrantContact;
+  contactRequired: Scalars['Boolean']['output'];
+  currentVariant: CurrentVariant;
+  disabled: Scalars['Boolean']['output'];
+  domain: Scalars['String']['output'];
+  editPersonalInfoUrl: Scalars['String']['output'];
+  hash: Scalars['String']['output'];
+  missingAnyPersonalData: Scalars['Boolean']['output'];
+  period: Scalars['Int']['output'];
+  privateChangeDisabled: Scalars['Boolean']['output'];
+  renew: Scalars['Boolean']['output'];
+  supportsFreeVoucher: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  type: OrderItemType;
+  variants: Array<Variant>;
+  variantsHeader: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
@@ -94,13 +481,70 @@ export type Query = {
   health: Health;
   /** The signed-in account's websites, oldest first. */
   myWebsites: Array<Website>;
+  /** An order of the signed-in account. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND. */
+  order: Order;
   /** The packages on offer, in price list order, priced in the currency (default: the portal's price list currency). */
   packages: Array<Package>;
+  /**
+   * How the order can be paid. The finish flow reloads them with lastReloadBeforeSubmit true just before paying,
+   * passing back the chosen method's MerchantTransactionID and MethodID inputs (merchantTransactionId, methodId)
+   * and the page's ref and token; that reload prepares the payment. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND,
+   * ORDER_NOT_FINISHED (a payment prepared before finishOrder), PAYMENT_METHOD_NOT_FOUND, INVALID_TRANSACTION,
+   * ORDER_ALREADY_PAID.
+   */
+  paymentMethods: PaymentMethods;
+};
+
+
+export type QueryOrderArgs = {
+  orderIdentifier: Scalars['String']['input'];
 };
 
 
 export type QueryPackagesArgs = {
   currency: InputMaybe<Currency>;
+};
+
+
+export type QueryPaymentMethodsArgs = {
+  lastReloadBeforeSubmit: Scalars['Boolean']['input'];
+  merchantTransactionId: InputMaybe<Scalars['String']['input']>;
+  methodId: InputMaybe<Scalars['String']['input']>;
+  orderIdentifier: Scalars['String']['input'];
+  ref: InputMaybe<Scalars['String']['input']>;
+  token: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegistrantContact = {
+  __typename?: 'RegistrantContact';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  dic: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  ico: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+};
+
+export type Variant = {
+  __typename?: 'Variant';
+  active: Scalars['Boolean']['output'];
+  interval: Interval;
+  /** Months. */
+  period: Scalars['Int']['output'];
+  /** The price of the whole period, before any voucher. */
+  price: Price;
+  /** 0: none; higher: more recommended (the best saving is the highest). */
+  recommendationLevel: Scalars['Int']['output'];
+  /** Saved against paying the shortest period repeatedly; null when nothing is saved. */
+  savings: Maybe<Price>;
+  title: Scalars['String']['output'];
+  variantHeader: Scalars['String']['output'];
 };
 
 export type Website = {
@@ -188,36 +632,134 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  OrderItem:
+    | ( AddonOrderItem )
+    | ( DomainOrderItem )
+    | ( PackageOrderItem )
+    | ( PrivateRegistrationOrderItem )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddonOrderItem: ResolverTypeWrapper<AddonOrderItem>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactInput: ResolverTypeWrapper<ContactInput>;
+  ContactOption: ResolverTypeWrapper<ContactOption>;
+  ContactValidation: ResolverTypeWrapper<ContactValidation>;
+  ContactValueInput: ContactValueInput;
   CreatePackageOrderResult: ResolverTypeWrapper<CreatePackageOrderResult>;
   Currency: Currency;
+  CurrentVariant: ResolverTypeWrapper<CurrentVariant>;
+  DomainOrderItem: ResolverTypeWrapper<DomainOrderItem>;
   Health: ResolverTypeWrapper<Health>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Interval: ResolverTypeWrapper<Interval>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
+  OrderItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItem']>;
+  OrderItemType: OrderItemType;
+  OrderStatus: OrderStatus;
+  OrderType: OrderType;
+  OrderVoucher: ResolverTypeWrapper<OrderVoucher>;
   Package: ResolverTypeWrapper<Package>;
+  PackageOrderItem: ResolverTypeWrapper<PackageOrderItem>;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodIcon: ResolverTypeWrapper<PaymentMethodIcon>;
+  PaymentMethodInput: ResolverTypeWrapper<PaymentMethodInput>;
+  PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
+  PeriodUnit: PeriodUnit;
+  Price: ResolverTypeWrapper<Price>;
+  PricePart: ResolverTypeWrapper<PricePart>;
+  PrivateRegistrationOrderItem: ResolverTypeWrapper<PrivateRegistrationOrderItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrantContact: ResolverTypeWrapper<RegistrantContact>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Variant: ResolverTypeWrapper<Variant>;
   Website: ResolverTypeWrapper<Website>;
   WebsitePackage: ResolverTypeWrapper<WebsitePackage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddonOrderItem: AddonOrderItem;
   Boolean: Scalars['Boolean']['output'];
+  ContactInput: ContactInput;
+  ContactOption: ContactOption;
+  ContactValidation: ContactValidation;
+  ContactValueInput: ContactValueInput;
   CreatePackageOrderResult: CreatePackageOrderResult;
+  CurrentVariant: CurrentVariant;
+  DomainOrderItem: DomainOrderItem;
   Health: Health;
   Int: Scalars['Int']['output'];
+  Interval: Interval;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
+  OrderItem: ResolversInterfaceTypes<ResolversParentTypes>['OrderItem'];
+  OrderVoucher: OrderVoucher;
   Package: Package;
+  PackageOrderItem: PackageOrderItem;
+  PaymentInstructions: PaymentInstructions;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodIcon: PaymentMethodIcon;
+  PaymentMethodInput: PaymentMethodInput;
+  PaymentMethods: PaymentMethods;
+  Price: Price;
+  PricePart: PricePart;
+  PrivateRegistrationOrderItem: PrivateRegistrationOrderItem;
   Query: Record<PropertyKey, never>;
+  RegistrantContact: RegistrantContact;
   String: Scalars['String']['output'];
+  Variant: Variant;
   Website: Website;
   WebsitePackage: WebsitePackage;
+};
+
+export type AddonOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddonOrderItem'] = ResolversParentTypes['AddonOrderItem']> = {
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentVariant?: Resolver<ResolversTypes['CurrentVariant'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kbArticleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showMoreText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderItemType'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  variantsHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInput'] = ResolversParentTypes['ContactInput']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['ContactOption']>>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedOption?: Resolver<Maybe<ResolversTypes['ContactOption']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validation?: Resolver<ResolversTypes['ContactValidation'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactOption'] = ResolversParentTypes['ContactOption']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactValidation'] = ResolversParentTypes['ContactValidation']> = {
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pattern?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreatePackageOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePackageOrderResult'] = ResolversParentTypes['CreatePackageOrderResult']> = {
@@ -225,8 +767,36 @@ export type CreatePackageOrderResultResolvers<ContextType = GraphQLContext, Pare
   orderIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CurrentVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentVariant'] = ResolversParentTypes['CurrentVariant']> = {
+  basePrice?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  firstYearFree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  priceExplained?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DomainOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DomainOrderItem'] = ResolversParentTypes['DomainOrderItem']> = {
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentVariant?: Resolver<ResolversTypes['CurrentVariant'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supportsFreeVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderItemType'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  variantsHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IntervalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Interval'] = ResolversParentTypes['Interval']> = {
+  period?: Resolver<ResolversTypes['PeriodUnit'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -235,9 +805,66 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
   createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'name'>>;
+  deleteOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderAdditionalItemArgs, 'hash' | 'integrityToken' | 'orderIdentifier'>>;
+  finishOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationFinishOrderArgs, 'integrityToken' | 'orderIdentifier' | 'paymentServiceName'>>;
   setCookieConsent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetCookieConsentArgs, 'consent'>>;
+  updateBillingDataAndRecalculateVat?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateBillingDataAndRecalculateVatArgs, 'contact' | 'integrityToken' | 'orderIdentifier'>>;
+  updateOrderPrivateRegistration?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrivateRegistrationArgs, 'domain' | 'enable' | 'integrityToken' | 'orderIdentifier'>>;
+  updateOrderServicePeriod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderServicePeriodArgs, 'hash' | 'integrityToken' | 'orderIdentifier' | 'period' | 'units'>>;
+  updateOrderVoucher?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderVoucherArgs, 'integrityToken' | 'orderIdentifier'>>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  anonymouseDomainsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactInputs?: Resolver<Array<ResolversTypes['ContactInput']>, ParentType, ContextType>;
+  coveredByVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  customerCareDomainRestoration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domainExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domainNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fromDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  integrityToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  mainOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  nextPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalPriceFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalPriceWrapped?: Resolver<Maybe<Array<ResolversTypes['PricePart']>>, ParentType, ContextType>;
+  packageExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentFailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentInstructions?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  paymentSuccessUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pluginExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  priceFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceWithVat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  priceWithoutVat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  priceWrapped?: Resolver<Array<ResolversTypes['PricePart']>, ParentType, ContextType>;
+  reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  targetAddonHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetAddonParentExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetAddonParentIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['OrderVoucher']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  __resolveType: TypeResolveFn<'AddonOrderItem' | 'DomainOrderItem' | 'PackageOrderItem' | 'PrivateRegistrationOrderItem', ParentType, ContextType>;
+};
+
+export type OrderVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderVoucher'] = ResolversParentTypes['OrderVoucher']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -247,11 +874,135 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PackageOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageOrderItem'] = ResolversParentTypes['PackageOrderItem']> = {
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentVariant?: Resolver<ResolversTypes['CurrentVariant'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelDiscountedAmount?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  packageIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageVersionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceLevelDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderItemType'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  variantsHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentInstructionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variableSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forceBillingForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icons?: Resolver<Array<ResolversTypes['PaymentMethodIcon']>, ParentType, ContextType>;
+  iframe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  infoboxText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['PaymentMethodInput']>, ParentType, ContextType>;
+  largeIcon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oppositeElementId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recurringEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredBillingFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodIconResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodIcon'] = ResolversParentTypes['PaymentMethodIcon']> = {
+  class?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodInput'] = ResolversParentTypes['PaymentMethodInput']> = {
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethods'] = ResolversParentTypes['PaymentMethods']> = {
+  goStraightOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wrapped?: Resolver<Array<ResolversTypes['PricePart']>, ParentType, ContextType>;
+};
+
+export type PricePartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricePart'] = ResolversParentTypes['PricePart']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivateRegistrationOrderItem'] = ResolversParentTypes['PrivateRegistrationOrderItem']> = {
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['RegistrantContact'], ParentType, ContextType>;
+  contactRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentVariant?: Resolver<ResolversTypes['CurrentVariant'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editPersonalInfoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingAnyPersonalData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  privateChangeDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supportsFreeVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderItemType'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  variantsHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderIdentifier'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'lastReloadBeforeSubmit' | 'orderIdentifier'>>;
+};
+
+export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrantContact'] = ResolversParentTypes['RegistrantContact']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ico?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['Interval'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  recommendationLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savings?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
@@ -266,12 +1017,33 @@ export type WebsitePackageResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddonOrderItem?: AddonOrderItemResolvers<ContextType>;
+  ContactInput?: ContactInputResolvers<ContextType>;
+  ContactOption?: ContactOptionResolvers<ContextType>;
+  ContactValidation?: ContactValidationResolvers<ContextType>;
   CreatePackageOrderResult?: CreatePackageOrderResultResolvers<ContextType>;
+  CurrentVariant?: CurrentVariantResolvers<ContextType>;
+  DomainOrderItem?: DomainOrderItemResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  Interval?: IntervalResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderVoucher?: OrderVoucherResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
+  PackageOrderItem?: PackageOrderItemResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodIcon?: PaymentMethodIconResolvers<ContextType>;
+  PaymentMethodInput?: PaymentMethodInputResolvers<ContextType>;
+  PaymentMethods?: PaymentMethodsResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PricePart?: PricePartResolvers<ContextType>;
+  PrivateRegistrationOrderItem?: PrivateRegistrationOrderItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrantContact?: RegistrantContactResolvers<ContextType>;
+  Variant?: VariantResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
   WebsitePackage?: WebsitePackageResolvers<ContextType>;
 };

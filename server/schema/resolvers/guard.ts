@@ -3,11 +3,16 @@ import { AUTH_MESSAGES } from '../../../contracts/auth';
 import type { ActiveSession } from '../../auth/sessions';
 import type { GraphQLContext } from '../context';
 
-/** The signed-in user (extending the session), or an UNAUTHENTICATED error. */
-export async function requireUser(context: GraphQLContext): Promise<ActiveSession['user']> {
+/** The signed-in session (extended), or an UNAUTHENTICATED error. */
+export async function requireSession(context: GraphQLContext): Promise<ActiveSession> {
   const session = await context.auth.current(context.req);
   if (!session) throw createGraphQLError(AUTH_MESSAGES.NOT_SIGNED_IN, { extensions: { code: 'UNAUTHENTICATED' } });
-  return session.user;
+  return session;
+}
+
+/** The signed-in user (extending the session), or an UNAUTHENTICATED error. */
+export async function requireUser(context: GraphQLContext): Promise<ActiveSession['user']> {
+  return (await requireSession(context)).user;
 }
 
 export function fail(code: string, message: string): never {

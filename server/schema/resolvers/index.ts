@@ -1,13 +1,35 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { OrderItem } from './checkout';
 import { createPackageOrder } from './Mutation.createPackageOrder';
 import { createWebsite } from './Mutation.createWebsite';
 import { setCookieConsent } from './Mutation.setCookieConsent';
 import { cookieConsent } from './Query.cookieConsent';
+import { updateBillingDataAndRecalculateVat } from './Mutation.updateBillingDataAndRecalculateVat';
+import { updateOrderServicePeriod } from './Mutation.updateOrderServicePeriod';
+import { updateOrderPrivateRegistration } from './Mutation.updateOrderPrivateRegistration';
+import { deleteOrderAdditionalItem } from './Mutation.deleteOrderAdditionalItem';
+import { addOrderAdditionalItem } from './Mutation.addOrderAdditionalItem';
+import { updateOrderVoucher } from './Mutation.updateOrderVoucher';
+import { finishOrder } from './Mutation.finishOrder';
 import { health } from './Query.health';
 import { myWebsites } from './Query.myWebsites';
+import { order } from './Query.order';
 import { packages } from './Query.packages';
+import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, cookieConsent },
-  Mutation: { createWebsite, createPackageOrder, setCookieConsent },
+  Query: { health, packages, myWebsites, cookieConsent, order, paymentMethods },
+  Mutation: {
+    createWebsite,
+    createPackageOrder,
+    setCookieConsent,
+    updateBillingDataAndRecalculateVat,
+    updateOrderServicePeriod,
+    updateOrderPrivateRegistration,
+    deleteOrderAdditionalItem,
+    addOrderAdditionalItem,
+    updateOrderVoucher,
+    finishOrder,
+  },
+  OrderItem,
 };

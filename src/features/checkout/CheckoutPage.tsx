@@ -1,17 +1,89 @@
-import { useParams } from 'react-router';
-
 /**
- * A placeholder until the checkout issue: the package order is created as a draft (createPackageOrder), and
- * this page says so honestly instead of pretending to take a payment.
+ * The checkout of one order (SPEC.md section 2): /checkout/:orderIdentifier?ref=&token=. The checkout machine
+ * decides what is shown; this file wires it to the network and the browser and lays out the sections.
  */
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { inspectionOptions } from '../../app/inspection';
+import { Button } from '../../ui/Button';
+import { BillingForm } from './BillingForm';
+import { CheckoutItems } from './CheckoutItems';
+import { CheckoutSteps } from './CheckoutSteps';
+import { createCheckoutLogic, type CheckoutLogic } from './checkoutLogic';
+import type { CheckoutActorRef } from './checkoutActor';
+import { OrderSummary } from './OrderSummary';
+import { PaymentMethods } from './PaymentMethods';
+import { MEASURING_ID } from './track';
+import { VoucherBox } from './VoucherBox';
+import './checkout.css';
+
 export function CheckoutPage() {
-  const { orderIdentifier } = useParams();
+  const { orderIdentifier = '' } = useParams();
+  const [params] = useSearchParams();
+  const ref = params.get('ref') ?? '';
+  const token = params.get('token') ?? '';
+  // Another order or query is another checkout: remounting gives the machine its new input.
+  return <CheckoutScreen key={`${orderIdentifier}?${ref}&${token}`} orderIdentifier={orderIdentifier} ref={ref} token={token} />;
+}
+
+interface CheckoutScreenProps {
+  orderIdentifier: string;
+  ref: string;
+  token: string;
+}
+
+function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
+  const [highlightedItem, setHighlightedItem] = useState<string | null>(null);
+  const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem }));
+  // The website name is only needed by the card payment, which is not offered yet.
+  const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: MEASURING_ID }, ...inspectionOptions() });
+  const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
+  const fetchError = useSelector(actorRef, (state) => (state.matches('fetchFailed') ? state.context.errorMessage : null));
+  const hasOrder = useSelector(actorRef, (state) => state.context.order !== null && !state.matches('fetchFailed'));
+
   return (
-    <div className="checkout-placeholder">
+    <div className="checkout">
       <title>Checkout</title>
+      <CheckoutSteps actorRef={actorRef} />
       <h1>Checkout</h1>
-      <p>Your order {orderIdentifier} is saved as a draft.</p>
-      <p>Choosing the billing period and paying opens in the next step, which is not available yet.</p>
+      <p className="checkout-draft">Your order {orderIdentifier} is saved as a draft.</p>
+      {isLoading && (
+        <p role="status" className="checkout-loading">
+          Loading your order…
+        </p>
+      )}
+      {fetchError !== null && (
+        <div className="checkout-fetch-error">
+          <p role="alert">{fetchError}</p>
+          <Button onPress={() => actorRef.send({ type: 'checkout.retry' })}>Retry</Button>
+        </div>
+      )}
+      {hasOrder && <CheckoutForm actorRef={actorRef} highlightedItem={highlightedItem} />}
+    </div>
+  );
+}
+
+function CheckoutForm({ actorRef, highlightedItem }: { actorRef: CheckoutActorRef; highlightedItem: string | null }) {
+  const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
+  const isUpdating = useSelector(actorRef, (state) => state.matches('ready') && !state.matches({ ready: 'idle' }) && !state.hasTag('busy'));
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-main">
+        <div role="alert" className="checkout-error">
+          {errorMessage}
+        </div>
+        <CheckoutItems actorRef={actorRef} highlightedItem={highlightedItem} />
+        <BillingForm actorRef={actorRef} />
+        <PaymentMethods actorRef={actorRef} />
+      </div>
+      <aside className="checkout-aside" aria-label="Order summary">
+        <VoucherBox actorRef={actorRef} />
+        <OrderSummary actorRef={actorRef} />
+        <p role="status" className="checkout-updating">
+          {isUpdating ? 'Updating your order…' : ''}
+        </p>
+      </aside>
     </div>
   );
 }

@@ -1,0 +1,114 @@
+/**
+ * What the checkout's machines need to know of an order and its payment methods: the fields of the GraphQL
+ * schema (server/schema/schema.graphql) they read. Types only, so the machines stay free of the network layer.
+ */
+
+export interface CheckoutOrderItem {
+  type: string;
+  hash: string;
+  checked: boolean;
+  /** Domain and private registration items. */
+  domain?: string;
+  /** Add-on and plugin items. */
+  identifier?: string;
+  /** Private registration items: the registrant data is incomplete, which blocks finishing. */
+  missingAnyPersonalData?: boolean;
+  period: number;
+}
+
+export interface CheckoutOrder {
+  identifier: string;
+  integrityToken: string;
+  paymentSuccessUrl: string;
+  paymentFailUrl: string;
+  coveredByVoucher: boolean;
+  items: CheckoutOrderItem[];
+  /** The billing contact as the server holds it. */
+  contactInputs: PaymentMethodInput[];
+}
+
+export interface PaymentMethodInput {
+  name: string;
+  value: string;
+}
+
+export interface CheckoutPaymentMethod {
+  name: string;
+  /** 'stripe' is paid with a card through Stripe Elements; the rest by posting a form to url. */
+  type: string;
+  elementId: string;
+  oppositeElementId: string | null;
+  url: string | null;
+  inputs: PaymentMethodInput[];
+  /** The method to show open when the shopper has chosen none. */
+  open: boolean;
+}
+
+export interface CheckoutPayments {
+  methods: CheckoutPaymentMethod[];
+  /** Nothing to pay at a provider now: go to the success URL. */
+  goStraightOn: boolean;
+}
+
+/** How a checkout call failed: the first GraphQL error's code and message, and field errors when given. */
+export interface CheckoutFailure {
+  code: string | null;
+  message: string;
+  /** Contact input name -> message (finishOrder's extensions.errors). */
+  fieldErrors: Record<string, string> | null;
+}
+
+export const INVALID_INTEGRITY_TOKEN = 'INVALID_INTEGRITY_TOKEN';
+/** The general message when a failure carries none of its own. */
+export const CHECKOUT_GENERAL_ERROR = 'Something went wrong. Please try again.';
+/** SPEC.md section 5: the messages for a bad business ID (ic) and tax ID (dic). */
+export const CONTACT_FIELD_MESSAGES: Record<string, string> = {
+  ic: 'Please enter a valid Business ID',
+  dic: 'Please enter a valid DIČ',
+};
+/** SPEC.md section 9: how long the warning icon of an item missing personal data is highlighted. */
+export const WARNING_HIGHLIGHT_MS = 500;
+/** The query parameter carrying the measuring id on the success and fail URLs. */
+export const MEASURING_ID_PARAMETER = 'mid';
+
+export function checkoutFailure(error: unknown): CheckoutFailure {
+  if (typeof error === 'object' && error !== null) {
+    const value = error as { code?: unknown; message?: unknown; fieldErrors?: unknown };
+    const fieldErrors = typeof value.fieldErrors === 'object' && value.fieldErrors !== null ? (value.fieldErrors as Record<string, string>) : null;
+    return {
+      code: typeof value.code === 'string' ? value.code : null,
+      message: typeof value.message === 'string' && value.message ? value.message : CHECKOUT_GENERAL_ERROR,
+      fieldErrors,
+    };
+  }
+  return { code: null, message: CHECKOUT_GENERAL_ERROR, fieldErrors: null };
+}
+
+/** SPEC.md section 5: the server's field errors, with the business and tax ID messages replaced. */
+export function billingFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, CONTACT_FIELD_MESSAGES[field] ?? message]));
+}
+
+/** The success or fail URL with the measuring id appended. */
+export function withMeasuringId(url: string, measuringId: string): string {
+  if (!measuringId) return url;
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}${MEASURING_ID_PARAMETER}=${encodeURIComponent(measuringId)}`;
+}
+
+/** The contact values worth sending: empty ones are left out (SPEC.md section 5). */
+export function nonEmptyContact(values: Readonly<Record<string, string>>): PaymentMethodInput[] {
+  return Object.entries(values)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([name, value]) => ({ name, value }));
+}
+
+/** The method chosen before an order change, found again in the reloaded list by its elementId or oppositeElementId. */
+export function findChosenMethod(methods: readonly CheckoutPaymentMethod[], chosen: Pick<CheckoutPaymentMethod, 'elementId' | 'oppositeElementId'> | null): CheckoutPaymentMethod | null {
+  if (!chosen) return null;
+  return (
+    methods.find((method) => method.elementId === chosen.elementId) ??
+    methods.find((method) => (chosen.oppositeElementId !== null && method.elementId === chosen.oppositeElementId) || method.oppositeElementId === chosen.elementId) ??
+    null
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The checkout in Chromium through the real server on a fresh database: each test signs in as the demo account
+ * and buys Standard for demo-blog from its price list, so every test pays its own order. Paying by card needs
+ * Stripe keys the test server does not have, so the card is not offered here.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026' };
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/pricelist');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await dialog.getByLabel('Password').fill(DEMO.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** A fresh draft order of Standard for demo-blog, made through the price list; ends on its checkout. */
+async function openNewOrder(page: Page): Promise<void> {
+  await signIn(page);
+  await page.goto('/pricelist?project=demo-blog');
+  await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+\?/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+}
+
+async function fillBilling(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Dana');
+  await page.getByRole('textbox', { name: /^Surname/ }).fill('Demo');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('demo@hosting-portal.test');
+  await page.getByRole('textbox', { name: /^Street and number/ }).fill('Karlova 1');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Praha');
+  await page.getByRole('textbox', { name: /^Postcode/ }).fill('11000');
+}
+
+/** react-aria keeps the native radio and switch inputs visually hidden: a pointer user clicks their label. */
+async function press(control: Locator): Promise<void> {
+  await control.locator('xpath=ancestor::label[1]').click();
+}
+
+/** Order changes go one at a time: wait until the last one is saved before the next. */
+async function orderSaved(page: Page): Promise<void> {
+  await expect(page.locator('.checkout-updating')).toBeEmpty();
+}
+
+test('paying through the gateway: approving lands on the success page with the order paid', async ({ page }) => {
+  await openNewOrder(page);
+  await fillBilling(page);
+  await press(page.getByRole('radio', { name: /Online payment/ }));
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(/Order ORD-\S+ is paid\./)).toBeVisible();
+});
+
+test('declining at the gateway lands on the fail page, which says nothing was charged', async ({ page }) => {
+  await openNewOrder(page);
+  await fillBilling(page);
+  await press(page.getByRole('radio', { name: /Online payment/ }));
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/failed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The payment did not go through' })).toBeVisible();
+  await expect(page.getByText(/Nothing was charged for order ORD-/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', /^\/checkout\/ORD-[^/]+$/);
+  await expectNoAxeViolations(page);
+});
+
+test('paying by bank transfer shows how to pay on the success page', async ({ page }) => {
+  await openNewOrder(page);
+  await fillBilling(page);
+  await press(page.getByRole('radio', { name: /Bank transfer/ }));
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+  await expect(page.getByText(/is waiting for your bank transfer/)).toBeVisible();
+  const instructions = page.locator('.payment-instructions');
+  for (const term of ['Account', 'IBAN', 'BIC', 'Variable symbol', 'Amount']) await expect(instructions.getByText(term, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a voucher covering everything goes straight to the success page', async ({ page }) => {
+  await openNewOrder(page);
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('COVERALL');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Remove voucher COVERALL' })).toBeVisible();
+  await orderSaved(page);
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Finish order' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+  await expect(page.getByText(/Order ORD-\S+ is paid\./)).toBeVisible();
+});
+
+test('an unknown voucher is refused on the voucher field', async ({ page }) => {
+  await openNewOrder(page);
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('EXPIRED');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('textbox', { name: 'Voucher code' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a change made in a second tab makes the first tab reload with the order as it is now', async ({ page, context }) => {
+  await openNewOrder(page);
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+
+  const periods = (tab: Page) => tab.getByRole('radiogroup', { name: /Standard/ });
+  await press(periods(second).getByRole('radio').first());
+  await orderSaved(second);
+  const reloaded = page.waitForEvent('load');
+  await press(periods(page).getByRole('radio').last());
+  await reloaded;
+  await expect(periods(page).getByRole('radio').first()).toBeChecked();
+});
+
+test('axe finds no violation on the checkout, also with the company billing open', async ({ page }) => {
+  await openNewOrder(page);
+  await expectNoAxeViolations(page);
+  await press(page.getByRole('switch', { name: 'I am buying for a company' }));
+  await expect(page.getByRole('textbox', { name: /^Company name/ })).toBeVisible();
+  await orderSaved(page);
+  await expectNoAxeViolations(page);
+});
+
+test('the whole checkout works by keyboard alone', async ({ page }) => {
+  await openNewOrder(page);
+  const first = page.getByRole('textbox', { name: /^First name/ });
+  await first.focus();
+  for (const value of ['Kay', 'Board', 'keys@hosting-portal.test', '', 'Klávesová 2', 'Brno', '60200']) {
+    if (value) await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('combobox', { name: /^Country/ })).toBeFocused();
+
+  const transfer = page.getByRole('radio', { name: /Bank transfer/ });
+  const chosen = page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { checked: true });
+  await chosen.focus();
+  for (let step = 0; step < 3 && !(await transfer.isChecked()); step += 1) await page.keyboard.press('ArrowDown');
+  await expect(transfer).toBeChecked();
+
+  const finish = page.getByRole('button', { name: 'Finish and pay' });
+  while (!(await finish.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+  await expect(page.getByText(/is waiting for your bank transfer/)).toBeVisible();
+});

@@ -1,0 +1,48 @@
+/**
+ * Stripe at the browser tests' network boundary. The portal's server runs its real Stripe SDK against a local
+ * stand-in of the Stripe API (a second web server of playwright.config.ts, e2e/support/stripe-api.ts), and the
+ * browser gets a stand-in of Stripe.js (stripe-js-stand-in.js) through page.route. Payment succeeds as Stripe's
+ * webhook tells the server: the test signs one with the webhook secret, as Stripe would.
+ */
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import Stripe from 'stripe';
+
+export const STRIPE_API_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3199);
+/** Keys of the stand-in only: nothing at Stripe accepts them. */
+export const STAND_IN_KEYS = {
+  secretKey: 'sk_test_stand_in_for_browser_tests',
+  publishableKey: 'pk_test_stand_in_for_browser_tests',
+  webhookSecret: 'whsec_stand_in_for_browser_tests',
+};
+
+/** The environment that turns the card on in the portal's server, pointed at the stand-in. */
+export const STRIPE_SERVER_ENV = {
+  STRIPE_SECRET_KEY: STAND_IN_KEYS.secretKey,
+  STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.publishableKey,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+  STRIPE_API_URL: `http://127.0.0.1:${STRIPE_API_PORT}`,
+};
+
+const standInScript = readFileSync(new URL('./stripe-js-stand-in.js', import.meta.url), 'utf8');
+
+/** Serves the stand-in Stripe.js for every Stripe.js address the page asks for. */
+export async function serveStripeJs(page: Page): Promise<void> {
+  await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: standInScript }));
+}
+
+/** The client secrets the page confirmed card payments with, in order. */
+export async function confirmedClientSecrets(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __stripeStandIn?: { confirmed: { clientSecret: string }[] } }).__stripeStandIn?.confirmed.map((entry) => entry.clientSecret) ?? []);
+}
+
+/** Tells the portal, as Stripe would, that the PaymentIntent of this client secret succeeded. */
+export async function sendPaymentSucceeded(request: APIRequestContext, clientSecret: string): Promise<number> {
+  const id = clientSecret.split('_secret_')[0] ?? '';
+  const intentResponse = await fetch(`${STRIPE_SERVER_ENV.STRIPE_API_URL}/v1/payment_intents/${id}`, { headers: { authorization: `Bearer ${STAND_IN_KEYS.secretKey}` } });
+  const intent = (await intentResponse.json()) as Record<string, unknown>;
+  const payload = JSON.stringify({ id: `evt_${id}`, object: 'event', type: 'payment_intent.succeeded', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...intent, status: 'succeeded' } } });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_KEYS.webhookSecret });
+  const response = await request.post('/api/payments/stripe/webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, data: payload });
+  return response.status();
+}

@@ -1,0 +1,335 @@
+/**
+ * The checkout of one order (SPEC.md section 4): the fetch and every order action, each start -> complete | error;
+ * after each change the payment methods are reloaded for the returned order and the chosen method stays chosen,
+ * matched by elementId or oppositeElementId. INVALID_INTEGRITY_TOKEN records an analytics event and reloads the
+ * page. Finishing invokes the finishOrder machine.
+ */
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod } from '../contracts/checkout';
+import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput } from '../contracts/checkout';
+import { finishOrderMachine } from './finishOrder';
+import type { FinishOrderOutput } from './finishOrder';
+
+export interface CheckoutInput {
+  orderIdentifier: string;
+  /** The website the order is for (the secure card payment names it). */
+  project: string;
+  /** ref and token from the page's query. */
+  ref: string;
+  token: string;
+  /** Appended to the success and fail URLs. */
+  measuringId: string;
+}
+
+export interface CheckoutContext extends CheckoutInput {
+  order: CheckoutOrder | null;
+  payments: CheckoutPayments | null;
+  chosenMethod: Pick<CheckoutPaymentMethod, 'name' | 'elementId' | 'oppositeElementId'> | null;
+  /** Billing contact values as typed. */
+  billing: Record<string, string>;
+  /** The message of the last failure, shown above the order. */
+  errorMessage: string | null;
+  voucherError: string | null;
+  /** Contact input name -> message, shown on the billing form. */
+  billingErrors: Record<string, string>;
+  /** Shown on the payment methods (the card field). */
+  paymentError: string | null;
+}
+
+export interface OrderChange {
+  orderIdentifier: string;
+  integrityToken: string;
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.retry' }
+  | { type: 'item.changePeriod'; hash: string; period: 'month' | 'year'; units: number }
+  | { type: 'item.togglePrivateRegistration'; domain: string; checked: boolean }
+  | { type: 'item.toggleAddon'; identifier: string; hash: string; checked: boolean }
+  | { type: 'voucher.submit'; code: string }
+  | { type: 'voucher.delete' }
+  | { type: 'billing.recalculateVat' }
+  | { type: 'billing.changeCountry'; country: string }
+  | { type: 'billing.change'; name: string; value: string }
+  | { type: 'billing.toggleCompany'; enabled: boolean }
+  | { type: 'payment.choose'; name: string }
+  | { type: 'payment.error'; message: string }
+  | { type: 'billing.error'; errors: Record<string, string> }
+  | { type: 'order.updated'; order: CheckoutOrder; payments: CheckoutPayments }
+  | { type: 'order.finish' };
+
+/** What the checkout tells analytics (issue 6's events). */
+export type CheckoutTrackedEvent = 'checkout.voucherApplied' | 'checkout.paymentMethodChosen' | 'checkout.orderFinished' | 'checkout.integrityTokenInvalid';
+
+const COMPANY_BILLING = 'companyBilling';
+
+function billingOf(order: CheckoutOrder): Record<string, string> {
+  return Object.fromEntries(order.contactInputs.map((input) => [input.name, input.value]));
+}
+
+function contactOf(billing: Readonly<Record<string, string>>): PaymentMethodInput[] {
+  return Object.entries(billing)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([name, value]) => ({ name, value }));
+}
+
+function chosenAfterReload(context: CheckoutContext, payments: CheckoutPayments): CheckoutContext['chosenMethod'] {
+  const kept = findChosenMethod(payments.methods, context.chosenMethod);
+  const method = kept ?? payments.methods.find((candidate) => candidate.open) ?? payments.methods[0] ?? null;
+  return method && { name: method.name, elementId: method.elementId, oppositeElementId: method.oppositeElementId };
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided`);
+};
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    // The app provides the real GraphQL calls (src/features/checkout/api/).
+    fetchOrder: fromPromise<{ order: CheckoutOrder; payments: CheckoutPayments }, { orderIdentifier: string }>(notProvided('fetchOrder')),
+    loadPayments: fromPromise<CheckoutPayments, { orderIdentifier: string }>(notProvided('loadPayments')),
+    updateServicePeriod: fromPromise<CheckoutOrder, OrderChange & { hash: string; period: 'month' | 'year'; units: number }>(notProvided('updateServicePeriod')),
+    updatePrivateRegistration: fromPromise<CheckoutOrder, OrderChange & { domain: string; enable: boolean }>(notProvided('updatePrivateRegistration')),
+    /** Checked: deleteOrderAdditionalItem by hash; unchecked: addOrderAdditionalItem by identifier. */
+    toggleAddon: fromPromise<CheckoutOrder, OrderChange & { identifier: string; hash: string; checked: boolean }>(notProvided('toggleAddon')),
+    updateVoucher: fromPromise<CheckoutOrder, OrderChange & { code: string | null }>(notProvided('updateVoucher')),
+    updateBillingData: fromPromise<CheckoutOrder, OrderChange & { contact: PaymentMethodInput[] }>(notProvided('updateBillingData')),
+    finishOrder: finishOrderMachine,
+  },
+  actions: {
+    storeFetched: assign(({ context }, fetched: { order: CheckoutOrder; payments: CheckoutPayments }) => ({
+      order: fetched.order,
+      payments: fetched.payments,
+      billing: billingOf(fetched.order),
+      chosenMethod: chosenAfterReload(context, fetched.payments),
+    })),
+    storeOrder: assign({ order: (_, order: CheckoutOrder) => order, errorMessage: null }),
+    storePayments: assign(({ context }, payments: CheckoutPayments) => ({ payments, chosenMethod: chosenAfterReload(context, payments) })),
+    showError: assign({ errorMessage: (_, failure: CheckoutFailure) => failure.message }),
+    showVoucherError: assign({ voucherError: (_, failure: CheckoutFailure) => failure.message }),
+    clearVoucherError: assign({ voucherError: null }),
+    showBillingErrors: assign({ billingErrors: (_, errors: Record<string, string>) => billingFieldErrors(errors) }),
+    showPaymentError: assign({ paymentError: (_, message: string) => message }),
+    setBillingValue: assign({
+      billing: ({ context }, params: { name: string; value: string }) => ({ ...context.billing, [params.name]: params.value }),
+      billingErrors: ({ context }, params: { name: string; value: string }) => Object.fromEntries(Object.entries(context.billingErrors).filter(([field]) => field !== params.name)),
+    }),
+    choosePayment: assign({
+      chosenMethod: ({ context }, name: string) => {
+        const method = context.payments?.methods.find((candidate) => candidate.name === name);
+        return method ? { name: method.name, elementId: method.elementId, oppositeElementId: method.oppositeElementId } : context.chosenMethod;
+      },
+      paymentError: null,
+    }),
+    settleFinish: assign(({ context }, output: FinishOrderOutput) => {
+      if (output.outcome === 'orderRefused') {
+        const errors = output.failure.fieldErrors;
+        return errors && Object.keys(errors).length > 0 ? { billingErrors: billingFieldErrors(errors), errorMessage: null } : { errorMessage: output.failure.message };
+      }
+      if (output.outcome === 'cardRefused') return { paymentError: output.failure.message };
+      return { errorMessage: context.errorMessage };
+    }),
+    // Harmless defaults: the app records the analytics event and reloads the page.
+    track: (_, _params: { event: CheckoutTrackedEvent }) => {},
+    reloadPage: () => {},
+  },
+  guards: {
+    isIntegrityError: (_, failure: CheckoutFailure) => failure.code === INVALID_INTEGRITY_TOKEN,
+    hasFieldErrors: (_, failure: CheckoutFailure) => failure.fieldErrors !== null && Object.keys(failure.fieldErrors).length > 0,
+    hasChosenMethod: ({ context }) => context.chosenMethod !== null,
+    notPaying: not(stateIn({ ready: 'finishing' })),
+    finishLeft: (_, output: FinishOrderOutput) => output.outcome === 'left',
+    finishRefusedForToken: (_, output: FinishOrderOutput) => output.outcome === 'orderRefused' && output.failure.code === INVALID_INTEGRITY_TOKEN,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({ ...input, order: null, payments: null, chosenMethod: null, billing: {}, errorMessage: null, voucherError: null, billingErrors: {}, paymentError: null }),
+  initial: 'fetching',
+  states: {
+    fetching: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchOrder',
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderIdentifier: context.orderIdentifier }),
+        onDone: { target: 'ready', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
+        onError: { target: 'fetchFailed', actions: { type: 'showError', params: ({ event }) => checkoutFailure(event.error) } },
+      },
+    },
+    fetchFailed: {
+      on: { 'checkout.retry': 'fetching' },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        // Typing and choosing never wait for the server; while the order is being paid, what it is paid with
+        // and for stays as it was sent.
+        'billing.change': { guard: 'notPaying', actions: { type: 'setBillingValue', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+        'billing.toggleCompany': { guard: 'notPaying', actions: { type: 'setBillingValue', params: ({ event }) => ({ name: COMPANY_BILLING, value: event.enabled ? 'true' : '' }) } },
+        'payment.choose': { guard: 'notPaying', actions: [{ type: 'choosePayment', params: ({ event }) => event.name }, { type: 'track', params: { event: 'checkout.paymentMethodChosen' } }] },
+        'payment.error': { actions: { type: 'showPaymentError', params: ({ event }) => event.message } },
+        'billing.error': { actions: { type: 'showBillingErrors', params: ({ event }) => event.errors } },
+        'order.updated': { guard: 'notPaying', actions: { type: 'storeFetched', params: ({ event }) => ({ order: event.order, payments: event.payments }) } },
+      },
+      states: {
+        idle: {
+          on: {
+            'item.changePeriod': 'changingVariant',
+            'item.togglePrivateRegistration': 'togglingPrivateRegistration',
+            'item.toggleAddon': 'togglingAddon',
+            'voucher.submit': { target: 'submittingVoucher', actions: 'clearVoucherError' },
+            'voucher.delete': { target: 'deletingVoucher', actions: 'clearVoucherError' },
+            'billing.recalculateVat': 'recalculatingVat',
+            'billing.changeCountry': {
+              target: 'changingCountry',
+              actions: { type: 'setBillingValue', params: ({ event }) => ({ name: 'country', value: event.country }) },
+            },
+            'order.finish': [
+              { guard: 'hasChosenMethod', target: 'finishing' },
+              { actions: { type: 'showPaymentError', params: 'Please choose a payment method.' } },
+            ],
+          },
+        },
+        changingVariant: {
+          invoke: {
+            id: 'changeVariant',
+            src: 'updateServicePeriod',
+            input: ({ context, event }) => {
+              const change = event as Extract<CheckoutEvent, { type: 'item.changePeriod' }>;
+              return { ...token(context), hash: change.hash, period: change.period, units: change.units };
+            },
+            onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+            onError: failed('showError'),
+          },
+        },
+        togglingPrivateRegistration: {
+          invoke: {
+            id: 'togglePrivateRegistration',
+            src: 'updatePrivateRegistration',
+            // SPEC.md section 4: enable is the opposite of the item's current checked state.
+            input: ({ context, event }) => {
+              const toggle = event as Extract<CheckoutEvent, { type: 'item.togglePrivateRegistration' }>;
+              return { ...token(context), domain: toggle.domain, enable: !toggle.checked };
+            },
+            onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+            onError: failed('showError'),
+          },
+        },
+        togglingAddon: {
+          invoke: {
+            id: 'toggleAddon',
+            src: 'toggleAddon',
+            input: ({ context, event }) => {
+              const toggle = event as Extract<CheckoutEvent, { type: 'item.toggleAddon' }>;
+              return { ...token(context), identifier: toggle.identifier, hash: toggle.hash, checked: toggle.checked };
+            },
+            onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+            onError: failed('showError'),
+          },
+        },
+        submittingVoucher: {
+          invoke: {
+            id: 'submitVoucher',
+            src: 'updateVoucher',
+            input: ({ context, event }) => ({ ...token(context), code: (event as Extract<CheckoutEvent, { type: 'voucher.submit' }>).code }),
+            onDone: {
+              target: 'reloadingPayments',
+              actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, { type: 'track', params: { event: 'checkout.voucherApplied' } }],
+            },
+            onError: failed('showVoucherError'),
+          },
+        },
+        deletingVoucher: {
+          invoke: {
+            id: 'deleteVoucher',
+            src: 'updateVoucher',
+            input: ({ context }) => ({ ...token(context), code: null }),
+            onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+            onError: failed('showVoucherError'),
+          },
+        },
+        recalculatingVat: {
+          invoke: {
+            id: 'recalculateVat',
+            src: 'updateBillingData',
+            input: ({ context }) => ({ ...token(context), contact: contactOf(context.billing) }),
+            onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+            onError: billingFailed(),
+          },
+        },
+        changingCountry: {
+          invoke: {
+            id: 'changeCountry',
+            src: 'updateBillingData',
+            input: ({ context }) => ({ ...token(context), contact: contactOf(context.billing) }),
+            onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+            onError: billingFailed(),
+          },
+        },
+        // After every change: the payment methods of the returned order, the chosen one kept.
+        reloadingPayments: {
+          invoke: {
+            id: 'reloadPayments',
+            src: 'loadPayments',
+            input: ({ context }) => ({ orderIdentifier: context.orderIdentifier }),
+            onDone: { target: 'idle', actions: { type: 'storePayments', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => checkoutFailure(event.error) } },
+          },
+        },
+        finishing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'finishOrder',
+            src: 'finishOrder',
+            input: ({ context }) => {
+              const method = context.payments?.methods.find((candidate) => candidate.name === context.chosenMethod?.name);
+              if (!context.order || !method) throw new Error('finishing needs an order and a chosen payment method');
+              return { order: context.order, method, contact: context.billing, ref: context.ref, token: context.token, measuringId: context.measuringId, project: context.project };
+            },
+            onDone: [
+              { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left', actions: { type: 'track', params: { event: 'checkout.orderFinished' } } },
+              { guard: { type: 'finishRefusedForToken', params: ({ event }) => event.output }, target: '#checkout.integrityLost' },
+              { target: 'idle', actions: { type: 'settleFinish', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => checkoutFailure(event.error) } },
+          },
+        },
+      },
+    },
+    // SPEC.md section 8: the order changed elsewhere; record it and reload the page.
+    integrityLost: {
+      type: 'final',
+      entry: [{ type: 'track', params: { event: 'checkout.integrityTokenInvalid' } }, 'reloadPage'],
+    },
+    left: { type: 'final' },
+  },
+});
+
+function token(context: CheckoutContext): OrderChange {
+  return { orderIdentifier: context.orderIdentifier, integrityToken: context.order?.integrityToken ?? '' };
+}
+
+/** A failed change: a stale token reloads the page; anything else shows the first error's message. */
+function failed(show: 'showError' | 'showVoucherError') {
+  return [
+    { guard: { type: 'isIntegrityError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, target: '#checkout.integrityLost' },
+    { target: 'idle', actions: { type: show, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) } },
+  ];
+}
+
+function billingFailed() {
+  return [
+    { guard: { type: 'isIntegrityError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, target: '#checkout.integrityLost' },
+    {
+      guard: { type: 'hasFieldErrors' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) },
+      target: 'idle',
+      actions: { type: 'showBillingErrors' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error).fieldErrors ?? {} },
+    },
+    { target: 'idle', actions: { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) } },
+  ];
+}

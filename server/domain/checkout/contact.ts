@@ -1,0 +1,123 @@
+import { BUSINESS_ID_MESSAGE, TAX_ID_MESSAGE, isValidBusinessId, isValidTaxId } from './tax-ids';
+import { SELLER_COUNTRY, euVatPrefixes } from './vat';
+import type { PricingCatalogue } from './types';
+
+/** The billing contact inputs of an order, in display order. */
+export interface ContactField {
+  name: string;
+  type: 'text' | 'email' | 'tel' | 'select' | 'checkbox';
+  label: string;
+  maxLength: number;
+  /** Required to finish the order (company fields: only with company billing). */
+  required: boolean;
+  /** Shown and checked only with company billing on. */
+  company: boolean;
+  pattern: string | null;
+  message: string | null;
+}
+
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const PHONE_PATTERN = '^\\+?[0-9 ()-]{6,20}$';
+const ZIP_PATTERN = '^[A-Za-z0-9 -]{3,10}$';
+
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  { name: 'firstname', type: 'text', label: 'First name', maxLength: 100, required: true, company: false, pattern: null, message: null },
+  { name: 'surname', type: 'text', label: 'Surname', maxLength: 100, required: true, company: false, pattern: null, message: null },
+  { name: 'email', type: 'email', label: 'E-mail', maxLength: 254, required: true, company: false, pattern: EMAIL_PATTERN, message: 'Please enter a valid e-mail address' },
+  { name: 'phone', type: 'tel', label: 'Phone', maxLength: 20, required: false, company: false, pattern: PHONE_PATTERN, message: 'Please enter a valid phone number' },
+  { name: 'street', type: 'text', label: 'Street and number', maxLength: 200, required: true, company: false, pattern: null, message: null },
+  { name: 'city', type: 'text', label: 'City', maxLength: 100, required: true, company: false, pattern: null, message: null },
+  { name: 'zip', type: 'text', label: 'Postcode', maxLength: 10, required: true, company: false, pattern: ZIP_PATTERN, message: 'Please enter a valid postcode' },
+  { name: 'country', type: 'select', label: 'Country', maxLength: 2, required: true, company: false, pattern: '^[A-Z]{2}$', message: 'Please choose a country from the list' },
+  { name: 'companyBilling', type: 'checkbox', label: 'I am buying for a company', maxLength: 5, required: false, company: false, pattern: '^true$', message: null },
+  { name: 'company', type: 'text', label: 'Company name', maxLength: 200, required: true, company: true, pattern: null, message: null },
+  { name: 'ic', type: 'text', label: 'Business ID (IČO)', maxLength: 8, required: true, company: true, pattern: '^[0-9]{8}$', message: BUSINESS_ID_MESSAGE },
+  { name: 'dic', type: 'text', label: 'Tax ID (DIČ)', maxLength: 15, required: false, company: true, pattern: '^[A-Za-z]{2}[0-9A-Za-z]{2,13}$', message: TAX_ID_MESSAGE },
+];
+
+const FIELDS_BY_NAME = new Map(CONTACT_FIELDS.map((field) => [field.name, field]));
+export const MAX_CONTACT_VALUES = 50;
+export const REQUIRED_MESSAGE = 'Please fill in this field';
+
+export type ContactErrors = Record<string, string>;
+
+/**
+ * Turns the contact values a client sent into the billing contact: trimmed, empty values left out. Unknown names,
+ * duplicates and over-long values are errors; so is anything beyond MAX_CONTACT_VALUES entries.
+ */
+export function normaliseContact(values: readonly { name: string; value: string }[]): { contact: Record<string, string>; errors: ContactErrors } {
+  const contact: Record<string, string> = {};
+  const errors: ContactErrors = {};
+  if (values.length > MAX_CONTACT_VALUES) return { contact, errors: { contact: `At most ${MAX_CONTACT_VALUES} contact values can be sent.` } };
+  const seen = new Set<string>();
+  for (const { name, value } of values) {
+    const field = FIELDS_BY_NAME.get(name);
+    const key = name.length > 40 ? `${name.slice(0, 40)}…` : name;
+    if (!field) {
+      errors[key] = 'Unknown field';
+      continue;
+    }
+    if (seen.has(name)) {
+      errors[name] = 'Sent more than once';
+      continue;
+    }
+    seen.add(name);
+    const trimmed = value.trim();
+    if (trimmed.length > field.maxLength) {
+      errors[name] = `At most ${field.maxLength} characters`;
+      continue;
+    }
+    if (trimmed !== '') contact[name] = trimmed;
+  }
+  return { contact, errors };
+}
+
+/**
+ * Checks a billing contact. Formats always; required fields only when `requireComplete` (finishing). Company fields
+ * count only with company billing on. The country must be one the portal bills to; the DIČ must carry an EU prefix.
+ */
+export function validateContact(catalogue: PricingCatalogue, contact: Readonly<Record<string, string>>, requireComplete: boolean): ContactErrors {
+  const errors: ContactErrors = {};
+  const companyBilling = contact.companyBilling === 'true';
+  for (const field of CONTACT_FIELDS) {
+    if (field.company && !companyBilling) continue;
+    const value = contact[field.name];
+    if (value === undefined || value === '') {
+      if (requireComplete && field.required) errors[field.name] = REQUIRED_MESSAGE;
+      continue;
+    }
+    if (field.pattern !== null && !new RegExp(field.pattern).test(value)) errors[field.name] = field.message ?? 'Please check this value';
+  }
+  if (contact.country && !errors.country && !catalogue.vatCountries.has(contact.country)) errors.country = 'We cannot bill to this country yet';
+  if (companyBilling && contact.ic && !errors.ic && !isValidBusinessId(contact.ic)) errors.ic = BUSINESS_ID_MESSAGE;
+  if (companyBilling && contact.dic && !errors.dic && !isValidTaxId(contact.dic, euVatPrefixes(catalogue))) errors.dic = TAX_ID_MESSAGE;
+  return errors;
+}
+
+/** The contact inputs of an order for its billing contact: values, validation and the country options. */
+export function contactInputs(catalogue: PricingCatalogue, contact: Readonly<Record<string, string>>) {
+  const countries = [...catalogue.vatCountries.values()].sort((a, b) => a.countryName.localeCompare(b.countryName, 'en'));
+  const options = countries.map((country) => ({ text: country.countryName, value: country.countryCode }));
+  const companyBilling = contact.companyBilling === 'true';
+  return CONTACT_FIELDS.map((field, index) => {
+    const value = field.name === 'country' ? (contact.country ?? SELLER_COUNTRY) : (contact[field.name] ?? '');
+    return {
+      name: field.name,
+      value,
+      type: field.type,
+      label: field.label,
+      priority: (index + 1) * 10,
+      validation: { required: field.required && (!field.company || companyBilling), maxLength: field.maxLength, pattern: field.pattern, message: field.message },
+      options: field.type === 'select' ? options : null,
+      selectedOption: field.type === 'select' ? (options.find((option) => option.value === value) ?? null) : null,
+    };
+  });
+}
+
+/** The registrant fields a domain needs; a private registration item missing any of them blocks finishing. */
+export const REGISTRANT_REQUIRED = ['firstname', 'surname', 'email', 'phone', 'address', 'city', 'zip', 'countryCode'] as const;
+export const REGISTRANT_FIELDS = ['address', 'city', 'company', 'countryCode', 'dic', 'email', 'firstname', 'ico', 'phone', 'state', 'surname', 'zip'] as const;
+
+export function missingRegistrantData(contact: Readonly<Record<string, string>>): boolean {
+  return REGISTRANT_REQUIRED.some((field) => !contact[field]?.trim());
+}

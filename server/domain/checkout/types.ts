@@ -1,0 +1,185 @@
+/**
+ * What the checkout's pricing works on: the catalogue in the order's currency, the order as stored, and the
+ * priced order it returns. Amounts are bigint minor units of the order's currency; nothing here formats.
+ */
+
+export type OrderItemType = 'package' | 'addon' | 'plugin' | 'domain' | 'private_registration';
+export type AddonKind = 'addon' | 'plugin';
+export type PeriodUnit = 'month' | 'year';
+
+export interface PackageOffer {
+  identifier: string;
+  name: string;
+  version: number;
+  /** Monthly price per billing period in months. */
+  monthlyPrices: ReadonlyMap<number, bigint>;
+  /** The package includes a free domain for the first year (the freeDomain feature). */
+  freeDomain: boolean;
+}
+
+export interface AddonOffer {
+  identifier: string;
+  kind: AddonKind;
+  title: string;
+  label: string;
+  info: string;
+  showMoreText: string | null;
+  kbArticleUrl: string | null;
+  position: number;
+  /** The price of the whole period, per period in months. */
+  prices: ReadonlyMap<number, bigint>;
+}
+
+export interface TldOffer {
+  name: string;
+  supportsFreeVoucher: boolean;
+  privateRegistration: boolean;
+  registration: bigint;
+  renewal: bigint;
+  transfer: bigint;
+  /** Per year. */
+  privateRegistrationYearly: bigint;
+}
+
+export interface VatCountry {
+  countryCode: string;
+  countryName: string;
+  /** 2100 = 21 %. */
+  rateBasisPoints: number;
+  eu: boolean;
+  /** Prefix of the country's VAT IDs (EL for Greece); null outside the EU. */
+  vatPrefix: string | null;
+}
+
+/** Everything pricing needs, in one currency. */
+export interface PricingCatalogue {
+  currency: string;
+  packages: ReadonlyMap<string, PackageOffer>;
+  addons: ReadonlyMap<string, AddonOffer>;
+  tlds: ReadonlyMap<string, TldOffer>;
+  vatCountries: ReadonlyMap<string, VatCountry>;
+}
+
+export type VoucherKind = 'percent' | 'fixed' | 'free_domain';
+
+export interface Voucher {
+  id: string;
+  code: string;
+  kind: VoucherKind;
+  /** percent vouchers: 1 to 100. */
+  percent: number | null;
+  /** fixed vouchers: the amount and its currency. */
+  amountMinor: bigint | null;
+  currency: string | null;
+  appliesTo: readonly OrderItemType[];
+  text: string;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+}
+
+interface StoredItemBase {
+  /** The row id; also the item's hash. */
+  id: string;
+  periodMonths: number;
+}
+
+export interface StoredPackageItem extends StoredItemBase {
+  type: 'package';
+  packageIdentifier: string;
+  action: 'buy' | 'upgrade' | 'downgrade';
+}
+
+export interface StoredAddonItem extends StoredItemBase {
+  type: AddonKind;
+  addonIdentifier: string;
+}
+
+export interface StoredDomainItem extends StoredItemBase {
+  type: 'domain';
+  domain: string;
+  tld: string;
+  action: 'register' | 'transfer';
+}
+
+export interface StoredPrivateRegistrationItem extends StoredItemBase {
+  type: 'private_registration';
+  domain: string;
+  tld: string;
+  enabled: boolean;
+  /** The registrant of the domain: contact field -> value. */
+  contact: Readonly<Record<string, string>>;
+}
+
+export type StoredItem = StoredPackageItem | StoredAddonItem | StoredDomainItem | StoredPrivateRegistrationItem;
+
+/** The website's current package, when the order upgrades it: the unused part is credited. */
+export interface UpgradeCredit {
+  currentPackageIdentifier: string;
+  paidUntil: Date;
+}
+
+export interface OrderToPrice {
+  currency: string;
+  items: readonly StoredItem[];
+  voucher: Voucher | null;
+  /** Billing contact: input name -> value. */
+  billing: Readonly<Record<string, string>>;
+  upgradeCredit: UpgradeCredit | null;
+  now: Date;
+}
+
+export interface PricedVariant {
+  months: number;
+  interval: { units: number; period: PeriodUnit };
+  /** The whole period, before any discount. */
+  price: bigint;
+  /** Saved against buying the shortest period repeatedly; null when nothing. */
+  savings: bigint | null;
+  recommendationLevel: number;
+  active: boolean;
+}
+
+export interface PricedItem {
+  /** The row id, or 'offer:IDENTIFIER' for an add-on or plugin offered but not in the order. */
+  hash: string;
+  type: OrderItemType;
+  /** In the order: false for offered add-ons and switched-off private registration. */
+  checked: boolean;
+  /** The customer cannot change it (private registration the TLD does not allow). */
+  disabled: boolean;
+  periodMonths: number;
+  interval: { units: number; period: PeriodUnit };
+  variants: PricedVariant[];
+  /** The chosen period's price, before any discount. */
+  basePrice: bigint;
+  /** The upgrade credit (package items only). */
+  levelDiscount: bigint;
+  voucherDiscount: bigint;
+  /** basePrice - levelDiscount - voucherDiscount; 0 when not checked. */
+  price: bigint;
+  firstYearFree: boolean;
+  /** Domain registrations whose TLD supports the free-domain voucher: what the first year costs; else null. */
+  freeFirstYear: bigint | null;
+  /** The stored row, or the add-on on offer. */
+  source: StoredItem | { type: AddonKind; offer: AddonOffer };
+}
+
+export interface PricedOrder {
+  currency: string;
+  items: PricedItem[];
+  /** Sum of the checked items' base prices less level discounts: the price before the voucher, VAT excluded. */
+  priceBeforeVoucher: bigint;
+  /** Sum of the items' prices, VAT excluded. */
+  priceWithoutVat: bigint;
+  vatRateBasisPoints: number;
+  vatAmount: bigint;
+  priceWithVat: bigint;
+  /** The price before the voucher with VAT; equal to priceWithVat without a voucher discount. */
+  originalPriceWithVat: bigint;
+  reverseCharge: boolean;
+  /** The country whose VAT applies. */
+  vatCountry: VatCountry | undefined;
+  coveredByVoucher: boolean;
+}

@@ -1,0 +1,32 @@
+import { VOUCHER_MESSAGES } from '../domain/checkout/vouchers';
+
+/** What the checkout's calls answer when they refuse; each code is in the schema's comments. */
+export const CHECKOUT_MESSAGES = {
+  ORDER_NOT_FOUND: 'We could not find this order in your account.',
+  INVALID_INTEGRITY_TOKEN: 'Your order has changed in the meantime. Please reload the page.',
+  ORDER_ALREADY_FINISHED: 'This order has already been sent for payment.',
+  ITEM_NOT_FOUND: 'This item is not in your order. Please reload the page.',
+  ITEM_NOT_REMOVABLE: 'This item cannot be removed from the order.',
+  ITEM_ALREADY_IN_ORDER: 'This item is already in your order.',
+  INVALID_PERIOD: 'This billing period is not available for the item.',
+  PRIVATE_REGISTRATION_LOCKED: 'Private registration cannot be changed for this domain.',
+  INVALID_CONTACT: 'Please check the highlighted billing details.',
+  MISSING_PERSONAL_DATA: 'Please fill in the personal data of your domain first.',
+  PAYMENT_METHOD_NOT_FOUND: 'Please choose one of the payment methods offered.',
+  INVALID_INPUT: 'Some of the data sent is not valid.',
+  ...VOUCHER_MESSAGES,
+} as const;
+
+export type CheckoutErrorCode = keyof typeof CHECKOUT_MESSAGES;
+
+export class CheckoutError extends Error {
+  override name = 'CheckoutError';
+  constructor(
+    readonly code: CheckoutErrorCode,
+    /** Field -> message, for INVALID_CONTACT. */
+    readonly errors?: Record<string, string>,
+    message: string = CHECKOUT_MESSAGES[code],
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,300 @@
+/**
+ * The checkout's order calls: read an order, change it, finish it. Each change checks the integrity token, then
+ * writes in one transaction that starts with one conditional update of the order's version, so two clients holding
+ * the same version can never both change it (docs/checkout.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, OrdersTable } from '../db/schema';
+import { missingRegistrantData, normaliseContact, validateContact } from '../domain/checkout/contact';
+import type { ContactErrors } from '../domain/checkout/contact';
+import { priceOrder } from '../domain/checkout/price-order';
+import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../domain/checkout/types';
+import { voucherProblem } from '../domain/checkout/vouchers';
+import type { DiscountableItem } from '../domain/checkout/vouchers';
+import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
+import type { CatalogueSource } from '../pricelist/catalogue-cache';
+import { CheckoutError } from './checkout-errors';
+import { findOwnedOrder, findVoucher } from './repository';
+import type { OrderRecord } from './repository';
+
+export interface CheckoutContext {
+  db: Kysely<Database>;
+  /** Signs integrity tokens. */
+  secret: string;
+  catalogues: CatalogueSource<Map<string, PricingCatalogue>>;
+  /** The payment methods finishOrder accepts. */
+  paymentMethodNames: readonly string[];
+  now: Date;
+  accountId: string;
+  /** The session the tokens are bound to. */
+  sessionKey: string;
+}
+
+/** An order with its prices and the token its next change must carry. */
+export interface OrderView {
+  record: OrderRecord;
+  priced: PricedOrder;
+  catalogue: PricingCatalogue;
+  integrityToken: string;
+  /** When it was priced. */
+  now: Date;
+}
+
+export interface ContactValue {
+  name: string;
+  value: string;
+}
+
+const MAX_IDENTIFIER = 64;
+const MAX_CODE = 64;
+const MAX_UNITS = 120;
+
+function checkLength(value: string, max: number): void {
+  if (value.length === 0 || value.length > max) throw new CheckoutError('INVALID_INPUT', undefined, `A value sent is empty or longer than ${max} characters.`);
+}
+
+export async function readOrder(context: CheckoutContext, orderIdentifier: string): Promise<OrderView> {
+  checkLength(orderIdentifier, MAX_IDENTIFIER);
+  const record = await findOwnedOrder(context.db, context.accountId, orderIdentifier);
+  if (!record) throw new CheckoutError('ORDER_NOT_FOUND');
+  return view(context, record);
+}
+
+async function view(context: CheckoutContext, record: OrderRecord): Promise<OrderView> {
+  const catalogue = (await context.catalogues.get()).get(record.currency);
+  if (!catalogue) throw new Error(`No pricing catalogue in ${record.currency}.`);
+  const priced = priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing: record.billing, upgradeCredit: record.upgradeCredit, now: context.now });
+  return { record, priced, catalogue, now: context.now, integrityToken: signIntegrityToken(context.secret, { orderId: record.id, version: record.version, sessionKey: context.sessionKey }) };
+}
+
+/**
+ * What a change writes: columns of the order (set by the conditional update itself) and the rest, and the order as
+ * it is afterwards, which the answer shows without reading it back.
+ */
+interface Change {
+  order?: Updateable<OrdersTable>;
+  write?: (trx: Transaction<Database>) => Promise<void>;
+  next: Omit<OrderRecord, 'version'>;
+}
+
+async function change(context: CheckoutContext, orderIdentifier: string, integrityToken: string, plan: (current: OrderView) => Promise<Change> | Change): Promise<OrderView> {
+  const current = await readOrder(context, orderIdentifier);
+  const { record } = current;
+  if (record.status !== 'draft') throw new CheckoutError('ORDER_ALREADY_FINISHED');
+  const claimed = integrityToken.length > 200 ? undefined : verifiedTokenVersion(context.secret, record.id, context.sessionKey, integrityToken);
+  if (claimed === undefined || claimed !== record.version) throw new CheckoutError('INVALID_INTEGRITY_TOKEN');
+  const planned = await plan(current);
+  const bump = async (executor: Kysely<Database>) => {
+    const bumped = await executor
+      .updateTable('orders')
+      .set({ ...planned.order, version: sql<number>`version + 1`, updated_at: context.now })
+      .where('id', '=', record.id)
+      .where('version', '=', claimed)
+      .where('status', '=', 'draft')
+      .returning('version')
+      .executeTakeFirst();
+    if (!bumped) {
+      const now = await executor.selectFrom('orders').select('status').where('id', '=', record.id).executeTakeFirst();
+      throw new CheckoutError(now?.status === 'draft' ? 'INVALID_INTEGRITY_TOKEN' : 'ORDER_ALREADY_FINISHED');
+    }
+  };
+  // A change of the order row alone is one statement; item changes join it in one transaction.
+  const { write } = planned;
+  if (write) {
+    await context.db.transaction().execute(async (trx) => {
+      await bump(trx);
+      await write(trx);
+    });
+  } else {
+    await bump(context.db);
+  }
+  return view(context, { ...planned.next, version: claimed + 1 });
+}
+
+function orderedItem(current: OrderView, hash: string): PricedItem {
+  checkLength(hash, MAX_IDENTIFIER);
+  const item = current.priced.items.find((candidate) => candidate.hash === hash && !('offer' in candidate.source));
+  if (!item) throw new CheckoutError('ITEM_NOT_FOUND');
+  return item;
+}
+
+function requireVariant(item: PricedItem, months: number): void {
+  if (!item.variants.some((variant) => variant.months === months)) throw new CheckoutError('INVALID_PERIOD');
+}
+
+function contactOrError(values: readonly ContactValue[], catalogue: PricingCatalogue, requireComplete: boolean): Record<string, string> {
+  const { contact, errors } = normaliseContact(values);
+  const all: ContactErrors = { ...validateContact(catalogue, contact, requireComplete), ...errors };
+  if (Object.keys(all).length > 0) throw new CheckoutError('INVALID_CONTACT', all);
+  return contact;
+}
+
+export function updateBillingData(context: CheckoutContext, args: { orderIdentifier: string; contact: readonly ContactValue[]; integrityToken: string }): Promise<OrderView> {
+  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+    const billing = contactOrError(args.contact, current.catalogue, false);
+    return { order: { billing: JSON.stringify(billing) }, next: { ...current.record, billing } };
+  });
+}
+
+export function updateServicePeriod(
+  context: CheckoutContext,
+  args: { orderIdentifier: string; hash: string; period: 'month' | 'year'; units: number; integrityToken: string },
+): Promise<OrderView> {
+  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+    const item = orderedItem(current, args.hash);
+    if (!Number.isInteger(args.units) || args.units < 1 || args.units > MAX_UNITS) throw new CheckoutError('INVALID_PERIOD');
+    const months = args.period === 'year' ? args.units * 12 : args.units;
+    requireVariant(item, months);
+    const domain = item.source.type === 'domain' && 'domain' in item.source ? item.source.domain : undefined;
+    const follows = (stored: StoredItem) => stored.id === item.hash || (domain !== undefined && stored.type === 'private_registration' && stored.domain === domain);
+    return {
+      next: { ...current.record, items: current.record.items.map((stored) => (follows(stored) ? { ...stored, periodMonths: months } : stored)) },
+      write: async (trx) => {
+        await trx.updateTable('order_items').set({ period_months: months }).where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
+        // The private registration of a domain lasts as long as the domain, never longer.
+        if (domain !== undefined) {
+          await trx
+            .updateTable('order_items')
+            .set({ period_months: months })
+            .where('order_id', '=', current.record.id)
+            .where('type', '=', 'private_registration')
+            .where('domain', '=', domain)
+            .execute();
+        }
+      },
+    };
+  });
+}
+
+export function updatePrivateRegistration(
+  context: CheckoutContext,
+  args: { orderIdentifier: string; domain: string; enable: boolean; period?: number | null; integrityToken: string },
+): Promise<OrderView> {
+  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+    checkLength(args.domain, 253);
+    const domain = args.domain.trim().toLowerCase();
+    const item = current.priced.items.find((candidate) => candidate.type === 'private_registration' && 'domain' in candidate.source && candidate.source.domain === domain);
+    if (!item) throw new CheckoutError('ITEM_NOT_FOUND');
+    if (item.disabled) throw new CheckoutError('PRIVATE_REGISTRATION_LOCKED');
+    const months = args.period === null || args.period === undefined ? item.periodMonths : args.period * 12;
+    if (!Number.isInteger(months)) throw new CheckoutError('INVALID_PERIOD');
+    requireVariant(item, months);
+    return {
+      next: {
+        ...current.record,
+        items: current.record.items.map((stored) => (stored.id === item.hash && stored.type === 'private_registration' ? { ...stored, enabled: args.enable, periodMonths: months } : stored)),
+      },
+      write: async (trx) => {
+        await trx.updateTable('order_items').set({ enabled: args.enable, period_months: months }).where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
+      },
+    };
+  });
+}
+
+export function deleteAdditionalItem(context: CheckoutContext, args: { orderIdentifier: string; hash: string; integrityToken: string }): Promise<OrderView> {
+  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+    const item = orderedItem(current, args.hash);
+    if (item.type !== 'addon' && item.type !== 'plugin') throw new CheckoutError('ITEM_NOT_REMOVABLE');
+    return {
+      next: { ...current.record, items: current.record.items.filter((stored) => stored.id !== item.hash) },
+      write: async (trx) => {
+        await trx.deleteFrom('order_items').where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
+      },
+    };
+  });
+}
+
+export function addAdditionalItem(
+  context: CheckoutContext,
+  args: { orderIdentifier: string; itemIdentifier: string; period?: number | null; integrityToken: string },
+): Promise<OrderView> {
+  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+    checkLength(args.itemIdentifier, MAX_IDENTIFIER);
+    const offered = current.priced.items.find((candidate) => candidate.hash === `offer:${args.itemIdentifier}`);
+    if (!offered) {
+      const present = current.record.items.some((item) => (item.type === 'addon' || item.type === 'plugin') && item.addonIdentifier === args.itemIdentifier);
+      throw new CheckoutError(present ? 'ITEM_ALREADY_IN_ORDER' : 'ITEM_NOT_FOUND');
+    }
+    const months = args.period ?? offered.periodMonths;
+    requireVariant(offered, months);
+    const id = randomUUID();
+    const kind = offered.type === 'plugin' ? 'plugin' : 'addon';
+    return {
+      next: { ...current.record, items: [...current.record.items, { id, type: kind, addonIdentifier: args.itemIdentifier, periodMonths: months }] },
+      write: async (trx) => {
+        await trx
+          .insertInto('order_items')
+          .values((eb) => ({
+            id,
+            order_id: current.record.id,
+            type: offered.type,
+            addon_id: eb.selectFrom('addon').select('id').where('identifier', '=', args.itemIdentifier),
+            period_months: months,
+            created_at: context.now,
+          }))
+          .execute();
+      },
+    };
+  });
+}
+
+function discountable(priced: PricedOrder): DiscountableItem[] {
+  return priced.items.map((item) => ({ type: item.type, checked: item.checked, price: item.basePrice - item.levelDiscount, freeFirstYear: item.freeFirstYear }));
+}
+
+export function updateVoucher(context: CheckoutContext, args: { orderIdentifier: string; code?: string | null; integrityToken: string }): Promise<OrderView> {
+  return change(context, args.orderIdentifier, args.integrityToken, async (current) => {
+    if (args.code === null || args.code === undefined) return { order: { voucher_id: null }, next: { ...current.record, voucher: null } };
+    const code = args.code.trim();
+    if (code.length === 0 || code.length > MAX_CODE) throw new CheckoutError('VOUCHER_NOT_FOUND');
+    const voucher = await findVoucher(context.db, code);
+    if (!voucher) throw new CheckoutError('VOUCHER_NOT_FOUND');
+    const problem = voucherProblem(voucher, current.record.currency, discountable(current.priced), context.now);
+    if (problem) throw new CheckoutError(problem);
+    return { order: { voucher_id: voucher.id }, next: { ...current.record, voucher } };
+  });
+}
+
+export function finishOrder(
+  context: CheckoutContext,
+  args: { orderIdentifier: string; contact?: readonly ContactValue[] | null; paymentServiceName: string; integrityToken: string },
+): Promise<OrderView> {
+  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+    const { record } = current;
+    const billing = args.contact ? contactOrError(args.contact, current.catalogue, true) : record.billing;
+    const errors = validateContact(current.catalogue, billing, true);
+    if (Object.keys(errors).length > 0) throw new CheckoutError('INVALID_CONTACT', errors);
+    const missing = record.items.find((item) => item.type === 'private_registration' && missingRegistrantData(item.contact));
+    if (missing && 'domain' in missing) throw new CheckoutError('MISSING_PERSONAL_DATA', undefined, `Please fill in the personal data for ${missing.domain} first.`);
+    if (!context.paymentMethodNames.includes(args.paymentServiceName)) throw new CheckoutError('PAYMENT_METHOD_NOT_FOUND');
+    const priced = priceOrder(current.catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing, upgradeCredit: record.upgradeCredit, now: context.now });
+    const voucher = record.voucher;
+    if (voucher) {
+      const problem = voucherProblem(voucher, record.currency, discountable(priced), context.now);
+      if (problem) throw new CheckoutError(problem);
+    }
+    return {
+      next: { ...record, status: 'awaiting_payment', billing, paymentServiceName: args.paymentServiceName, totalMinor: priced.priceWithVat, finishedAt: context.now },
+      order: {
+        status: 'awaiting_payment',
+        billing: JSON.stringify(billing),
+        payment_service_name: args.paymentServiceName,
+        total_minor: priced.priceWithVat,
+        finished_at: context.now,
+      },
+      write: async (trx) => {
+        if (!voucher) return;
+        // Counted with the status change: of two orders taking a voucher's last use, one gets VOUCHER_USED_UP.
+        const counted = await trx
+          .updateTable('voucher')
+          .set({ used_count: sql<number>`used_count + 1` })
+          .where('id', '=', voucher.id)
+          .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+          .executeTakeFirst();
+        if (counted.numUpdatedRows === 0n) throw new CheckoutError('VOUCHER_USED_UP');
+      },
+    };
+  });
+}

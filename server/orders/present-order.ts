@@ -1,0 +1,234 @@
+/**
+ * An order as the GraphQL schema shows it: the priced order formatted for the visitor's language. Amounts stay
+ * integers; the formatted and wrapped forms are made here, at the edge, with Intl.
+ */
+import type { Currency } from '../../contracts/pricelist';
+import { contactInputs, REGISTRANT_FIELDS, missingRegistrantData } from '../domain/checkout/contact';
+import type { PricedItem, PricedVariant, StoredItem } from '../domain/checkout/types';
+import { ratePercentText } from '../domain/checkout/vat';
+import { wholePercent } from '../domain/checkout/arithmetic';
+import { formatMoney, formatMoneyParts } from '../domain/money';
+import type {
+  AddonOrderItem,
+  CurrentVariant,
+  DomainOrderItem,
+  Order,
+  OrderStatus,
+  OrderType,
+  PackageOrderItem,
+  Price,
+  PrivateRegistrationOrderItem,
+  Variant,
+} from '../schema/generated/resolvers-types';
+import type { OrderView } from './checkout';
+import { paymentFailUrl, paymentSuccessUrl } from './urls';
+
+// GraphQL's Int is 32-bit; no order of the catalogue comes near, but an amount beyond it must fail loudly.
+const MAX_INT = 2_147_483_647n;
+
+/** Money as the schema's Price: minor units, formatted for the locale, and in parts. */
+export function presentPrice(money: { amountMinor: bigint; currency: string }, locale: string): Price {
+  if (money.amountMinor > MAX_INT || money.amountMinor < -MAX_INT) throw new RangeError(`Amount ${money.amountMinor} is beyond what the API carries.`);
+  return { amountMinor: Number(money.amountMinor), currency: money.currency as Currency, formatted: formatMoney(money, locale), wrapped: formatMoneyParts(money, locale) };
+}
+
+export type PresentedOrderItem = AddonOrderItem | DomainOrderItem | PackageOrderItem | PrivateRegistrationOrderItem;
+
+export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions'> & { items: PresentedOrderItem[] } {
+  const { record, priced } = view;
+  const currency = record.currency as Currency;
+  const price = (amountMinor: bigint): Price => presentPrice({ amountMinor, currency }, locale);
+  const total = price(priced.priceWithVat);
+  const discounted = priced.originalPriceWithVat !== priced.priceWithVat;
+  const original = discounted ? price(priced.originalPriceWithVat) : null;
+
+  const packageItem = priced.items.find((item) => item.type === 'package' && item.checked);
+  const domainItems = priced.items.filter((item) => item.type === 'domain');
+  const domainNames = domainItems.flatMap((item) => ('domain' in item.source ? [item.source.domain] : []));
+  const addonItems = priced.items.filter((item) => (item.type === 'addon' || item.type === 'plugin') && item.checked);
+  const type: OrderType = packageItem ? (domainItems.length > 0 ? 'DOMAIN_WITH_PACKAGE' : 'PACKAGE') : 'DOMAIN';
+  const from = startOfDay(record.createdAt > view.now ? record.createdAt : view.now);
+  const until = (months: number | undefined) => (months === undefined ? null : isoDate(addMonths(from, months)));
+  const longest = (items: PricedItem[]) => (items.length === 0 ? undefined : Math.max(...items.map((item) => item.periodMonths)));
+  const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
+  const title = packageItem ? `${packageName} package${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
+  const extras = [...addonItems.map((item) => itemTitle(view, item)), ...(packageItem ? domainNames : [])];
+
+  return {
+    identifier: record.identifier,
+    status: record.status.toUpperCase() as OrderStatus,
+    price: total,
+    currencyCode: currency,
+    priceFormatted: total.formatted,
+    priceWrapped: total.wrapped,
+    priceWithVat: total,
+    priceWithoutVat: price(priced.priceWithoutVat),
+    vatAmount: price(priced.vatAmount),
+    vatRate: ratePercentText(priced.vatRateBasisPoints),
+    reverseCharge: priced.reverseCharge,
+    originalPriceFormatted: original?.formatted ?? null,
+    originalPriceWrapped: original?.wrapped ?? null,
+    items: priced.items.map((item) => presentItem(view, item, price)),
+    type,
+    mainOrderType: type,
+    nextPaymentDate: until(packageItem?.periodMonths),
+    anonymouseDomainsUrl: domainNames.length > 0 ? `/checkout/${encodeURIComponent(record.identifier)}/personal-data` : null,
+    title,
+    fullTitle: extras.length > 0 ? `${title} with ${extras.join(', ')}` : title,
+    fromDate: isoDate(from),
+    packageExpirationDate: until(packageItem?.periodMonths),
+    pluginExpirationDate: until(longest(addonItems)),
+    domainExpirationDate: until(longest(domainItems)),
+    domainNames,
+    transfer: domainItems.some((item) => 'action' in item.source && item.source.action === 'transfer'),
+    paymentSuccessUrl: paymentSuccessUrl(record.identifier),
+    paymentFailUrl: paymentFailUrl(record.identifier),
+    customerCareDomainRestoration: false,
+    companyBilling: record.billing.companyBilling === 'true',
+    voucher: record.voucher ? { code: record.voucher.code, text: record.voucher.text } : null,
+    contactInputs: contactInputs(view.catalogue, record.billing),
+    coveredByVoucher: priced.coveredByVoucher,
+    targetAddonHash: null,
+    targetAddonParentExpirationDate: null,
+    targetAddonParentIdentifier: null,
+    integrityToken: view.integrityToken,
+  };
+}
+
+function itemTitle(view: OrderView, item: PricedItem): string {
+  const source = item.source;
+  if ('offer' in source) return source.offer.title;
+  switch (source.type) {
+    case 'package':
+      return `${view.catalogue.packages.get(source.packageIdentifier)?.name ?? source.packageIdentifier} package`;
+    case 'addon':
+    case 'plugin':
+      return view.catalogue.addons.get(source.addonIdentifier)?.title ?? source.addonIdentifier;
+    case 'domain':
+      return source.action === 'transfer' ? `Transfer of ${source.domain}` : `Domain ${source.domain}`;
+    case 'private_registration':
+      return `Private registration of ${source.domain}`;
+  }
+}
+
+function periodText(months: number, type: PricedItem['type']): string {
+  if ((type === 'domain' || type === 'private_registration') && months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+const VARIANTS_HEADER: Record<PricedItem['type'], string> = {
+  package: 'Billing period',
+  addon: 'Billing period',
+  plugin: 'Billing period',
+  domain: 'Registration period',
+  private_registration: 'Registration period',
+};
+
+function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) => Price): PresentedOrderItem {
+  const perPeriod = (variant: PricedVariant) => {
+    const yearly = variant.interval.period === 'year';
+    const each = variant.price / BigInt(yearly ? variant.interval.units : variant.months);
+    return `${price(each).formatted} / ${yearly ? 'year' : 'month'}`;
+  };
+  const variants: Variant[] = item.variants.map((variant) => ({
+    title: periodText(variant.months, item.type),
+    price: price(variant.price),
+    period: variant.months,
+    variantHeader: perPeriod(variant),
+    active: variant.active,
+    interval: variant.interval,
+    recommendationLevel: variant.recommendationLevel,
+    savings: variant.savings === null ? null : price(variant.savings),
+  }));
+  const explained = [`${periodText(item.periodMonths, item.type)}: ${price(item.basePrice).formatted}`];
+  if (item.levelDiscount > 0n) explained.push(`${price(item.levelDiscount).formatted} credit for your current package`);
+  if (item.voucherDiscount > 0n) explained.push(`${price(item.voucherDiscount).formatted} voucher`);
+  const currentVariant: CurrentVariant = {
+    free: item.checked && item.price === 0n,
+    price: price(item.price),
+    basePrice: price(item.basePrice),
+    priceExplained: explained.join(' − '),
+    firstYearFree: item.firstYearFree,
+  };
+  const common = {
+    type: item.type,
+    title: itemTitle(view, item),
+    hash: item.hash,
+    variantsHeader: VARIANTS_HEADER[item.type],
+    period: item.periodMonths,
+    disabled: item.disabled,
+    checked: item.checked,
+    variants,
+    currentVariant,
+  };
+  const source = item.source;
+  if ('offer' in source || source.type === 'addon' || source.type === 'plugin') {
+    const offer = 'offer' in source ? source.offer : view.catalogue.addons.get(source.addonIdentifier);
+    return {
+      __typename: 'AddonOrderItem',
+      ...common,
+      info: offer?.info ?? '',
+      kbArticleUrl: offer?.kbArticleUrl ?? null,
+      showMoreText: offer?.showMoreText ?? null,
+      label: offer?.label ?? '',
+      identifier: offer?.identifier ?? '',
+    };
+  }
+  return presentStored(view, source, item, common, price);
+}
+
+function presentStored(
+  view: OrderView,
+  source: StoredItem,
+  item: PricedItem,
+  common: Omit<PackageOrderItem, '__typename' | 'packageIdentifier' | 'priceLevelDiscount' | 'levelDiscountedAmount' | 'packageVersionId'>,
+  price: (amount: bigint) => Price,
+): PresentedOrderItem {
+  switch (source.type) {
+    case 'package':
+      return {
+        __typename: 'PackageOrderItem',
+        ...common,
+        packageIdentifier: source.packageIdentifier,
+        priceLevelDiscount: wholePercent(item.levelDiscount, item.basePrice),
+        levelDiscountedAmount: item.levelDiscount > 0n ? price(item.levelDiscount) : null,
+        packageVersionId: view.catalogue.packages.get(source.packageIdentifier)?.version ?? 0,
+      };
+    case 'domain':
+      return { __typename: 'DomainOrderItem', ...common, domain: source.domain, supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false };
+    case 'private_registration': {
+      const contact = Object.fromEntries(REGISTRANT_FIELDS.map((field) => [field, source.contact[field] ?? ''])) as Record<(typeof REGISTRANT_FIELDS)[number], string>;
+      return {
+        __typename: 'PrivateRegistrationOrderItem',
+        ...common,
+        domain: source.domain,
+        supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false,
+        renew: false,
+        contactRequired: true,
+        missingAnyPersonalData: missingRegistrantData(source.contact),
+        privateChangeDisabled: item.disabled,
+        editPersonalInfoUrl: `/checkout/${encodeURIComponent(view.record.identifier)}/personal-data?domain=${encodeURIComponent(source.domain)}`,
+        contact,
+      };
+    }
+    case 'addon':
+    case 'plugin':
+      throw new Error('Add-ons are presented by presentItem.');
+  }
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** Calendar months later; the 31st plus one month is the last day of the shorter month. */
+function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

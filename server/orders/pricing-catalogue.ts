@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AddonOffer, PackageOffer, PricingCatalogue, TldOffer, VatCountry } from '../domain/checkout/types';
+
+/** The feature that gives a package's orders a free first year of a domain. */
+const FREE_DOMAIN_FEATURE = 'freeDomain';
+
+/** What pricing needs, per currency, read in one go: packages, add-ons and plugins, TLDs and VAT rates. */
+export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<string, PricingCatalogue>> {
+  const [currencies, packages, packagePrices, freeDomain, addons, addonPrices, tlds, tldPrices, vatRates] = await Promise.all([
+    db.selectFrom('currency').select('code').execute(),
+    db.selectFrom('package').select(['id', 'identifier', 'name', 'version']).execute(),
+    db.selectFrom('package_price').select(['package_id', 'period_months', 'currency', 'monthly_amount_minor']).execute(),
+    db
+      .selectFrom('package_feature')
+      .innerJoin('feature', 'feature.id', 'package_feature.feature_id')
+      .select('package_feature.package_id')
+      .where('feature.identifier', '=', FREE_DOMAIN_FEATURE)
+      .where('package_feature.included', '=', true)
+      .execute(),
+    db.selectFrom('addon').selectAll().execute(),
+    db.selectFrom('addon_price').selectAll().execute(),
+    db.selectFrom('tld').selectAll().execute(),
+    db.selectFrom('tld_price').selectAll().execute(),
+    db.selectFrom('vat_rate').selectAll().execute(),
+  ]);
+  const withFreeDomain = new Set(freeDomain.map((row) => row.package_id));
+  const vatCountries = new Map<string, VatCountry>(
+    vatRates.map((row) => [row.country_code, { countryCode: row.country_code, countryName: row.country_name, rateBasisPoints: row.rate_basis_points, eu: row.eu, vatPrefix: row.vat_prefix }]),
+  );
+  const catalogues = new Map<string, PricingCatalogue>();
+  for (const { code: currency } of currencies) {
+    const packageOffers = new Map<string, PackageOffer>();
+    for (const pkg of packages) {
+      const prices = packagePrices.filter((row) => row.package_id === pkg.id && row.currency === currency);
+      if (prices.length === 0) continue;
+      packageOffers.set(pkg.identifier, {
+        identifier: pkg.identifier,
+        name: pkg.name,
+        version: pkg.version,
+        monthlyPrices: new Map(prices.map((row) => [row.period_months, row.monthly_amount_minor])),
+        freeDomain: withFreeDomain.has(pkg.id),
+      });
+    }
+    const addonOffers = new Map<string, AddonOffer>();
+    for (const addon of addons) {
+      const prices = addonPrices.filter((row) => row.addon_id === addon.id && row.currency === currency);
+      if (prices.length === 0) continue;
+      addonOffers.set(addon.identifier, {
+        identifier: addon.identifier,
+        kind: addon.kind,
+        title: addon.title,
+        label: addon.label,
+        info: addon.info,
+        showMoreText: addon.show_more_text,
+        kbArticleUrl: addon.kb_article_url,
+        position: addon.position,
+        prices: new Map(prices.map((row) => [row.period_months, row.amount_minor])),
+      });
+    }
+    const tldOffers = new Map<string, TldOffer>();
+    for (const tld of tlds) {
+      const price = tldPrices.find((row) => row.tld === tld.name && row.currency === currency);
+      if (!price) continue;
+      tldOffers.set(tld.name, {
+        name: tld.name,
+        supportsFreeVoucher: tld.supports_free_voucher,
+        privateRegistration: tld.private_registration,
+        registration: price.registration_minor,
+        renewal: price.renewal_minor,
+        transfer: price.transfer_minor,
+        privateRegistrationYearly: price.private_registration_minor,
+      });
+    }
+    catalogues.set(currency, { currency, packages: packageOffers, addons: addonOffers, tlds: tldOffers, vatCountries });
+  }
+  return catalogues;
+}

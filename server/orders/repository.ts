@@ -1,0 +1,165 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrdersTable, VoucherTable } from '../db/schema';
+import type { StoredItem, UpgradeCredit, Voucher } from '../domain/checkout/types';
+
+/** An order as stored, with everything pricing and presenting it needs. */
+export interface OrderRecord {
+  id: string;
+  identifier: string;
+  accountId: string;
+  websiteName: string | null;
+  status: OrdersTable['status'];
+  currency: string;
+  version: number;
+  billing: Record<string, string>;
+  voucher: Voucher | null;
+  paymentServiceName: string | null;
+  totalMinor: bigint | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  paidAt: Date | null;
+  items: StoredItem[];
+  upgradeCredit: UpgradeCredit | null;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The order with this identifier when it belongs to the account; undefined otherwise (whoever else owns it). */
+export async function findOwnedOrder(db: Executor, accountId: string, identifier: string): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .leftJoin('websites', 'websites.id', 'orders.website_id')
+    .leftJoin('package as current_package', 'current_package.id', 'websites.package_id')
+    .leftJoin('voucher', 'voucher.id', 'orders.voucher_id')
+    .select([
+      'orders.id',
+      'orders.identifier',
+      'orders.account_id',
+      'orders.status',
+      'orders.currency',
+      'orders.version',
+      'orders.billing',
+      'orders.payment_service_name',
+      'orders.total_minor',
+      'orders.created_at',
+      'orders.finished_at',
+      'orders.paid_at',
+      'websites.name as website_name',
+      'websites.package_paid_until',
+      'current_package.identifier as current_package_identifier',
+      'voucher.id as voucher_id',
+      'voucher.code as voucher_code',
+      'voucher.kind as voucher_kind',
+      'voucher.percent as voucher_percent',
+      'voucher.amount_minor as voucher_amount_minor',
+      'voucher.currency as voucher_currency',
+      'voucher.applies_to as voucher_applies_to',
+      'voucher.text as voucher_text',
+      'voucher.valid_from as voucher_valid_from',
+      'voucher.valid_until as voucher_valid_until',
+      'voucher.usage_limit as voucher_usage_limit',
+      'voucher.used_count as voucher_used_count',
+    ])
+    .where('orders.identifier', '=', identifier)
+    .where('orders.account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const items = await db
+    .selectFrom('order_items')
+    .leftJoin('package', 'package.id', 'order_items.package_id')
+    .leftJoin('addon', 'addon.id', 'order_items.addon_id')
+    .select([
+      'order_items.id',
+      'order_items.type',
+      'order_items.action',
+      'order_items.period_months',
+      'order_items.domain',
+      'order_items.tld',
+      'order_items.enabled',
+      'order_items.contact',
+      'package.identifier as package_identifier',
+      'addon.identifier as addon_identifier',
+    ])
+    .where('order_items.order_id', '=', row.id)
+    .orderBy('order_items.created_at')
+    .orderBy('order_items.id')
+    .execute();
+  const voucher =
+    row.voucher_id === null
+      ? null
+      : voucherFromRow({
+          id: row.voucher_id,
+          code: row.voucher_code ?? '',
+          kind: row.voucher_kind ?? 'percent',
+          percent: row.voucher_percent,
+          amount_minor: row.voucher_amount_minor,
+          currency: row.voucher_currency,
+          applies_to: row.voucher_applies_to ?? [],
+          text: row.voucher_text ?? '',
+          valid_from: row.voucher_valid_from,
+          valid_until: row.voucher_valid_until,
+          usage_limit: row.voucher_usage_limit,
+          used_count: row.voucher_used_count ?? 0,
+        });
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    accountId: row.account_id,
+    websiteName: row.website_name,
+    status: row.status,
+    currency: row.currency,
+    version: row.version,
+    billing: row.billing,
+    voucher,
+    paymentServiceName: row.payment_service_name,
+    totalMinor: row.total_minor,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+    paidAt: row.paid_at,
+    items: items.flatMap((item): StoredItem[] => {
+      const base = { id: item.id, periodMonths: item.period_months };
+      switch (item.type) {
+        case 'package':
+          return item.package_identifier ? [{ ...base, type: 'package', packageIdentifier: item.package_identifier, action: packageAction(item.action) }] : [];
+        case 'addon':
+        case 'plugin':
+          return item.addon_identifier ? [{ ...base, type: item.type, addonIdentifier: item.addon_identifier }] : [];
+        case 'domain':
+          return item.domain && item.tld ? [{ ...base, type: 'domain', domain: item.domain, tld: item.tld, action: item.action === 'transfer' ? 'transfer' : 'register' }] : [];
+        case 'private_registration':
+          return item.domain && item.tld ? [{ ...base, type: 'private_registration', domain: item.domain, tld: item.tld, enabled: item.enabled, contact: item.contact ?? {} }] : [];
+      }
+    }),
+    upgradeCredit:
+      row.current_package_identifier && row.package_paid_until ? { currentPackageIdentifier: row.current_package_identifier, paidUntil: row.package_paid_until } : null,
+  };
+}
+
+function packageAction(action: string | null): 'buy' | 'upgrade' | 'downgrade' {
+  return action === 'upgrade' || action === 'downgrade' ? action : 'buy';
+}
+
+type VoucherRow = Omit<VoucherTable, 'used_count' | 'applies_to'> & { used_count: number; applies_to: VoucherTable['applies_to']['__select__'] };
+
+export function voucherFromRow(row: VoucherRow): Voucher {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    percent: row.percent,
+    amountMinor: row.amount_minor,
+    currency: row.currency,
+    appliesTo: row.applies_to,
+    text: row.text,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    usageLimit: row.usage_limit,
+    usedCount: row.used_count,
+  };
+}
+
+/** A voucher by its code, in any case. */
+export async function findVoucher(db: Executor, code: string): Promise<Voucher | undefined> {
+  const row = await db.selectFrom('voucher').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst();
+  return row ? voucherFromRow(row) : undefined;
+}

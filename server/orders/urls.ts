@@ -1,0 +1,8 @@
+/** Where the browser lands after paying an order: the checkout's success and fail pages. */
+export function paymentSuccessUrl(orderIdentifier: string): string {
+  return `/checkout/${encodeURIComponent(orderIdentifier)}/success`;
+}
+
+export function paymentFailUrl(orderIdentifier: string): string {
+  return `/checkout/${encodeURIComponent(orderIdentifier)}/failed`;
+}

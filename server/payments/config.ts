@@ -1,0 +1,43 @@
+/** How the portal takes payments; from the environment (server/config.ts). */
+export interface PaymentsConfig {
+  /** Card payments through Stripe; undefined when the Stripe keys are not configured. */
+  stripe: StripeConfig | undefined;
+  /** The account bank transfers go to; undefined: DEFAULT_TRANSFER_ACCOUNT. */
+  transfer?: TransferAccount | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API is reached; undefined: Stripe itself. Tests point it at a stand-in. */
+  apiUrl: string | undefined;
+}
+
+/** The seller's bank account shown in the payment instructions of a bank transfer. */
+export interface TransferAccount {
+  accountName: string;
+  iban: string;
+  bic: string;
+}
+
+/** A demonstration account (a valid IBAN checksum, no real bank account behind it). */
+export const DEFAULT_TRANSFER_ACCOUNT: TransferAccount = {
+  accountName: 'Hosting Portal s.r.o.',
+  iban: 'CZ6508000000192000145399',
+  bic: 'GIBACZPX',
+};
+
+export const NO_PAYMENT_PROVIDERS_CONFIGURED: PaymentsConfig = { stripe: undefined };
+
+export const PAYMENT_METHOD_NAMES = { stripe: 'stripe-card', gateway: 'gateway', transfer: 'bank-transfer' } as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[keyof typeof PAYMENT_METHOD_NAMES];
+
+/** The names finishOrder accepts as paymentServiceName, in the order the checkout lists them. */
+export function paymentMethodNames(config: PaymentsConfig): PaymentMethodName[] {
+  return [...(config.stripe ? [PAYMENT_METHOD_NAMES.stripe] : []), PAYMENT_METHOD_NAMES.gateway, PAYMENT_METHOD_NAMES.transfer];
+}
+
+export function transferAccount(config: PaymentsConfig): TransferAccount {
+  return config.transfer ?? DEFAULT_TRANSFER_ACCOUNT;
+}

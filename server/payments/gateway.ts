@@ -1,0 +1,211 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { localeFromAcceptLanguage } from '../domain/locale';
+import { formatMoney } from '../domain/money';
+import { paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
+import { PAYMENT_METHOD_NAMES } from './config';
+import { paymentIconUrl } from './icons';
+import { describeMethod, input } from './provider';
+import type { PaymentProvider } from './provider';
+import { applyPaymentNotification, ensurePayment, findPaymentByExternalId } from './settle';
+import { sign, verify } from './signing';
+
+/**
+ * The embedded redirect gateway: the finish flow posts the method's signed inputs to GATEWAY_URL, the payer
+ * approves or declines on the server's own page, and the page posts the signed answer to GATEWAY_RETURN_URL,
+ * which pays the order (once) and sends the payer on to the success or fail page.
+ */
+export const GATEWAY_URL = '/payments/gateway';
+export const GATEWAY_RETURN_URL = '/payments/gateway/return';
+
+// What the checkout sends to the gateway, signed: the amount and order cannot be changed on the way.
+const REQUEST_PURPOSE = 'gateway-request';
+// What the gateway page sends back, signed with another purpose: a request cannot pass as an answer.
+const ANSWER_PURPOSE = 'gateway-answer';
+
+interface GatewayRequest {
+  transaction: string;
+  amount: string;
+  currency: string;
+  order: string;
+  ref: string;
+  token: string;
+}
+
+const requestFields = (request: GatewayRequest) => [request.transaction, PAYMENT_METHOD_NAMES.gateway, request.amount, request.currency, request.order, request.ref, request.token];
+
+export const gatewayProvider: PaymentProvider = {
+  name: PAYMENT_METHOD_NAMES.gateway,
+  type: 'gateway',
+  offered: () => true,
+  describe: (order, context) =>
+    describeMethod(gatewayProvider, order, context, {
+      title: 'Online payment',
+      icon: paymentIconUrl('gateway'),
+      infoboxText: 'You will be taken to the payment gateway to approve the payment, and then back to the portal.',
+      forceBillingForm: false,
+      url: GATEWAY_URL,
+    }),
+  async prepare(order, context, page) {
+    const method = gatewayProvider.describe(order, context);
+    const transaction = method.inputs.find((field) => field.name === 'MerchantTransactionID')?.value ?? '';
+    await ensurePayment(context.db, { orderId: order.id, provider: 'gateway', amountMinor: order.totalMinor, currency: order.currency, externalId: transaction }, context.now);
+    const request: GatewayRequest = { transaction, amount: order.totalMinor.toString(), currency: order.currency, order: order.identifier, ref: page.ref ?? '', token: page.token ?? '' };
+    const signature = sign(context.secret, REQUEST_PURPOSE, requestFields(request));
+    return {
+      method: {
+        ...method,
+        inputs: [
+          ...method.inputs,
+          input('Amount', request.amount),
+          input('Currency', request.currency),
+          input('OrderIdentifier', request.order),
+          input('Ref', request.ref),
+          input('Token', request.token),
+          input('Signature', signature),
+        ],
+      },
+      goStraightOn: false,
+    };
+  },
+};
+
+// Field rules of both forms; anything else in a form is ignored.
+const FIELD_RULES: Record<string, RegExp> = {
+  MerchantTransactionID: /^[A-Za-z0-9_-]{1,100}$/,
+  MethodID: /^[a-z-]{1,40}$/,
+  Amount: /^(0|[1-9]\d{0,14})$/,
+  Currency: /^[A-Z]{3}$/,
+  OrderIdentifier: /^[A-Za-z0-9-]{1,40}$/,
+  Ref: /^[A-Za-z0-9_-]{0,32}$/,
+  Token: /^[A-Za-z0-9_-]{0,128}$/,
+  Signature: /^[A-Za-z0-9_-]{43}$/,
+  Attempt: /^GW-[A-Za-z0-9_-]{16}$/,
+  decision: /^(approve|decline)$/,
+};
+
+/** The named fields of a posted form when every one is present once and well formed; undefined otherwise. */
+function formFields<K extends string>(request: FastifyRequest, names: readonly K[]): Record<K, string> | undefined {
+  const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+  const out = {} as Record<K, string>;
+  for (const name of names) {
+    const value = body[name] ?? '';
+    if (typeof value !== 'string' || !(FIELD_RULES[name]?.test(value) ?? false)) return undefined;
+    out[name] = value;
+  }
+  return out;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
+main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px #0002}
+h1{font-size:1.5rem;margin-top:0}.amount{font-size:1.25rem}.actions{display:flex;gap:1rem;margin-top:1.5rem}
+button{font:inherit;padding:.75rem 1.5rem;border-radius:.375rem;border:2px solid #1b1f24;cursor:pointer}
+.approve{background:#0b6b2e;border-color:#0b6b2e;color:#fff}.decline{background:#fff;color:#1b1f24}
+button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}`;
+
+// The page loads nothing and runs no script; its one inline style is allowed by hash, and forms post only here.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', CONTENT_SECURITY_POLICY)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+    );
+}
+
+const refusal = (reply: FastifyReply, text: string) =>
+  page(reply, 400, 'Payment not possible – Test payment gateway', `<h1>Payment not possible</h1><p>${escapeHtml(text)}</p><p><a href="/">Back to the portal</a></p>`);
+
+const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+
+export interface GatewayRoutesOptions {
+  db: Kysely<Database>;
+  secret: string;
+  now: () => Date;
+}
+
+/** The gateway's two form endpoints, in their own scope so that only they read form posts. */
+export async function registerGatewayRoutes(app: FastifyInstance, options: GatewayRoutesOptions): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyFormbody, { bodyLimit: 8 * 1024 });
+
+    scope.post(GATEWAY_URL, async (request, reply) => {
+      const form = formFields(request, ['MerchantTransactionID', 'MethodID', 'Amount', 'Currency', 'OrderIdentifier', 'Ref', 'Token', 'Signature'] as const);
+      const gatewayRequest = form && { transaction: form.MerchantTransactionID, amount: form.Amount, currency: form.Currency, order: form.OrderIdentifier, ref: form.Ref, token: form.Token };
+      if (!form || !gatewayRequest || form.MethodID !== PAYMENT_METHOD_NAMES.gateway || !verify(options.secret, REQUEST_PURPOSE, requestFields(gatewayRequest), form.Signature)) {
+        return refusal(reply, 'This payment request is not valid. Please go back to the checkout and try again.');
+      }
+      const attempt = `GW-${randomBytes(12).toString('base64url')}`;
+      const answer = [attempt, gatewayRequest.transaction, gatewayRequest.amount, gatewayRequest.currency, gatewayRequest.order];
+      const amount = formatMoney({ amountMinor: BigInt(gatewayRequest.amount), currency: gatewayRequest.currency }, localeFromAcceptLanguage(request.headers['accept-language']));
+      return page(
+        reply,
+        200,
+        `Pay ${amount} – Test payment gateway`,
+        `<h1>Test payment gateway</h1>` +
+          `<p>Order <strong>${escapeHtml(gatewayRequest.order)}</strong></p>` +
+          `<p class="amount">Amount to pay: <strong>${escapeHtml(amount)}</strong></p>` +
+          `<p>This is the portal's own test gateway: no money moves. Approve to pay the order, or decline to cancel the payment.</p>` +
+          `<form method="post" action="${GATEWAY_RETURN_URL}">` +
+          hidden('Attempt', attempt) +
+          hidden('MerchantTransactionID', gatewayRequest.transaction) +
+          hidden('Amount', gatewayRequest.amount) +
+          hidden('Currency', gatewayRequest.currency) +
+          hidden('OrderIdentifier', gatewayRequest.order) +
+          hidden('Signature', sign(options.secret, ANSWER_PURPOSE, answer)) +
+          `<div class="actions"><button type="submit" class="approve" name="decision" value="approve">Approve</button>` +
+          `<button type="submit" class="decline" name="decision" value="decline">Decline</button></div></form>`,
+      );
+    });
+
+    scope.post(GATEWAY_RETURN_URL, async (request, reply) => {
+      const form = formFields(request, ['decision', 'Attempt', 'MerchantTransactionID', 'Amount', 'Currency', 'OrderIdentifier', 'Signature'] as const);
+      const answer = form && [form.Attempt, form.MerchantTransactionID, form.Amount, form.Currency, form.OrderIdentifier];
+      if (!form || !answer || !verify(options.secret, ANSWER_PURPOSE, answer, form.Signature)) {
+        return refusal(reply, 'This payment answer is not valid. Nothing was paid.');
+      }
+      const payment = await findPaymentByExternalId(options.db, 'gateway', form.MerchantTransactionID);
+      const order = payment && (await options.db.selectFrom('orders').select(['identifier', 'status', 'currency', 'total_minor']).where('id', '=', payment.order_id).executeTakeFirst());
+      if (!payment || !order || order.identifier !== form.OrderIdentifier) return refusal(reply, 'We could not find the payment this answer is about. Nothing was paid.');
+
+      const amount = BigInt(form.Amount);
+      const matches = amount === payment.amount_minor && order.total_minor !== null && amount === BigInt(order.total_minor) && form.Currency === payment.currency && form.Currency === order.currency;
+      const outcome = await applyPaymentNotification(
+        options.db,
+        {
+          provider: 'gateway',
+          eventId: form.Attempt,
+          type: `gateway.${form.decision}`,
+          payment: { id: payment.id, orderId: payment.order_id },
+          result: !matches ? 'rejected' : form.decision === 'approve' ? 'succeeded' : 'failed',
+        },
+        options.now(),
+      );
+      if (outcome !== 'paid') request.log.info({ order: order.identifier, outcome }, 'gateway answer did not pay the order');
+      let paid = outcome === 'paid';
+      if (outcome === 'replayed' || outcome === 'order_not_awaiting_payment') {
+        const current = await options.db.selectFrom('orders').select('status').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+        paid = current.status === 'paid';
+      }
+      return reply.header('cache-control', 'no-store').redirect(paid ? paymentSuccessUrl(order.identifier) : paymentFailUrl(order.identifier), 303);
+    });
+  });
+}

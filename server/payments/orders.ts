@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrdersTable } from '../db/schema';
+import { findOwnedOrder as findOrderRecord } from '../orders/repository';
+import { PaymentError } from './errors';
+
+/** An order as the payments see it. */
+export interface PaymentOrder {
+  id: string;
+  identifier: string;
+  accountId: string;
+  /** The name of the order's website; null for an order without one. */
+  websiteName: string | null;
+  status: OrdersTable['status'];
+  currency: string;
+  /** Fixed by finishOrder; null while the order is a draft. */
+  totalMinor: bigint | null;
+  paymentServiceName: string | null;
+  billing: Record<string, string>;
+}
+
+// Order identifiers are 'ORD-' and 8 base32 characters today; anything far from that is not worth a query.
+const ORDER_IDENTIFIER = /^[A-Za-z0-9-]{1,40}$/;
+
+export function isOrderIdentifier(value: string): boolean {
+  return ORDER_IDENTIFIER.test(value);
+}
+
+/**
+ * The order with this identifier if it belongs to the account; undefined otherwise, so that an order of another
+ * account looks exactly like one that does not exist.
+ */
+export async function findOwnedOrder(db: Kysely<Database>, accountId: string, orderIdentifier: string): Promise<PaymentOrder | undefined> {
+  if (!isOrderIdentifier(orderIdentifier)) return undefined;
+  const order = await findOrderRecord(db, accountId, orderIdentifier);
+  if (!order) return undefined;
+  const { id, identifier, websiteName, status, currency, totalMinor, paymentServiceName, billing } = order;
+  return { id, identifier, accountId: order.accountId, websiteName, status, currency, totalMinor, paymentServiceName, billing };
+}
+
+/** The order has been finished and is neither paid nor cancelled. */
+export function requireAwaitingPayment(order: PaymentOrder): void {
+  if (order.status === 'draft') throw new PaymentError('ORDER_NOT_FINISHED');
+  if (order.status === 'paid') throw new PaymentError('ORDER_ALREADY_PAID');
+  if (order.status === 'cancelled') throw new PaymentError('ORDER_CANCELLED');
+}
+
+/** The order may be paid at a provider now: it awaits payment of a positive amount, which is returned. */
+export function requirePayable(order: PaymentOrder): bigint {
+  requireAwaitingPayment(order);
+  if (order.totalMinor === null || order.totalMinor <= 0n) throw new PaymentError('NOTHING_TO_PAY');
+  return order.totalMinor;
+}

@@ -1,0 +1,91 @@
+import type { Money } from '../domain/money';
+import { PAYMENT_METHOD_NAMES, transferAccount } from './config';
+import type { PaymentsConfig } from './config';
+import { paymentIconUrl } from './icons';
+import { describeMethod } from './provider';
+import type { PaymentProvider } from './provider';
+import { ensurePayment } from './settle';
+
+/** ISO 13616: two letters, two check digits, up to 30 letters or digits; the whole, rearranged, is 1 mod 97. */
+export function isValidIban(value: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(value)) return false;
+  const rearranged = value.slice(4) + value.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+// Crockford's base32, as order identifiers are written (server/orders/create-package-order.ts).
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const VARIABLE_SYMBOL_DIGITS = 10;
+
+/**
+ * The reference of a bank transfer: Czech banks take a variable symbol of at most 10 digits. The 8 base32
+ * characters of `ORD-XXXXXXXX` are read as a 40-bit number, and its last 10 decimal digits are the symbol; other
+ * identifiers (none today) fall back to the digits of their characters' codes.
+ */
+export function variableSymbol(orderIdentifier: string): string {
+  const code = /^ORD-([0-9A-HJKMNP-TV-Z]{8})$/.exec(orderIdentifier)?.[1];
+  let number = 0n;
+  if (code) {
+    for (const char of code) number = number * 32n + BigInt(BASE32.indexOf(char));
+  } else {
+    for (const char of orderIdentifier) number = (number * 131n + BigInt(char.charCodeAt(0))) % 10n ** 18n;
+  }
+  return (number % 10n ** BigInt(VARIABLE_SYMBOL_DIGITS)).toString().padStart(VARIABLE_SYMBOL_DIGITS, '0');
+}
+
+/** The order fields the payment instructions need. */
+export interface TransferOrder {
+  identifier: string;
+  status: string;
+  currency: string;
+  total_minor: bigint | null;
+  payment_service_name: string | null;
+}
+
+export interface PaymentInstructions {
+  accountName: string;
+  iban: string;
+  bic: string;
+  variableSymbol: string;
+  amount: Money;
+}
+
+/**
+ * How to pay an order by bank transfer (Order.paymentInstructions): only for an order that awaits a transfer,
+ * that is, finished with bank-transfer and something left to pay; null for any other order.
+ */
+export function paymentInstructions(order: TransferOrder, config: PaymentsConfig): PaymentInstructions | null {
+  if (order.status !== 'awaiting_payment' || order.payment_service_name !== PAYMENT_METHOD_NAMES.transfer) return null;
+  if (order.total_minor === null || order.total_minor <= 0n) return null;
+  const account = transferAccount(config);
+  return {
+    accountName: account.accountName,
+    iban: account.iban,
+    bic: account.bic,
+    variableSymbol: variableSymbol(order.identifier),
+    amount: { amountMinor: order.total_minor, currency: order.currency },
+  };
+}
+
+export const transferProvider: PaymentProvider = {
+  name: PAYMENT_METHOD_NAMES.transfer,
+  type: 'transfer',
+  offered: () => true,
+  describe: (order, context) =>
+    describeMethod(transferProvider, order, context, {
+      title: 'Bank transfer',
+      icon: paymentIconUrl('bank'),
+      infoboxText: 'After you finish the order you will see the account number and the reference to pay to. Your services start when the payment arrives.',
+      forceBillingForm: false,
+    }),
+  // Nothing happens at a provider: the payment waits for the transfer, and the success page shows the instructions.
+  async prepare(order, context) {
+    await ensurePayment(context.db, { orderId: order.id, provider: 'transfer', amountMinor: order.totalMinor, currency: order.currency }, context.now);
+    return { method: transferProvider.describe(order, context), goStraightOn: true };
+  },
+};

@@ -1,0 +1,5 @@
+import { deleteAdditionalItem } from '../../orders/checkout';
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { checkoutCall } from './checkout';
+
+export const deleteOrderAdditionalItem: MutationResolvers['deleteOrderAdditionalItem'] = (_parent, args, context) => checkoutCall(context, (checkout) => deleteAdditionalItem(checkout, args));

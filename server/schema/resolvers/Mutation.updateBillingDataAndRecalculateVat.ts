@@ -1,0 +1,5 @@
+import { updateBillingData } from '../../orders/checkout';
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { checkoutCall } from './checkout';
+
+export const updateBillingDataAndRecalculateVat: MutationResolvers['updateBillingDataAndRecalculateVat'] = (_parent, args, context) => checkoutCall(context, (checkout) => updateBillingData(checkout, args));

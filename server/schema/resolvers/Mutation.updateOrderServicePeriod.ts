@@ -1,0 +1,5 @@
+import { updateServicePeriod } from '../../orders/checkout';
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { checkoutCall } from './checkout';
+
+export const updateOrderServicePeriod: MutationResolvers['updateOrderServicePeriod'] = (_parent, args, context) => checkoutCall(context, (checkout) => updateServicePeriod(checkout, args));

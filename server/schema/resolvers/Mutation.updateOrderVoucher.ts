@@ -1,0 +1,5 @@
+import { updateVoucher } from '../../orders/checkout';
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { checkoutCall } from './checkout';
+
+export const updateOrderVoucher: MutationResolvers['updateOrderVoucher'] = (_parent, args, context) => checkoutCall(context, (checkout) => updateVoucher(checkout, args));

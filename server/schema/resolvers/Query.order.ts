@@ -1,0 +1,5 @@
+import { readOrder } from '../../orders/checkout';
+import type { QueryResolvers } from '../generated/resolvers-types';
+import { checkoutCall } from './checkout';
+
+export const order: QueryResolvers['order'] = (_parent, args, context) => checkoutCall(context, (checkout) => readOrder(checkout, args.orderIdentifier));

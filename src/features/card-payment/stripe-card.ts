@@ -1,0 +1,57 @@
+/**
+ * The Stripe card of the finish flow (SPEC.md section 4, step 5): Stripe.js loaded only when the card field is
+ * shown (through @stripe/stripe-js/pure, so no page loads it before), one card element at a time, and the card
+ * payment confirmed with the client secret the server's secure payment returned.
+ */
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+
+/** The payment method input that carries the publishable key. */
+export const PUBLISHABLE_KEY_INPUT = 'PublishableKey';
+
+let stripeFor: { key: string; stripe: Promise<Stripe | null> } | undefined;
+let mounted: { stripe: Stripe; card: StripeCardElement } | undefined;
+
+export function stripeClient(publishableKey: string): Promise<Stripe | null> {
+  if (stripeFor?.key !== publishableKey) stripeFor = { key: publishableKey, stripe: loadStripe(publishableKey) };
+  return stripeFor.stripe;
+}
+
+export interface MountedCard {
+  /** Called with the card field's own validation message, or null when it is fine. */
+  onError(listener: (message: string | null) => void): void;
+  unmount(): void;
+}
+
+/** Mounts a card field into the container; the finish flow pays with the card mounted last. */
+export async function mountCard(publishableKey: string, container: HTMLElement): Promise<MountedCard> {
+  const stripe = await stripeClient(publishableKey);
+  if (!stripe) throw new Error('The card payment could not be loaded. Please try again or choose another payment method.');
+  const card = stripe.elements().create('card', { hidePostalCode: true });
+  card.mount(container);
+  const current = { stripe, card };
+  mounted = current;
+  return {
+    onError(listener) {
+      card.on('change', (event) => listener(event.error?.message ?? null));
+    },
+    unmount() {
+      card.destroy();
+      if (mounted === current) mounted = undefined;
+    },
+  };
+}
+
+export interface CardConfirmation {
+  clientSecret: string;
+  billingDetails: Record<string, unknown> | null;
+}
+
+/** Confirms the card payment; a refusal (declined card, failed authentication) rejects with Stripe's message. */
+export async function confirmCardPayment({ clientSecret, billingDetails }: CardConfirmation): Promise<void> {
+  if (!mounted) throw new Error('The card field is not ready.');
+  const result = await mounted.stripe.confirmCardPayment(clientSecret, {
+    payment_method: { card: mounted.card, ...(billingDetails ? { billing_details: billingDetails } : {}) },
+  });
+  if (result.error) throw new Error(result.error.message ?? 'The card payment was not completed.');
+}

@@ -1,0 +1,124 @@
+import { useSelector } from '@xstate/react';
+import { Switch } from 'react-aria-components';
+import { TextField } from '../../ui/TextField';
+import type { CheckoutActorRef } from './checkoutActor';
+import { orderView, type ContactField } from './types';
+
+const COMPANY_BILLING = 'companyBilling';
+/** Shown only with company billing on. */
+const COMPANY_FIELDS = new Set(['company', 'ic', 'dic']);
+/** The VAT ID decides reverse charge: leaving it prices the order again. */
+const VAT_FIELD = 'dic';
+
+const AUTOCOMPLETE: Record<string, string> = {
+  firstname: 'given-name',
+  surname: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  street: 'street-address',
+  city: 'address-level2',
+  zip: 'postal-code',
+  country: 'country',
+  company: 'organization',
+};
+
+const EMPTY: Record<string, string> = {};
+
+/** The billing contact of order.contactInputs, the company-billing switch and the server's field errors. */
+export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
+  const fields = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).contactInputs : []));
+  const billing = useSelector(actorRef, (state) => state.context.billing);
+  const errors = useSelector(actorRef, (state) => state.context.billingErrors ?? EMPTY);
+  const companyBilling = billing[COMPANY_BILLING] === 'true';
+
+  const fieldOf = (field: ContactField) => {
+    const value = billing[field.name] ?? '';
+    const error = errors[field.name] ?? null;
+    if (field.name === COMPANY_BILLING) {
+      return (
+        <Switch
+          key={field.name}
+          className="switch"
+          isSelected={companyBilling}
+          onChange={(enabled) => {
+            actorRef.send({ type: 'billing.toggleCompany', enabled });
+            actorRef.send({ type: 'billing.recalculateVat' });
+          }}
+        >
+          <span className="switch-track" aria-hidden="true" />
+          {field.label}
+        </Switch>
+      );
+    }
+    if (COMPANY_FIELDS.has(field.name) && !companyBilling) return null;
+    if (field.type === 'select') {
+      return <CountrySelect key={field.name} field={field} value={value} error={error} onChange={(country) => actorRef.send({ type: 'billing.changeCountry', country })} />;
+    }
+    const input = (
+      <TextField
+        key={field.name}
+        label={field.required ? `${field.label} (required)` : field.label}
+        name={field.name}
+        value={value}
+        error={error}
+        type={field.type === 'email' ? 'email' : 'text'}
+        autoComplete={AUTOCOMPLETE[field.name]}
+        onChange={(next) => actorRef.send({ type: 'billing.change', name: field.name, value: next })}
+      />
+    );
+    if (field.name !== VAT_FIELD) return input;
+    return (
+      <div key={field.name} onBlur={() => actorRef.send({ type: 'billing.recalculateVat' })}>
+        {input}
+      </div>
+    );
+  };
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-billing-heading">
+      <h2 id="checkout-billing-heading">Billing details</h2>
+      <div className="checkout-billing">{fields.map(fieldOf)}</div>
+    </section>
+  );
+}
+
+interface CountrySelectProps {
+  field: ContactField;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+/** A native select: its options come from the server and the browser's own list is the most usable on phones. */
+function CountrySelect({ field, value, error, onChange }: CountrySelectProps) {
+  const id = `billing-${field.name}`;
+  return (
+    <div className="text-field">
+      <label className="text-field-label" htmlFor={id}>
+        {field.required ? `${field.label} (required)` : field.label}
+      </label>
+      <select
+        id={id}
+        name={field.name}
+        className="text-field-input"
+        value={value}
+        autoComplete={AUTOCOMPLETE[field.name]}
+        aria-invalid={error !== null || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {!value && <option value="">Choose a country</option>}
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

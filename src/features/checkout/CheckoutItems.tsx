@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react';
+import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
+import type { CheckoutActorRef } from './checkoutActor';
+import { itemElementId } from './checkoutLogic';
+import { orderView, type OrderItemView } from './types';
+
+const TOGGLED_TYPES = new Set(['addon', 'plugin']);
+
+/** The order's items: each with its billing periods, an add-on's or plugin's switch, private registration's switch. */
+export function CheckoutItems({ actorRef, highlightedItem }: { actorRef: CheckoutActorRef; highlightedItem: string | null }) {
+  const items = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).items : []));
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-items-heading">
+      <h2 id="checkout-items-heading">Your order</h2>
+      <ul className="checkout-items">
+        {items.map((item) => (
+          <li key={item.hash} id={itemElementId(item.hash)} className={item.checked ? 'checkout-item' : 'checkout-item checkout-item--offered'}>
+            <ItemHeader item={item} />
+            {item.type === 'private_registration' ? <PrivateRegistration actorRef={actorRef} item={item} highlighted={highlightedItem === item.hash} /> : <ItemToggle actorRef={actorRef} item={item} />}
+            {item.checked && item.variants.length > 1 && item.type !== 'private_registration' && <ItemVariants actorRef={actorRef} item={item} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ItemHeader({ item }: { item: OrderItemView }) {
+  return (
+    <div className="checkout-item-header">
+      <h3 className="checkout-item-title">{item.title}</h3>
+      {item.checked && (
+        <p className="checkout-item-price">
+          {item.free ? 'Free' : item.price}
+          <span className="checkout-item-explained">{item.priceExplained}</span>
+        </p>
+      )}
+      {item.info && <p className="checkout-item-info">{item.info}</p>}
+    </div>
+  );
+}
+
+function ItemToggle({ actorRef, item }: { actorRef: CheckoutActorRef; item: OrderItemView }) {
+  if (!TOGGLED_TYPES.has(item.type) || !item.identifier) return null;
+  const { identifier } = item;
+  return (
+    <Switch
+      className="switch"
+      isSelected={item.checked}
+      isDisabled={item.disabled}
+      onChange={() => actorRef.send({ type: 'item.toggleAddon', identifier, hash: item.hash, checked: item.checked })}
+    >
+      <span className="switch-track" aria-hidden="true" />
+      Add {item.title} to the order
+    </Switch>
+  );
+}
+
+function PrivateRegistration({ actorRef, item, highlighted }: { actorRef: CheckoutActorRef; item: OrderItemView; highlighted: boolean }) {
+  const { domain } = item;
+  if (!domain) return null;
+  return (
+    <div className="checkout-private">
+      <Switch
+        className="switch"
+        isSelected={item.checked}
+        isDisabled={item.disabled || item.privateChangeDisabled === true}
+        onChange={() => actorRef.send({ type: 'item.togglePrivateRegistration', domain, checked: item.checked })}
+      >
+        <span className="switch-track" aria-hidden="true" />
+        Private registration of {domain}
+      </Switch>
+      {item.privateChangeDisabled && <p className="checkout-item-note">Private registration is not available for this domain.</p>}
+      {item.missingAnyPersonalData && (
+        <p className="checkout-missing-data">
+          <span className={highlighted ? 'warning-icon warning-icon--highlight' : 'warning-icon'} role="img" aria-label="Warning">
+            !
+          </span>{' '}
+          The domain holder&apos;s personal data are incomplete. <a href={item.editPersonalInfoUrl}>Complete the personal data of {domain}</a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ItemVariants({ actorRef, item }: { actorRef: CheckoutActorRef; item: OrderItemView }) {
+  const active = item.variants.find((variant) => variant.active);
+  return (
+    <RadioGroup
+      className="variants"
+      value={active?.key ?? null}
+      isDisabled={item.disabled}
+      onChange={(key) => {
+        const variant = item.variants.find((candidate) => candidate.key === key);
+        if (variant) actorRef.send({ type: 'item.changePeriod', hash: item.hash, period: variant.period, units: variant.units });
+      }}
+    >
+      <Label className="variants-label">
+        {item.variantsHeader}: {item.title}
+      </Label>
+      {item.variants.map((variant) => (
+        <Radio key={variant.key} value={variant.key} className="variant">
+          <span className="variant-title">{variant.title}</span>
+          <span className="variant-price">{variant.price}</span>
+          {variant.savings && <span className="variant-savings">Save {variant.savings}</span>}
+          {variant.recommended && <span className="variant-recommended">Recommended</span>}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}

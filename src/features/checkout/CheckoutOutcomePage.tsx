@@ -1,0 +1,100 @@
+/**
+ * Where the shopper lands after paying (/checkout/:orderIdentifier/success) or not (/failed): what happened to
+ * the order and what happens next, read from the order itself rather than trusted from the address.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { fetchOrderOutcome, type OrderOutcome } from './api/fetch-order-outcome';
+import './checkout.css';
+
+type OutcomeState = { status: 'loading' } | { status: 'loaded'; order: OrderOutcome } | { status: 'failed'; message: string };
+
+function useOrderOutcome(orderIdentifier: string): OutcomeState {
+  const [state, setState] = useState<OutcomeState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    fetchOrderOutcome(orderIdentifier).then(
+      (order) => current && setState({ status: 'loaded', order }),
+      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : 'The order could not be loaded.' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderIdentifier]);
+  return state;
+}
+
+export function CheckoutSuccessPage() {
+  const { orderIdentifier = '' } = useParams();
+  const state = useOrderOutcome(orderIdentifier);
+  return (
+    <div className="checkout-outcome">
+      <title>Thank you for your order</title>
+      <h1>Thank you for your order</h1>
+      {state.status === 'loading' && <p role="status">Loading your order…</p>}
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'loaded' && <SuccessDetails order={state.order} />}
+      <p>
+        <Link to="/websites">Go to My websites</Link>
+      </p>
+    </div>
+  );
+}
+
+function SuccessDetails({ order }: { order: OrderOutcome }) {
+  if (order.status === 'PAID') {
+    return (
+      <>
+        <p>Order {order.identifier} is paid. Thank you.</p>
+        <p>Your services are being set up now; you will find them under My websites and receive the invoice by e-mail.</p>
+      </>
+    );
+  }
+  if (order.paymentInstructions) {
+    const instructions = order.paymentInstructions;
+    return (
+      <>
+        <p>Order {order.identifier} is waiting for your bank transfer. Your services start as soon as the payment arrives.</p>
+        <h2>How to pay</h2>
+        <dl className="payment-instructions">
+          {[
+            ['Account', instructions.accountName],
+            ['IBAN', instructions.iban],
+            ['BIC', instructions.bic],
+            ['Variable symbol', instructions.variableSymbol],
+            ['Amount', instructions.amount],
+          ].map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>Please put the variable symbol on the transfer, so we can match the payment to your order.</p>
+      </>
+    );
+  }
+  return <p>Order {order.identifier} is waiting for the payment to be confirmed. We will let you know by e-mail as soon as it is.</p>;
+}
+
+export function CheckoutFailedPage() {
+  const { orderIdentifier = '' } = useParams();
+  const state = useOrderOutcome(orderIdentifier);
+  return (
+    <div className="checkout-outcome">
+      <title>The payment did not go through</title>
+      <h1>The payment did not go through</h1>
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'loaded' && state.order.status === 'PAID' ? (
+        <p>Order {state.order.identifier} is paid after all: nothing more to do.</p>
+      ) : (
+        <>
+          <p>Nothing was charged for order {orderIdentifier}.</p>
+          <p>
+            <Link to={`/checkout/${encodeURIComponent(orderIdentifier)}`}>Back to the checkout to try again</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

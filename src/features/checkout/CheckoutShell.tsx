@@ -1,0 +1,32 @@
+/**
+ * The checkout's wrapper (SPEC.md section 2): the package-process layout, without the footer and the login and
+ * create-website links, with help instead. Its own layout route, so the app's shell stays as it is for every
+ * other page.
+ */
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+
+export function CheckoutShell() {
+  return (
+    <div className="app-shell app-shell--process">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="app-header">
+        <Link className="brand" to="/pricelist">
+          Hosting Portal
+        </Link>
+        <p className="process-help">
+          Questions about your order? <a href="mailto:support@hosting-portal.test">Contact us</a> or call <a href="tel:+420800123456">+420 800 123 456</a>
+        </p>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+export default CheckoutShell;

@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import type { CheckoutActorRef } from './checkoutActor';
+import { paymentsView } from './types';
+
+/** The payment methods as one radio group; the chosen one is the machine's, kept across order changes. */
+export function PaymentMethods({ actorRef }: { actorRef: CheckoutActorRef }) {
+  const methods = useSelector(actorRef, (state) => (state.context.payments ? paymentsView(state.context.payments).methods : []));
+  const chosen = useSelector(actorRef, (state) => state.context.chosenMethod?.name ?? null);
+  const paymentError = useSelector(actorRef, (state) => state.context.paymentError);
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-payment-heading">
+      <h2 id="checkout-payment-heading">Payment</h2>
+      <RadioGroup className="payment-methods" value={chosen} onChange={(name) => actorRef.send({ type: 'payment.choose', name })} isInvalid={paymentError !== null}>
+        <Label className="variants-label">Payment method</Label>
+        {methods.map((method) => (
+          <Radio key={method.name} value={method.name} className="payment-method" id={method.elementId}>
+            {method.icon && <img src={method.icon} alt="" width={32} height={20} />}
+            <span className="payment-method-title">{method.title}</span>
+            {method.name === chosen && method.infoboxText && <span className="payment-method-info">{method.infoboxText}</span>}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <p role="alert" className="field-error">
+        {paymentError}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { OrderChange } from '../../../../machines/checkout';
+import { graphql } from '../../../graphql';
+import type { OrderView } from '../types';
+import { requestCheckout } from './checkout-request';
+import { toOrderView } from './order-fields';
+
+const DeleteOrderAdditionalItemDocument = graphql(`
+  mutation DeleteOrderAdditionalItem($orderIdentifier: String!, $hash: String!, $integrityToken: String!) {
+    deleteOrderAdditionalItem(orderIdentifier: $orderIdentifier, hash: $hash, integrityToken: $integrityToken) {
+      ...CheckoutOrderFields
+    }
+  }
+`);
+
+const AddOrderAdditionalItemDocument = graphql(`
+  mutation AddOrderAdditionalItem($orderIdentifier: String!, $itemIdentifier: String!, $integrityToken: String!) {
+    addOrderAdditionalItem(orderIdentifier: $orderIdentifier, itemIdentifier: $itemIdentifier, integrityToken: $integrityToken) {
+      ...CheckoutOrderFields
+    }
+  }
+`);
+
+/** An add-on or plugin in the order is removed by its hash; one only offered is added by its identifier. */
+export async function toggleAddon({ orderIdentifier, integrityToken, identifier, hash, checked }: OrderChange & { identifier: string; hash: string; checked: boolean }): Promise<OrderView> {
+  if (checked) return toOrderView((await requestCheckout(DeleteOrderAdditionalItemDocument, { orderIdentifier, hash, integrityToken })).deleteOrderAdditionalItem);
+  return toOrderView((await requestCheckout(AddOrderAdditionalItemDocument, { orderIdentifier, itemIdentifier: identifier, integrityToken })).addOrderAdditionalItem);
+}

@@ -1,0 +1,4 @@
+import type { ActorRefFrom } from 'xstate';
+import type { CheckoutLogic } from './checkoutLogic';
+
+export type CheckoutActorRef = ActorRefFrom<CheckoutLogic>;

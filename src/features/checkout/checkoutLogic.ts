@@ -1,0 +1,68 @@
+/**
+ * The checkout machine with the real calls: every order action's GraphQL call, and finishOrder's calls and
+ * browser effects (scrolling to and highlighting an item missing personal data, leaving for the payment).
+ * Card payments (Stripe Elements) are not wired yet: confirmCardPayment keeps its failing default.
+ */
+import { fromPromise } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkout';
+import { finishOrderMachine } from '../../../machines/finishOrder';
+import { fetchOrder } from './api/fetch-order';
+import { loadPayments } from './api/load-payments';
+import { reloadPayments } from './api/reload-payments';
+import { requestSecurePayment } from './api/request-secure-payment';
+import { sendOrder } from './api/send-order';
+import { submitPaymentForm } from './api/submit-payment-form';
+import { toggleAddon } from './api/toggle-addon';
+import { updateBillingData } from './api/update-billing-data';
+import { updatePrivateRegistration } from './api/update-private-registration';
+import { updateServicePeriod } from './api/update-service-period';
+import { updateVoucher } from './api/update-voucher';
+import { browser } from './browser';
+import { orderSentForPayment, track } from './track';
+
+/** The element of an order item, for scrolling to it. */
+export const itemElementId = (hash: string) => `checkout-item-${hash.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+export interface CheckoutEffects {
+  /** The item whose warning icon is highlighted, or null. */
+  setHighlightedItem: (hash: string | null) => void;
+}
+
+export function createCheckoutLogic({ setHighlightedItem }: CheckoutEffects) {
+  const finishOrder = finishOrderMachine.provide({
+    actors: {
+      sendOrder: fromPromise(({ input }) => sendOrder(input)),
+      reloadPayments: fromPromise(({ input }) => reloadPayments(input)),
+      requestSecurePayment: fromPromise(({ input }) => requestSecurePayment(input)),
+      submitPaymentForm: fromPromise(async ({ input }) => {
+        orderSentForPayment(input.order);
+        submitPaymentForm(input.method);
+      }),
+    },
+    actions: {
+      scrollToFlaggedItem: (_, { itemHash }) => document.getElementById(itemElementId(itemHash))?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+      highlightWarning: (_, { itemHash }) => setHighlightedItem(itemHash),
+      clearWarningHighlight: () => setHighlightedItem(null),
+      navigate: (_, { url }) => browser.assign(url),
+    },
+  });
+  return checkoutMachine.provide({
+    actors: {
+      // No abort signals: React's StrictMode stops and restores the actor on mount (see docs/frontend.md).
+      fetchOrder: fromPromise(({ input }) => fetchOrder(input)),
+      loadPayments: fromPromise(({ input }) => loadPayments(input)),
+      updateServicePeriod: fromPromise(({ input }) => updateServicePeriod(input)),
+      updatePrivateRegistration: fromPromise(({ input }) => updatePrivateRegistration(input)),
+      toggleAddon: fromPromise(({ input }) => toggleAddon(input)),
+      updateVoucher: fromPromise(({ input }) => updateVoucher(input)),
+      updateBillingData: fromPromise(({ input }) => updateBillingData(input)),
+      finishOrder,
+    },
+    actions: {
+      track: (_, { event }) => track(event),
+      reloadPage: () => browser.reload(),
+    },
+  });
+}
+
+export type CheckoutLogic = ReturnType<typeof createCheckoutLogic>;

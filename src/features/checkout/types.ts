@@ -1,0 +1,85 @@
+/**
+ * What the checkout screen shows of an order and its payment methods. Each type extends the machines' contract
+ * type (contracts/checkout.ts), so the machines store the whole view while reading only the fields they need.
+ */
+import type { CheckoutOrder, CheckoutOrderItem, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput } from '../../../contracts/checkout';
+
+export type OrderType = 'PACKAGE' | 'DOMAIN' | 'DOMAIN_WITH_PACKAGE';
+
+export interface VariantView {
+  /** Tells the variants of one item apart: units and period, e.g. '12-month'. */
+  key: string;
+  title: string;
+  price: string;
+  savings: string | null;
+  /** The variant with the highest recommendationLevel (none when every level is 0). */
+  recommended: boolean;
+  active: boolean;
+  period: 'month' | 'year';
+  units: number;
+}
+
+export interface OrderItemView extends CheckoutOrderItem {
+  title: string;
+  variantsHeader: string;
+  disabled: boolean;
+  price: string;
+  priceExplained: string;
+  free: boolean;
+  variants: VariantView[];
+  /** Add-ons and plugins. */
+  label?: string;
+  info?: string;
+  /** Private registration. */
+  privateChangeDisabled?: boolean;
+  editPersonalInfoUrl?: string;
+}
+
+export interface ContactOption {
+  text: string;
+  value: string;
+}
+
+export interface ContactField extends PaymentMethodInput {
+  /** text, email, tel, select or checkbox */
+  type: string;
+  label: string;
+  priority: number;
+  required: boolean;
+  options: ContactOption[];
+}
+
+export interface OrderView extends CheckoutOrder {
+  status: string;
+  type: OrderType;
+  title: string;
+  items: OrderItemView[];
+  contactInputs: ContactField[];
+  priceWithoutVat: string;
+  vatAmount: string;
+  /** Percent as the server writes it: '21', '8.1', '0'. */
+  vatRate: string;
+  priceWithVat: string;
+  /** The price before the voucher, VAT included; null without a voucher discount. */
+  originalPrice: string | null;
+  reverseCharge: boolean;
+  companyBilling: boolean;
+  voucher: { code: string; text: string } | null;
+}
+
+export interface PaymentMethodView extends CheckoutPaymentMethod {
+  title: string;
+  icon: string | null;
+  infoboxText: string | null;
+}
+
+export interface PaymentsView extends CheckoutPayments {
+  methods: PaymentMethodView[];
+}
+
+/**
+ * The machines are typed by the contract's fields only; every order and payment list they hold came from this
+ * feature's api/ mapping, so it is the whole view.
+ */
+export const orderView = (order: CheckoutOrder): OrderView => order as OrderView;
+export const paymentsView = (payments: CheckoutPayments): PaymentsView => payments as PaymentsView;

@@ -1,0 +1,153 @@
+/** Orders of their own for the checkout's API tests, and the GraphQL documents the checkout calls. */
+import type { FastifyInstance } from 'fastify';
+import { demoOrder } from '../../server/db/checkout-catalogue';
+import type { DemoOrderSeed } from '../../server/db/checkout-catalogue';
+import type { DatabaseHandle } from '../../server/db/database';
+import { insertSeedOrder } from '../../server/db/seed';
+import { graphql } from './accounts';
+import type { Client } from './accounts';
+
+let counter = 0;
+
+/** A draft order like the demo order (package upgrade, add-on, plugin, domain with private registration), under a new identifier. */
+export async function newOrder(database: DatabaseHandle, now: Date, change: (order: DemoOrderSeed) => DemoOrderSeed = (order) => order): Promise<string> {
+  counter += 1;
+  const identifier = `ORD-TEST${String(counter).padStart(4, '0')}`;
+  const domain = `test-${counter}.com`;
+  const seed: DemoOrderSeed = {
+    ...demoOrder,
+    identifier,
+    items: demoOrder.items.map((item) => ('domain' in item ? { ...item, domain } : item)),
+  };
+  const id = await insertSeedOrder(database.db, change(seed), now);
+  if (!id) throw new Error('The test order could not be written.');
+  return identifier;
+}
+
+export const ORDER_FIELDS = `
+  identifier status integrityToken type mainOrderType title fullTitle fromDate nextPaymentDate packageExpirationDate
+  domainExpirationDate pluginExpirationDate domainNames transfer anonymouseDomainsUrl
+  price { amountMinor currency formatted wrapped { type value } }
+  currencyCode priceFormatted priceWrapped { type value }
+  priceWithVat { amountMinor currency formatted }
+  priceWithoutVat { amountMinor currency formatted }
+  vatAmount { amountMinor currency formatted }
+  vatRate reverseCharge originalPriceFormatted originalPriceWrapped { type value }
+  paymentSuccessUrl paymentFailUrl customerCareDomainRestoration companyBilling coveredByVoucher
+  targetAddonHash targetAddonParentExpirationDate targetAddonParentIdentifier
+  voucher { code text }
+  contactInputs { name value type label priority validation { required maxLength pattern message } options { text value } selectedOption { text value } }
+  items {
+    __typename type title hash variantsHeader period disabled checked
+    variants { title price { amountMinor formatted } period variantHeader active interval { units period } recommendationLevel savings { amountMinor } }
+    currentVariant { free price { amountMinor } basePrice { amountMinor } priceExplained firstYearFree }
+    ... on PackageOrderItem { packageIdentifier priceLevelDiscount levelDiscountedAmount { amountMinor } packageVersionId }
+    ... on AddonOrderItem { info kbArticleUrl showMoreText label identifier }
+    ... on DomainOrderItem { domain supportsFreeVoucher }
+    ... on PrivateRegistrationOrderItem {
+      domain supportsFreeVoucher renew contactRequired missingAnyPersonalData privateChangeDisabled editPersonalInfoUrl
+      contact { address city company countryCode dic email firstname ico phone state surname zip }
+    }
+  }
+`;
+
+export interface Amount {
+  amountMinor: number;
+  currency?: string;
+  formatted: string;
+}
+
+export interface OrderItemView {
+  __typename: string;
+  type: string;
+  title: string;
+  hash: string;
+  period: number;
+  disabled: boolean;
+  checked: boolean;
+  variants: { period: number; active: boolean; interval: { units: number; period: string }; recommendationLevel: number; savings: { amountMinor: number } | null; price: { amountMinor: number } }[];
+  currentVariant: { free: boolean; price: { amountMinor: number }; basePrice: { amountMinor: number }; priceExplained: string; firstYearFree: boolean };
+  identifier?: string;
+  domain?: string;
+  missingAnyPersonalData?: boolean;
+  privateChangeDisabled?: boolean;
+  priceLevelDiscount?: number;
+  levelDiscountedAmount?: { amountMinor: number } | null;
+}
+
+export interface OrderView {
+  identifier: string;
+  status: string;
+  integrityToken: string;
+  type: string;
+  price: Amount;
+  priceWithVat: Amount;
+  priceWithoutVat: Amount;
+  vatAmount: Amount;
+  vatRate: string;
+  reverseCharge: boolean;
+  coveredByVoucher: boolean;
+  companyBilling: boolean;
+  originalPriceFormatted: string | null;
+  voucher: { code: string; text: string } | null;
+  paymentSuccessUrl: string;
+  paymentFailUrl: string;
+  domainNames: string[];
+  contactInputs: { name: string; value: string; type: string; options: { value: string }[] | null; selectedOption: { value: string } | null }[];
+  items: OrderItemView[];
+}
+
+export interface GraphQLErrorView {
+  message: string;
+  extensions?: { code?: string; errors?: Record<string, string> };
+}
+
+export interface CallResult {
+  order: OrderView | undefined;
+  errors: GraphQLErrorView[] | undefined;
+}
+
+const MUTATION_ARGUMENTS: Record<string, string> = {
+  updateBillingDataAndRecalculateVat: '$orderIdentifier: String!, $contact: [ContactValueInput!]!, $integrityToken: String!',
+  updateOrderServicePeriod: '$orderIdentifier: String!, $hash: String!, $period: PeriodUnit!, $units: Int!, $integrityToken: String!',
+  updateOrderPrivateRegistration: '$orderIdentifier: String!, $domain: String!, $enable: Boolean!, $period: Int, $integrityToken: String!',
+  deleteOrderAdditionalItem: '$orderIdentifier: String!, $hash: String!, $integrityToken: String!',
+  addOrderAdditionalItem: '$orderIdentifier: String!, $itemIdentifier: String!, $period: Int, $integrityToken: String!',
+  updateOrderVoucher: '$orderIdentifier: String!, $code: String, $integrityToken: String!',
+  finishOrder: '$orderIdentifier: String!, $contact: [ContactValueInput!], $paymentServiceName: String!, $integrityToken: String!',
+};
+
+export type OrderMutation = keyof typeof MUTATION_ARGUMENTS;
+
+/** One of the checkout's order mutations, with exactly the arguments of SPEC.md's table. */
+export async function mutate(app: FastifyInstance, who: Client, mutation: OrderMutation, variables: Record<string, unknown>): Promise<CallResult> {
+  const declared = MUTATION_ARGUMENTS[mutation] ?? '';
+  const passed = [...declared.matchAll(/\$(\w+)/g)].map((match) => `${match[1]}: $${match[1]}`).join(', ');
+  const result = await graphql(app, who, `mutation (${declared}) { ${mutation}(${passed}) { ${ORDER_FIELDS} } }`, variables);
+  return { order: (result.data?.[mutation] as OrderView | undefined) ?? undefined, errors: result.errors as GraphQLErrorView[] | undefined };
+}
+
+export async function readOrder(app: FastifyInstance, who: Client, orderIdentifier: string): Promise<CallResult> {
+  const result = await graphql(app, who, `query ($orderIdentifier: String!) { order(orderIdentifier: $orderIdentifier) { ${ORDER_FIELDS} } }`, { orderIdentifier });
+  return { order: (result.data?.order as OrderView | undefined) ?? undefined, errors: result.errors as GraphQLErrorView[] | undefined };
+}
+
+export function codeOf(result: CallResult): string | undefined {
+  return result.errors?.[0]?.extensions?.code;
+}
+
+/** The order of a call that must have succeeded. */
+export function ok(result: CallResult): OrderView {
+  if (!result.order) throw new Error(`expected an order, got ${JSON.stringify(result.errors)}`);
+  return result.order;
+}
+
+export const COMPLETE_CONTACT = [
+  { name: 'firstname', value: 'Jana' },
+  { name: 'surname', value: 'Nováková' },
+  { name: 'email', value: 'jana@example.test' },
+  { name: 'street', value: 'Vinohradská 12' },
+  { name: 'city', value: 'Praha' },
+  { name: 'zip', value: '120 00' },
+  { name: 'country', value: 'CZ' },
+];

@@ -1,0 +1,400 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addons, tlds, vatRates, vouchers } from '../../server/db/checkout-catalogue';
+import { client, graphql, send, signInDemo, testClock } from './accounts';
+import type { Client } from './accounts';
+import { startTestApp } from './app';
+import type { TestApp } from './app';
+import { COMPLETE_CONTACT, codeOf, mutate, newOrder, ok, readOrder } from './checkout-support';
+import type { OrderItemView, OrderView } from './checkout-support';
+
+let harness: TestApp;
+let demo: Client;
+const clock = testClock('2026-11-21T10:00:00.000Z');
+
+beforeAll(async () => {
+  harness = await startTestApp({ now: clock.now });
+  demo = await signInDemo(harness.app, client());
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const sumOf = (order: OrderView) => order.items.reduce((total, item) => total + item.currentVariant.price.amountMinor, 0);
+const item = (order: OrderView, predicate: (item: OrderItemView) => boolean) => {
+  const found = order.items.find(predicate);
+  if (!found) throw new Error('item not found');
+  return found;
+};
+const packageItem = (order: OrderView) => item(order, (candidate) => candidate.type === 'package');
+const vatPercent = (country: string) => {
+  const rate = vatRates.find((row) => row.countryCode === country)?.rateBasisPoints ?? NaN;
+  return String(rate / 100);
+};
+
+async function freshOrder(change?: Parameters<typeof newOrder>[2]): Promise<OrderView> {
+  const identifier = await newOrder(harness.database, clock.now(), change);
+  return ok(await readOrder(harness.app, demo, identifier));
+}
+
+async function signUp(email: string): Promise<Client> {
+  const who = client('192.0.2.77');
+  const response = await send(harness.app, who, 'POST', '/api/auth/sign-up', { fullname: 'Someone Else', email, password: 'another-secret-2026' });
+  expect(response.statusCode).toBe(201);
+  return who;
+}
+
+describe('the order query', () => {
+  it('shows the whole order, priced by the server, with totals that add up to the cent', async () => {
+    const order = await freshOrder();
+    expect(order).toMatchObject({ status: 'DRAFT', type: 'DOMAIN_WITH_PACKAGE', vatRate: vatPercent('CZ'), reverseCharge: false, coveredByVoucher: false, voucher: null });
+    expect(order.items.map((entry) => [entry.__typename, entry.checked])).toEqual([
+      ['PackageOrderItem', true],
+      ['AddonOrderItem', true],
+      ['AddonOrderItem', true],
+      // The add-ons and plugins not in the order are offered, unchecked.
+      ...addons.filter((addon) => !['extra-storage', 'seo-booster'].includes(addon.identifier)).map(() => ['AddonOrderItem', false]),
+      ['DomainOrderItem', true],
+      ['PrivateRegistrationOrderItem', true],
+    ]);
+    expect(order.priceWithoutVat.amountMinor).toBe(sumOf(order));
+    expect(order.priceWithVat.amountMinor).toBe(order.priceWithoutVat.amountMinor + order.vatAmount.amountMinor);
+    expect(order.vatAmount.amountMinor).toBe(Math.round((order.priceWithoutVat.amountMinor * 21) / 100));
+    expect(order.price).toEqual(expect.objectContaining({ amountMinor: order.priceWithVat.amountMinor, currency: 'EUR' }));
+    expect(order.priceWithVat.formatted).toMatch(/^€[\d,]+\.\d{2}$/);
+    expect(order.paymentSuccessUrl).toBe(`/checkout/${order.identifier}/success`);
+    expect(order.paymentFailUrl).toBe(`/checkout/${order.identifier}/failed`);
+    const country = order.contactInputs.find((input) => input.name === 'country');
+    expect(country?.options?.map((option) => option.value).sort()).toEqual(vatRates.map((row) => row.countryCode).sort());
+    expect(country?.selectedOption?.value).toBe('CZ');
+    const pkg = packageItem(order);
+    expect(pkg.variants.map((variant) => [variant.period, variant.active])).toEqual([[1, false], [12, true], [24, false]]);
+    expect(pkg.variants.find((variant) => variant.period === 24)?.recommendationLevel).toBeGreaterThan(pkg.variants.find((variant) => variant.period === 12)?.recommendationLevel ?? 99);
+  });
+
+  it('formats money for the visitor\'s language', async () => {
+    const order = await freshOrder();
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { cookie: `portal_session=${demo.cookie}`, 'accept-language': 'de-DE' },
+      payload: { query: 'query ($id: String!) { order(orderIdentifier: $id) { priceWithVat { amountMinor formatted } } }', variables: { id: order.identifier } },
+    });
+    const german = response.json() as { data: { order: { priceWithVat: { formatted: string } } } };
+    expect(german.data.order.priceWithVat.formatted).toMatch(/^[\d.]+,\d{2}\s€$/);
+  });
+
+  it('shows an order only to its owner: others, and unknown identifiers, get ORDER_NOT_FOUND; signed out, UNAUTHENTICATED', async () => {
+    const order = await freshOrder();
+    const stranger = await signUp('stranger@example.test');
+    expect(codeOf(await readOrder(harness.app, stranger, order.identifier))).toBe('ORDER_NOT_FOUND');
+    expect(codeOf(await readOrder(harness.app, demo, 'ORD-NOSUCH00'))).toBe('ORDER_NOT_FOUND');
+    expect(codeOf(await readOrder(harness.app, client(), order.identifier))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await readOrder(harness.app, demo, 'x'.repeat(500)))).toBe('INVALID_INPUT');
+  });
+});
+
+describe('updateOrderServicePeriod', () => {
+  it('changes the billing period of an item and its price, and answers with a new token', async () => {
+    const order = await freshOrder();
+    const pkg = packageItem(order);
+    const changed = ok(await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 24, integrityToken: order.integrityToken }));
+    const after = packageItem(changed);
+    expect(after.period).toBe(24);
+    expect(after.currentVariant.basePrice.amountMinor).toBe(pkg.variants.find((variant) => variant.period === 24)?.price.amountMinor);
+    expect(changed.integrityToken).not.toBe(order.integrityToken);
+    expect(changed.priceWithoutVat.amountMinor).toBe(sumOf(changed));
+    // A year is twelve months: the same variant asked for in years.
+    const inYears = ok(await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'year', units: 1, integrityToken: changed.integrityToken }));
+    expect(packageItem(inYears).period).toBe(12);
+  });
+
+  it('keeps the private registration of a domain as long as the domain', async () => {
+    const order = await freshOrder();
+    const domain = item(order, (entry) => entry.type === 'domain');
+    const changed = ok(await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: domain.hash, period: 'year', units: 3, integrityToken: order.integrityToken }));
+    expect(item(changed, (entry) => entry.type === 'domain').period).toBe(36);
+    expect(item(changed, (entry) => entry.type === 'private_registration').period).toBe(36);
+  });
+
+  it('refuses a period the item is not sold for, an unknown item, a stale token and a forged one, changing nothing', async () => {
+    const order = await freshOrder();
+    const pkg = packageItem(order);
+    const base = { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 12, integrityToken: order.integrityToken };
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, units: 7 }))).toBe('INVALID_PERIOD');
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, units: -12 }))).toBe('INVALID_PERIOD');
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, hash: 'no-such-item' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, hash: 'offer:email-plus' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, integrityToken: `1.${'A'.repeat(43)}` }))).toBe('INVALID_INTEGRITY_TOKEN');
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, integrityToken: 'nonsense' }))).toBe('INVALID_INTEGRITY_TOKEN');
+    expect((await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, period: 'week' })).errors?.[0]?.message).toMatch(/"week" does not exist in "PeriodUnit" enum/);
+    // Nothing was written: the first token is still the current one.
+    expect(ok(await readOrder(harness.app, demo, order.identifier)).integrityToken).toBe(order.integrityToken);
+  });
+
+  it('lets only one of two clients holding the same version change the order; the other gets INVALID_INTEGRITY_TOKEN', async () => {
+    const order = await freshOrder();
+    const pkg = packageItem(order);
+    const first = await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 1, integrityToken: order.integrityToken });
+    const second = await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 24, integrityToken: order.integrityToken });
+    expect(packageItem(ok(first)).period).toBe(1);
+    expect(codeOf(second)).toBe('INVALID_INTEGRITY_TOKEN');
+    expect(packageItem(ok(await readOrder(harness.app, demo, order.identifier))).period).toBe(1);
+  });
+
+  it('lets exactly one of many parallel changes of the same version through', async () => {
+    const order = await freshOrder();
+    const pkg = packageItem(order);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: index % 2 === 0 ? 1 : 24, integrityToken: order.integrityToken }),
+      ),
+    );
+    expect(results.filter((result) => result.order).length).toBe(1);
+    expect(new Set(results.filter((result) => !result.order).map(codeOf))).toEqual(new Set(['INVALID_INTEGRITY_TOKEN']));
+    const stored = await harness.database.db.selectFrom('orders').select('version').where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    expect(stored.version).toBe(2);
+  });
+
+  it('refuses a token issued to another session of the same account', async () => {
+    const order = await freshOrder();
+    const otherDevice = await signInDemo(harness.app, client('192.0.2.9'));
+    const result = await mutate(harness.app, otherDevice, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: packageItem(order).hash, period: 'month', units: 1, integrityToken: order.integrityToken });
+    expect(codeOf(result)).toBe('INVALID_INTEGRITY_TOKEN');
+  });
+});
+
+describe('updateOrderPrivateRegistration', () => {
+  it('switches private registration off and on, and the price follows', async () => {
+    const order = await freshOrder();
+    const domain = order.domainNames[0] ?? '';
+    const privateItem = item(order, (entry) => entry.type === 'private_registration');
+    const off = ok(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: order.identifier, domain, enable: false, integrityToken: order.integrityToken }));
+    const offItem = item(off, (entry) => entry.type === 'private_registration');
+    expect([offItem.checked, offItem.currentVariant.price.amountMinor]).toEqual([false, 0]);
+    expect(off.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor - privateItem.currentVariant.price.amountMinor);
+    const on = ok(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: order.identifier, domain, enable: true, period: 1, integrityToken: off.integrityToken }));
+    expect(item(on, (entry) => entry.type === 'private_registration').checked).toBe(true);
+    expect(on.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor);
+  });
+
+  it('refuses an unknown domain, a period beyond the domain\'s and a TLD without private registration', async () => {
+    const order = await freshOrder();
+    const base = { orderIdentifier: order.identifier, domain: order.domainNames[0], enable: false, integrityToken: order.integrityToken };
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { ...base, domain: 'elsewhere.com' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { ...base, period: 2 }))).toBe('INVALID_PERIOD');
+    const locked = tlds.find((tld) => !tld.privateRegistration)?.name ?? 'cz';
+    const czOrder = await freshOrder((seed) => ({ ...seed, items: seed.items.map((entry) => ('tld' in entry ? { ...entry, tld: locked, domain: `locked-${seed.identifier.toLowerCase()}.${locked}` } : entry)) }));
+    const lockedItem = item(czOrder, (entry) => entry.type === 'private_registration');
+    expect([lockedItem.disabled, lockedItem.privateChangeDisabled, lockedItem.checked]).toEqual([true, true, false]);
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: czOrder.identifier, domain: czOrder.domainNames[0], enable: true, integrityToken: czOrder.integrityToken }))).toBe('PRIVATE_REGISTRATION_LOCKED');
+  });
+});
+
+describe('addOrderAdditionalItem and deleteOrderAdditionalItem', () => {
+  it('adds an add-on on offer and removes it again', async () => {
+    const order = await freshOrder();
+    const offered = item(order, (entry) => entry.hash === 'offer:email-plus');
+    const added = ok(await mutate(harness.app, demo, 'addOrderAdditionalItem', { orderIdentifier: order.identifier, itemIdentifier: 'email-plus', period: 24, integrityToken: order.integrityToken }));
+    const addedItem = item(added, (entry) => entry.identifier === 'email-plus');
+    expect([addedItem.checked, addedItem.period, addedItem.hash.startsWith('offer:')]).toEqual([true, 24, false]);
+    expect(added.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor + (offered.variants.find((variant) => variant.period === 24)?.price.amountMinor ?? NaN));
+    const removed = ok(await mutate(harness.app, demo, 'deleteOrderAdditionalItem', { orderIdentifier: order.identifier, hash: addedItem.hash, integrityToken: added.integrityToken }));
+    expect(item(removed, (entry) => entry.identifier === 'email-plus').checked).toBe(false);
+    expect(removed.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor);
+  });
+
+  it('refuses an add-on already in the order, an unknown one, a period it is not sold for, and deleting what is not an add-on', async () => {
+    const order = await freshOrder();
+    const base = { orderIdentifier: order.identifier, integrityToken: order.integrityToken };
+    expect(codeOf(await mutate(harness.app, demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'extra-storage' }))).toBe('ITEM_ALREADY_IN_ORDER');
+    expect(codeOf(await mutate(harness.app, demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'no-such-addon' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(harness.app, demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'email-plus', period: 5 }))).toBe('INVALID_PERIOD');
+    expect(codeOf(await mutate(harness.app, demo, 'deleteOrderAdditionalItem', { ...base, hash: packageItem(order).hash }))).toBe('ITEM_NOT_REMOVABLE');
+    expect(codeOf(await mutate(harness.app, demo, 'deleteOrderAdditionalItem', { ...base, hash: 'offer:email-plus' }))).toBe('ITEM_NOT_FOUND');
+  });
+});
+
+describe('updateOrderVoucher', () => {
+  it('applies a percent voucher to every item, in any letter case, and removes it with code null', async () => {
+    const order = await freshOrder();
+    const welcome = vouchers.find((voucher) => voucher.code === 'WELCOME10');
+    const applied = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: ' welcome10 ', integrityToken: order.integrityToken }));
+    expect(applied.voucher).toEqual({ code: 'WELCOME10', text: welcome?.text });
+    expect(applied.priceWithoutVat.amountMinor).toBe(sumOf(applied));
+    applied.items.forEach((entry, index) => {
+      const before = order.items[index]?.currentVariant.price.amountMinor ?? NaN;
+      expect(entry.currentVariant.price.amountMinor).toBe(before - Math.round(before / 10));
+    });
+    expect(applied.originalPriceFormatted).toBe(order.priceWithVat.formatted);
+    const removed = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: null, integrityToken: applied.integrityToken }));
+    expect([removed.voucher, removed.priceWithVat.amountMinor, removed.originalPriceFormatted]).toEqual([null, order.priceWithVat.amountMinor, null]);
+  });
+
+  it('marks an order the voucher pays in full as covered', async () => {
+    const order = await freshOrder();
+    const covered = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
+    expect([covered.coveredByVoucher, covered.priceWithVat.amountMinor, covered.vatAmount.amountMinor]).toEqual([true, 0, 0]);
+  });
+
+  it('makes the first year of a domain free with the free-domain voucher', async () => {
+    const order = await freshOrder();
+    const freed = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'FREEDOMAIN', integrityToken: order.integrityToken }));
+    const domain = item(freed, (entry) => entry.type === 'domain');
+    expect([domain.currentVariant.firstYearFree, domain.currentVariant.free, domain.currentVariant.price.amountMinor]).toEqual([true, true, 0]);
+  });
+
+  it('refuses unknown, expired, not yet valid, used-up and inapplicable vouchers with their own codes', async () => {
+    const order = await freshOrder();
+    const attempt = async (code: string, orderView = order) => codeOf(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: orderView.identifier, code, integrityToken: orderView.integrityToken }));
+    expect(await attempt('NO-SUCH-CODE')).toBe('VOUCHER_NOT_FOUND');
+    expect(await attempt('')).toBe('VOUCHER_NOT_FOUND');
+    expect(await attempt('X'.repeat(300))).toBe('VOUCHER_NOT_FOUND');
+    expect(await attempt('EXPIRED')).toBe('VOUCHER_EXPIRED');
+    expect(await attempt('NOTYET')).toBe('VOUCHER_NOT_YET_VALID');
+    expect(await attempt('USEDUP')).toBe('VOUCHER_USED_UP');
+    const czk = await freshOrder((seed) => ({ ...seed, currency: 'CZK' }));
+    expect(await attempt('SAVE5EUR', czk)).toBe('VOUCHER_NOT_APPLICABLE');
+    const packageOnly = await freshOrder((seed) => ({ ...seed, items: seed.items.filter((entry) => entry.type === 'package') }));
+    expect(await attempt('FREEDOMAIN', packageOnly)).toBe('VOUCHER_NOT_APPLICABLE');
+  });
+});
+
+describe('updateBillingDataAndRecalculateVat', () => {
+  it('prices VAT for the billing country, and charges none to an EU company abroad (reverse charge)', async () => {
+    const order = await freshOrder();
+    const german = ok(await mutate(harness.app, demo, 'updateBillingDataAndRecalculateVat', { orderIdentifier: order.identifier, contact: [{ name: 'country', value: 'DE' }], integrityToken: order.integrityToken }));
+    expect([german.vatRate, german.reverseCharge]).toEqual([vatPercent('DE'), false]);
+    expect(german.vatAmount.amountMinor).toBe(Math.round((german.priceWithoutVat.amountMinor * Number(vatPercent('DE'))) / 100));
+    const company = ok(
+      await mutate(harness.app, demo, 'updateBillingDataAndRecalculateVat', {
+        orderIdentifier: order.identifier,
+        contact: [{ name: 'country', value: 'DE' }, { name: 'companyBilling', value: 'true' }, { name: 'company', value: 'Beispiel GmbH' }, { name: 'dic', value: 'DE123456789' }, { name: 'ic', value: '' }],
+        integrityToken: german.integrityToken,
+      }),
+    );
+    expect([company.vatRate, company.reverseCharge, company.vatAmount.amountMinor, company.companyBilling]).toEqual(['0', true, 0, true]);
+    expect(company.priceWithVat.amountMinor).toBe(company.priceWithoutVat.amountMinor);
+    expect(company.contactInputs.find((input) => input.name === 'ic')?.value).toBe('');
+  });
+
+  it('answers field errors for a bad business ID, tax ID, e-mail, unknown field or country, and writes nothing', async () => {
+    const order = await freshOrder();
+    const result = await mutate(harness.app, demo, 'updateBillingDataAndRecalculateVat', {
+      orderIdentifier: order.identifier,
+      contact: [
+        { name: 'companyBilling', value: 'true' },
+        { name: 'ic', value: '12345678' },
+        { name: 'dic', value: 'CZ123' },
+        { name: 'email', value: 'not-an-email' },
+        { name: 'favouriteColour', value: 'blue' },
+        { name: 'country', value: 'XX' },
+      ],
+      integrityToken: order.integrityToken,
+    });
+    expect(codeOf(result)).toBe('INVALID_CONTACT');
+    expect(result.errors?.[0]?.extensions?.errors).toEqual({
+      ic: 'Please enter a valid Business ID',
+      dic: 'Please enter a valid DIČ',
+      email: 'Please enter a valid e-mail address',
+      favouriteColour: 'Unknown field',
+      country: 'We cannot bill to this country yet',
+    });
+    expect(ok(await readOrder(harness.app, demo, order.identifier)).integrityToken).toBe(order.integrityToken);
+  });
+});
+
+describe('finishOrder', () => {
+  it('sends a draft order for payment once, with its contact, and then refuses changes', async () => {
+    const order = await freshOrder();
+    const finished = ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: [...COMPLETE_CONTACT, { name: 'phone', value: '' }], paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken }));
+    expect(finished.status).toBe('AWAITING_PAYMENT');
+    expect(finished.paymentSuccessUrl).toBe(`/checkout/${order.identifier}/success`);
+    const stored = await harness.database.db.selectFrom('orders').select(['status', 'total_minor', 'payment_service_name', 'billing']).where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'awaiting_payment', total_minor: BigInt(finished.priceWithVat.amountMinor), payment_service_name: 'bank-transfer', billing: Object.fromEntries(COMPLETE_CONTACT.map(({ name, value }) => [name, value])) });
+    const instructions = await graphql(harness.app, demo, 'query ($id: String!) { order(orderIdentifier: $id) { paymentInstructions { variableSymbol amount { amountMinor currency } } } }', { id: order.identifier });
+    expect(instructions.data?.order).toEqual({ paymentInstructions: { variableSymbol: expect.stringMatching(/^\d{10}$/), amount: { amountMinor: finished.priceWithVat.amountMinor, currency: 'EUR' } } });
+    const again = await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, paymentServiceName: 'bank-transfer', integrityToken: finished.integrityToken });
+    expect(codeOf(again)).toBe('ORDER_ALREADY_FINISHED');
+    expect(codeOf(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: finished.integrityToken }))).toBe('ORDER_ALREADY_FINISHED');
+  });
+
+  it('answers the missing contact fields, a missing personal data item and an unknown payment method, writing nothing', async () => {
+    const order = await freshOrder();
+    const base = { orderIdentifier: order.identifier, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken };
+    const incomplete = await mutate(harness.app, demo, 'finishOrder', { ...base, contact: [{ name: 'firstname', value: 'Jana' }, { name: 'companyBilling', value: 'true' }] });
+    expect(codeOf(incomplete)).toBe('INVALID_CONTACT');
+    expect(Object.keys(incomplete.errors?.[0]?.extensions?.errors ?? {}).sort()).toEqual(['city', 'company', 'country', 'email', 'ic', 'street', 'surname', 'zip']);
+    expect(codeOf(await mutate(harness.app, demo, 'finishOrder', { ...base, contact: COMPLETE_CONTACT, paymentServiceName: 'cash-in-an-envelope' }))).toBe('PAYMENT_METHOD_NOT_FOUND');
+    const missing = await freshOrder((seed) => ({ ...seed, items: seed.items.map((entry) => (entry.type === 'private_registration' ? { ...entry, contact: { ...entry.contact, phone: '' } } : entry)) }));
+    expect(item(missing, (entry) => entry.type === 'private_registration').missingAnyPersonalData).toBe(true);
+    expect(codeOf(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: missing.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: missing.integrityToken }))).toBe('MISSING_PERSONAL_DATA');
+    for (const view of [order, missing]) expect(ok(await readOrder(harness.app, demo, view.identifier))).toMatchObject({ status: 'DRAFT', integrityToken: view.integrityToken });
+  });
+
+  it('lets an order the voucher pays in full go straight on: the reload before paying marks it paid', async () => {
+    const order = await freshOrder();
+    const covered = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
+    const finished = ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: covered.integrityToken }));
+    expect([finished.status, finished.priceWithVat.amountMinor]).toEqual(['AWAITING_PAYMENT', 0]);
+    const methodsQuery = `query ($id: String!, $reload: Boolean!, $tx: String, $method: String) {
+      paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: $reload, merchantTransactionId: $tx, methodId: $method) { goStraightOn methods { name inputs { name value } } }
+    }`;
+    type Methods = { paymentMethods: { goStraightOn: boolean; methods: { name: string; inputs: { name: string; value: string }[] }[] } };
+    const listed = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: false })).data as Methods;
+    const gateway = listed.paymentMethods.methods.find((method) => method.name === 'gateway');
+    const input = (name: string) => gateway?.inputs.find((entry) => entry.name === name)?.value;
+    const reloaded = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: true, tx: input('MerchantTransactionID'), method: input('MethodID') })).data as Methods;
+    expect(reloaded.paymentMethods.goStraightOn).toBe(true);
+    expect(ok(await readOrder(harness.app, demo, order.identifier)).status).toBe('PAID');
+  });
+
+  it('of 50 parallel calls on one order lets exactly one change its state; the others get a clear error', async () => {
+    const order = await freshOrder();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken })),
+    );
+    expect(results.filter((result) => result.order?.status === 'AWAITING_PAYMENT')).toHaveLength(1);
+    const refusals = results.filter((result) => !result.order).map(codeOf);
+    expect(refusals).toHaveLength(49);
+    expect(refusals.every((code) => code === 'ORDER_ALREADY_FINISHED' || code === 'INVALID_INTEGRITY_TOKEN')).toBe(true);
+    const stored = await harness.database.db.selectFrom('orders').select(['status', 'version']).where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'awaiting_payment', version: 2 });
+  });
+
+  it('counts a voucher\'s use when the order is finished: its last use goes to one order only', async () => {
+    await harness.database.db.updateTable('voucher').set({ usage_limit: 1, used_count: 0 }).where('code', '=', 'WELCOME10').execute();
+    try {
+      const [first, second] = [await freshOrder(), await freshOrder()];
+      const withVoucher = await Promise.all(
+        [first, second].map(async (order) => ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: order.integrityToken }))),
+      );
+      const finished = await Promise.all(
+        withVoucher.map((order) => mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken })),
+      );
+      expect(finished.map((result) => result.order?.status ?? codeOf(result)).sort()).toEqual(['AWAITING_PAYMENT', 'VOUCHER_USED_UP']);
+    } finally {
+      await harness.database.db.updateTable('voucher').set({ usage_limit: null, used_count: 0 }).where('code', '=', 'WELCOME10').execute();
+    }
+  });
+});
+
+describe('the upgrade credit', () => {
+  it('credits the unused days of the current package on an upgrade', async () => {
+    await harness.database.db.updateTable('websites').set({ package_paid_until: new Date(clock.now().getTime() + 100 * 86_400_000) }).where('name', '=', 'demo-blog').execute();
+    const order = await freshOrder();
+    const pkg = packageItem(order);
+    const credit = pkg.levelDiscountedAmount?.amountMinor ?? 0;
+    expect(credit).toBeGreaterThan(0);
+    expect(pkg.currentVariant.price.amountMinor).toBe(pkg.currentVariant.basePrice.amountMinor - credit);
+    expect(pkg.priceLevelDiscount).toBe(Math.round((credit * 100) / pkg.currentVariant.basePrice.amountMinor));
+  });
+});
+
+describe('input limits', () => {
+  it('answers documents beyond the armour\'s limits with an error, not work', async () => {
+    const deep = `query { order(orderIdentifier: "x") { ${'items { '.repeat(12)}hash${' }'.repeat(12)} } }`;
+    const result = await graphql(harness.app, demo, deep);
+    expect(result.errors?.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRET, startTestApp } from './app';
+import type { TestApp } from './app';
+import { client, graphql, send, signInDemo } from './accounts';
+import type { Client } from './accounts';
+import { merchantTransactionId } from '../../server/payments/signing';
+import { paymentInstructions } from '../../server/payments/transfer';
+import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
+
+let harness: TestApp;
+let demo: Client;
+let other: Client;
+beforeAll(async () => {
+  harness = await startTestApp();
+  demo = await signInDemo(harness.app);
+  other = await signUpOtherAccount(harness.app, 'other-buyer@example.com', '192.0.2.79');
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+const db = () => harness.database.db;
+
+const METHODS = `query ($id: String!, $reload: Boolean!, $tx: String, $method: String, $ref: String, $token: String) {
+  paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: $reload, merchantTransactionId: $tx, methodId: $method, ref: $ref, token: $token) {
+    goStraightOn
+    methods {
+      name type url redirectUrl title elementId oppositeElementId icon className largeIcon infoboxText requiredBillingFields
+      newWindow iframe open forceBillingForm recurringEnabled
+      inputs { name value editable }
+      icons { class url }
+    }
+  }
+}`;
+
+interface Method {
+  name: string;
+  url: string | null;
+  open: boolean;
+  inputs: { name: string; value: string; editable: boolean }[];
+}
+
+type Result = Awaited<ReturnType<typeof graphql>>;
+const codeOf = (result: Result) => result.errors?.[0]?.extensions?.code;
+const methodsOf = (result: Result) => (result.data?.paymentMethods ?? { methods: [], goStraightOn: false }) as { methods: Method[]; goStraightOn: boolean };
+
+const list = (who: Client, identifier: string) => graphql(harness.app, who, METHODS, { id: identifier, reload: false });
+
+/** The finish flow's reload just before paying, with the method's own MerchantTransactionID unless told otherwise. */
+function reload(order: { id: string; identifier: string }, method: string, extra: Record<string, unknown> = {}) {
+  return graphql(harness.app, demo, METHODS, { id: order.identifier, reload: true, method, tx: merchantTransactionId(TEST_SECRET, order.id, method), ...extra });
+}
+
+function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  harness.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: form(fields) });
+
+/** The hidden inputs of the gateway page's form. */
+function hiddenInputs(html: string): Record<string, string> {
+  const unescape = (text: string) => text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
+  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', unescape(match[2] ?? '')]));
+}
+
+/** Goes through the reload and the gateway page, as the browser does; answers the page's hidden inputs. */
+async function openGatewayPage(order: { id: string; identifier: string }, extra: Record<string, unknown> = {}) {
+  const prepared = methodsOf(await reload(order, 'gateway', extra)).methods.find((method) => method.name === 'gateway');
+  if (!prepared?.url) throw new Error('the gateway was not prepared');
+  const page = await postForm(prepared.url, Object.fromEntries(prepared.inputs.map((field) => [field.name, field.value])));
+  expect(page.statusCode).toBe(200);
+  return hiddenInputs(page.body);
+}
+
+describe('Query.paymentMethods: the list', () => {
+  it('lists the test gateway and bank transfer with every field, the card not being configured', async () => {
+    const order = await insertOrder(db(), { status: 'draft', paymentServiceName: null });
+    const result = await list(demo, order.identifier);
+    expect(result.errors).toBeUndefined();
+    expect(methodsOf(result)).toEqual({
+      goStraightOn: false,
+      methods: [
+        {
+          name: 'gateway',
+          type: 'gateway',
+          url: '/payments/gateway',
+          redirectUrl: null,
+          title: 'Online payment',
+          elementId: 'payment-method-gateway',
+          oppositeElementId: 'payment-method-gateway-details',
+          icon: '/payments/icons/gateway.svg',
+          className: 'payment-method payment-method--gateway',
+          largeIcon: null,
+          infoboxText: 'You will be taken to the payment gateway to approve the payment, and then back to the portal.',
+          requiredBillingFields: ['firstname', 'surname', 'email', 'street', 'city', 'zip', 'country'],
+          newWindow: false,
+          iframe: false,
+          open: true,
+          forceBillingForm: false,
+          recurringEnabled: false,
+          inputs: [
+            { name: 'MerchantTransactionID', value: merchantTransactionId(TEST_SECRET, order.id, 'gateway'), editable: false },
+            { name: 'MethodID', value: 'gateway', editable: false },
+          ],
+          icons: [{ class: 'payment-method__icon', url: '/payments/icons/gateway.svg' }],
+        },
+        expect.objectContaining({ name: 'bank-transfer', type: 'transfer', url: null, open: false, elementId: 'payment-method-bank-transfer', icon: '/payments/icons/bank.svg' }),
+      ],
+    });
+  });
+
+  it('opens the method the order was finished with', async () => {
+    const order = await insertOrder(db(), { paymentServiceName: 'bank-transfer' });
+    expect(methodsOf(await list(demo, order.identifier)).methods.map((method) => [method.name, method.open])).toEqual([
+      ['gateway', false],
+      ['bank-transfer', true],
+    ]);
+  });
+
+  it('gives each order its own MerchantTransactionID, the same at every reload', async () => {
+    const first = await insertOrder(db());
+    const second = await insertOrder(db());
+    const transaction = async (identifier: string) => methodsOf(await list(demo, identifier)).methods[0]?.inputs[0]?.value;
+    expect(await transaction(first.identifier)).toBe(await transaction(first.identifier));
+    expect(await transaction(first.identifier)).not.toBe(await transaction(second.identifier));
+  });
+
+  it('refuses a visitor with UNAUTHENTICATED and another account with ORDER_NOT_FOUND', async () => {
+    const order = await insertOrder(db());
+    expect(codeOf(await list(client(), order.identifier))).toBe('UNAUTHENTICATED');
+    const foreign = await list(other, order.identifier);
+    expect(codeOf(foreign)).toBe('ORDER_NOT_FOUND');
+    expect(foreign.errors?.[0]?.message).toBe('We could not find this order in your account.');
+    expect(codeOf(await list(demo, 'ORD-00000000'))).toBe('ORDER_NOT_FOUND');
+    expect(codeOf(await list(demo, 'x'.repeat(5000)))).toBe('ORDER_NOT_FOUND');
+    expect(codeOf(await list(demo, "ORD-' or 1=1"))).toBe('ORDER_NOT_FOUND');
+  });
+});
+
+describe('Query.paymentMethods: the reload before submit', () => {
+  it.each([
+    ['a draft', 'draft' as const, 'ORDER_NOT_FINISHED'],
+    ['a paid order', 'paid' as const, 'ORDER_ALREADY_PAID'],
+    ['a cancelled order', 'cancelled' as const, 'ORDER_CANCELLED'],
+  ])('refuses %s', async (_label, status, code) => {
+    const order = await insertOrder(db(), { status });
+    expect(codeOf(await reload(order, 'gateway'))).toBe(code);
+    expect((await orderState(db(), order.id)).payments).toEqual([]);
+  });
+
+  it('refuses a method that is not offered, or none, with PAYMENT_METHOD_NOT_FOUND', async () => {
+    const order = await insertOrder(db());
+    expect(codeOf(await reload(order, 'stripe-card'))).toBe('PAYMENT_METHOD_NOT_FOUND');
+    expect(codeOf(await reload(order, 'cash-on-delivery'))).toBe('PAYMENT_METHOD_NOT_FOUND');
+    expect(codeOf(await reload(order, 'm'.repeat(41)))).toBe('PAYMENT_METHOD_NOT_FOUND');
+    expect(codeOf(await graphql(harness.app, demo, METHODS, { id: order.identifier, reload: true }))).toBe('PAYMENT_METHOD_NOT_FOUND');
+  });
+
+  it('refuses a MerchantTransactionID of another order, another method, a forged or a missing one with INVALID_TRANSACTION', async () => {
+    const order = await insertOrder(db());
+    const another = await insertOrder(db());
+    for (const tx of [merchantTransactionId(TEST_SECRET, another.id, 'gateway'), merchantTransactionId(TEST_SECRET, order.id, 'bank-transfer'), 'TX-forged', 'TX-<script>', null]) {
+      const result = await reload(order, 'gateway', { tx });
+      expect(codeOf(result)).toBe('INVALID_TRANSACTION');
+      expect(result.errors?.[0]?.message).toBe('We could not verify this payment. Please reload the page and try again.');
+    }
+    expect((await orderState(db(), order.id)).payments).toEqual([]);
+  });
+
+  it.each([
+    ['ref', 'has space'],
+    ['ref', 'r'.repeat(33)],
+    ['token', 't'.repeat(129)],
+    ['token', 'a+b/c='],
+  ])('refuses a malformed %s with INVALID_PARAMETER', async (name, value) => {
+    const order = await insertOrder(db());
+    const result = await reload(order, 'gateway', { [name]: value });
+    expect(codeOf(result)).toBe('INVALID_PARAMETER');
+    expect(result.errors?.[0]?.message).toMatch(new RegExp(`^${name} must be`));
+  });
+
+  it('lets a bank transfer go straight on, with the payment waiting and instructions for the success page', async () => {
+    const order = await insertOrder(db(), { paymentServiceName: 'bank-transfer', totalMinor: 24_200n });
+    const result = await reload(order, 'bank-transfer', { ref: 'pricelist', token: 'abc_DEF-123' });
+    expect(methodsOf(result).goStraightOn).toBe(true);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', payments: [{ provider: 'transfer', status: 'pending', amount_minor: 24_200n }] });
+    // Asked twice (a second tab), it still holds one payment.
+    expect(methodsOf(await reload(order, 'bank-transfer')).goStraightOn).toBe(true);
+    expect((await orderState(db(), order.id)).payments).toHaveLength(1);
+    const row = await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(paymentInstructions({ ...row, total_minor: row.total_minor === null ? null : BigInt(row.total_minor) }, { stripe: undefined })).toEqual({
+      accountName: 'Hosting Portal s.r.o.',
+      iban: 'CZ6508000000192000145399',
+      bic: 'GIBACZPX',
+      variableSymbol: expect.stringMatching(/^\d{10}$/),
+      amount: { amountMinor: 24_200n, currency: 'EUR' },
+    });
+  });
+
+  it('pays an order the voucher covers at once, whatever the method, and goes straight on', async () => {
+    const order = await insertOrder(db(), { totalMinor: 0n });
+    expect(methodsOf(await reload(order, 'gateway')).goStraightOn).toBe(true);
+    const paid = await orderState(db(), order.id);
+    expect(paid).toMatchObject({ status: 'paid', payments: [{ provider: 'voucher', status: 'succeeded', amount_minor: 0n }] });
+    // A second reload of the same finish (another tab) still goes straight on and changes nothing.
+    expect(methodsOf(await reload(order, 'bank-transfer')).goStraightOn).toBe(true);
+    const again = await orderState(db(), order.id);
+    expect(again.paidAt).toEqual(paid.paidAt);
+    expect(again.payments).toHaveLength(1);
+  });
+
+  it('prepares the gateway: its url and signed inputs with the amount, the order and the page\'s ref and token', async () => {
+    const order = await insertOrder(db(), { totalMinor: 12_100n });
+    const result = await reload(order, 'gateway', { ref: 'pricelist', token: 'abc_DEF-123' });
+    const { goStraightOn, methods } = methodsOf(result);
+    expect(goStraightOn).toBe(false);
+    const gateway = methods.find((method) => method.name === 'gateway');
+    expect(gateway?.url).toBe('/payments/gateway');
+    expect(gateway?.open).toBe(true);
+    expect(Object.fromEntries(gateway?.inputs.map((field) => [field.name, field.value]) ?? [])).toEqual({
+      MerchantTransactionID: merchantTransactionId(TEST_SECRET, order.id, 'gateway'),
+      MethodID: 'gateway',
+      Amount: '12100',
+      Currency: 'EUR',
+      OrderIdentifier: order.identifier,
+      Ref: 'pricelist',
+      Token: 'abc_DEF-123',
+      Signature: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    expect((await orderState(db(), order.id)).payments).toEqual([{ provider: 'gateway', status: 'pending', external_id: merchantTransactionId(TEST_SECRET, order.id, 'gateway'), amount_minor: 12_100n }]);
+  });
+});
+
+describe('the test gateway', () => {
+  it('shows an accessible page with the amount and Approve and Decline, loading nothing from elsewhere', async () => {
+    const order = await insertOrder(db(), { totalMinor: 12_100n });
+    const prepared = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const page = await postForm('/payments/gateway', Object.fromEntries(prepared?.inputs.map((field) => [field.name, field.value]) ?? []), { 'accept-language': 'de-DE' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'$/);
+    expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
+    // Formatted for the payer's language: German puts the euro sign after the amount, behind a no-break space.
+    expect(page.body).toContain('<title>Pay 121\u00a0€ – Test payment gateway</title>');
+    expect(page.body).toContain('<h1>Test payment gateway</h1>');
+    expect(page.body).toContain('Amount to pay: <strong>121\u00a0€</strong>');
+    expect(page.body).toContain('<button type="submit" class="approve" name="decision" value="approve">Approve</button>');
+    expect(page.body).toContain('<button type="submit" class="decline" name="decision" value="decline">Decline</button>');
+    expect(page.body).not.toMatch(/<script|src=|href="http/);
+  });
+
+  it('pays the order on Approve and sends the payer to the success page', async () => {
+    const order = await insertOrder(db());
+    const answer = await openGatewayPage(order);
+    const response = await postForm('/payments/gateway/return', { ...answer, decision: 'approve' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/checkout/${order.identifier}/success`);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'paid', payments: [{ provider: 'gateway', status: 'succeeded' }], events: [{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }] });
+  });
+
+  it('does nothing more for a replayed answer, or a Decline after the Approve', async () => {
+    const order = await insertOrder(db());
+    const answer = await openGatewayPage(order);
+    await postForm('/payments/gateway/return', { ...answer, decision: 'approve' });
+    const paid = await orderState(db(), order.id);
+    const replayed = await postForm('/payments/gateway/return', { ...answer, decision: 'approve' });
+    expect(replayed.headers.location).toBe(`/checkout/${order.identifier}/success`);
+    const declined = await postForm('/payments/gateway/return', { ...answer, decision: 'decline' });
+    expect(declined.headers.location).toBe(`/checkout/${order.identifier}/success`);
+    expect(await orderState(db(), order.id)).toEqual(paid);
+  });
+
+  it('marks the payment failed on Decline and sends the payer to the fail page; a new attempt can still pay', async () => {
+    const order = await insertOrder(db());
+    const first = await openGatewayPage(order);
+    const declined = await postForm('/payments/gateway/return', { ...first, decision: 'decline' });
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(`/checkout/${order.identifier}/failed`);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', paidAt: null, payments: [{ status: 'failed' }] });
+    const second = await openGatewayPage(order);
+    expect((await postForm('/payments/gateway/return', { ...second, decision: 'approve' })).headers.location).toBe(`/checkout/${order.identifier}/success`);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'paid', payments: [{ status: 'succeeded' }] });
+  });
+
+  it('pays once when Approve arrives five times at once', async () => {
+    const order = await insertOrder(db());
+    const answer = await openGatewayPage(order);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postForm('/payments/gateway/return', { ...answer, decision: 'approve' })));
+    expect(responses.map((response) => response.headers.location)).toEqual(Array(5).fill(`/checkout/${order.identifier}/success`));
+    expect((await orderState(db(), order.id)).events).toEqual([{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }]);
+  });
+
+  it('refuses a request whose amount, order or signature was changed, with a 400 page', async () => {
+    const order = await insertOrder(db());
+    const prepared = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const fields = Object.fromEntries(prepared?.inputs.map((field) => [field.name, field.value]) ?? []);
+    for (const change of <Record<string, string>[]>[{ Amount: '1' }, { OrderIdentifier: 'ORD-00000000' }, { Signature: 'x'.repeat(43) }, { MethodID: 'bank-transfer' }, { Signature: '' }, { Amount: '-5' }]) {
+      const page = await postForm('/payments/gateway', { ...fields, ...change });
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain('This payment request is not valid.');
+    }
+  });
+
+  it('refuses a forged answer with a 400 page and writes nothing', async () => {
+    const order = await insertOrder(db());
+    const answer = await openGatewayPage(order);
+    for (const change of <Record<string, string>[]>[{ Amount: '1' }, { Signature: 'x'.repeat(43) }, { Attempt: 'GW-AAAAAAAAAAAAAAAA' }, { decision: 'maybe' }, { MerchantTransactionID: 'TX-other' }]) {
+      const response = await postForm('/payments/gateway/return', { ...answer, decision: 'approve', ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This payment answer is not valid. Nothing was paid.');
+    }
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', events: [], payments: [{ status: 'pending' }] });
+  });
+
+  it('rejects a genuine answer whose amount no longer matches the order, and sends the payer to the fail page', async () => {
+    const order = await insertOrder(db(), { totalMinor: 12_100n });
+    const answer = await openGatewayPage(order);
+    await db().updateTable('orders').set({ total_minor: 99_900n }).where('id', '=', order.id).execute();
+    const response = await postForm('/payments/gateway/return', { ...answer, decision: 'approve' });
+    expect(response.headers.location).toBe(`/checkout/${order.identifier}/failed`);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', events: [{ outcome: 'rejected' }] });
+  });
+
+  it('refuses an empty or JSON post with the 400 page', async () => {
+    for (const [type, payload] of [['application/json', '{}'], ['application/x-www-form-urlencoded', '']]) {
+      const response = await harness.app.inject({ method: 'POST', url: '/payments/gateway', headers: { 'content-type': type ?? '' }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This payment request is not valid.');
+    }
+  });
+});
+
+describe('payments without Stripe configured', () => {
+  it('answers the card payment and the Stripe webhook with PAYMENT_METHOD_NOT_FOUND', async () => {
+    const order = await insertOrder(db());
+    const secure = await send(harness.app, demo, 'POST', '/api/payments/secure', { project: 'demo-blog', orderId: order.identifier, inputs: [] });
+    expect(secure.statusCode).toBe(404);
+    expect(secure.json()).toMatchObject({ error: { code: 'PAYMENT_METHOD_NOT_FOUND' } });
+    const webhook = await harness.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(webhook.statusCode).toBe(404);
+    expect(webhook.json()).toMatchObject({ error: { code: 'PAYMENT_METHOD_NOT_FOUND' } });
+  });
+});
+
+describe('payment method icons', () => {
+  it('serves the icons the methods name, and 404 for others', async () => {
+    const icon = await harness.app.inject({ method: 'GET', url: '/payments/icons/bank.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toMatch(/^<svg /);
+    expect((await harness.app.inject({ method: 'GET', url: '/payments/icons/visa.svg' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,125 @@
+/** Finishing the order in jsdom against MSW (SPEC.md section 4's finish flow), and the success and fail pages. */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../src/features/checkout/browser';
+import { renderApp } from './fixtures/app';
+import { answerOutcome, checkoutError, fakeCheckout, orderFixture, paymentsFixture, withPrivateRegistration, type OrderFixture } from './msw/checkout';
+import { useMockServer } from './msw/server';
+
+useMockServer();
+
+const LAZY_ROUTE = { timeout: 10_000 };
+
+async function openCheckout(order: OrderFixture = orderFixture()) {
+  const checkout = fakeCheckout(order);
+  const app = renderApp('/checkout/ORD-1001?ref=pricelist&token=page-token');
+  await screen.findByRole('heading', { level: 2, name: 'Your order' }, LAZY_ROUTE);
+  return { ...app, checkout };
+}
+
+describe('finishing the order', () => {
+  it('by the gateway: sends the order with the non-empty contact, reloads the methods before paying and posts the form to the gateway', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const { user, checkout } = await openCheckout();
+    await user.type(screen.getByRole('textbox', { name: /Surname/ }), 'Demo');
+    const prepared = paymentsFixture();
+    const gateway = prepared.methods[0];
+    if (!gateway) throw new Error('the fixture has a gateway');
+    checkout.setPayments({ ...prepared, methods: [{ ...gateway, inputs: [...gateway.inputs, { name: 'Signature', value: 'signed' }] }] });
+    await user.click(screen.getByRole('button', { name: 'Finish and pay' }));
+
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(checkout.calls.slice(1)).toEqual([
+      {
+        operationName: 'FinishOrder',
+        variables: {
+          orderIdentifier: 'ORD-1001',
+          integrityToken: 'token-1',
+          contact: [
+            { name: 'firstname', value: 'Dana' },
+            { name: 'surname', value: 'Demo' },
+            { name: 'country', value: 'CZ' },
+          ],
+          paymentServiceName: 'gateway',
+        },
+      },
+      {
+        operationName: 'CheckoutPaymentMethods',
+        variables: { orderIdentifier: 'ORD-1001', lastReloadBeforeSubmit: true, merchantTransactionId: 'TX-1', methodId: 'gateway', ref: 'pricelist', token: 'page-token' },
+      },
+    ]);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(new URL(form.action).pathname).toBe('/payments/gateway');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ MerchantTransactionID: 'TX-1', MethodID: 'gateway', Signature: 'signed' });
+  });
+
+  it('by bank transfer: goes straight on to the success URL', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user, checkout } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    checkout.setPayments(paymentsFixture({ goStraightOn: true }));
+    await user.click(screen.getByRole('button', { name: 'Finish and pay' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/ORD-1001/success'));
+    expect(checkout.calls.find((call) => call.operationName === 'FinishOrder')?.variables['paymentServiceName']).toBe('bank-transfer');
+  });
+
+  it('a refused contact shows the field errors on the billing form and stays on the checkout', async () => {
+    const { user, checkout } = await openCheckout();
+    checkout.answerNext('FinishOrder', checkoutError('Please check the billing details.', 'INVALID_CONTACT', { surname: 'Please enter your surname' }));
+    await user.click(screen.getByRole('button', { name: 'Finish and pay' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Surname/ })).toHaveAccessibleDescription('Please enter your surname'));
+    expect(screen.getByRole('button', { name: 'Finish and pay' })).toBeEnabled();
+  });
+
+  it('a refusal without field errors shows its message above the order', async () => {
+    const { user, checkout } = await openCheckout();
+    checkout.answerNext('FinishOrder', checkoutError('This order has already been sent for payment.', 'ORDER_ALREADY_FINISHED'));
+    await user.click(screen.getByRole('button', { name: 'Finish and pay' }));
+    await waitFor(() => expect(document.querySelector('.checkout-error')).toHaveTextContent('This order has already been sent for payment.'));
+  });
+
+  it('an item missing personal data is scrolled to and its warning highlighted, and nothing is sent', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    const { user, checkout } = await openCheckout(withPrivateRegistration({ missingAnyPersonalData: true }));
+    expect(screen.getByRole('link', { name: 'Complete the personal data of my-site.com' })).toHaveAttribute('href', '/domains/my-site.com/contact');
+    const warning = screen.getByRole('img', { name: 'Warning' });
+    await user.click(screen.getByRole('button', { name: 'Finish and pay' }));
+    await waitFor(() => expect(warning).toHaveClass('warning-icon--highlight'));
+    expect(scrolled.map((element) => element.id)).toEqual(['checkout-item-item-private']);
+    await waitFor(() => expect(warning).not.toHaveClass('warning-icon--highlight'));
+    expect(checkout.operations).toEqual(['CheckoutOrder']);
+  });
+});
+
+describe('after paying', () => {
+  it('the success page of an order awaiting a transfer shows how to pay it', async () => {
+    answerOutcome({
+      identifier: 'ORD-1001',
+      status: 'AWAITING_PAYMENT',
+      priceWithVat: { formatted: '€131.62' },
+      paymentInstructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '1001', amount: { formatted: '€131.62' } },
+    });
+    renderApp('/checkout/ORD-1001/success');
+    expect(await screen.findByText(/is waiting for your bank transfer/, {}, LAZY_ROUTE)).toBeInTheDocument();
+    for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Variable symbol', '1001'], ['Amount', '€131.62']]) {
+      expect(screen.getByText(term as string).nextSibling).toHaveTextContent(value as string);
+    }
+  });
+
+  it('the success page of a paid order says it is paid', async () => {
+    answerOutcome({ identifier: 'ORD-1001', status: 'PAID', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null });
+    renderApp('/checkout/ORD-1001/success');
+    expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
+  });
+
+  it('the fail page says nothing was charged and links back to the checkout', async () => {
+    answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null });
+    renderApp('/checkout/ORD-1001/failed');
+    expect(await screen.findByText('Nothing was charged for order ORD-1001.', {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', '/checkout/ORD-1001');
+  });
+});

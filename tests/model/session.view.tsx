@@ -1,0 +1,190 @@
+/**
+ * How the session machine shows on every page: the header's account area (nothing while the session is checked,
+ * 'Log in' and 'Create website' when signed out, the name, 'My websites' and a 'Sign out' button when signed
+ * in), the ended-session notice, and which account modal is open. The session check and sign-out are held by
+ * MSW until the path answers; the keep-alive's 300000 ms are moved on Vitest's fake clock, with the refresh
+ * answering that the session has ended. Read by session.test.tsx.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { AUTH_MESSAGES, SESSION_REFRESH_INTERVAL_MS } from '../../contracts/auth';
+import { sessionMachine, type SessionContext } from '../../machines/session';
+import { renderApp } from '../fixtures/app';
+import { answerMyWebsites, answerPost, demoUser, errorBody, sessionOf } from '../msw/accounts';
+import { answerPricelist } from '../msw/server';
+import { INIT_EVENT, type ViewModel } from './harness';
+import { holdRequests, type HeldRequests } from './network';
+
+// The account modals are loaded lazily by the app; importing them once here keeps a first path from waiting on it.
+await Promise.all([import('../../src/features/auth/SignInModal'), import('../../src/features/auth/SignUpModal')]);
+
+interface SessionDriver {
+  user: UserEvent | null;
+  check: HeldRequests;
+  signOut: HeldRequests;
+  refreshes: unknown[];
+}
+
+type SessionViewModel = ViewModel<typeof sessionMachine, SessionDriver>;
+
+const checkId = sessionMachine.root.states.account?.states.checking?.invoke[0]?.id ?? 'fetchSession';
+const signOutId = sessionMachine.root.states.account?.states.signingOut?.invoke[0]?.id ?? 'signOut';
+const SIGN_IN_DIALOG = { name: 'Log in' } as const;
+const SIGN_UP_DIALOG = { name: 'Create your website' } as const;
+
+function userOf(driver: SessionDriver): UserEvent {
+  if (!driver.user) throw new Error('The page is not open yet');
+  return driver.user;
+}
+
+/** The header; while a modal is open it is hidden from assistive technology (inert), so queries include hidden. */
+const banner = () => screen.getByRole('banner', { hidden: true });
+
+/** The notice says the session ended exactly when the machine holds it, with its own Log in button. */
+function expectNotice(context: SessionContext): void {
+  const notice = screen.getByTestId('session-notice');
+  if (context.notice) {
+    expect(notice).toHaveTextContent(context.notice);
+    expect(within(notice).getByRole('button', { name: 'Log in', hidden: true })).toBeInTheDocument();
+  } else {
+    expect(notice).toBeEmptyDOMElement();
+  }
+}
+
+async function expectSignedOutHeader(): Promise<void> {
+  expect(await within(banner()).findByRole('button', { name: 'Log in', hidden: true })).toBeInTheDocument();
+  expect(within(banner()).getByRole('button', { name: 'Create website', hidden: true })).toBeInTheDocument();
+  expect(within(banner()).queryByText(demoUser.fullname)).not.toBeInTheDocument();
+  expect(within(banner()).queryByRole('button', { name: 'Sign out', hidden: true })).not.toBeInTheDocument();
+}
+
+async function fillAndSubmit(driver: SessionDriver): Promise<void> {
+  const user = userOf(driver);
+  const signIn = screen.queryByRole('dialog', SIGN_IN_DIALOG);
+  if (signIn) {
+    answerPost('/api/auth/sign-in', 200, sessionOf(demoUser));
+    await user.type(within(signIn).getByLabelText('Email'), demoUser.email);
+    await user.type(within(signIn).getByLabelText('Password'), 'demo-portal-2026');
+    await user.click(within(signIn).getByRole('button', { name: 'Log in' }));
+    return;
+  }
+  const signUp = screen.getByRole('dialog', SIGN_UP_DIALOG);
+  answerPost('/api/auth/sign-up', 201, sessionOf(demoUser));
+  answerMyWebsites([]);
+  await user.type(within(signUp).getByLabelText('Full name'), demoUser.fullname);
+  await user.type(within(signUp).getByLabelText('Email'), demoUser.email);
+  await user.type(within(signUp).getByLabelText('Password'), 'long-enough-1');
+  await user.click(within(signUp).getByRole('button', { name: 'Create account' }));
+}
+
+export const sessionViewModel: SessionViewModel = {
+  machine: sessionMachine,
+  input: undefined,
+  eventCases: {
+    [`xstate.done.actor.${checkId}`]: [
+      { $name: 'signed in', output: sessionOf(demoUser) },
+      { $name: 'nobody', output: sessionOf(null) },
+    ],
+    [`xstate.error.actor.${checkId}`]: [{ $name: 'server down', error: new Error('The service is unavailable.') }],
+    'session.openSignIn': [{ $name: 'header' }, { $name: 'notice' }, { $name: 'register modal' }],
+    'session.openSignUp': [{ $name: 'header' }, { $name: 'Log in modal' }],
+    'session.signedIn': [{ user: demoUser, $name: 'through the open modal' }],
+  },
+  filterEvents: (snapshot, event) => {
+    // Only the open modal signs a visitor in, and only a notice on screen offers its Log in button.
+    if (event.type === 'session.signedIn') return snapshot.value.dialog !== 'none';
+    const place = '$name' in event ? event.$name : undefined;
+    if (event.type === 'session.openSignIn') {
+      if (snapshot.value.dialog === 'signUp') return place === 'register modal';
+      return place === 'header' || (place === 'notice' && snapshot.context.notice !== null);
+    }
+    if (event.type === 'session.openSignUp') return place === (snapshot.value.dialog === 'signIn' ? 'Log in modal' : 'header');
+    return true;
+  },
+  // The notice has no dismiss control on screen: the machine's session.dismissNotice is sent to the live actor.
+  sentToActor: ['session.dismissNotice'],
+  createDriver: () => ({
+    user: null,
+    check: holdRequests('get', '/api/auth/session'),
+    signOut: holdRequests('post', '/api/auth/sign-out'),
+    refreshes: answerPost('/api/auth/refresh', 401, errorBody(AUTH_MESSAGES.SESSION_EXPIRED, 'SESSION_EXPIRED')),
+  }),
+  states: {
+    'account.checking': async (driver, snapshot) => {
+      // Nothing in the account area until the check answers: no 'Log in' flashing for a signed-in visitor.
+      await waitFor(() => expect(driver.check.waiting).toBe(1));
+      expect(within(banner()).queryByRole('button', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
+      expect(within(banner()).queryByRole('button', { name: 'Sign out', hidden: true })).not.toBeInTheDocument();
+      expectNotice(snapshot.context);
+    },
+    'account.signedOut': async (_driver, snapshot) => {
+      await expectSignedOutHeader();
+      expectNotice(snapshot.context);
+    },
+    'account.signedIn': async (driver, snapshot) => {
+      expect(await within(banner()).findByText(demoUser.fullname)).toBeInTheDocument();
+      expect(within(banner()).getByRole('link', { name: 'My websites', hidden: true })).toBeInTheDocument();
+      await waitFor(() => expect(within(banner()).getByRole('button', { name: 'Sign out', hidden: true })).not.toHaveAttribute('data-pending'));
+      expect(within(banner()).queryByRole('button', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
+      expect(driver.signOut.waiting).toBe(0);
+      expectNotice(snapshot.context);
+    },
+    'account.signingOut': async (driver, snapshot) => {
+      await waitFor(() => expect(driver.signOut.waiting).toBe(1));
+      // No second sign-out can be started while the first is under way. (Today the header already shows the
+      // signed-out links here, since useSignedInUser counts only signedIn; the pending Sign out is never seen.)
+      const signOut = within(banner()).queryByRole('button', { name: 'Sign out', hidden: true });
+      if (signOut) expect(signOut).toHaveAttribute('data-pending', 'true');
+      expectNotice(snapshot.context);
+    },
+    'dialog.none': async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    'dialog.signIn': async () => {
+      expect(await screen.findByRole('dialog', SIGN_IN_DIALOG)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', SIGN_UP_DIALOG)).not.toBeInTheDocument();
+    },
+    'dialog.signUp': async () => {
+      expect(await screen.findByRole('dialog', SIGN_UP_DIALOG)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', SIGN_IN_DIALOG)).not.toBeInTheDocument();
+    },
+  },
+  events: {
+    [INIT_EVENT]: async (driver) => {
+      answerPricelist();
+      driver.user = renderApp('/pricelist').user;
+    },
+    [`xstate.done.actor.${checkId}`]: (driver, event) => driver.check.answer(200, (event as EventObject & { output: unknown }).output),
+    [`xstate.error.actor.${checkId}`]: (driver) => driver.check.answer(503, errorBody('The service is unavailable.')),
+    'session.openSignIn': async (driver, event) => {
+      const place = '$name' in event ? event.$name : undefined;
+      const place_ =
+        place === 'notice' ? within(screen.getByTestId('session-notice'))
+        : place === 'register modal' ? within(screen.getByRole('dialog', SIGN_UP_DIALOG))
+        : within(banner());
+      await userOf(driver).click(place_.getByRole('button', { name: 'Log in' }));
+    },
+    'session.openSignUp': async (driver, event) => {
+      const button =
+        '$name' in event && event.$name === 'Log in modal'
+          ? within(screen.getByRole('dialog', SIGN_IN_DIALOG)).getByRole('button', { name: 'Create a website' })
+          : within(banner()).getByRole('button', { name: 'Create website' });
+      await userOf(driver).click(button);
+    },
+    'session.closeDialog': (driver) => userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
+    'session.signedIn': (driver) => fillAndSubmit(driver),
+    'session.signOut': (driver) => userOf(driver).click(within(banner()).getByRole('button', { name: 'Sign out' })),
+    [`xstate.done.actor.${signOutId}`]: (driver) => driver.signOut.answer(200, sessionOf(null)),
+    [`xstate.error.actor.${signOutId}`]: (driver) => driver.signOut.answer(500, errorBody('The server could not sign you out.')),
+    'session.expired': async (driver) => {
+      // The keep-alive's refresh comes due on the fake clock; the server says the session has ended.
+      const before = driver.refreshes.length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SESSION_REFRESH_INTERVAL_MS);
+      });
+      await waitFor(() => expect(driver.refreshes).toHaveLength(before + 1));
+    },
+  },
+};

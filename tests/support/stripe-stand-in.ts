@@ -1,0 +1,168 @@
+/**
+ * A stand-in for the Stripe API, so that tests replace Stripe only at the network boundary: the server's own
+ * Stripe SDK talks HTTP to this local server (STRIPE_API_URL / StripeConfig.apiUrl), and webhooks are signed with
+ * the SDK's generateTestHeaderString, exactly as Stripe signs them. It implements what the portal calls:
+ * POST /v1/payment_intents with Idempotency-Key semantics and GET /v1/payment_intents/:id.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../server/payments/config';
+
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  client_secret: string;
+  metadata: Record<string, string>;
+  payment_method_types: string[];
+  created: number;
+  livemode: false;
+}
+
+export interface SignedEvent {
+  id: string;
+  /** The JSON body Stripe would POST. */
+  payload: string;
+  /** Its stripe-signature header. */
+  signature: string;
+}
+
+export interface StripeStandIn {
+  /** http://127.0.0.1:PORT, for StripeConfig.apiUrl. */
+  url: string;
+  /** Keys of a test account; `config` is a StripeConfig pointing at this stand-in. */
+  config: StripeConfig;
+  /** Every PaymentIntent created, by id. */
+  intents: Map<string, StandInIntent>;
+  /** Requests to create a PaymentIntent, including those an idempotency key answered with an earlier one. */
+  createRequests: number;
+  /** While set, creating a PaymentIntent is refused with this Stripe error message (status 400). */
+  refuseCreates: string | undefined;
+  /** A webhook event about an intent as Stripe would send it, signed with the webhook secret. */
+  event(type: string, intent: Partial<StandInIntent> & { id: string }, eventId?: string): SignedEvent;
+  close(): Promise<void>;
+}
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** Stripe's form encoding, one level deep: `metadata[orderId]=...` -> { metadata: { orderId } }. */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const nested = /^([^[]+)\[([^\]]+)\]$/.exec(key);
+    if (nested?.[1] && nested[2]) {
+      const parent = (out[nested[1]] ??= {}) as Record<string, unknown>;
+      parent[nested[2]] = value;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req'), ...headers });
+  response.end(JSON.stringify(body));
+}
+
+const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, ...(code ? { code } : {}) } });
+
+export interface StandInOptions {
+  /** Fixed keys, for a stand-in another process must know in advance (the browser tests); random otherwise. */
+  keys?: { secretKey: string; publishableKey: string; webhookSecret: string };
+  /** 0 (the default): any free port. */
+  port?: number;
+}
+
+export async function start(options: StandInOptions = {}): Promise<StripeStandIn> {
+  const secretKey = options.keys?.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.keys?.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
+  const intents = new Map<string, StandInIntent>();
+  // Idempotency-Key -> the request's parameters and the answer given to it.
+  const answered = new Map<string, { parameters: string; intent: StandInIntent }>();
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      if (request.headers.authorization !== `Bearer ${secretKey}`) {
+        return json(response, 401, stripeError('invalid_request_error', 'Invalid API Key provided.'));
+      }
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        standIn.createRequests += 1;
+        const key = request.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? answered.get(key) : undefined;
+        if (earlier) {
+          if (earlier.parameters !== body) return json(response, 400, stripeError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+          return json(response, 200, earlier.intent, { 'idempotent-replayed': 'true' });
+        }
+        if (standIn.refuseCreates) return json(response, 400, stripeError('invalid_request_error', standIn.refuseCreates));
+        const parameters = parseForm(body);
+        const amount = Number(parameters.amount);
+        if (!Number.isInteger(amount) || amount < 1 || typeof parameters.currency !== 'string') {
+          return json(response, 400, stripeError('invalid_request_error', 'amount and currency are required.', 'parameter_missing'));
+        }
+        const id = randomId('pi');
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount,
+          currency: parameters.currency,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: (parameters.metadata as Record<string, string> | undefined) ?? {},
+          payment_method_types: ['card'],
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        intents.set(id, intent);
+        if (typeof key === 'string') answered.set(key, { parameters: body, intent });
+        return json(response, 200, intent);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
+      if (request.method === 'GET' && retrieve?.[1]) {
+        const intent = intents.get(retrieve[1]);
+        if (!intent) return json(response, 404, stripeError('invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing'));
+        return json(response, 200, intent);
+      }
+      return json(response, 404, stripeError('invalid_request_error', `Unrecognized request URL (${request.method ?? ''}: ${path}).`));
+    })().catch((error: unknown) => json(response, 500, stripeError('api_error', String(error))));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const standIn: StripeStandIn = {
+    url,
+    config: { secretKey, publishableKey: options.keys?.publishableKey ?? `pk_test_${randomBytes(12).toString('hex')}`, webhookSecret, apiUrl: url },
+    intents,
+    createRequests: 0,
+    refuseCreates: undefined,
+    event(type, intent, eventId = randomId('evt')) {
+      const known = intents.get(intent.id);
+      const object = { ...known, ...intent, status: type === 'payment_intent.succeeded' ? 'succeeded' : (intent.status ?? known?.status ?? 'requires_payment_method') };
+      if (known && type === 'payment_intent.succeeded') known.status = 'succeeded';
+      const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+      return { id: eventId, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+  return standIn;
+}

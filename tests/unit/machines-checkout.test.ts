@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CheckoutOrder, CheckoutPayments } from '../../contracts/checkout';
+import { checkoutMachine } from '../../machines/checkout';
+import type { CheckoutEvent } from '../../machines/checkout';
+import { finishOrderMachine } from '../../machines/finishOrder';
+import { failure, method, order, payments } from './checkout-fixtures';
+
+type Call = { actor: string; input: Record<string, unknown> };
+
+function start(options: { fetched?: () => Promise<{ order: CheckoutOrder; payments: CheckoutPayments }>; change?: (actor: string, input: Record<string, unknown>) => Promise<CheckoutOrder>; reload?: () => Promise<CheckoutPayments>; finish?: typeof finishOrderMachine } = {}) {
+  const calls: Call[] = [];
+  const tracked: string[] = [];
+  const reloadPage = vi.fn();
+  let version = 1;
+  const change = <I extends object>(name: string) =>
+    fromPromise<CheckoutOrder, I>(async ({ input }) => {
+      const given = { ...input } as Record<string, unknown>;
+      calls.push({ actor: name, input: given });
+      if (options.change) return options.change(name, given);
+      version += 1;
+      return order({ integrityToken: `${version}.token` });
+    });
+  const machine = checkoutMachine.provide({
+    actors: {
+      fetchOrder: fromPromise(async () => (options.fetched ? options.fetched() : { order: order(), payments: payments() })),
+      loadPayments: fromPromise(async ({ input }: { input: { orderIdentifier: string } }) => {
+        calls.push({ actor: 'loadPayments', input });
+        return options.reload ? options.reload() : payments();
+      }),
+      updateServicePeriod: change('updateServicePeriod'),
+      updatePrivateRegistration: change('updatePrivateRegistration'),
+      toggleAddon: change('toggleAddon'),
+      updateVoucher: change('updateVoucher'),
+      updateBillingData: change('updateBillingData'),
+      ...(options.finish ? { finishOrder: options.finish } : {}),
+    },
+    actions: {
+      track: (_, params) => void tracked.push(params.event),
+      reloadPage,
+    },
+  });
+  const actor = createActor(machine, { input: { orderIdentifier: 'ORD-TEST0001', project: 'demo-blog', ref: 'pricelist', token: 'purchase-token', measuringId: 'm-1' } }).start();
+  const send = async (event: CheckoutEvent, settle: (value: ReturnType<typeof actor.getSnapshot>) => boolean = (snapshot) => snapshot.matches({ ready: 'idle' }) || snapshot.status === 'done') => {
+    actor.send(event);
+    return waitFor(actor, settle);
+  };
+  return { actor, calls, tracked, reloadPage, send };
+}
+
+const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+
+describe('checkout machine (SPEC.md section 4)', () => {
+  it('fetches the order and its payment methods, keeping the billing values and opening the method the server marks open', async () => {
+    const { actor } = start();
+    const snapshot = await ready(actor);
+    expect(snapshot.context.billing).toEqual({ firstname: 'Jana', surname: '', country: 'CZ' });
+    expect(snapshot.context.chosenMethod?.name).toBe('gateway');
+  });
+
+  it('shows a failed fetch\'s message and fetches again on retry', async () => {
+    let attempts = 0;
+    const { actor } = start({
+      fetched: async () => {
+        attempts += 1;
+        if (attempts === 1) throw failure('ORDER_NOT_FOUND', 'We could not find this order in your account.');
+        return { order: order(), payments: payments() };
+      },
+    });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('fetchFailed'));
+    expect(failed.context.errorMessage).toBe('We could not find this order in your account.');
+    actor.send({ type: 'checkout.retry' });
+    await ready(actor);
+  });
+
+  it('changes an item\'s period with the current token, then reloads the payment methods and keeps the chosen one', async () => {
+    const { actor, calls, send } = start();
+    await ready(actor);
+    await send({ type: 'payment.choose', name: 'bank-transfer' });
+    const after = await send({ type: 'item.changePeriod', hash: 'item-package', period: 'month', units: 24 });
+    expect(calls).toEqual([
+      { actor: 'updateServicePeriod', input: { orderIdentifier: 'ORD-TEST0001', integrityToken: '1.token', hash: 'item-package', period: 'month', units: 24 } },
+      { actor: 'loadPayments', input: { orderIdentifier: 'ORD-TEST0001' } },
+    ]);
+    expect([after.context.order?.integrityToken, after.context.chosenMethod?.name]).toEqual(['2.token', 'bank-transfer']);
+  });
+
+  it('keeps the chosen method by its opposite element id when the reloaded list names it differently', async () => {
+    const renamed = payments({ methods: [method('gateway'), method('card-3ds', { type: 'stripe', elementId: 'payment-method-card-3ds', oppositeElementId: 'payment-method-stripe-card' })] });
+    const { actor, send } = start({ reload: async () => renamed });
+    await ready(actor);
+    await send({ type: 'payment.choose', name: 'stripe-card' });
+    const after = await send({ type: 'voucher.submit', code: 'WELCOME10' });
+    expect(after.context.chosenMethod?.name).toBe('card-3ds');
+  });
+
+  it('toggles private registration with enable the opposite of checked, and add-ons by their state', async () => {
+    const { actor, calls, send } = start();
+    await ready(actor);
+    await send({ type: 'item.togglePrivateRegistration', domain: 'example.com', checked: true });
+    await send({ type: 'item.toggleAddon', identifier: 'email-plus', hash: 'offer:email-plus', checked: false });
+    expect(calls.filter((call) => call.actor !== 'loadPayments').map((call) => [call.actor, call.input.enable ?? call.input.checked])).toEqual([
+      ['updatePrivateRegistration', false],
+      ['toggleAddon', false],
+    ]);
+  });
+
+  it('applies and removes a voucher, recording the voucher applied; a refused voucher shows its message by the voucher box', async () => {
+    const { actor, calls, tracked, send } = start({
+      change: async (_name, input) => {
+        if (input.code === 'EXPIRED') throw failure('VOUCHER_EXPIRED', 'This voucher has expired.');
+        return order({ integrityToken: '2.token' });
+      },
+    });
+    await ready(actor);
+    const refused = await send({ type: 'voucher.submit', code: 'EXPIRED' });
+    expect([refused.context.voucherError, refused.context.errorMessage]).toEqual(['This voucher has expired.', null]);
+    await send({ type: 'voucher.submit', code: 'WELCOME10' });
+    const removed = await send({ type: 'voucher.delete' });
+    expect(removed.context.voucherError).toBeNull();
+    expect(calls.filter((call) => call.actor === 'updateVoucher').map((call) => call.input.code)).toEqual(['EXPIRED', 'WELCOME10', null]);
+    expect(tracked).toEqual(['checkout.voucherApplied']);
+  });
+
+  it('changes the country with the non-empty billing values and shows field errors with the business and tax ID messages', async () => {
+    const { actor, calls, send } = start({ change: async () => Promise.reject(failure('INVALID_CONTACT', 'Please check the highlighted billing details.', { ic: 'server says no', email: 'Please enter a valid e-mail address' })) });
+    await ready(actor);
+    await send({ type: 'billing.change', name: 'ic', value: '1234' });
+    const after = await send({ type: 'billing.changeCountry', country: 'DE' });
+    expect(calls[0]?.input.contact).toEqual([{ name: 'firstname', value: 'Jana' }, { name: 'country', value: 'DE' }, { name: 'ic', value: '1234' }]);
+    expect(after.context.billingErrors).toEqual({ ic: 'Please enter a valid Business ID', email: 'Please enter a valid e-mail address' });
+    // Typing into a field clears its error.
+    const typed = await send({ type: 'billing.change', name: 'ic', value: '25596641' });
+    expect(typed.context.billingErrors).toEqual({ email: 'Please enter a valid e-mail address' });
+  });
+
+  it('records a stale integrity token and reloads the page', async () => {
+    const { actor, tracked, reloadPage, send } = start({ change: async () => Promise.reject(failure('INVALID_INTEGRITY_TOKEN', 'Your order has changed in the meantime.')) });
+    await ready(actor);
+    const after = await send({ type: 'billing.recalculateVat' });
+    expect(after.value).toBe('integrityLost');
+    expect(tracked).toEqual(['checkout.integrityTokenInvalid']);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows any other failed change\'s message', async () => {
+    const { actor, send } = start({ change: async () => Promise.reject(failure('INVALID_PERIOD', 'This billing period is not available for the item.')) });
+    await ready(actor);
+    const after = await send({ type: 'item.changePeriod', hash: 'item-package', period: 'month', units: 7 });
+    expect(after.context.errorMessage).toBe('This billing period is not available for the item.');
+  });
+
+  it('finishes through the finishOrder machine: field errors land on the billing form, leaving ends the checkout', async () => {
+    const refusing = finishOrderMachine.provide({ actors: { sendOrder: fromPromise(async () => Promise.reject(failure('INVALID_CONTACT', 'Please check the highlighted billing details.', { dic: 'x' }))) } });
+    const refused = start({ finish: refusing });
+    await ready(refused.actor);
+    const after = await refused.send({ type: 'order.finish' });
+    expect(after.context.billingErrors).toEqual({ dic: 'Please enter a valid DIČ' });
+
+    const navigate = vi.fn();
+    const leaving = finishOrderMachine.provide({
+      actors: { sendOrder: fromPromise(async () => order()), reloadPayments: fromPromise(async () => payments({ goStraightOn: true })) },
+      actions: { navigate: (_, params) => navigate(params.url) },
+    });
+    const left = start({ finish: leaving });
+    await ready(left.actor);
+    const done = await left.send({ type: 'order.finish' });
+    expect(done.value).toBe('left');
+    expect(navigate).toHaveBeenCalledWith('/checkout/ORD-TEST0001/success?mid=m-1');
+    expect(left.tracked).toEqual(['checkout.orderFinished']);
+  });
+
+  it('asks for a payment method before finishing when none is chosen', async () => {
+    const { actor, send } = start({ fetched: async () => ({ order: order(), payments: payments({ methods: [] }) }) });
+    await ready(actor);
+    const after = await send({ type: 'order.finish' });
+    expect([after.value, after.context.paymentError]).toEqual([{ ready: 'idle' }, 'Please choose a payment method.']);
+  });
+});
