@@ -76,9 +76,15 @@ export function leafStateKeys(machine: AnyStateMachine): string[] {
   return machineStates(machine);
 }
 
-/** Every event type some state of the machine reacts to, including invoked actors' done and error events. */
+/** A compound state's 'done' event: the machine raises it itself when the state reaches a final child. */
+const DONE_STATE_EVENT = /^xstate\.done\.state\./;
+
+/**
+ * Every event type some state of the machine reacts to from outside, including invoked actors' done and error
+ * events (a compound state's done event is the machine's own, taken within the step that reaches it).
+ */
 export function eventTypes(machine: AnyStateMachine): string[] {
-  return [...new Set(stateNodes(machine.root).flatMap((node) => node.ownEvents))].sort();
+  return [...new Set(stateNodes(machine.root).flatMap((node) => node.ownEvents))].filter((type) => !DONE_STATE_EVENT.test(type)).sort();
 }
 
 export function unmappedStates(model: AnyViewModel): string[] {
