@@ -103,7 +103,10 @@ export const cookieConsentViewModel: ViewModel<typeof cookieConsentMachine, Cons
   input: { consent: null },
   eventCases: {
     'consent.setFunctional': [{ functional: true }, { functional: false }],
-    'xstate.done.actor.fetchAccountConsent': [{ output: ALL_CONSENT }, { output: null }],
+    'xstate.done.actor.fetchAccountConsent': [
+      { $name: 'account has a choice', output: ALL_CONSENT },
+      { $name: 'account has none', output: null },
+    ],
     'xstate.error.actor.fetchAccountConsent': [{ error: new Error('The server is busy.') }],
     'xstate.error.actor.saveAccountConsent': [{ error: new Error('The server is busy.') }],
   },
