@@ -5,7 +5,7 @@
  * replay properties and the visitor's id ('webnode_' + the user hash). An event of a category the visitor did
  * not consent to is never queued nor sent. Pure logic: the services are provided by the app.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { MINIMAL_CONSENT, type Consent } from '../contracts/consent';
 import { EVENT_CATEGORIES, isCategoryAllowed, type TrackingCategory, type TrackingEvent, type TrackingEventName } from '../contracts/tracking';
 
@@ -30,6 +30,8 @@ export interface OutgoingEvent {
 export interface TrackerInput {
   /** The user hash of the global tracker configuration; '' when absent. */
   userHash: string;
+  /** How many events wait at most (default TRACKER_QUEUE_LIMIT); the path tests fill a shorter queue. */
+  queueLimit?: number;
 }
 
 export interface TrackerContext {
@@ -39,6 +41,7 @@ export interface TrackerContext {
   /** The events being sent right now. */
   batch: QueuedEvent[];
   replayProperties: ReplayProperties;
+  queueLimit: number;
 }
 
 export type TrackerEvent =
@@ -87,10 +90,10 @@ export const trackerMachine = setup({
   },
   actions: {
     enqueue: assign({
-      queue: ({ context }, event: QueuedEvent) => [...context.queue, event].slice(-TRACKER_QUEUE_LIMIT),
+      queue: ({ context }, event: QueuedEvent) => [...context.queue, event].slice(-context.queueLimit),
     }),
     logDroppedEvent: ({ context }) => {
-      console.log(`Tracker queue full (${TRACKER_QUEUE_LIMIT} events): dropped the oldest event, ${context.queue[0]?.name ?? 'unknown'}`);
+      console.log(`Tracker queue full (${context.queueLimit} events): dropped the oldest event, ${context.queue[0]?.name ?? 'unknown'}`);
     },
     /** Keeps the consent and forgets queued events it does not allow. */
     storeConsent: assign(({ context }, consent: Consent) => ({ consent, queue: context.queue.filter((event) => isAllowed(event, consent)) })),
@@ -107,14 +110,15 @@ export const trackerMachine = setup({
   },
   guards: {
     // Before the consent is known every event waits; afterwards only what it allows.
-    isAllowed: ({ context, event }) => event.type === 'tracker.track' && (context.consent === null || isAllowed(event.event, context.consent)),
-    isAllowedButQueueFull: ({ context, event }) =>
-      event.type === 'tracker.track' && (context.consent === null || isAllowed(event.event, context.consent)) && context.queue.length >= TRACKER_QUEUE_LIMIT,
+    // Nothing is kept once a service failed to load (unavailable); before the consent is known every event waits,
+    // afterwards only what it allows.
+    isAllowed: and([not(stateIn('unavailable')), ({ context, event }) => event.type === 'tracker.track' && (context.consent === null || isAllowed(event.event, context.consent))]),
+    isAllowedButQueueFull: and(['isAllowed', ({ context }) => context.queue.length >= context.queueLimit]),
     hasQueuedEvents: ({ context }) => context.queue.length > 0,
   },
 }).createMachine({
   id: 'tracker',
-  context: ({ input }) => ({ userId: trackerUserId(input.userHash), consent: null, queue: [], batch: [], replayProperties: {} }),
+  context: ({ input }) => ({ userId: trackerUserId(input.userHash), consent: null, queue: [], batch: [], replayProperties: {}, queueLimit: input.queueLimit ?? TRACKER_QUEUE_LIMIT }),
   initial: 'waitingForConsent',
   on: {
     'tracker.track': [
@@ -196,7 +200,6 @@ export const trackerMachine = setup({
     // A service failed to load (an ad blocker, the network): nothing can be sent, so nothing is kept.
     unavailable: {
       entry: assign({ queue: [] }),
-      on: { 'tracker.track': {} },
     },
   },
 });

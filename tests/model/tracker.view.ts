@@ -10,6 +10,8 @@ import { isCategoryAllowed } from '../../contracts/tracking';
 import { trackerMachine, type OutgoingEvent, type QueuedEvent, type ReplayProperties } from '../../machines/tracker';
 import { INIT_EVENT, type ViewModel } from './harness';
 
+const QUEUE_LIMIT = 2;
+
 export const REPLAY: ReplayProperties = { replayId: 'replay-7' };
 const USER_HASH = 'abc123';
 
@@ -76,7 +78,8 @@ function expectNoPending(driver: TrackerDriver): void {
 
 export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> = {
   machine: trackerMachine,
-  input: { userHash: USER_HASH },
+  // A queue of two: the path reaches a full queue (dropping the oldest) in a few steps instead of 512.
+  input: { userHash: USER_HASH, queueLimit: QUEUE_LIMIT },
   eventCases: {
     'tracker.track': [{ event: { ...PAGE_VIEW, occurredAt: '2026-03-02T09:00:00.000Z' } }, { event: { ...CONSENT_GIVEN, occurredAt: '2026-03-02T09:00:00.000Z' } }],
     'tracker.consent': [{ consent: ALL_CONSENT }, { consent: MINIMAL_CONSENT }],
@@ -87,7 +90,7 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
     'xstate.error.actor.sendEvents': [{ error: new Error('HTTP 503') }],
   },
   // The queue grows without end; whether it holds anything is what tells states apart.
-  serializeContext: (context) => ({ consent: context.consent, queued: context.queue.length > 0, sending: context.batch.length > 0, replay: context.replayProperties }),
+  serializeContext: (context) => ({ consent: context.consent, queued: context.queue.length > 0, full: context.queue.length >= context.queueLimit, sending: context.batch.length > 0, replay: context.replayProperties }),
   createDriver: () => ({
     actor: null,
     loads: new Calls(),
@@ -147,7 +150,7 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
           endSession: () => driver.sessions.push('end'),
         },
       });
-      driver.actor = createActor(logic, { input: { userHash: USER_HASH }, inspect: run.inspect }).start();
+      driver.actor = createActor(logic, { input: { userHash: USER_HASH, queueLimit: QUEUE_LIMIT }, inspect: run.inspect }).start();
     },
     'tracker.track': async (driver, event: EventObject) => {
       const raised = payload<{ event: QueuedEvent }>(event).event;
