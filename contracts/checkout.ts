@@ -18,6 +18,8 @@ export interface CheckoutOrderItem {
 
 export interface CheckoutOrder {
   identifier: string;
+  /** The website the order is for (the secure card payment names it); null for a domain alone. */
+  project?: string | null;
   integrityToken: string;
   paymentSuccessUrl: string;
   paymentFailUrl: string;
