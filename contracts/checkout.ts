@@ -18,6 +18,10 @@ export interface CheckoutOrderItem {
 
 export interface CheckoutOrder {
   identifier: string;
+  /** The website the order is for (the secure card payment names it); null for a domain alone. */
+  project?: string | null;
+  /** DRAFT until finishOrder sends it; AWAITING_PAYMENT after (a declined payment can be tried again). */
+  status?: string;
   integrityToken: string;
   paymentSuccessUrl: string;
   paymentFailUrl: string;

@@ -64,7 +64,7 @@ test('paying through the gateway: approving lands on the success page with the o
   await expect(page.getByText(/Order ORD-\S+ is paid\./)).toBeVisible();
 });
 
-test('declining at the gateway lands on the fail page, which says nothing was charged', async ({ page }) => {
+test('declining at the gateway lands on the fail page, which says nothing was charged; trying again by bank transfer works', async ({ page }) => {
   await openNewOrder(page);
   await fillBilling(page);
   await press(page.getByRole('radio', { name: /Online payment/ }));
@@ -76,6 +76,14 @@ test('declining at the gateway lands on the fail page, which says nothing was ch
   await expect(page.getByText(/Nothing was charged for order ORD-/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', /^\/checkout\/ORD-[^/]+$/);
   await expectNoAxeViolations(page);
+
+  // Trying again: the order waits for payment; paying by bank transfer now leads to its instructions.
+  await page.getByRole('link', { name: 'Back to the checkout to try again' }).click();
+  await expect(page.getByText(/is waiting for payment: choose how to pay and finish again/)).toBeVisible();
+  await press(page.getByRole('radio', { name: /Bank transfer/ }));
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+  await expect(page.getByText('IBAN', { exact: true })).toBeVisible();
 });
 
 test('paying by bank transfer shows how to pay on the success page', async ({ page }) => {

@@ -289,7 +289,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => {
               const method = context.payments?.methods.find((candidate) => candidate.name === context.chosenMethod?.name);
               if (!context.order || !method) throw new Error('finishing needs an order and a chosen payment method');
-              return { order: context.order, method, contact: context.billing, ref: context.ref, token: context.token, measuringId: context.measuringId, project: context.project };
+              return { order: context.order, method, contact: context.billing, ref: context.ref, token: context.token, measuringId: context.measuringId, project: context.order.project ?? context.project };
             },
             onDone: [
               { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left', actions: { type: 'track', params: { event: 'checkout.orderFinished' } } },

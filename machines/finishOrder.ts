@@ -108,6 +108,7 @@ export const finishOrderMachine = setup({
   },
   guards: {
     missesPersonalData: ({ context }) => flagged(context.order) !== null,
+    alreadySent: ({ context }) => context.order.status === 'AWAITING_PAYMENT',
     goesStraightOn: ({ context }) => context.payments?.goStraightOn === true,
     paysByCard: ({ context }) => context.paying?.type === 'stripe',
   },
@@ -118,7 +119,12 @@ export const finishOrderMachine = setup({
   states: {
     // 1. An item missing personal data stops the flow: scroll to it and highlight its warning icon for 500 ms.
     checkingPersonalData: {
-      always: [{ guard: 'missesPersonalData', target: 'highlightingMissingData' }, { target: 'sendingOrder' }],
+      always: [
+        { guard: 'missesPersonalData', target: 'highlightingMissingData' },
+        // Paying again after a declined payment: the order was sent already, so the flow goes on from step 3.
+        { guard: 'alreadySent', target: 'reloadingPayments' },
+        { target: 'sendingOrder' },
+      ],
     },
     highlightingMissingData: {
       entry: [

@@ -57,6 +57,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   return {
     identifier: record.identifier,
     status: record.status.toUpperCase() as OrderStatus,
+    project: record.websiteName,
     price: total,
     currencyCode: currency,
     priceFormatted: total.formatted,

@@ -66,6 +66,11 @@ export async function loadPaymentMethods(context: PaymentContext, accountId: str
     return { methods, goStraightOn: true };
   }
   const total = requirePayable(order);
+  // Paying again after a declined payment may use another method: the order then waits for that one (a bank
+  // transfer's instructions follow the method the shopper last chose).
+  if (order.paymentServiceName !== provider.name) {
+    await context.db.updateTable('orders').set({ payment_service_name: provider.name, updated_at: context.now }).where('id', '=', order.id).where('status', '=', 'awaiting_payment').execute();
+  }
   const prepared = await provider.prepare({ ...order, status: 'awaiting_payment', totalMinor: total }, context, { ref: args.ref, token: args.token });
   return {
     methods: methods.map((method) => (method.name === provider.name ? { ...prepared.method, open: true } : { ...method, open: false })),

@@ -60,9 +60,12 @@ function ProcessHelp() {
 
 function AccountLinks() {
   const session = SessionContext.useActorRef();
-  const user = useSignedInUser();
   const isChecking = SessionContext.useSelector((state) => state.hasTag('checking'));
   const isSigningOut = SessionContext.useSelector((state) => state.matches({ account: 'signingOut' }));
+  // While signing out the visitor is still signed in: the pending Sign out stays, and comes back if it fails.
+  const signedInUser = useSignedInUser();
+  const leavingUser = SessionContext.useSelector((state) => (state.matches({ account: 'signingOut' }) ? state.context.user : null));
+  const user = signedInUser ?? leavingUser;
   // Nothing until the check answers: showing 'Log in' to a signed-in user for a moment would be wrong.
   if (isChecking) return <div className="account-links" aria-hidden="true" />;
   if (user) {
@@ -104,6 +107,9 @@ function SessionNotice() {
           {notice}{' '}
           <Button variant="quiet" onPress={() => session.send({ type: 'session.openSignIn' })}>
             Log in
+          </Button>{' '}
+          <Button variant="quiet" onPress={() => session.send({ type: 'session.dismissNotice' })}>
+            Dismiss
           </Button>
         </p>
       )}

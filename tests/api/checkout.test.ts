@@ -349,6 +349,22 @@ describe('finishOrder', () => {
     expect(ok(await readOrder(harness.app, demo, order.identifier)).status).toBe('PAID');
   });
 
+  it('lets a shopper whose payment was declined pay again with another method, which the order then waits for', async () => {
+    const order = await freshOrder();
+    ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken }));
+    const methodsQuery = `query ($id: String!, $reload: Boolean!, $tx: String, $method: String) {
+      paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: $reload, merchantTransactionId: $tx, methodId: $method) { goStraightOn methods { name inputs { name value } } }
+    }`;
+    type Methods = { paymentMethods: { goStraightOn: boolean; methods: { name: string; inputs: { name: string; value: string }[] }[] } };
+    const listed = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: false })).data as Methods;
+    const transfer = listed.paymentMethods.methods.find((method) => method.name === 'bank-transfer');
+    const input = (name: string) => transfer?.inputs.find((entry) => entry.name === name)?.value;
+    const reloaded = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: true, tx: input('MerchantTransactionID'), method: input('MethodID') })).data as Methods;
+    expect(reloaded.paymentMethods.goStraightOn).toBe(true);
+    const after = await graphql(harness.app, demo, 'query ($id: String!) { order(orderIdentifier: $id) { status paymentInstructions { variableSymbol } } }', { id: order.identifier });
+    expect(after.data?.order).toEqual({ status: 'AWAITING_PAYMENT', paymentInstructions: { variableSymbol: expect.stringMatching(/^\d{10}$/) } });
+  });
+
   it('of 50 parallel calls on one order lets exactly one change its state; the others get a clear error', async () => {
     const order = await freshOrder();
     const results = await Promise.all(

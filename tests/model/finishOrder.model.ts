@@ -29,9 +29,12 @@ const chosen: CheckoutPaymentMethod = {
   open: true,
 };
 
-function orderOf(missing: boolean): CheckoutOrder {
+type OrderKind = 'complete' | 'missingPersonalData' | 'sentBefore';
+
+function orderOf(kind: OrderKind): CheckoutOrder {
   return {
     identifier: 'ORD-PATH0001',
+    status: kind === 'sentBefore' ? 'AWAITING_PAYMENT' : 'DRAFT',
     integrityToken: '1.token',
     paymentSuccessUrl: '/checkout/ORD-PATH0001/success',
     paymentFailUrl: '/checkout/ORD-PATH0001/failed',
@@ -39,13 +42,13 @@ function orderOf(missing: boolean): CheckoutOrder {
     contactInputs: [],
     items: [
       { type: 'package', hash: 'item-package', checked: true, period: 12 },
-      { type: 'private_registration', hash: 'item-private', domain: 'example.com', checked: true, period: 12, missingAnyPersonalData: missing },
+      { type: 'private_registration', hash: 'item-private', domain: 'example.com', checked: true, period: 12, missingAnyPersonalData: kind === 'missingPersonalData' },
     ],
   };
 }
 
-const inputOf = (missing: boolean): FinishOrderInput => ({
-  order: orderOf(missing),
+const inputOf = (kind: OrderKind): FinishOrderInput => ({
+  order: orderOf(kind),
   project: 'demo-blog',
   method: chosen,
   contact: { firstname: 'Jana', surname: '', email: 'jana@example.test' },
@@ -66,8 +69,10 @@ interface FinishDriver {
 
 const failure = (code: string | null, message: string, fieldErrors: Record<string, string> | null = null) => Object.assign(new Error(message), { code, fieldErrors });
 
-function finishModel(missing: boolean): ViewModel<typeof finishOrderMachine, FinishDriver> {
-  const input = inputOf(missing);
+function finishModel(kind: OrderKind): ViewModel<typeof finishOrderMachine, FinishDriver> {
+  const input = inputOf(kind);
+  // The order as finishOrder answered it; an order sent before is paid with as it is.
+  const paidOrder = kind === 'sentBefore' ? input.order : { ...input.order, integrityToken: '2.token' };
   const outputOf = (driver: FinishDriver) => (driver.actor?.getSnapshot() as { output?: unknown }).output;
   const answer = (name: (typeof ACTORS)[number]) => ({
     [`xstate.done.actor.${name}`]: (driver: FinishDriver, event: EventObject) => driver.held.answer(name, (event as EventObject & { output: unknown }).output),
@@ -128,6 +133,8 @@ function finishModel(missing: boolean): ViewModel<typeof finishOrderMachine, Fin
         expect(driver.navigated).toEqual([]);
       },
       reloadingPayments: async (driver) => {
+        // An order sent before (its payment declined) is not sent again.
+        expect(driver.held.calls.filter((call) => call.name === 'sendOrder')).toHaveLength(kind === 'sentBefore' ? 0 : 1);
         expect(driver.held.input('reloadPayments')).toEqual({ orderIdentifier: 'ORD-PATH0001', lastReloadBeforeSubmit: true, merchantTransactionId: 'TX-1', methodId: 'chosen', ref: 'pricelist', token: 'purchase-token' });
       },
       requestingSecurePayment: async (driver) => {
@@ -141,7 +148,7 @@ function finishModel(missing: boolean): ViewModel<typeof finishOrderMachine, Fin
         expect(driver.held.input('confirmCardPayment')).toEqual({ clientSecret: 'pi_1_secret_x', billingDetails: { name: 'Jana' } });
       },
       submittingPaymentForm: async (driver) => {
-        expect(driver.held.input('submitPaymentForm')).toMatchObject({ order: { integrityToken: '2.token' }, method: { name: 'chosen', url: '/payments/gateway' } });
+        expect(driver.held.input('submitPaymentForm')).toMatchObject({ order: { integrityToken: paidOrder.integrityToken }, method: { name: 'chosen', url: '/payments/gateway' } });
       },
       leftForPayment: async (driver) => {
         expect(driver.navigated).toEqual([]);
@@ -184,5 +191,6 @@ function finishModel(missing: boolean): ViewModel<typeof finishOrderMachine, Fin
   };
 }
 
-export const completeOrderModel = finishModel(false);
-export const missingPersonalDataModel = finishModel(true);
+export const completeOrderModel = finishModel('complete');
+export const missingPersonalDataModel = finishModel('missingPersonalData');
+export const sentBeforeModel = finishModel('sentBefore');

@@ -126,7 +126,9 @@ export function modelPaths(model: AnyViewModel): ModelPath[] {
   const serializeState = (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) => {
     const state = JSON.stringify({ value: snapshot.value, context: contextOf(snapshot.context) });
     if (!event || !previous) return state;
-    return `${state} via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}`;
+    // Which guarded branch the event took counts too: the same event can stay in the same state by two branches.
+    const taken = machine.getTransitionData(previous as never, event).map((transition) => transitionKey(transition));
+    return `${state} via ${JSON.stringify(event)} [${taken.join(', ')}] from ${JSON.stringify(previous.value)}`;
   };
   const options = {
     input: model.input,

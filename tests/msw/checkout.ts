@@ -91,6 +91,7 @@ export function orderFixture(change: Partial<OrderFixture> = {}): OrderFixture {
   ].map((input, index) => ({ ...input, priority: index }));
   return {
     identifier: 'ORD-1001',
+    project: 'my-site',
     status: 'DRAFT',
     integrityToken: 'token-1',
     type: 'PACKAGE',

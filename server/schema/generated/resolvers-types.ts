@@ -292,6 +292,8 @@ export type Order = {
   priceWithVat: Price;
   priceWithoutVat: Price;
   priceWrapped: Array<PricePart>;
+  /** The name of the website the order is for; null for an order of a domain alone. */
+  project: Maybe<Scalars['String']['output']>;
   /** True when a business customer with a VAT ID of another EU country pays no VAT (reverse charge). */
   reverseCharge: Scalars['Boolean']['output'];
   status: OrderStatus;
@@ -845,6 +847,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   priceWithVat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   priceWithoutVat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   priceWrapped?: Resolver<Array<ResolversTypes['PricePart']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   targetAddonHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

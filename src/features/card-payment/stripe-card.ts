@@ -6,9 +6,6 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
-/** The payment method input that carries the publishable key. */
-export const PUBLISHABLE_KEY_INPUT = 'PublishableKey';
-
 let stripeFor: { key: string; stripe: Promise<Stripe | null> } | undefined;
 let mounted: { stripe: Stripe; card: StripeCardElement } | undefined;
 

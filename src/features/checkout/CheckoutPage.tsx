@@ -36,18 +36,22 @@ interface CheckoutScreenProps {
 function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
   const [highlightedItem, setHighlightedItem] = useState<string | null>(null);
   const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem }));
-  // The website name is only needed by the card payment, which is not offered yet.
+  // The card payment names the order's website, which the order itself carries (Order.project).
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: MEASURING_ID }, ...inspectionOptions() });
   const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
   const fetchError = useSelector(actorRef, (state) => (state.matches('fetchFailed') ? state.context.errorMessage : null));
   const hasOrder = useSelector(actorRef, (state) => state.context.order !== null && !state.matches('fetchFailed'));
+  // A declined payment leaves the order sent for payment: it can be paid again, by any method, but not changed.
+  const awaitingPayment = useSelector(actorRef, (state) => state.context.order?.status === 'AWAITING_PAYMENT');
 
   return (
     <div className="checkout">
       <title>Checkout</title>
       <CheckoutSteps actorRef={actorRef} />
       <h1>Checkout</h1>
-      <p className="checkout-draft">Your order {orderIdentifier} is saved as a draft.</p>
+      <p className="checkout-draft">
+        {awaitingPayment ? `Your order ${orderIdentifier} is waiting for payment: choose how to pay and finish again.` : `Your order ${orderIdentifier} is saved as a draft.`}
+      </p>
       {isLoading && (
         <p role="status" className="checkout-loading">
           Loading your order…

@@ -1,13 +1,20 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { PUBLISHABLE_KEY_INPUT } from '../card-payment/publishable-key';
 import type { CheckoutActorRef } from './checkoutActor';
 import { paymentsView } from './types';
+
+// Stripe.js and the card field load only when a shopper chooses the card.
+const CardField = lazy(() => import('../card-payment/CardField').then((module) => ({ default: module.CardField })));
 
 /** The payment methods as one radio group; the chosen one is the machine's, kept across order changes. */
 export function PaymentMethods({ actorRef }: { actorRef: CheckoutActorRef }) {
   const methods = useSelector(actorRef, (state) => (state.context.payments ? paymentsView(state.context.payments).methods : []));
   const chosen = useSelector(actorRef, (state) => state.context.chosenMethod?.name ?? null);
   const paymentError = useSelector(actorRef, (state) => state.context.paymentError);
+  const card = methods.find((method) => method.name === chosen && method.type === 'stripe');
+  const publishableKey = card?.inputs.find((input) => input.name === PUBLISHABLE_KEY_INPUT)?.value;
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading">Payment</h2>
@@ -21,9 +28,16 @@ export function PaymentMethods({ actorRef }: { actorRef: CheckoutActorRef }) {
           </Radio>
         ))}
       </RadioGroup>
-      <p role="alert" className="field-error">
-        {paymentError}
-      </p>
+      {publishableKey ? (
+        <Suspense fallback={<p role="status">Loading the card field…</p>}>
+          {/* The card's messages, the server's secure payment errors included, are shown on the card field. */}
+          <CardField publishableKey={publishableKey} error={paymentError} />
+        </Suspense>
+      ) : (
+        <p role="alert" className="field-error">
+          {paymentError}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The checkout machine with the real calls: every order action's GraphQL call, and finishOrder's calls and
  * browser effects (scrolling to and highlighting an item missing personal data, leaving for the payment).
- * Card payments (Stripe Elements) are not wired yet: confirmCardPayment keeps its failing default.
+ * The card (Stripe Elements) is confirmed by src/features/card-payment, loaded only when the card is chosen.
  */
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout';
@@ -34,6 +34,8 @@ export function createCheckoutLogic({ setHighlightedItem }: CheckoutEffects) {
       sendOrder: fromPromise(({ input }) => sendOrder(input)),
       reloadPayments: fromPromise(({ input }) => reloadPayments(input)),
       requestSecurePayment: fromPromise(({ input }) => requestSecurePayment(input)),
+      // Stripe.js is loaded by the card field; by the time the shopper pays, this module is loaded too.
+      confirmCardPayment: fromPromise(async ({ input }) => (await import('../card-payment/stripe-card')).confirmCardPayment(input)),
       submitPaymentForm: fromPromise(async ({ input }) => {
         orderSentForPayment(input.order);
         submitPaymentForm(input.method);

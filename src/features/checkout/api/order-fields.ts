@@ -6,6 +6,7 @@ import type { ContactField, OrderItemView, OrderType, OrderView, VariantView } f
 export const CheckoutOrderFields = graphql(`
   fragment CheckoutOrderFields on Order {
     identifier
+    project
     status
     integrityToken
     type
@@ -105,6 +106,7 @@ export function toOrderView(fragment: FragmentType<typeof CheckoutOrderFields>):
   const order = getFragmentData(CheckoutOrderFields, fragment);
   return {
     identifier: order.identifier,
+    project: order.project ?? null,
     status: order.status,
     integrityToken: order.integrityToken,
     type: order.type as OrderType,

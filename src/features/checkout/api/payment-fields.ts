@@ -35,29 +35,21 @@ export const CheckoutPaymentMethodsDocument = graphql(`
   }
 `);
 
-/**
- * Card payments need Stripe Elements, which the checkout does not load yet: the card method is left out rather
- * than offered and then sent to the fail page.
- */
-const PAYABLE = (type: string) => type !== 'stripe';
-
 export function toPayments(fragment: FragmentType<typeof CheckoutPaymentFields>): PaymentsView {
   const payments = getFragmentData(CheckoutPaymentFields, fragment);
   return {
     goStraightOn: payments.goStraightOn,
-    methods: payments.methods
-      .filter((method) => PAYABLE(method.type))
-      .map((method) => ({
-        name: method.name,
-        type: method.type,
-        title: method.title,
-        elementId: method.elementId,
-        oppositeElementId: method.oppositeElementId ?? null,
-        url: method.url ?? null,
-        icon: method.icon ?? null,
-        infoboxText: method.infoboxText ?? null,
-        open: method.open,
-        inputs: method.inputs.map((input) => ({ name: input.name, value: input.value })),
-      })),
+    methods: payments.methods.map((method) => ({
+      name: method.name,
+      type: method.type,
+      title: method.title,
+      elementId: method.elementId,
+      oppositeElementId: method.oppositeElementId ?? null,
+      url: method.url ?? null,
+      icon: method.icon ?? null,
+      infoboxText: method.infoboxText ?? null,
+      open: method.open,
+      inputs: method.inputs.map((input) => ({ name: input.name, value: input.value })),
+    })),
   };
 }
