@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { STRIPE_API_PORT, STRIPE_SERVER_ENV } from './e2e/support/stripe';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.tmp/e2e-data';
@@ -29,16 +30,30 @@ export default defineConfig({
     launchOptions: {
       // Browser downloads do not work on these machines: Debian's Chromium is the browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+      // Nothing outside this machine: every other host fails at once (Stripe.js is served by e2e/support/stripe.ts).
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     },
   },
-  webServer: {
-    // The real server on a fresh embedded database, serving the built app.
-    command: `${build}rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The stand-in of Stripe's API that the server's real Stripe SDK talks to (e2e/support/stripe.ts).
+      command: 'npx tsx e2e/support/stripe-api.ts',
+      // Ready when it answers at all (401 without the secret key).
+      url: `http://127.0.0.1:${STRIPE_API_PORT}/v1/payment_intents`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The real server on a fresh embedded database, serving the built app, with the card payment switched on.
+      command: `${build}rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: { ...(process.env as Record<string, string>), ...STRIPE_SERVER_ENV },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

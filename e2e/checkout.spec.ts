@@ -1,7 +1,7 @@
 /**
  * The checkout in Chromium through the real server on a fresh database: each test signs in as the demo account
- * and buys Standard for demo-blog from its price list, so every test pays its own order. Paying by card needs
- * Stripe keys the test server does not have, so the card is not offered here.
+ * and buys Standard for demo-blog from its price list, so every test pays its own order. Paying by card is in
+ * checkout-card.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Stripe from 'stripe';
 
-export const STRIPE_API_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3199);
+// Next to the portal's own test port, so that two test runs on one machine (E2E_PORT) do not collide.
+export const STRIPE_API_PORT = Number(process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 99);
 /** Keys of the stand-in only: nothing at Stripe accepts them. */
 export const STAND_IN_KEYS = {
   secretKey: 'sk_test_stand_in_for_browser_tests',
@@ -29,11 +30,6 @@ const standInScript = readFileSync(new URL('./stripe-js-stand-in.js', import.met
 /** Serves the stand-in Stripe.js for every Stripe.js address the page asks for. */
 export async function serveStripeJs(page: Page): Promise<void> {
   await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: standInScript }));
-}
-
-/** The client secrets the page confirmed card payments with, in order. */
-export async function confirmedClientSecrets(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __stripeStandIn?: { confirmed: { clientSecret: string }[] } }).__stripeStandIn?.confirmed.map((entry) => entry.clientSecret) ?? []);
 }
 
 /** Tells the portal, as Stripe would, that the PaymentIntent of this client secret succeeded. */
