@@ -165,3 +165,23 @@ test('the whole checkout works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
   await expect(page.getByText(/is waiting for your bank transfer/)).toBeVisible();
 });
+
+test('a domain whose holder data are incomplete stops finishing: its warning is highlighted and nothing is sent', async ({ page }) => {
+  await signIn(page);
+  // The seeded demo order ORD-DEMO2027: demo-blog.net alone, its holder without phone or address.
+  await page.goto('/checkout/ORD-DEMO2027');
+  await expect(page.getByRole('link', { name: 'Complete the personal data of demo-blog.net' })).toBeVisible();
+  await fillBilling(page);
+  await press(page.getByRole('radio', { name: /Bank transfer/ }));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/graphql') && /finishOrder/.test(request.postData() ?? '')) sent.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  const warning = page.getByRole('img', { name: 'Warning' });
+  await expect(warning).toHaveClass(/warning-icon--highlight/);
+  await expect(warning).not.toHaveClass(/warning-icon--highlight/);
+  await expect(page).toHaveURL(/\/checkout\/ORD-DEMO2027$/);
+  expect(sent).toEqual([]);
+  await expectNoAxeViolations(page);
+});

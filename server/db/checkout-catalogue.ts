@@ -277,3 +277,28 @@ export const demoOrder: DemoOrderSeed = {
     },
   ],
 };
+
+/**
+ * A second demo order: a domain alone whose registrant data is incomplete (no phone or address yet), so that
+ * finishing it stops at the missing-personal-data warning, as it will for any domain bought without it.
+ */
+export const demoOrderMissingData: DemoOrderSeed = {
+  identifier: 'ORD-DEMO2027',
+  accountEmail: demoAccount.email,
+  website: 'demo-blog',
+  currency: 'EUR',
+  items: [
+    { type: 'domain', domain: 'demo-blog.net', tld: 'net', action: 'register', periodMonths: 12 },
+    {
+      type: 'private_registration',
+      domain: 'demo-blog.net',
+      tld: 'net',
+      enabled: true,
+      periodMonths: 12,
+      contact: { firstname: 'Demo', surname: 'Customer', email: demoAccount.email, phone: '', address: '', city: '', zip: '', countryCode: '', company: '', ico: '', dic: '', state: '' },
+    },
+  ],
+};
+
+/** Every demo order the seed writes. */
+export const demoOrders: DemoOrderSeed[] = [demoOrder, demoOrderMissingData];

@@ -126,7 +126,7 @@ async function seedDemoOrder(trx: Transaction<Database>, now: Date): Promise<voi
   const order = checkout.demoOrder;
   const paidUntil = new Date(now.getTime() + checkout.DEMO_PAID_DAYS_LEFT * 24 * 60 * 60 * 1000);
   await trx.updateTable('websites').set({ package_paid_until: paidUntil }).where('name', '=', order.website).where('package_paid_until', 'is', null).execute();
-  await insertSeedOrder(trx, order, now);
+  for (const seed of checkout.demoOrders) await insertSeedOrder(trx, seed, now);
 }
 
 /**
