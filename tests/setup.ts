@@ -3,7 +3,10 @@ import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
   await import('css.escape');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   const { afterEach } = await import('vitest');
   afterEach(() => cleanup());
+  // findBy and waitFor give up after this long. The default second is too short on a busy shared machine; a
+  // longer ceiling makes no passing test slower, it only stops a slow one from failing.
+  configure({ asyncUtilTimeout: 5_000 });
 }

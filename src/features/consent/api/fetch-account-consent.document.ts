@@ -1,0 +1,7 @@
+import { graphql } from '../../../graphql';
+
+export const AccountCookieConsentDocument = graphql(`
+  query AccountCookieConsent {
+    cookieConsent
+  }
+`);
