@@ -14,7 +14,7 @@ import { createCheckoutLogic, type CheckoutLogic } from './checkoutLogic';
 import type { CheckoutActorRef } from './checkoutActor';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
-import { MEASURING_ID } from './track';
+import { measuringId } from './track';
 import { VoucherBox } from './VoucherBox';
 import './checkout.css';
 
@@ -37,7 +37,7 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
   const [highlightedItem, setHighlightedItem] = useState<string | null>(null);
   const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem }));
   // The card payment names the order's website, which the order itself carries (Order.project).
-  const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: MEASURING_ID }, ...inspectionOptions() });
+  const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: measuringId() }, ...inspectionOptions() });
   const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
   const fetchError = useSelector(actorRef, (state) => (state.matches('fetchFailed') ? state.context.errorMessage : null));
   const hasOrder = useSelector(actorRef, (state) => state.context.order !== null && !state.matches('fetchFailed'));

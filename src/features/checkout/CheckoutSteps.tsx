@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { ProgressSteps } from '../../ui/ProgressSteps';
+import { track } from '../tracking/tracker';
 import type { CheckoutActorRef } from './checkoutActor';
 import { orderView, type OrderType } from './types';
 
@@ -12,6 +14,13 @@ export const CHECKOUT_STEPS: Record<OrderType, readonly string[]> = {
 
 export function CheckoutSteps({ actorRef }: { actorRef: CheckoutActorRef }) {
   const type = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).type : null));
+  const orderIdentifier = useSelector(actorRef, (state) => state.context.orderIdentifier);
+  // Issue 6: each checkout step viewed is recorded, once per order type shown.
+  useEffect(() => {
+    if (!type) return;
+    const steps = CHECKOUT_STEPS[type];
+    track({ name: 'Checkout Step Viewed', properties: { step: steps.length, stepName: steps[steps.length - 1] ?? '', totalSteps: steps.length, orderIdentifier } });
+  }, [type, orderIdentifier]);
   if (!type) return null;
   const steps = CHECKOUT_STEPS[type];
   return <ProgressSteps steps={steps} current={steps.length - 1} />;

@@ -18,7 +18,7 @@ import { updatePrivateRegistration } from './api/update-private-registration';
 import { updateServicePeriod } from './api/update-service-period';
 import { updateVoucher } from './api/update-voucher';
 import { browser } from './browser';
-import { orderSentForPayment, track } from './track';
+import { trackCheckout } from './track';
 
 /** The element of an order item, for scrolling to it. */
 export const itemElementId = (hash: string) => `checkout-item-${hash.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -37,7 +37,6 @@ export function createCheckoutLogic({ setHighlightedItem }: CheckoutEffects) {
       // Stripe.js is loaded by the card field; by the time the shopper pays, this module is loaded too.
       confirmCardPayment: fromPromise(async ({ input }) => (await import('../card-payment/stripe-card')).confirmCardPayment(input)),
       submitPaymentForm: fromPromise(async ({ input }) => {
-        orderSentForPayment(input.order);
         submitPaymentForm(input.method);
       }),
     },
@@ -61,7 +60,7 @@ export function createCheckoutLogic({ setHighlightedItem }: CheckoutEffects) {
       finishOrder,
     },
     actions: {
-      track: (_, { event }) => track(event),
+      track: ({ context }, { event }) => trackCheckout(event, context),
       reloadPage: () => browser.reload(),
     },
   });

@@ -1,14 +1,39 @@
 /**
- * The checkout's analytics hook. The tracking issue connects it to the tracker actor; until then the checkout
- * calls it where SPEC.md asks for an event and it records nothing.
+ * The checkout's analytics (issue 6's events): what the checkout machine asks to record, with the order it is
+ * about, goes to the app's tracker; the measuring id on the success and fail URLs is the visitor's anonymous id
+ * when the collector keeps one.
  */
 import type { CheckoutOrder } from '../../../contracts/checkout';
-import type { CheckoutTrackedEvent } from '../../../machines/checkout';
+import type { CheckoutContext, CheckoutTrackedEvent } from '../../../machines/checkout';
+import { ANONYMOUS_ID_KEY } from '../tracking/collector';
+import { track } from '../tracking/tracker';
 
-export function track(_event: CheckoutTrackedEvent): void {}
+export function trackCheckout(event: CheckoutTrackedEvent, context: CheckoutContext): void {
+  const orderIdentifier = context.orderIdentifier;
+  const paymentMethod = context.chosenMethod?.name ?? '';
+  switch (event) {
+    case 'checkout.voucherApplied': {
+      const voucher = (context.order as (CheckoutOrder & { voucher?: { code: string } | null }) | null)?.voucher;
+      track({ name: 'Voucher Applied', properties: { orderIdentifier, code: voucher?.code ?? '' } });
+      return;
+    }
+    case 'checkout.paymentMethodChosen':
+      track({ name: 'Payment Method Chosen', properties: { orderIdentifier, paymentMethod } });
+      return;
+    case 'checkout.orderFinished':
+      track({ name: 'Order Finished', properties: { orderIdentifier, paymentMethod } });
+      return;
+    case 'checkout.integrityTokenInvalid':
+      track({ name: 'Integrity Token Invalid', properties: { orderIdentifier, operation: 'order change' } });
+      return;
+  }
+}
 
-/** SPEC.md section 4, finish step 6: called with the finished order just before the browser leaves to pay. */
-export function orderSentForPayment(_order: CheckoutOrder): void {}
-
-/** The measuring id appended to the success and fail URLs; the tracking issue supplies the real one. */
-export const MEASURING_ID = '';
+/** The measuring id appended to the success and fail URLs: the visitor's anonymous id, or none. */
+export function measuringId(): string {
+  try {
+    return localStorage.getItem(ANONYMOUS_ID_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
