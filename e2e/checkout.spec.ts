@@ -3,48 +3,8 @@
  * and buys Standard for demo-blog from its price list, so every test pays its own order. Paying by card is in
  * checkout-card.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026' };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/pricelist');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await dialog.getByLabel('Password').fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
-/** A fresh draft order of Standard for demo-blog, made through the price list; ends on its checkout. */
-async function openNewOrder(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/pricelist?project=demo-blog');
-  await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+\?/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
-}
-
-async function fillBilling(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: /^First name/ }).fill('Dana');
-  await page.getByRole('textbox', { name: /^Surname/ }).fill('Demo');
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill('demo@hosting-portal.test');
-  await page.getByRole('textbox', { name: /^Street and number/ }).fill('Karlova 1');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Praha');
-  await page.getByRole('textbox', { name: /^Postcode/ }).fill('11000');
-}
-
-/** react-aria keeps the native radio and switch inputs visually hidden: a pointer user clicks their label. */
-async function press(control: Locator): Promise<void> {
-  await control.locator('xpath=ancestor::label[1]').click();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillBilling, openNewOrder, press, signIn } from './support/checkout';
 
 /** Order changes go one at a time: wait until the last one is saved before the next. */
 async function orderSaved(page: Page): Promise<void> {

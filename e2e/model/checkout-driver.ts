@@ -9,9 +9,8 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { CheckoutContext } from '../../machines/checkout';
 import type { ModelPath } from '../../tests/model/paths';
+import { fillBilling, openNewOrder, press } from '../support/checkout';
 import { nextEvent } from './checkout.paths';
-
-const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026' };
 
 /** The GraphQL operation each invoked actor of the checkout makes (the finish flow: its first call). */
 const OPERATION: Record<string, string> = {
@@ -35,11 +34,6 @@ interface Held {
   route: Route;
 }
 
-/** react-aria keeps the native radio and switch inputs visually hidden: a pointer user clicks their label. */
-async function press(control: Locator): Promise<void> {
-  await control.locator('xpath=ancestor::label[1]').click();
-}
-
 function operationOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const { operationName, query } = body as { operationName?: unknown; query?: unknown };
@@ -61,17 +55,7 @@ export class CheckoutDriver {
   /** Signs in as the demo account and orders Standard for demo-blog from its price list: a fresh order per path. */
   async prepare(): Promise<void> {
     const { page } = this;
-    await page.goto('/pricelist');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-    await dialog.getByLabel('Password').fill(DEMO.password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await page.goto('/pricelist?project=demo-blog');
-    await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
-    await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+\?/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+    await openNewOrder(page);
     this.checkoutUrl = page.url();
     page.on('load', () => {
       this.loads += 1;
@@ -114,15 +98,6 @@ export class CheckoutDriver {
     });
   }
 
-  private async fillBilling(): Promise<void> {
-    const { page } = this;
-    await page.getByRole('textbox', { name: /^First name/ }).fill('Dana');
-    await page.getByRole('textbox', { name: /^Surname/ }).fill('Demo');
-    await page.getByRole('textbox', { name: /^E-mail/ }).fill('demo@hosting-portal.test');
-    await page.getByRole('textbox', { name: /^Street and number/ }).fill('Karlova 1');
-    await page.getByRole('textbox', { name: /^City/ }).fill('Praha');
-    await page.getByRole('textbox', { name: /^Postcode/ }).fill('11000');
-  }
 
   /** An invalid e-mail typed before a billing call, when the path asks for the server's field errors next. */
   private async typeInvalidEmailIfRefused(next: Step | undefined): Promise<void> {
@@ -179,7 +154,7 @@ export class CheckoutDriver {
       case 'order.finish':
         // The billing details are left empty when the path asks for the server's field errors.
         if (!next?.$name?.startsWith('field errors')) {
-          await this.fillBilling();
+          await fillBilling(this.page);
           await press(page.getByRole('radio', { name: /Bank transfer/ }));
         }
         return page.getByRole('button', { name: /^Finish/ }).click();
