@@ -5,7 +5,7 @@
  * page. Finishing invokes the finishOrder machine.
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod } from '../contracts/checkout';
+import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, nonEmptyContact } from '../contracts/checkout';
 import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput } from '../contracts/checkout';
 import { finishOrderMachine } from './finishOrder';
 import type { FinishOrderOutput } from './finishOrder';
@@ -65,12 +65,6 @@ const COMPANY_BILLING = 'companyBilling';
 
 function billingOf(order: CheckoutOrder): Record<string, string> {
   return Object.fromEntries(order.contactInputs.map((input) => [input.name, input.value]));
-}
-
-function contactOf(billing: Readonly<Record<string, string>>): PaymentMethodInput[] {
-  return Object.entries(billing)
-    .filter(([, value]) => value.trim() !== '')
-    .map(([name, value]) => ({ name, value }));
 }
 
 function chosenAfterReload(context: CheckoutContext, payments: CheckoutPayments): CheckoutContext['chosenMethod'] {
@@ -257,7 +251,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'recalculateVat',
             src: 'updateBillingData',
-            input: ({ context }) => ({ ...token(context), contact: contactOf(context.billing) }),
+            input: ({ context }) => ({ ...token(context), contact: nonEmptyContact(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
             onError: billingFailed(),
           },
@@ -266,7 +260,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'changeCountry',
             src: 'updateBillingData',
-            input: ({ context }) => ({ ...token(context), contact: contactOf(context.billing) }),
+            input: ({ context }) => ({ ...token(context), contact: nonEmptyContact(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
             onError: billingFailed(),
           },
