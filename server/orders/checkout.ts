@@ -11,8 +11,7 @@ import { missingRegistrantData, normaliseContact, validateContact } from '../dom
 import type { ContactErrors } from '../domain/checkout/contact';
 import { priceOrder } from '../domain/checkout/price-order';
 import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../domain/checkout/types';
-import { voucherProblem } from '../domain/checkout/vouchers';
-import type { DiscountableItem } from '../domain/checkout/vouchers';
+import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { CheckoutError } from './checkout-errors';
@@ -62,10 +61,15 @@ export async function readOrder(context: CheckoutContext, orderIdentifier: strin
   return view(context, record);
 }
 
+/** The stored order priced for a billing contact (its own, or the one about to replace it). */
+function priceRecord(catalogue: PricingCatalogue, record: OrderRecord, billing: Readonly<Record<string, string>>, now: Date): PricedOrder {
+  return priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing, upgradeCredit: record.upgradeCredit, now });
+}
+
 async function view(context: CheckoutContext, record: OrderRecord): Promise<OrderView> {
   const catalogue = (await context.catalogues.get()).get(record.currency);
   if (!catalogue) throw new Error(`No pricing catalogue in ${record.currency}.`);
-  const priced = priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing: record.billing, upgradeCredit: record.upgradeCredit, now: context.now });
+  const priced = priceRecord(catalogue, record, record.billing, context.now);
   return { record, priced, catalogue, now: context.now, integrityToken: signIntegrityToken(context.secret, { orderId: record.id, version: record.version, sessionKey: context.sessionKey }) };
 }
 
@@ -240,10 +244,6 @@ export function addAdditionalItem(
   });
 }
 
-function discountable(priced: PricedOrder): DiscountableItem[] {
-  return priced.items.map((item) => ({ type: item.type, checked: item.checked, price: item.basePrice - item.levelDiscount, freeFirstYear: item.freeFirstYear }));
-}
-
 export function updateVoucher(context: CheckoutContext, args: { orderIdentifier: string; code?: string | null; integrityToken: string }): Promise<OrderView> {
   return change(context, args.orderIdentifier, args.integrityToken, async (current) => {
     if (args.code === null || args.code === undefined) return { order: { voucher_id: null }, next: { ...current.record, voucher: null } };
@@ -251,7 +251,7 @@ export function updateVoucher(context: CheckoutContext, args: { orderIdentifier:
     if (code.length === 0 || code.length > MAX_CODE) throw new CheckoutError('VOUCHER_NOT_FOUND');
     const voucher = await findVoucher(context.db, code);
     if (!voucher) throw new CheckoutError('VOUCHER_NOT_FOUND');
-    const problem = voucherProblem(voucher, current.record.currency, discountable(current.priced), context.now);
+    const problem = voucherProblem(voucher, current.record.currency, discountableItems(current.priced.items), context.now);
     if (problem) throw new CheckoutError(problem);
     return { order: { voucher_id: voucher.id }, next: { ...current.record, voucher } };
   });
@@ -269,10 +269,10 @@ export function finishOrder(
     const missing = record.items.find((item) => item.type === 'private_registration' && missingRegistrantData(item.contact));
     if (missing && 'domain' in missing) throw new CheckoutError('MISSING_PERSONAL_DATA', undefined, `Please fill in the personal data for ${missing.domain} first.`);
     if (!context.paymentMethodNames.includes(args.paymentServiceName)) throw new CheckoutError('PAYMENT_METHOD_NOT_FOUND');
-    const priced = priceOrder(current.catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing, upgradeCredit: record.upgradeCredit, now: context.now });
+    const priced = priceRecord(current.catalogue, record, billing, context.now);
     const voucher = record.voucher;
     if (voucher) {
-      const problem = voucherProblem(voucher, record.currency, discountable(priced), context.now);
+      const problem = voucherProblem(voucher, record.currency, discountableItems(priced.items), context.now);
       if (problem) throw new CheckoutError(problem);
     }
     return {

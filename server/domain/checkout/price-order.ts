@@ -12,8 +12,7 @@ import type {
   StoredPrivateRegistrationItem,
 } from './types';
 import { vatAmount, vatFor } from './vat';
-import { voucherDiscounts } from './vouchers';
-import type { DiscountableItem } from './vouchers';
+import { discountableItems, voucherDiscounts } from './vouchers';
 
 /** The years a domain (and its private registration) can be paid for. */
 export const DOMAIN_YEARS = [1, 2, 3, 5, 10] as const;
@@ -195,7 +194,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
   }
   offer();
 
-  const discountable: DiscountableItem[] = drafts.map((draft) => ({ type: draft.type, checked: draft.checked, price: draft.basePrice - draft.levelDiscount, freeFirstYear: draft.freeFirstYear }));
+  const discountable = discountableItems(drafts);
   const discounts = order.voucher ? voucherDiscounts(order.voucher, order.currency, discountable) : drafts.map(() => 0n);
   const items: PricedItem[] = drafts.map((draft, index) => {
     const voucherDiscount = discounts[index] ?? 0n;

@@ -1,5 +1,5 @@
 import { mulDivRoundHalfUp, splitProportionally } from './arithmetic';
-import type { OrderItemType, Voucher } from './types';
+import type { OrderItemType, PricedItem, Voucher } from './types';
 
 export type VoucherProblem = 'VOUCHER_NOT_YET_VALID' | 'VOUCHER_EXPIRED' | 'VOUCHER_USED_UP' | 'VOUCHER_NOT_APPLICABLE';
 
@@ -19,6 +19,11 @@ export interface DiscountableItem {
   price: bigint;
   /** Domain items: what the first year costs, when the TLD supports the free-domain voucher; else null. */
   freeFirstYear: bigint | null;
+}
+
+/** What a voucher could discount of priced items: each one's price after the level discount. */
+export function discountableItems(items: readonly Pick<PricedItem, 'type' | 'checked' | 'basePrice' | 'levelDiscount' | 'freeFirstYear'>[]): DiscountableItem[] {
+  return items.map((item) => ({ type: item.type, checked: item.checked, price: item.basePrice - item.levelDiscount, freeFirstYear: item.freeFirstYear }));
 }
 
 /** Whether the voucher may be used now at all, regardless of the order. */
