@@ -33,11 +33,6 @@ export const NO_PAYMENT_PROVIDERS_CONFIGURED: PaymentsConfig = { stripe: undefin
 export const PAYMENT_METHOD_NAMES = { stripe: 'stripe-card', gateway: 'gateway', transfer: 'bank-transfer' } as const;
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[keyof typeof PAYMENT_METHOD_NAMES];
 
-/** The names finishOrder accepts as paymentServiceName, in the order the checkout lists them. */
-export function paymentMethodNames(config: PaymentsConfig): PaymentMethodName[] {
-  return [...(config.stripe ? [PAYMENT_METHOD_NAMES.stripe] : []), PAYMENT_METHOD_NAMES.gateway, PAYMENT_METHOD_NAMES.transfer];
-}
-
 export function transferAccount(config: PaymentsConfig): TransferAccount {
   return config.transfer ?? DEFAULT_TRANSFER_ACCOUNT;
 }

@@ -1,5 +1,6 @@
 import { REF_PATTERN } from '../../contracts/pricelist-constants';
 import type { PaymentMethods } from '../schema/generated/resolvers-types';
+import type { PaymentsConfig } from './config';
 import { PaymentError } from './errors';
 import { gatewayProvider } from './gateway';
 import { findOwnedOrder, requireAwaitingPayment, requirePayable } from './orders';
@@ -9,8 +10,13 @@ import { isMerchantTransactionId } from './signing';
 import { stripeProvider } from './stripe';
 import { transferProvider } from './transfer';
 
-/** Every provider, in the order the checkout lists them (paymentMethodNames in config.ts gives the same order). */
+/** Every provider, in the order the checkout lists them. */
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [stripeProvider, gatewayProvider, transferProvider];
+
+/** The providers this configuration offers: the methods listed, and the names finishOrder accepts. */
+export function offeredProviders(config: PaymentsConfig): PaymentProvider[] {
+  return PAYMENT_PROVIDERS.filter((provider) => provider.offered(config));
+}
 
 export interface PaymentMethodsRequest {
   orderIdentifier: string;
@@ -50,7 +56,7 @@ export async function loadPaymentMethods(context: PaymentContext, accountId: str
   const order = await findOwnedOrder(context.db, accountId, request.orderIdentifier);
   if (!order) throw new PaymentError('ORDER_NOT_FOUND');
 
-  const offered = PAYMENT_PROVIDERS.filter((provider) => provider.offered(context.payments));
+  const offered = offeredProviders(context.payments);
   const openName = offered.some((provider) => provider.name === order.paymentServiceName) ? order.paymentServiceName : offered[0]?.name;
   const methods = offered.map((provider) => ({ ...provider.describe(order, context), open: provider.name === openName }));
   if (!request.lastReloadBeforeSubmit) return { methods, goStraightOn: false };

@@ -4,7 +4,7 @@ import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { CheckoutError } from '../../orders/checkout-errors';
 import { present, presentPrice } from '../../orders/present-order';
 import { paymentInstructions } from '../../payments/transfer';
-import { paymentMethodNames } from '../../payments/config';
+import { offeredProviders } from '../../payments/methods';
 import type { GraphQLContext } from '../context';
 import type { OrderItemResolvers } from '../generated/resolvers-types';
 import { requireSession } from './guard';
@@ -19,7 +19,7 @@ export async function checkoutCall(context: GraphQLContext, call: (checkout: Che
     db: context.db,
     secret: context.secret,
     catalogues: context.pricing,
-    paymentMethodNames: paymentMethodNames(context.payments),
+    paymentMethodNames: offeredProviders(context.payments).map((provider) => provider.name),
     now: context.auth.now(),
     accountId: session.user.id,
     sessionKey: session.sessionKey,
