@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
 import { Button } from '../ui/Button';
-import { SessionContext, useSignedInUser } from './session';
+import { SessionContext } from './session';
 
 /**
  * SPEC.md section 2: buying a package for a website happens in the package-process layout, whose wrapper hides
@@ -63,9 +63,7 @@ function AccountLinks() {
   const isChecking = SessionContext.useSelector((state) => state.hasTag('checking'));
   const isSigningOut = SessionContext.useSelector((state) => state.matches({ account: 'signingOut' }));
   // While signing out the visitor is still signed in: the pending Sign out stays, and comes back if it fails.
-  const signedInUser = useSignedInUser();
-  const leavingUser = SessionContext.useSelector((state) => (state.matches({ account: 'signingOut' }) ? state.context.user : null));
-  const user = signedInUser ?? leavingUser;
+  const user = SessionContext.useSelector((state) => (state.matches({ account: 'signedIn' }) || state.matches({ account: 'signingOut' }) ? state.context.user : null));
   // Nothing until the check answers: showing 'Log in' to a signed-in user for a moment would be wrong.
   if (isChecking) return <div className="account-links" aria-hidden="true" />;
   if (user) {
