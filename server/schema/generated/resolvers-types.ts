@@ -67,6 +67,13 @@ export type ContactValueInput = {
   value: Scalars['String']['input'];
 };
 
+export type CreateDomainOrderResult = {
+  __typename?: 'CreateDomainOrderResult';
+  /** /checkout/ID/package for a domain with a package, /checkout/ID/personal-data for a domain alone. */
+  nextUrl: Scalars['String']['output'];
+  orderIdentifier: Scalars['String']['output'];
+};
+
 export type CreatePackageOrderResult = {
   __typename?: 'CreatePackageOrderResult';
   /** /checkout/ORDER-IDENTIFIER?ref=REF&token=TOKEN */
@@ -92,6 +99,38 @@ export type CurrentVariant = {
   priceExplained: Scalars['String']['output'];
 };
 
+export type DomainAction =
+  | 'register'
+  | 'transfer';
+
+export type DomainAvailability =
+  /** Nobody holds it: it can be registered. */
+  | 'AVAILABLE'
+  /** Registered through the portal, or reserved by an order awaiting payment: it cannot be bought. */
+  | 'TAKEN'
+  /** Registered at another registrar: its holder can transfer it here with its auth code. */
+  | 'TRANSFERABLE';
+
+export type DomainOffer = {
+  __typename?: 'DomainOffer';
+  /** ASCII (punycode) form, e.g. 'xn--caf-dma.com'. */
+  asciiDomain: Scalars['String']['output'];
+  availability: DomainAvailability;
+  /** Unicode form, e.g. 'café.com'. */
+  domain: Scalars['String']['output'];
+  /** Private registration per year; null where the TLD has none. */
+  privateRegistration: Maybe<Price>;
+  /** The first year when registering. */
+  registration: Price;
+  /** Each later year. */
+  renewal: Price;
+  /** The first year can be free with the free-domain voucher (or a package with a free domain). */
+  supportsFreeVoucher: Scalars['Boolean']['output'];
+  tld: Scalars['String']['output'];
+  /** The first year when transferring it here. */
+  transfer: Price;
+};
+
 export type DomainOrderItem = OrderItem & {
   __typename?: 'DomainOrderItem';
   checked: Scalars['Boolean']['output'];
@@ -105,6 +144,14 @@ export type DomainOrderItem = OrderItem & {
   type: OrderItemType;
   variants: Array<Variant>;
   variantsHeader: Scalars['String']['output'];
+};
+
+export type DomainSearchResult = {
+  __typename?: 'DomainSearchResult';
+  /** The name searched. */
+  exact: DomainOffer;
+  /** The same label in the portal's other TLDs (those that accept it), available ones first, then in TLD order. */
+  suggestions: Array<DomainOffer>;
 };
 
 export type Health = {
@@ -133,6 +180,25 @@ export type Mutation = {
    */
   addOrderAdditionalItem: Order;
   /**
+   * The package of a domain-with-package order (its Package choice step), replacing one chosen before. action and
+   * version are those of the price list's purchase link for the order's website. A package with the freeDomain
+   * feature puts the FREEDOMAIN voucher on the order when it has no other voucher, making the domain's first year
+   * free where its TLD allows; choosing a package without it takes that voucher off again.
+   * Codes: NOT_A_PACKAGE_STEP (the order is not a domain with a package), PACKAGE_NOT_FOUND, INVALID_PACKAGE_ACTION,
+   * PACKAGE_VERSION_CHANGED.
+   */
+  chooseOrderPackage: Order;
+  /**
+   * A draft order of one domain for the signed-in account: registered new (register: the name must be AVAILABLE) or
+   * transferred here (transfer: TRANSFERABLE, with the auth code of its current registrar). projectName: the website
+   * the domain will be attached to once paid (optional for a domain alone). withPackage: the order also buys a
+   * package for that website, chosen next with chooseOrderPackage. Returns the URL of the order's next step.
+   * Codes: UNAUTHENTICATED, INVALID_DOMAIN_NAME, TLD_NOT_OFFERED, IDN_NOT_SUPPORTED, DOMAIN_TAKEN,
+   * DOMAIN_NOT_TRANSFERABLE (a transfer of a name nobody holds elsewhere), INVALID_AUTH_CODE, PROJECT_NOT_FOUND,
+   * PROJECT_REQUIRED (withPackage without projectName).
+   */
+  createDomainOrder: CreateDomainOrderResult;
+  /**
    * A draft order of a package for one of the signed-in account's websites, from a price list purchase link.
    * action: buy, upgrade or downgrade; version: the package version the link was made for; checkoutUrl:
    * /checkout?ref=REF&token=TOKEN with the link's ref and token. Returns the checkout URL of the new order.
@@ -151,7 +217,9 @@ export type Mutation = {
    * Sends the order for payment, once: a draft order becomes awaiting payment and its total is fixed. The contact
    * given (empty values ignored) replaces the billing contact first. Codes: INVALID_CONTACT (extensions.errors:
    * field -> message), MISSING_PERSONAL_DATA, PAYMENT_METHOD_NOT_FOUND, VOUCHER_* (the voucher stopped being valid),
-   * ORDER_ALREADY_FINISHED.
+   * ORDER_ALREADY_FINISHED, PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), DOMAIN_TAKEN
+   * (another order reserved or registered one of its domains first). Finishing reserves the order's domains in the
+   * registry, so of two orders for the same free name only one can be finished.
    */
   finishOrder: Order;
   /**
@@ -179,6 +247,13 @@ export type Mutation = {
    * VOUCHER_EXPIRED, VOUCHER_NOT_YET_VALID, VOUCHER_USED_UP, VOUCHER_NOT_APPLICABLE.
    */
   updateOrderVoucher: Order;
+  /**
+   * Replaces the registrant (holder) of one domain of the order: the RegistrantContact fields by name (address, city,
+   * company, countryCode, dic, email, firstname, ico, phone, state, surname, zip; empty values are left out). Each
+   * field is checked; a holder may be saved incomplete, but an incomplete one blocks finishOrder
+   * (missingAnyPersonalData). Codes: ITEM_NOT_FOUND, INVALID_CONTACT (extensions.errors: field -> message).
+   */
+  updateRegistrantContact: Order;
 };
 
 
@@ -187,6 +262,24 @@ export type MutationAddOrderAdditionalItemArgs = {
   itemIdentifier: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   period: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationChooseOrderPackageArgs = {
+  action: Scalars['String']['input'];
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  packageIdentifier: Scalars['String']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateDomainOrderArgs = {
+  action: DomainAction;
+  authCode: InputMaybe<Scalars['String']['input']>;
+  domain: Scalars['String']['input'];
+  projectName: InputMaybe<Scalars['String']['input']>;
+  withPackage: Scalars['Boolean']['input'];
 };
 
 
@@ -251,6 +344,14 @@ export type MutationUpdateOrderServicePeriodArgs = {
 
 export type MutationUpdateOrderVoucherArgs = {
   code: InputMaybe<Scalars['String']['input']>;
+  integrityToken: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRegistrantContactArgs = {
+  contact: Array<ContactValueInput>;
+  domain: Scalars['String']['input'];
   integrityToken: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
 };
@@ -479,6 +580,12 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
   cookieConsent: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether a domain name can be bought here, with its prices, and the same name in the portal's other TLDs. Open to
+   * visitors. A name without a TLD is searched as .com. Codes: INVALID_DOMAIN_NAME (the message says which rule),
+   * TLD_NOT_OFFERED, IDN_NOT_SUPPORTED (the TLD takes no accented letters).
+   */
+  domainSearch: DomainSearchResult;
   /** Whether the server can reach its database. */
   health: Health;
   /** The signed-in account's websites, oldest first. */
@@ -495,6 +602,12 @@ export type Query = {
    * ORDER_ALREADY_PAID.
    */
   paymentMethods: PaymentMethods;
+};
+
+
+export type QueryDomainSearchArgs = {
+  currency: InputMaybe<Currency>;
+  name: Scalars['String']['input'];
 };
 
 
@@ -555,6 +668,8 @@ export type Website = {
   createdAt: Scalars['String']['output'];
   /** null when the website has no package yet. */
   currentPackage: Maybe<WebsitePackage>;
+  /** The domains registered or transferred through the portal for this website, in Unicode form, by name. */
+  domains: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
 
@@ -652,10 +767,15 @@ export type ResolversTypes = {
   ContactOption: ResolverTypeWrapper<ContactOption>;
   ContactValidation: ResolverTypeWrapper<ContactValidation>;
   ContactValueInput: ContactValueInput;
+  CreateDomainOrderResult: ResolverTypeWrapper<CreateDomainOrderResult>;
   CreatePackageOrderResult: ResolverTypeWrapper<CreatePackageOrderResult>;
   Currency: Currency;
   CurrentVariant: ResolverTypeWrapper<CurrentVariant>;
+  DomainAction: DomainAction;
+  DomainAvailability: DomainAvailability;
+  DomainOffer: ResolverTypeWrapper<DomainOffer>;
   DomainOrderItem: ResolverTypeWrapper<DomainOrderItem>;
+  DomainSearchResult: ResolverTypeWrapper<DomainSearchResult>;
   Health: ResolverTypeWrapper<Health>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Interval>;
@@ -694,9 +814,12 @@ export type ResolversParentTypes = {
   ContactOption: ContactOption;
   ContactValidation: ContactValidation;
   ContactValueInput: ContactValueInput;
+  CreateDomainOrderResult: CreateDomainOrderResult;
   CreatePackageOrderResult: CreatePackageOrderResult;
   CurrentVariant: CurrentVariant;
+  DomainOffer: DomainOffer;
   DomainOrderItem: DomainOrderItem;
+  DomainSearchResult: DomainSearchResult;
   Health: Health;
   Int: Scalars['Int']['output'];
   Interval: Interval;
@@ -764,6 +887,11 @@ export type ContactValidationResolvers<ContextType = GraphQLContext, ParentType 
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreateDomainOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateDomainOrderResult'] = ResolversParentTypes['CreateDomainOrderResult']> = {
+  nextUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreatePackageOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePackageOrderResult'] = ResolversParentTypes['CreatePackageOrderResult']> = {
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -775,6 +903,18 @@ export type CurrentVariantResolvers<ContextType = GraphQLContext, ParentType ext
   free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   priceExplained?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DomainOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DomainOffer'] = ResolversParentTypes['DomainOffer']> = {
+  asciiDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['DomainAvailability'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privateRegistration?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  renewal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  supportsFreeVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tld?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
 };
 
 export type DomainOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DomainOrderItem'] = ResolversParentTypes['DomainOrderItem']> = {
@@ -790,6 +930,11 @@ export type DomainOrderItemResolvers<ContextType = GraphQLContext, ParentType ex
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
   variantsHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DomainSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DomainSearchResult'] = ResolversParentTypes['DomainSearchResult']> = {
+  exact?: Resolver<ResolversTypes['DomainOffer'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['DomainOffer']>, ParentType, ContextType>;
 };
 
 export type HealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
@@ -808,6 +953,8 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
+  chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
+  createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
   createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'name'>>;
   deleteOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderAdditionalItemArgs, 'hash' | 'integrityToken' | 'orderIdentifier'>>;
@@ -817,6 +964,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrderPrivateRegistration?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrivateRegistrationArgs, 'domain' | 'enable' | 'integrityToken' | 'orderIdentifier'>>;
   updateOrderServicePeriod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderServicePeriodArgs, 'hash' | 'integrityToken' | 'orderIdentifier' | 'period' | 'units'>>;
   updateOrderVoucher?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderVoucherArgs, 'integrityToken' | 'orderIdentifier'>>;
+  updateRegistrantContact?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateRegistrantContactArgs, 'contact' | 'domain' | 'integrityToken' | 'orderIdentifier'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -975,6 +1123,7 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderIdentifier'>>;
@@ -1011,6 +1160,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPackage?: Resolver<Maybe<ResolversTypes['WebsitePackage']>, ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1024,9 +1174,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
   ContactValidation?: ContactValidationResolvers<ContextType>;
+  CreateDomainOrderResult?: CreateDomainOrderResultResolvers<ContextType>;
   CreatePackageOrderResult?: CreatePackageOrderResultResolvers<ContextType>;
   CurrentVariant?: CurrentVariantResolvers<ContextType>;
+  DomainOffer?: DomainOfferResolvers<ContextType>;
   DomainOrderItem?: DomainOrderItemResolvers<ContextType>;
+  DomainSearchResult?: DomainSearchResultResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
