@@ -4,6 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { cookieConsentMachine } from './cookieConsent';
+import { domainSearchMachine } from './domainSearch';
 import { checkoutMachine } from './checkout';
 import { finishOrderMachine } from './finishOrder';
 import { pricelistMachine } from './pricelist';
@@ -31,6 +32,7 @@ export const machineRegistry = [
   { id: 'tracker', machine: trackerMachine, owns: 'Not ready until analytics is ready and replay initialised; the queue of at most 512 events; sending them in order with the replay properties; nothing for a category without consent' },
   { id: 'checkout', machine: checkoutMachine, owns: 'The checkout of one order: the fetch and every order action (period, private registration, add-ons, voucher, VAT, country), each start -> complete | error; the payment methods reloaded after each change with the chosen one kept; a stale token reloading the page; finishing' },
   { id: 'finishOrder', machine: finishOrderMachine, owns: 'The seven finish steps of SPEC.md section 4: the missing-personal-data stop, sending the order, the reload before submitting, going straight on, the Stripe card, the posted form, the fail URL' },
+  { id: 'domainSearch', machine: domainSearchMachine, owns: 'The Domain name step: the typed name checked before searching, the search (start, complete, error, retry), choosing an offer to register or transfer (with its auth code), Domain only or with a package and for which website, sign-in for visitors, creating the domain order' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

@@ -31,6 +31,9 @@ export function AppShell() {
                 Packages and prices
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/domains">Domains</NavLink>
+            </li>
           </ul>
         </nav>
         {processLayout ? <ProcessHelp /> : <AccountLinks />}

@@ -28,6 +28,9 @@ type Documents = {
     "\n  mutation UpdateOrderVoucher($orderIdentifier: String!, $code: String, $integrityToken: String!) {\n    updateOrderVoucher(orderIdentifier: $orderIdentifier, code: $code, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": typeof types.UpdateOrderVoucherDocument,
     "\n  query AccountCookieConsent {\n    cookieConsent\n  }\n": typeof types.AccountCookieConsentDocument,
     "\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n": typeof types.SetCookieConsentDocument,
+    "\n  mutation CreateDomainOrder($domain: String!, $action: DomainAction!, $authCode: String, $projectName: String, $withPackage: Boolean!) {\n    createDomainOrder(domain: $domain, action: $action, authCode: $authCode, projectName: $projectName, withPackage: $withPackage) {\n      orderIdentifier\n      nextUrl\n    }\n  }\n": typeof types.CreateDomainOrderDocument,
+    "\n  fragment DomainOfferFields on DomainOffer {\n    domain\n    tld\n    availability\n    registration {\n      formatted\n    }\n    renewal {\n      formatted\n    }\n    transfer {\n      formatted\n    }\n    privateRegistration {\n      formatted\n    }\n  }\n": typeof types.DomainOfferFieldsFragmentDoc,
+    "\n  query DomainSearch($name: String!) {\n    domainSearch(name: $name) {\n      exact {\n        ...DomainOfferFields\n      }\n      suggestions {\n        ...DomainOfferFields\n      }\n    }\n  }\n": typeof types.DomainSearchDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": typeof types.CreatePackageOrderDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n": typeof types.MyWebsitesDocument,
@@ -47,6 +50,9 @@ const documents: Documents = {
     "\n  mutation UpdateOrderVoucher($orderIdentifier: String!, $code: String, $integrityToken: String!) {\n    updateOrderVoucher(orderIdentifier: $orderIdentifier, code: $code, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": types.UpdateOrderVoucherDocument,
     "\n  query AccountCookieConsent {\n    cookieConsent\n  }\n": types.AccountCookieConsentDocument,
     "\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n": types.SetCookieConsentDocument,
+    "\n  mutation CreateDomainOrder($domain: String!, $action: DomainAction!, $authCode: String, $projectName: String, $withPackage: Boolean!) {\n    createDomainOrder(domain: $domain, action: $action, authCode: $authCode, projectName: $projectName, withPackage: $withPackage) {\n      orderIdentifier\n      nextUrl\n    }\n  }\n": types.CreateDomainOrderDocument,
+    "\n  fragment DomainOfferFields on DomainOffer {\n    domain\n    tld\n    availability\n    registration {\n      formatted\n    }\n    renewal {\n      formatted\n    }\n    transfer {\n      formatted\n    }\n    privateRegistration {\n      formatted\n    }\n  }\n": types.DomainOfferFieldsFragmentDoc,
+    "\n  query DomainSearch($name: String!) {\n    domainSearch(name: $name) {\n      exact {\n        ...DomainOfferFields\n      }\n      suggestions {\n        ...DomainOfferFields\n      }\n    }\n  }\n": types.DomainSearchDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": types.CreatePackageOrderDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n": types.MyWebsitesDocument,
@@ -122,6 +128,18 @@ export function graphql(source: "\n  query AccountCookieConsent {\n    cookieCon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n"): (typeof documents)["\n  mutation SetCookieConsent($consent: String!) {\n    setCookieConsent(consent: $consent)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDomainOrder($domain: String!, $action: DomainAction!, $authCode: String, $projectName: String, $withPackage: Boolean!) {\n    createDomainOrder(domain: $domain, action: $action, authCode: $authCode, projectName: $projectName, withPackage: $withPackage) {\n      orderIdentifier\n      nextUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDomainOrder($domain: String!, $action: DomainAction!, $authCode: String, $projectName: String, $withPackage: Boolean!) {\n    createDomainOrder(domain: $domain, action: $action, authCode: $authCode, projectName: $projectName, withPackage: $withPackage) {\n      orderIdentifier\n      nextUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DomainOfferFields on DomainOffer {\n    domain\n    tld\n    availability\n    registration {\n      formatted\n    }\n    renewal {\n      formatted\n    }\n    transfer {\n      formatted\n    }\n    privateRegistration {\n      formatted\n    }\n  }\n"): (typeof documents)["\n  fragment DomainOfferFields on DomainOffer {\n    domain\n    tld\n    availability\n    registration {\n      formatted\n    }\n    renewal {\n      formatted\n    }\n    transfer {\n      formatted\n    }\n    privateRegistration {\n      formatted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DomainSearch($name: String!) {\n    domainSearch(name: $name) {\n      exact {\n        ...DomainOfferFields\n      }\n      suggestions {\n        ...DomainOfferFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DomainSearch($name: String!) {\n    domainSearch(name: $name) {\n      exact {\n        ...DomainOfferFields\n      }\n      suggestions {\n        ...DomainOfferFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,107 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { useSignedInUser } from '../../app/session';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import type { DomainSearchActorRef } from './DomainsPage';
+import { useMyWebsites, type WebsitesState } from './useMyWebsites';
+
+/** The key of 'no website' in the select (a domain alone needs none); website names never are empty. */
+const NO_WEBSITE = '';
+
+/** The chosen offer: its auth code for a transfer, the website it is for, and Continue to the next step. */
+export function DomainChoice({ actorRef }: { actorRef: DomainSearchActorRef }) {
+  const chosen = useSelector(actorRef, (state) => (state.matches({ results: 'browsing' }) ? null : state.context.chosen));
+  const authCode = useSelector(actorRef, (state) => state.context.authCode);
+  const authCodeError = useSelector(actorRef, (state) => state.context.authCodeError);
+  const orderError = useSelector(actorRef, (state) => state.context.orderError);
+  const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
+  const user = useSignedInUser();
+  if (!chosen) return null;
+  return (
+    <section className="domain-choice" aria-labelledby="domain-choice-heading">
+      <h2 id="domain-choice-heading">{chosen.action === 'transfer' ? `Transfer ${chosen.domain} here` : `Register ${chosen.domain}`}</h2>
+      {chosen.action === 'transfer' && (
+        <TextField
+          label="Auth code"
+          name="authCode"
+          value={authCode}
+          error={authCodeError}
+          autoComplete="off"
+          description="The transfer code from the registrar that holds the name now"
+          isDisabled={isProcessing}
+          onChange={(value) => actorRef.send({ type: 'domains.typeAuthCode', authCode: value })}
+        />
+      )}
+      {user ? <WebsiteSelect actorRef={actorRef} userId={user.id} /> : <p>Please sign in when you continue; then choose the website the domain is for.</p>}
+      {orderError && (
+        <p role="alert" className="form-error">
+          {orderError}
+        </p>
+      )}
+      <Button isDisabled={isProcessing} onPress={() => actorRef.send({ type: 'domains.continue', signedIn: user !== null })}>
+        Continue
+      </Button>
+    </section>
+  );
+}
+
+function WebsiteSelect({ actorRef, userId }: { actorRef: DomainSearchActorRef; userId: string }) {
+  const websites = useMyWebsites(userId);
+  const withPackage = useSelector(actorRef, (state) => state.context.flow === 'package');
+  const project = useSelector(actorRef, (state) => state.context.project);
+  const projectError = useSelector(actorRef, (state) => state.context.projectError);
+  const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
+  if (websites.status === 'loading') return <p role="status">Loading your websites…</p>;
+  if (websites.status === 'failed') return <p role="alert">{websites.message}</p>;
+  const names = namesOf(websites);
+  if (names.length === 0) {
+    return withPackage ? (
+      <div className="domain-no-website">
+        <p>
+          A package is bought for a website, and you have none yet. <Link to="/websites/new">Create a website first</Link>
+        </p>
+        {projectError && (
+          <p role="alert" className="form-error">
+            {projectError}
+          </p>
+        )}
+      </div>
+    ) : null;
+  }
+  const options = withPackage ? names : [NO_WEBSITE, ...names];
+  return (
+    <Select
+      className="domain-website"
+      selectedKey={project ?? (withPackage ? null : NO_WEBSITE)}
+      onSelectionChange={(key) => actorRef.send({ type: 'domains.chooseWebsite', project: key === null || key === NO_WEBSITE ? null : String(key) })}
+      isInvalid={projectError !== null}
+      isDisabled={isProcessing}
+      placeholder="Choose a website"
+    >
+      <Label className="text-field-label">Website</Label>
+      <AriaButton className="domain-website-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </AriaButton>
+      <Text slot="description" className="text-field-description">
+        {withPackage ? 'The package is bought for this website' : 'Optional: the website the domain will point to'}
+      </Text>
+      <FieldError className="text-field-error">{projectError}</FieldError>
+      <Popover className="domain-website-popover">
+        <ListBox className="domain-website-list">
+          {options.map((name) => (
+            <ListBoxItem key={name} id={name} className="domain-website-option" textValue={name || 'No website'}>
+              {name || 'No website'}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+function namesOf(websites: WebsitesState): string[] {
+  return websites.status === 'loaded' ? websites.names : [];
+}

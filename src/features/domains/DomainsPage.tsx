@@ -1,0 +1,72 @@
+/**
+ * /domains: the Domain name step of a domain order (docs/domains.md). The domainSearch machine decides what is
+ * shown; this file wires it to the network, the session and the router.
+ */
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { domainSearchMachine, type DomainSearchInput } from '../../../machines/domainSearch';
+import { inspectionOptions } from '../../app/inspection';
+import { SessionContext } from '../../app/session';
+import { ProgressSteps } from '../../ui/ProgressSteps';
+import { CHECKOUT_STEPS } from '../checkout/CheckoutSteps';
+import { ProcessingOverlay } from '../pricelist/ProcessingOverlay';
+import { createDomainOrder } from './api/create-domain-order';
+import { searchDomains } from './api/search-domains';
+import { DomainChoice } from './DomainChoice';
+import { DomainResults } from './DomainResults';
+import { DomainSearchForm } from './DomainSearchForm';
+import { FlowChoice } from './FlowChoice';
+import './domains.css';
+
+export type DomainSearchActorRef = ActorRefFrom<typeof domainSearchMachine>;
+
+/** ?name= is searched at once, ?project= preselects the website. */
+function inputFrom(params: URLSearchParams): DomainSearchInput {
+  const [name, project] = [params.get('name'), params.get('project')];
+  return { ...(name ? { name } : {}), ...(project ? { project } : {}) };
+}
+
+export function DomainsPage() {
+  const [params] = useSearchParams();
+  // A new address is a new search: remounting gives the machine its new input.
+  return <DomainSearchScreen key={params.toString()} input={inputFrom(params)} />;
+}
+
+function DomainSearchScreen({ input }: { input: DomainSearchInput }) {
+  const navigate = useNavigate();
+  const session = SessionContext.useActorRef();
+  const actorRef = useActorRef(
+    domainSearchMachine.provide({
+      actors: {
+        // No abort signal for a search that may start on mount: StrictMode's restored actor waits for this very request.
+        searchDomains: fromPromise(({ input: { name } }) => searchDomains(name)),
+        createDomainOrder: fromPromise(({ input: order, signal }) => createDomainOrder(order, signal)),
+      },
+      actions: { openNextStep: (_, { url }) => void navigate(url) },
+    }),
+    { input, ...inspectionOptions() },
+  );
+  const flow = useSelector(actorRef, (state) => state.context.flow);
+  const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
+
+  useEffect(() => {
+    const subscription = actorRef.on('domains.signInRequested', () => session.send({ type: 'session.openSignIn' }));
+    return () => subscription.unsubscribe();
+  }, [actorRef, session]);
+
+  const steps = CHECKOUT_STEPS[flow === 'package' ? 'DOMAIN_WITH_PACKAGE' : 'DOMAIN'];
+  return (
+    <div className="domains">
+      <title>Domain name</title>
+      <ProgressSteps steps={steps} current={0} />
+      <h1>Find your domain name</h1>
+      <FlowChoice actorRef={actorRef} />
+      <DomainSearchForm actorRef={actorRef} />
+      <DomainResults actorRef={actorRef} />
+      <DomainChoice actorRef={actorRef} />
+      {isProcessing && <ProcessingOverlay />}
+    </div>
+  );
+}
