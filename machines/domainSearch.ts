@@ -46,7 +46,7 @@ export interface DomainOrderResult {
 }
 
 export interface DomainSearchInput {
-  /** ?name=: searched at once. */
+  /** ?name=: the name in the field (the page searches it at once). */
   name?: string;
   /** ?project=: the website preselected. */
   project?: string;
@@ -206,17 +206,13 @@ export const domainSearchMachine = setup({
     projectError: null,
     orderError: null,
   }),
-  initial: 'opening',
+  initial: 'idle',
   on: {
     'domains.type': { actions: { type: 'storeName', params: ({ event }) => event.name } },
     'domains.chooseFlow': { actions: { type: 'storeFlow', params: ({ event }) => event.flow } },
     'domains.chooseWebsite': { actions: { type: 'storeProject', params: ({ event }) => event.project } },
   },
   states: {
-    // A name in the address (?name=) is searched at once.
-    opening: {
-      always: [{ guard: 'isValidName', target: 'searching', actions: 'startSearch' }, { target: 'idle' }],
-    },
     idle: {
       on: { 'domains.search': search },
     },
@@ -260,31 +256,31 @@ export const domainSearchMachine = setup({
             'domains.continue': [
               { guard: 'isSignedOut', actions: 'requestSignIn' },
               { guard: 'hasInvalidFields', actions: 'showFieldErrors' },
-              { target: 'ordering' },
+              { target: '#domainSearch.ordering' },
             ],
           },
-        },
-        ordering: {
-          tags: ['processing'],
-          invoke: {
-            id: 'createDomainOrder',
-            src: 'createDomainOrder',
-            input: ({ context }) => orderInput(context),
-            onDone: { target: 'redirecting', actions: { type: 'openNextStep', params: ({ event }) => ({ url: event.output.nextUrl }) } },
-            onError: [
-              // Someone was quicker: back to fresh results, saying so.
-              { guard: 'isDomainTaken', target: '#domainSearch.searching', actions: { type: 'storeNotice', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
-              { guard: 'isAuthCodeRejected', target: 'chosen', actions: { type: 'storeAuthCodeError', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
-              { guard: 'isSessionEnded', target: 'chosen', actions: 'requestSignIn' },
-              { target: 'chosen', actions: { type: 'storeOrderError', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
-            ],
-          },
-        },
-        // The browser is on its way to the next step; the overlay stays until the page is gone.
-        redirecting: {
-          tags: ['processing'],
         },
       },
+    },
+    ordering: {
+      tags: ['processing'],
+      invoke: {
+        id: 'createDomainOrder',
+        src: 'createDomainOrder',
+        input: ({ context }) => orderInput(context),
+        onDone: { target: 'redirecting', actions: { type: 'openNextStep', params: ({ event }) => ({ url: event.output.nextUrl }) } },
+        onError: [
+          // Someone was quicker: back to fresh results, saying so.
+          { guard: 'isDomainTaken', target: 'searching', actions: { type: 'storeNotice', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
+          { guard: 'isAuthCodeRejected', target: 'results.chosen', actions: { type: 'storeAuthCodeError', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
+          { guard: 'isSessionEnded', target: 'results.chosen', actions: 'requestSignIn' },
+          { target: 'results.chosen', actions: { type: 'storeOrderError', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
+        ],
+      },
+    },
+    // The browser is on its way to the next step; the overlay stays until the page is gone.
+    redirecting: {
+      tags: ['processing'],
     },
   },
 });

@@ -73,12 +73,11 @@ describe('domainSearch machine', () => {
     expect(state.context.result).toEqual(availableResult);
   });
 
-  it('searches a name from the address at once, and waits for typing without one', async () => {
-    const withName = start([availableResult], [], { name: 'my-bakery.com' });
-    expect(withName.actor.getSnapshot().hasTag('searching')).toBe(true);
-    await waitFor(withName.actor, (state) => state.matches('results'));
-    expect(withName.searched).toEqual(['my-bakery.com']);
-    expect(start([]).actor.getSnapshot().matches('idle')).toBe(true);
+  it('starts with the name from the address in the field, waiting for Search', () => {
+    const run = start([], [], { name: 'my-bakery.com', project: 'demo-blog' });
+    expect(run.actor.getSnapshot().matches('idle')).toBe(true);
+    expect(run.actor.getSnapshot().context).toMatchObject({ name: 'my-bakery.com', project: 'demo-blog' });
+    expect(run.searched).toEqual([]);
   });
 
   it("puts the server's word on the name on the field, and offers a retry when the search fails", async () => {
@@ -123,7 +122,7 @@ describe('domainSearch machine', () => {
     run.actor.send({ type: 'domains.choose', domain: 'my-bakery.com', action: 'register' });
     run.actor.send({ type: 'domains.continue', signedIn: true });
     expect(run.actor.getSnapshot().hasTag('processing')).toBe(true);
-    await waitFor(run.actor, (state) => state.matches({ results: 'redirecting' }));
+    await waitFor(run.actor, (state) => state.matches('redirecting'));
     expect(run.ordered).toEqual([{ domain: 'my-bakery.com', action: 'register', authCode: null, projectName: null, withPackage: false }]);
     expect(run.openNextStep).toHaveBeenCalledWith(NEXT.nextUrl);
   });
@@ -142,7 +141,7 @@ describe('domainSearch machine', () => {
     run.actor.send({ type: 'domains.chooseWebsite', project: 'demo-blog' });
     expect(run.actor.getSnapshot().context).toMatchObject({ authCodeError: null, projectError: null });
     run.actor.send({ type: 'domains.continue', signedIn: true });
-    await waitFor(run.actor, (state) => state.matches({ results: 'redirecting' }));
+    await waitFor(run.actor, (state) => state.matches('redirecting'));
     expect(run.ordered).toEqual([{ domain: 'moving-house.com', action: 'transfer', authCode: 'MOVE-2026-OK', projectName: 'demo-blog', withPackage: true }]);
   });
 

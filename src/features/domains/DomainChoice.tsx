@@ -12,7 +12,7 @@ const NO_WEBSITE = '';
 
 /** The chosen offer: its auth code for a transfer, the website it is for, and Continue to the next step. */
 export function DomainChoice({ actorRef }: { actorRef: DomainSearchActorRef }) {
-  const chosen = useSelector(actorRef, (state) => (state.matches({ results: 'browsing' }) ? null : state.context.chosen));
+  const chosen = useSelector(actorRef, (state) => (state.matches({ results: 'chosen' }) || state.hasTag('processing') ? state.context.chosen : null));
   const authCode = useSelector(actorRef, (state) => state.context.authCode);
   const authCodeError = useSelector(actorRef, (state) => state.context.authCodeError);
   const orderError = useSelector(actorRef, (state) => state.context.orderError);

@@ -15,7 +15,8 @@ const ACTION_WORDS: Record<DomainAction, string> = { register: 'Register', trans
 export function DomainResults({ actorRef }: { actorRef: DomainSearchActorRef }) {
   const isSearching = useSelector(actorRef, (state) => state.hasTag('searching'));
   const searchError = useSelector(actorRef, (state) => (state.matches('searchFailed') ? state.context.searchError : null));
-  const result = useSelector(actorRef, (state) => (state.matches('results') ? state.context.result : null));
+  // The offers stay in view while the chosen one is being ordered.
+  const result = useSelector(actorRef, (state) => (state.matches('results') || state.hasTag('processing') ? state.context.result : null));
   const searched = useSelector(actorRef, (state) => state.context.searched);
   const notice = useSelector(actorRef, (state) => state.context.notice);
 

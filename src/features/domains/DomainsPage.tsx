@@ -51,8 +51,17 @@ function DomainSearchScreen({ input }: { input: DomainSearchInput }) {
   const flow = useSelector(actorRef, (state) => state.context.flow);
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
 
+  // A name in the address is searched at once, as if the shopper had pressed Search.
   useEffect(() => {
-    const subscription = actorRef.on('domains.signInRequested', () => session.send({ type: 'session.openSignIn' }));
+    if (input.name) actorRef.send({ type: 'domains.search' });
+  }, [actorRef, input.name]);
+
+  useEffect(() => {
+    const subscription = actorRef.on('domains.signInRequested', () => {
+      // Asked while the header still shows someone signed in: the server has ended that session.
+      if (session.getSnapshot().matches({ account: 'signedIn' })) session.send({ type: 'session.expired' });
+      session.send({ type: 'session.openSignIn' });
+    });
     return () => subscription.unsubscribe();
   }, [actorRef, session]);
 
