@@ -177,3 +177,35 @@ test('a visitor who continues is asked to log in, and the choice is kept', async
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/[^/]+\/personal-data$/);
 });
+
+test('a failed search offers Try again, and the order shows Processing... until the next step opens', async ({ page }) => {
+  await signIn(page);
+  const name = `${unique()}.org`;
+  // The first search never reaches the server, as if the network dropped.
+  let dropped = false;
+  await page.route('**/graphql', async (route) => {
+    if (!dropped && route.request().postData()?.includes('DomainSearch')) {
+      dropped = true;
+      await route.abort('internetdisconnected');
+    } else await route.fallback();
+  });
+  await page.goto(`/domains?name=${name}`);
+  await expect(page.getByRole('alert')).toContainText('The domain search is not available right now');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(offer(page, name)).toContainText('Available');
+
+  // The order waits until the test lets it go on, so the overlay can be looked at.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('CreateDomainOrder')) await held;
+    await route.fallback();
+  });
+  await offer(page, name).getByRole('button', { name: `Register ${name}` }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Processing...')).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+\/personal-data$/);
+});
