@@ -56,6 +56,16 @@ describe('the Domain name step', () => {
     expect(screen.getByText('Domain name', { selector: '[aria-current="step"]' })).toBeInTheDocument();
   });
 
+  it('uses the process layout: help instead of the account links, no footer, the Domains link in the header', async () => {
+    renderApp('/domains');
+    await screen.findByRole('textbox', { name: 'Domain name' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText(/Need help\?/)).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Domains' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('searches ?name= at once and shows the exact name first with its prices, then the other endings', async () => {
     const names = answerSearch(availableResult);
     renderApp('/domains?name=my-bakery');

@@ -4,11 +4,12 @@ import { Button } from '../ui/Button';
 import { SessionContext } from './session';
 
 /**
- * SPEC.md section 2: buying a package for a website happens in the package-process layout, whose wrapper hides
- * the footer and the login and create-website links and shows help instead.
+ * SPEC.md section 2: buying a package for a website, and the Domain name step of a domain order, happen in the
+ * package-process layout, whose wrapper hides the footer and the login and create-website links and shows help
+ * instead (a visitor on /domains is asked to log in when continuing).
  */
 export function usesProcessLayout(pathname: string, search: string): boolean {
-  return pathname === '/pricelist' && new URLSearchParams(search).has('project');
+  return (pathname === '/pricelist' && new URLSearchParams(search).has('project')) || pathname === '/domains';
 }
 
 /** The frame of every page: skip link, header with the brand and navigation, main, footer. */
