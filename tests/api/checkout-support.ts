@@ -16,6 +16,8 @@ export async function newOrder(database: DatabaseHandle, now: Date, change: (ord
   const domain = `test-${counter}.com`;
   const seed: DemoOrderSeed = {
     ...demoOrder,
+    // Derived from the items, so a test may take the package or the domain out.
+    kind: undefined,
     identifier,
     items: demoOrder.items.map((item) => ('domain' in item ? { ...item, domain } : item)),
   };
