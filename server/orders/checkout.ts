@@ -133,7 +133,7 @@ function requireVariant(item: PricedItem, months: number): void {
 export function contactOrError(values: readonly ContactValue[], catalogue: PricingCatalogue, requireComplete: boolean, form: ContactForm = BILLING_FORM): Record<string, string> {
   const { contact, errors } = normaliseContact(values, form);
   const all: ContactErrors = { ...validateContact(catalogue, contact, requireComplete, form), ...errors };
-  if (Object.keys(all).length > 0) throw new CheckoutError('INVALID_CONTACT', all);
+  if (Object.keys(all).length > 0) throw new CheckoutError('INVALID_CONTACT', all, form.invalidMessage);
   return contact;
 }
 

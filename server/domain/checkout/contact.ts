@@ -63,6 +63,8 @@ export interface ContactForm {
   taxId: string;
   companySwitch: string | null;
   countryMessage: string;
+  /** What INVALID_CONTACT says of the whole form. */
+  invalidMessage: string;
 }
 
 function contactForm(fields: readonly ContactField[], form: Omit<ContactForm, 'fields' | 'byName'>): ContactForm {
@@ -70,7 +72,7 @@ function contactForm(fields: readonly ContactField[], form: Omit<ContactForm, 'f
 }
 
 /** The billing contact of an order. */
-export const BILLING_FORM = contactForm(CONTACT_FIELDS, { country: 'country', businessId: 'ic', taxId: 'dic', companySwitch: 'companyBilling', countryMessage: 'We cannot bill to this country yet' });
+export const BILLING_FORM = contactForm(CONTACT_FIELDS, { country: 'country', businessId: 'ic', taxId: 'dic', companySwitch: 'companyBilling', countryMessage: 'We cannot bill to this country yet', invalidMessage: 'Please check the highlighted billing details.' });
 
 /** The registrant (holder) of a domain: the same checks under the registries' field names. */
 export const REGISTRANT_FORM = contactForm(
@@ -88,7 +90,7 @@ export const REGISTRANT_FORM = contactForm(
     businessId('ico'),
     taxId,
   ].map((field) => ({ ...field, required: (REGISTRANT_REQUIRED as readonly string[]).includes(field.name), company: false })),
-  { country: 'countryCode', businessId: 'ico', taxId: 'dic', companySwitch: null, countryMessage: 'Please choose a country from the list' },
+  { country: 'countryCode', businessId: 'ico', taxId: 'dic', companySwitch: null, countryMessage: 'Please choose a country from the list', invalidMessage: 'Please check the highlighted details of the domain holder.' },
 );
 
 export const MAX_CONTACT_VALUES = 50;
