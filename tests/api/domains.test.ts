@@ -1,97 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_CODE_MESSAGE, DOMAIN_NAME_MESSAGES } from '../../contracts/domains';
-import { merchantTransactionId } from '../../server/payments/signing';
 import { client, graphql, signInDemo, testClock } from './accounts';
-import type { Client } from './accounts';
-import { TEST_SECRET } from './app';
-import { COMPLETE_CONTACT, ORDER_FIELDS, mutate, ok, readOrder, startCheckoutFile } from './checkout-support';
-import type { CallResult, GraphQLErrorView, OrderView } from './checkout-support';
+import { mutate, ok, readOrder, startCheckoutFile } from './checkout-support';
+import { HOLDER, codeOf, domainCalls } from './domain-support';
 
 const clock = testClock('2026-11-21T10:00:00.000Z');
 const file = startCheckoutFile(clock);
-
-const SEARCH = `query ($name: String!, $currency: Currency) {
-  domainSearch(name: $name, currency: $currency) {
-    exact { domain asciiDomain tld availability registration { amountMinor currency } renewal { amountMinor } transfer { amountMinor } privateRegistration { amountMinor } supportsFreeVoucher }
-    suggestions { domain tld availability }
-  }
-}`;
-
-interface Offer {
-  domain: string;
-  asciiDomain: string;
-  tld: string;
-  availability: string;
-  registration: { amountMinor: number; currency: string };
-  privateRegistration: { amountMinor: number } | null;
-  supportsFreeVoucher: boolean;
-}
-
-async function search(name: string, currency?: string) {
-  const result = await graphql(file.harness.app, client('192.0.2.90'), SEARCH, { name, currency });
-  const data = result.data?.domainSearch as { exact: Offer; suggestions: { domain: string; tld: string; availability: string }[] } | undefined;
-  return { data, error: result.errors?.[0] as GraphQLErrorView | undefined };
-}
-
-const CREATE = `mutation ($domain: String!, $action: DomainAction!, $authCode: String, $projectName: String, $withPackage: Boolean!) {
-  createDomainOrder(domain: $domain, action: $action, authCode: $authCode, projectName: $projectName, withPackage: $withPackage) { orderIdentifier nextUrl }
-}`;
-
-async function create(variables: { domain: string; action: 'register' | 'transfer'; authCode?: string; projectName?: string; withPackage?: boolean }, who: Client = file.demo) {
-  const result = await graphql(file.harness.app, who, CREATE, { withPackage: false, ...variables });
-  return { data: result.data?.createDomainOrder as { orderIdentifier: string; nextUrl: string } | undefined, error: result.errors?.[0] as GraphQLErrorView | undefined };
-}
-
-async function created(variables: Parameters<typeof create>[0]): Promise<OrderView> {
-  const { data, error } = await create(variables);
-  if (!data) throw new Error(`createDomainOrder failed: ${JSON.stringify(error)}`);
-  return ok(await readOrder(file.harness.app, file.demo, data.orderIdentifier));
-}
-
-async function call(mutation: 'chooseOrderPackage' | 'updateRegistrantContact', declared: string, variables: Record<string, unknown>): Promise<CallResult> {
-  const passed = [...declared.matchAll(/\$(\w+)/g)].map((match) => `${match[1]}: $${match[1]}`).join(', ');
-  const result = await graphql(file.harness.app, file.demo, `mutation (${declared}) { ${mutation}(${passed}) { ${ORDER_FIELDS} } }`, variables);
-  return { order: (result.data?.[mutation] as OrderView | undefined) ?? undefined, errors: result.errors as GraphQLErrorView[] | undefined };
-}
-
-const choosePackage = (order: OrderView, packageIdentifier: string, action = 'buy', version?: number) =>
-  call('chooseOrderPackage', '$orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!', {
-    orderIdentifier: order.identifier,
-    packageIdentifier,
-    action,
-    version,
-    integrityToken: order.integrityToken,
-  });
-
-const setRegistrant = (order: OrderView, domain: string, contact: { name: string; value: string }[]) =>
-  call('updateRegistrantContact', '$orderIdentifier: String!, $domain: String!, $contact: [ContactValueInput!]!, $integrityToken: String!', {
-    orderIdentifier: order.identifier,
-    domain,
-    contact,
-    integrityToken: order.integrityToken,
-  });
-
-const HOLDER = [
-  { name: 'firstname', value: 'Jana' },
-  { name: 'surname', value: 'Nováková' },
-  { name: 'email', value: 'jana@example.test' },
-  { name: 'phone', value: '+420 601 123 456' },
-  { name: 'address', value: 'Vinohradská 12' },
-  { name: 'city', value: 'Praha' },
-  { name: 'zip', value: '120 00' },
-  { name: 'countryCode', value: 'CZ' },
-];
-
-const codeOf = (result: { errors?: GraphQLErrorView[] | undefined; error?: GraphQLErrorView | undefined }) => (result.errors?.[0] ?? result.error)?.extensions?.code;
-
-/** A domain order ready to finish: the holder complete. */
-async function readyToFinish(domain: string): Promise<OrderView> {
-  const order = await created({ domain, action: 'register' });
-  return ok(await setRegistrant(order, domain, HOLDER));
-}
-
-const finish = (order: OrderView, paymentServiceName = 'gateway') =>
-  mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName, integrityToken: order.integrityToken });
+const { search, create, created, choosePackage, setRegistrant, readyToFinish, finish, payCovered } = domainCalls(file);
 
 describe('Query.domainSearch', () => {
   it('tells taken, transferable and available names apart, with prices in the requested currency', async () => {
@@ -268,18 +183,11 @@ describe('finishing and paying domain orders', () => {
     const finished = ok(await finish(ready, 'gateway'));
     expect(finished).toMatchObject({ status: 'AWAITING_PAYMENT', coveredByVoucher: true });
 
-    const row = await file.harness.database.db.selectFrom('orders').select('id').where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
-    const paid = await graphql(
-      file.harness.app,
-      file.demo,
-      `query ($id: String!, $tx: String) { paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: true, merchantTransactionId: $tx, methodId: "gateway") { goStraightOn } }`,
-      { id: order.identifier, tx: merchantTransactionId(TEST_SECRET, row.id, 'gateway') },
-    );
-    expect(paid.data?.paymentMethods).toEqual({ goStraightOn: true });
+    const orderId = await payCovered(order.identifier);
 
     const registry = await file.harness.database.db.selectFrom('domain_registry').selectAll().where('name', '=', 'paid-bakery.com').executeTakeFirstOrThrow();
-    expect(registry).toMatchObject({ status: 'registered', order_id: row.id, reserved_until: null });
-    const item = await file.harness.database.db.selectFrom('order_items').select('registration').where('order_id', '=', row.id).where('type', '=', 'domain').executeTakeFirstOrThrow();
+    expect(registry).toMatchObject({ status: 'registered', order_id: orderId, reserved_until: null });
+    const item = await file.harness.database.db.selectFrom('order_items').select('registration').where('order_id', '=', orderId).where('type', '=', 'domain').executeTakeFirstOrThrow();
     expect(item.registration).toBe('registered');
     expect((await search('paid-bakery.com')).data?.exact.availability).toBe('TAKEN');
 
