@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOMAINS_SEED_MARKER_KEY, seedDomains } from '../../server/db/seed';
 import { client, graphql, signInDemo, testClock } from './accounts';
 import { mutate, ok, readOrder, startCheckoutFile } from './checkout-support';
 import type { OrderView } from './checkout-support';
@@ -29,6 +30,15 @@ describe('the seeded registry and demo orders', () => {
     expect((await search('demo-blog.net')).data?.exact.availability).toBe('AVAILABLE');
     expect(ok(await readOrder(file.harness.app, file.demo, 'ORD-DEMO2026'))).toMatchObject({ type: 'DOMAIN_WITH_PACKAGE' });
     expect(ok(await readOrder(file.harness.app, file.demo, 'ORD-DEMO2027'))).toMatchObject({ type: 'DOMAIN' });
+  });
+
+  it('is written once: a repeat changes nothing, and one past a removed marker duplicates nothing', async () => {
+    const count = async () => Number((await db().selectFrom('domain_registry').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect(await seedDomains(db())).toBe(false);
+    await db().deleteFrom('settings').where('key', '=', DOMAINS_SEED_MARKER_KEY).execute();
+    expect(await seedDomains(db())).toBe(true);
+    expect(await count()).toBe(before);
   });
 });
 
