@@ -104,6 +104,14 @@ describe('Mutation.chooseOrderPackage', () => {
     expect(withMini.items.filter((item) => item.type === 'package').map((item) => item.title)).toEqual(['Mini package']);
   });
 
+  it('keeps a voucher the customer chose, whatever the package', async () => {
+    const order = await created({ domain: 'own-voucher.com', action: 'register', projectName: 'demo-shop', withPackage: true });
+    const withVoucher = ok(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: order.integrityToken }));
+    const withStandard = ok(await choosePackage(withVoucher, 'standard'));
+    expect(withStandard.voucher?.code).toBe('WELCOME10');
+    expect(ok(await choosePackage(withStandard, 'mini')).voucher?.code).toBe('WELCOME10');
+  });
+
   it('refuses orders without a package step and package choices that do not fit', async () => {
     const domainOnly = await created({ domain: 'no-package-step.com', action: 'register' });
     expect(codeOf(await choosePackage(domainOnly, 'standard'))).toBe('NOT_A_PACKAGE_STEP');
@@ -122,6 +130,12 @@ describe('Mutation.updateRegistrantContact', () => {
     expect(partial.items[1]).toMatchObject({ missingAnyPersonalData: true });
     const complete = ok(await setRegistrant(partial, 'holder-café.com', HOLDER));
     expect(complete.items[1]).toMatchObject({ missingAnyPersonalData: false });
+  });
+
+  it('private registration takes the domain in either form too', async () => {
+    const order = await created({ domain: 'privát.com', action: 'register' });
+    const off = ok(await mutate(file.harness.app, file.demo, 'updateOrderPrivateRegistration', { orderIdentifier: order.identifier, domain: 'privát.com', enable: false, integrityToken: order.integrityToken }));
+    expect(off.items.find((item) => item.type === 'private_registration')).toMatchObject({ domain: 'privát.com', checked: false });
   });
 
   it('answers INVALID_CONTACT with a message per field, and ITEM_NOT_FOUND for another domain', async () => {
