@@ -7,6 +7,7 @@ import type { DomainSearchResult } from '../machines/domainSearch';
 import { renderApp } from './fixtures/app';
 import { asGraphQL, availableResult, takenResult, transferableResult } from './fixtures/domains';
 import { answerMyWebsites, graphqlError, signedInAs } from './msw/accounts';
+import { leaveNextStepWaiting } from './msw/domains';
 import { server, useMockServer } from './msw/server';
 
 useMockServer();
@@ -26,6 +27,7 @@ function answerSearch(result: DomainSearchResult): string[] {
 /** Every order answers the next step at nextUrl; returns the variables sent. */
 function answerOrder(nextUrl: string): Record<string, unknown>[] {
   const orders: Record<string, unknown>[] = [];
+  leaveNextStepWaiting();
   server.use(
     graphql.mutation('CreateDomainOrder', ({ variables }) => {
       orders.push(variables);

@@ -12,6 +12,7 @@ import type { domainSearchMachine, DomainSearchResult } from '../../machines/dom
 import { renderApp } from '../fixtures/app';
 import { asGraphQL } from '../fixtures/domains';
 import { answerMyWebsites, graphqlError, signedInAs } from '../msw/accounts';
+import { leaveNextStepWaiting } from '../msw/domains';
 import { server } from '../msw/server';
 import { INIT_EVENT, type ViewModel } from './harness';
 import { NEXT_STEP, ORDER_DONE, ORDER_ERROR, SEARCH_DONE, SEARCH_ERROR, shopperPaths, visitorPaths, WEBSITE } from './domainSearch.model';
@@ -172,6 +173,7 @@ const events: DomainSearchViewModel['events'] = {
 };
 
 function createDriver(): DomainSearchDriver {
+  leaveNextStepWaiting();
   return { searches: new HeldOperation('query', 'DomainSearch'), orders: new HeldOperation('mutation', 'CreateDomainOrder'), user: null, location: null };
 }
 
