@@ -29,7 +29,7 @@ export const machineRegistry = [
   { id: 'signUpForm', machine: signUpFormMachine, owns: 'Sign-up form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
   { id: 'cookieConsent', machine: cookieConsentMachine, owns: 'When the cookie bar shows (100 ms after a signed-out visitor without consent arrives, or on showCookieBar), its collapsed and expanded choices, saving the choice, syncing it with a signed-in account' },
   { id: 'tracker', machine: trackerMachine, owns: 'Not ready until analytics is ready and replay initialised; the queue of at most 512 events; sending them in order with the replay properties; nothing for a category without consent' },
-  { id: 'checkout', machine: checkoutMachine, owns: 'The checkout of one order: the fetch and every order action (period, private registration, add-ons, voucher, VAT, country), each start -> complete | error; the payment methods reloaded after each change with the chosen one kept; a stale token reloading the page; finishing' },
+  { id: 'checkout', machine: checkoutMachine, owns: 'The checkout of one order: the fetch and every order action (period, private registration, add-ons, voucher, VAT, country, the domain holders of the personal data step), each start -> complete | error; the payment methods reloaded after each change with the chosen one kept; a stale token reloading the page; finishing' },
   { id: 'finishOrder', machine: finishOrderMachine, owns: 'The seven finish steps of SPEC.md section 4: the missing-personal-data stop, sending the order, the reload before submitting, going straight on, the Stripe card, the posted form, the fail URL' },
 ] as const satisfies readonly RegisteredMachine[];
 
