@@ -82,6 +82,8 @@ function HoldersForm({ actorRef, focusDomain }: { actorRef: CheckoutActorRef; fo
   return (
     <form
       className="checkout-holders"
+      // The server checks each field and its messages go on the fields; a half-typed e-mail can still be saved.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save();
