@@ -6,7 +6,7 @@
  */
 import type { Currency } from '../../contracts/pricelist';
 import { demoAccount } from './catalogue';
-import type { OrderItemType, VoucherKind } from './schema';
+import type { OrderItemType, OrderKind, VoucherKind } from './schema';
 
 /** The billing periods add-ons and plugins are sold for, in months. */
 export const ADDON_PERIODS = [1, 12, 24] as const;
@@ -102,6 +102,8 @@ export interface TldSeed {
   supportsFreeVoucher: boolean;
   /** Whether the registry allows hiding the registrant. */
   privateRegistration: boolean;
+  /** Whether the registry accepts internationalised (accented) names. */
+  idn: boolean;
   prices: Record<Currency, TldYearlyPrices>;
 }
 
@@ -121,13 +123,13 @@ function tldPrices(prices: Record<Currency, [registration: bigint, renewal: bigi
  * the free first year (its registry's prices are too high for the free-domain offer).
  */
 export const tlds: TldSeed[] = [
-  { name: 'com', supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [32900n, 39900n, 32900n], EUR: [1290n, 1590n, 1290n], USD: [1390n, 1690n, 1390n] }, true) },
-  { name: 'net', supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [37900n, 44900n, 37900n], EUR: [1490n, 1790n, 1490n], USD: [1590n, 1890n, 1590n] }, true) },
-  { name: 'org', supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [34900n, 41900n, 34900n], EUR: [1390n, 1690n, 1390n], USD: [1490n, 1790n, 1490n] }, true) },
-  { name: 'eu', supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [19900n, 24900n, 19900n], EUR: [790n, 990n, 790n], USD: [890n, 1090n, 890n] }, true) },
-  { name: 'cz', supportsFreeVoucher: true, privateRegistration: false, prices: tldPrices({ CZK: [17900n, 24900n, 17900n], EUR: [690n, 990n, 690n], USD: [790n, 1090n, 790n] }, false) },
-  { name: 'de', supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [22900n, 24900n, 22900n], EUR: [890n, 990n, 890n], USD: [990n, 1090n, 990n] }, true) },
-  { name: 'io', supportsFreeVoucher: false, privateRegistration: false, prices: tldPrices({ CZK: [119900n, 139900n, 119900n], EUR: [4790n, 5590n, 4790n], USD: [5290n, 6190n, 5290n] }, false) },
+  { name: 'com', idn: true, supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [32900n, 39900n, 32900n], EUR: [1290n, 1590n, 1290n], USD: [1390n, 1690n, 1390n] }, true) },
+  { name: 'net', idn: true, supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [37900n, 44900n, 37900n], EUR: [1490n, 1790n, 1490n], USD: [1590n, 1890n, 1590n] }, true) },
+  { name: 'org', idn: true, supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [34900n, 41900n, 34900n], EUR: [1390n, 1690n, 1390n], USD: [1490n, 1790n, 1490n] }, true) },
+  { name: 'eu', idn: true, supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [19900n, 24900n, 19900n], EUR: [790n, 990n, 790n], USD: [890n, 1090n, 890n] }, true) },
+  { name: 'cz', idn: false, supportsFreeVoucher: true, privateRegistration: false, prices: tldPrices({ CZK: [17900n, 24900n, 17900n], EUR: [690n, 990n, 690n], USD: [790n, 1090n, 790n] }, false) },
+  { name: 'de', idn: true, supportsFreeVoucher: true, privateRegistration: true, prices: tldPrices({ CZK: [22900n, 24900n, 22900n], EUR: [890n, 990n, 890n], USD: [990n, 1090n, 990n] }, true) },
+  { name: 'io', idn: false, supportsFreeVoucher: false, privateRegistration: false, prices: tldPrices({ CZK: [119900n, 139900n, 119900n], EUR: [4790n, 5590n, 4790n], USD: [5290n, 6190n, 5290n] }, false) },
 ];
 
 export interface VatRateSeed {
@@ -234,6 +236,8 @@ export type DemoOrderItemSeed =
 export interface DemoOrderSeed {
   /** Fixed, so the README can name it. */
   identifier: string;
+  /** What the order buys; left out, it is derived from the items as for orders made before domains. */
+  kind?: OrderKind | undefined;
   accountEmail: string;
   website: string;
   currency: Currency;
@@ -246,6 +250,7 @@ export interface DemoOrderSeed {
  */
 export const demoOrder: DemoOrderSeed = {
   identifier: 'ORD-DEMO2026',
+  kind: 'domain_with_package',
   accountEmail: demoAccount.email,
   website: 'demo-blog',
   currency: 'EUR',
@@ -284,6 +289,7 @@ export const demoOrder: DemoOrderSeed = {
  */
 export const demoOrderMissingData: DemoOrderSeed = {
   identifier: 'ORD-DEMO2027',
+  kind: 'domain',
   accountEmail: demoAccount.email,
   website: 'demo-blog',
   currency: 'EUR',

@@ -28,6 +28,7 @@ export interface Database {
   voucher: VoucherTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  domain_registry: DomainRegistryTable;
 }
 
 export interface CurrencyTable {
@@ -171,7 +172,13 @@ export interface OrdersTable {
   total_minor: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What the order buys; null for orders made before domains. */
+  kind: ColumnType<OrderKind | null, OrderKind | null | undefined, OrderKind | null>;
+  /** The voucher came with the chosen package's free domain. */
+  voucher_from_package: Generated<boolean>;
 }
+
+export type OrderKind = 'package' | 'domain' | 'domain_with_package';
 
 export type OrderItemType = 'package' | 'addon' | 'plugin' | 'domain' | 'private_registration';
 
@@ -191,7 +198,11 @@ export interface OrderItemsTable {
   enabled: Generated<boolean>;
   /** The registrant of a domain (private registration item). Written as JSON text, read back parsed. */
   contact: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** Domain items after payment: whether the name was registered (or transferred) for the account. */
+  registration: ColumnType<DomainRegistration | null, DomainRegistration | null | undefined, DomainRegistration | null>;
 }
+
+export type DomainRegistration = 'registered' | 'failed';
 
 export interface AddonTable {
   id: string;
@@ -218,6 +229,8 @@ export interface TldTable {
   supports_free_voucher: boolean;
   private_registration: boolean;
   position: number;
+  /** The registry accepts internationalised (accented) names. */
+  idn: Generated<boolean>;
 }
 
 export interface TldPriceTable {
@@ -290,4 +303,20 @@ export interface TrackingEventsTable {
   account_id: string | null;
   occurred_at: Date;
   received_at: Date;
+}
+
+export type RegistryStatus = 'registered' | 'held_elsewhere' | 'reserved';
+
+/** The portal's registry of domain names (migration 0006); name is the ASCII form, lower case. */
+export interface DomainRegistryTable {
+  name: string;
+  tld: string;
+  status: RegistryStatus;
+  auth_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  website_id: ColumnType<string | null, string | null | undefined, string | null>;
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  reserved_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  registered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

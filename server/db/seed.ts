@@ -4,6 +4,8 @@ import { hashPassword } from '../auth/password';
 import { discountPercent } from '../domain/money';
 import * as catalogue from './catalogue';
 import * as checkout from './checkout-catalogue';
+import * as domains from './domain-catalogue';
+import { hashAuthCode } from '../domain/domains/registry';
 import type { FeatureValue, PriceTable } from './catalogue';
 import type { Database } from './schema';
 
@@ -13,12 +15,42 @@ export const SEED_MARKER_KEY = 'seed.catalogue';
 export const DEMO_SEED_MARKER_KEY = 'seed.demo-accounts';
 /** Settings row that records the checkout's catalogue, VAT rates, vouchers and demo order were written. */
 export const CHECKOUT_SEED_MARKER_KEY = 'seed.checkout';
+/** Settings row that records the demo registry names were written and the demo orders given their kind. */
+export const DOMAINS_SEED_MARKER_KEY = 'seed.domains';
 
 /** Everything a new database gets: the catalogue, the package limits and the demo account, then the checkout. */
 export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await seedCatalogue(db);
   await seedDemoAccounts(db, now);
   await seedCheckout(db, now);
+  await seedDomains(db, now);
+}
+
+/**
+ * Writes the demo names of the portal's registry once (registered through the portal by the demo account, and held
+ * at other registrars with their auth codes), and gives the demo orders their kind. Returns false, changing
+ * nothing, when this seed ran before. Names are the registry's keys, so two processes seeding at once write each once.
+ */
+export async function seedDomains(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom('settings').select('key').where('key', '=', DOMAINS_SEED_MARKER_KEY).executeTakeFirst();
+    if (marker) return false;
+    const account = await trx.selectFrom('accounts').select('id').where('email', '=', catalogue.demoAccount.email).executeTakeFirst();
+    const tlds = new Set((await trx.selectFrom('tld').select('name').execute()).map((row) => row.name));
+    const tldOf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+    const expires = new Date(now);
+    expires.setUTCFullYear(expires.getUTCFullYear() + domains.REGISTERED_YEARS);
+    const rows = [
+      ...domains.registeredDomains.map((name) => ({ name, tld: tldOf(name), status: 'registered' as const, account_id: account?.id ?? null, registered_at: now, expires_at: expires })),
+      ...domains.domainsHeldElsewhere.map(({ name, authCode }) => ({ name, tld: tldOf(name), status: 'held_elsewhere' as const, auth_code_hash: hashAuthCode(authCode) })),
+    ].filter((row) => tlds.has(row.tld));
+    if (rows.length > 0) await trx.insertInto('domain_registry').values(rows).onConflict((oc) => oc.column('name').doNothing()).execute();
+    for (const order of checkout.demoOrders) {
+      if (order.kind) await trx.updateTable('orders').set({ kind: order.kind }).where('identifier', '=', order.identifier).where('kind', 'is', null).execute();
+    }
+    await trx.insertInto('settings').values({ key: DOMAINS_SEED_MARKER_KEY, value: JSON.stringify(1) }).onConflict((oc) => oc.doNothing()).execute();
+    return true;
+  });
 }
 
 /**
@@ -62,7 +94,7 @@ export async function seedCheckout(db: Kysely<Database>, now: Date = new Date())
 
     await trx
       .insertInto('tld')
-      .values(checkout.tlds.map((tld, index) => ({ name: tld.name, supports_free_voucher: tld.supportsFreeVoucher, private_registration: tld.privateRegistration, position: index + 1 })))
+      .values(checkout.tlds.map((tld, index) => ({ name: tld.name, idn: tld.idn, supports_free_voucher: tld.supportsFreeVoucher, private_registration: tld.privateRegistration, position: index + 1 })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     const tldPrices = checkout.tlds.flatMap((tld) =>
@@ -162,6 +194,7 @@ export async function insertSeedOrder(db: Kysely<Database> | Transaction<Databas
       website_id: website.websiteId,
       status: 'draft',
       currency: order.currency,
+      kind: order.kind ?? null,
       version: 1,
       billing: JSON.stringify({}),
       created_at: now,

@@ -14,6 +14,9 @@ export const CHECKOUT_MESSAGES = {
   MISSING_PERSONAL_DATA: 'Please fill in the personal data of your domain first.',
   PAYMENT_METHOD_NOT_FOUND: 'Please choose one of the payment methods offered.',
   INVALID_INPUT: 'Some of the data sent is not valid.',
+  NOT_A_PACKAGE_STEP: 'This order has no package to choose.',
+  PACKAGE_NOT_CHOSEN: 'Please choose a package for your website first.',
+  DOMAIN_TAKEN: 'Someone else has just ordered this domain. Please search for another name.',
   ...VOUCHER_MESSAGES,
 } as const;
 

@@ -7,14 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
-import { missingRegistrantData, normaliseContact, validateContact } from '../domain/checkout/contact';
-import type { ContactErrors } from '../domain/checkout/contact';
+import { BILLING_FORM, missingRegistrantData, normaliseContact, validateContact } from '../domain/checkout/contact';
+import type { ContactErrors, ContactForm } from '../domain/checkout/contact';
 import { priceOrder } from '../domain/checkout/price-order';
 import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../domain/checkout/types';
 import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
+import { RESERVATION_DAYS, asciiDomain, unicodeDomain } from '../domain/domains/registry';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { CheckoutError } from './checkout-errors';
+import { claimDomain } from './domain-orders';
 import { findOwnedOrder, findVoucher } from './repository';
 import type { OrderRecord } from './repository';
 
@@ -50,7 +52,7 @@ const MAX_IDENTIFIER = 64;
 const MAX_CODE = 64;
 const MAX_UNITS = 120;
 
-function checkLength(value: string, max: number): void {
+export function checkLength(value: string, max: number): void {
   if (value.length === 0 || value.length > max) throw new CheckoutError('INVALID_INPUT', undefined, `A value sent is empty or longer than ${max} characters.`);
 }
 
@@ -83,7 +85,7 @@ interface Change {
   next: Omit<OrderRecord, 'version'>;
 }
 
-async function change(context: CheckoutContext, orderIdentifier: string, integrityToken: string, plan: (current: OrderView) => Promise<Change> | Change): Promise<OrderView> {
+export async function change(context: CheckoutContext, orderIdentifier: string, integrityToken: string, plan: (current: OrderView) => Promise<Change> | Change): Promise<OrderView> {
   const current = await readOrder(context, orderIdentifier);
   const { record } = current;
   if (record.status !== 'draft') throw new CheckoutError('ORDER_ALREADY_FINISHED');
@@ -128,10 +130,10 @@ function requireVariant(item: PricedItem, months: number): void {
   if (!item.variants.some((variant) => variant.months === months)) throw new CheckoutError('INVALID_PERIOD');
 }
 
-function contactOrError(values: readonly ContactValue[], catalogue: PricingCatalogue, requireComplete: boolean): Record<string, string> {
-  const { contact, errors } = normaliseContact(values);
-  const all: ContactErrors = { ...validateContact(catalogue, contact, requireComplete), ...errors };
-  if (Object.keys(all).length > 0) throw new CheckoutError('INVALID_CONTACT', all);
+export function contactOrError(values: readonly ContactValue[], catalogue: PricingCatalogue, requireComplete: boolean, form: ContactForm = BILLING_FORM): Record<string, string> {
+  const { contact, errors } = normaliseContact(values, form);
+  const all: ContactErrors = { ...validateContact(catalogue, contact, requireComplete, form), ...errors };
+  if (Object.keys(all).length > 0) throw new CheckoutError('INVALID_CONTACT', all, form.invalidMessage);
   return contact;
 }
 
@@ -178,7 +180,7 @@ export function updatePrivateRegistration(
 ): Promise<OrderView> {
   return change(context, args.orderIdentifier, args.integrityToken, (current) => {
     checkLength(args.domain, 253);
-    const domain = args.domain.trim().toLowerCase();
+    const domain = asciiDomain(args.domain);
     const item = current.priced.items.find((candidate) => candidate.type === 'private_registration' && 'domain' in candidate.source && candidate.source.domain === domain);
     if (!item) throw new CheckoutError('ITEM_NOT_FOUND');
     if (item.disabled) throw new CheckoutError('PRIVATE_REGISTRATION_LOCKED');
@@ -246,14 +248,15 @@ export function addAdditionalItem(
 
 export function updateVoucher(context: CheckoutContext, args: { orderIdentifier: string; code?: string | null; integrityToken: string }): Promise<OrderView> {
   return change(context, args.orderIdentifier, args.integrityToken, async (current) => {
-    if (args.code === null || args.code === undefined) return { order: { voucher_id: null }, next: { ...current.record, voucher: null } };
+    // A voucher the customer sets or removes is no longer the chosen package's.
+    if (args.code === null || args.code === undefined) return { order: { voucher_id: null, voucher_from_package: false }, next: { ...current.record, voucher: null, voucherFromPackage: false } };
     const code = args.code.trim();
     if (code.length === 0 || code.length > MAX_CODE) throw new CheckoutError('VOUCHER_NOT_FOUND');
     const voucher = await findVoucher(context.db, code);
     if (!voucher) throw new CheckoutError('VOUCHER_NOT_FOUND');
     const problem = voucherProblem(voucher, current.record.currency, discountableItems(current.priced.items), context.now);
     if (problem) throw new CheckoutError(problem);
-    return { order: { voucher_id: voucher.id }, next: { ...current.record, voucher } };
+    return { order: { voucher_id: voucher.id, voucher_from_package: false }, next: { ...current.record, voucher, voucherFromPackage: false } };
   });
 }
 
@@ -263,6 +266,7 @@ export function finishOrder(
 ): Promise<OrderView> {
   return change(context, args.orderIdentifier, args.integrityToken, (current) => {
     const { record } = current;
+    if (record.kind === 'domain_with_package' && !record.items.some((item) => item.type === 'package')) throw new CheckoutError('PACKAGE_NOT_CHOSEN');
     const billing = args.contact ? contactOrError(args.contact, current.catalogue, true) : record.billing;
     const errors = validateContact(current.catalogue, billing, true);
     if (Object.keys(errors).length > 0) throw new CheckoutError('INVALID_CONTACT', errors);
@@ -285,6 +289,7 @@ export function finishOrder(
         finished_at: context.now,
       },
       write: async (trx) => {
+        await reserveDomains(trx, record, context.now);
         if (!voucher) return;
         // Counted with the status change: of two orders taking a voucher's last use, one gets VOUCHER_USED_UP.
         const counted = await trx
@@ -297,4 +302,17 @@ export function finishOrder(
       },
     };
   });
+}
+
+/**
+ * Reserves every domain of a finished order in the registry for RESERVATION_DAYS, so that of two orders for the
+ * same free name only one can be finished. Throws DOMAIN_TAKEN (rolling the whole finish back) when one is held.
+ */
+async function reserveDomains(trx: Transaction<Database>, record: OrderRecord, now: Date): Promise<void> {
+  const reservedUntil = new Date(now.getTime() + RESERVATION_DAYS * 24 * 60 * 60 * 1000);
+  for (const item of record.items) {
+    if (item.type !== 'domain') continue;
+    const claimed = await claimDomain(trx, record.id, { domain: item.domain, tld: item.tld, action: item.action }, now, { reservedUntil });
+    if (!claimed) throw new CheckoutError('DOMAIN_TAKEN', undefined, `Someone else has just ordered ${unicodeDomain(item.domain)}. Please search for another name.`);
+  }
 }

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { REF_PATTERN } from '../../contracts/pricelist';
 import type { Currency } from '../../contracts/pricelist';
-import type { Database } from '../db/schema';
+import type { Database, OrderKind } from '../db/schema';
 import { PRICELIST_PERIOD_MONTHS } from '../domain/catalogue-snapshot';
 import { isValidPurchaseToken } from '../domain/purchase-token';
 import { PACKAGE_ACTIONS, packageAction } from '../domain/website-fit';
@@ -72,6 +72,70 @@ function parseCheckoutUrl(checkoutUrl: string): { ref: string; token: string } |
   return { ref: ref[0] ?? '', token: token[0] ?? '' };
 }
 
+/** A package as a purchase link names it: the package, what to do with it and the version the link was made for. */
+export interface PackageChoice {
+  packageIdentifier: string;
+  action: string;
+  version: number | null | undefined;
+}
+
+/**
+ * Checks a package choice for a website whose current package is `currentPackage`: the package exists, the action
+ * fits the current package, and the version (when given) is the package's current one.
+ */
+export async function checkPackageChoice(
+  db: Kysely<Database> | Transaction<Database>,
+  currentPackage: string | undefined,
+  choice: PackageChoice,
+): Promise<{ target: { id: string; identifier: string; version: number }; action: PackageAction }> {
+  const packages = await db.selectFrom('package').select(['id', 'identifier', 'version']).orderBy('position').orderBy('identifier').execute();
+  const targetIndex = packages.findIndex((pkg) => pkg.identifier === choice.packageIdentifier);
+  const target = packages[targetIndex];
+  if (!target) throw new OrderError('PACKAGE_NOT_FOUND', ORDER_MESSAGES.PACKAGE_NOT_FOUND);
+
+  const currentIndex = currentPackage === undefined ? -1 : packages.findIndex((pkg) => pkg.identifier === currentPackage);
+  const expected = packageAction(currentIndex === -1 ? undefined : currentIndex, targetIndex);
+  if (!(PACKAGE_ACTIONS as readonly string[]).includes(choice.action) || choice.action !== expected) {
+    throw new OrderError('INVALID_PACKAGE_ACTION', ORDER_MESSAGES.INVALID_PACKAGE_ACTION);
+  }
+  if (choice.version !== null && choice.version !== undefined && choice.version !== target.version) {
+    throw new OrderError('PACKAGE_VERSION_CHANGED', ORDER_MESSAGES.PACKAGE_VERSION_CHANGED);
+  }
+  return { target, action: choice.action as PackageAction };
+}
+
+/**
+ * A new draft order row under a fresh identifier. 40 random bits: a clash is rare enough that taking another
+ * identifier within the transaction suffices.
+ */
+export async function insertDraftOrder(
+  trx: Transaction<Database>,
+  order: { accountId: string; websiteId: string | null; currency: string; kind: OrderKind; now: Date },
+): Promise<{ id: string; identifier: string }> {
+  const id = randomUUID();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const identifier = newOrderIdentifier();
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        id,
+        identifier,
+        account_id: order.accountId,
+        website_id: order.websiteId,
+        status: 'draft',
+        currency: order.currency,
+        kind: order.kind,
+        created_at: order.now,
+        updated_at: order.now,
+      })
+      .onConflict((oc) => oc.column('identifier').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { id, identifier };
+  }
+  throw new Error('Could not find a free order identifier.');
+}
+
 /**
  * A draft order with one package item for a website of the account, from a purchase link of the price list.
  * Checks in this order: the website is the account's, the package exists, the action fits the website's current
@@ -82,21 +146,7 @@ export async function createPackageOrder(context: PackageOrderContext, request: 
   const website = await findOwnedWebsite(db, request.accountId, request.projectName);
   if (!website) throw new OrderError('PROJECT_NOT_FOUND', ORDER_MESSAGES.PROJECT_NOT_FOUND(request.projectName));
 
-  const packages = await db.selectFrom('package').select(['id', 'identifier', 'version']).orderBy('position').orderBy('identifier').execute();
-  const targetIndex = packages.findIndex((pkg) => pkg.identifier === request.packageIdentifier);
-  const target = packages[targetIndex];
-  if (!target) throw new OrderError('PACKAGE_NOT_FOUND', ORDER_MESSAGES.PACKAGE_NOT_FOUND);
-
-  const currentIndex = website.currentPackage ? packages.findIndex((pkg) => pkg.identifier === website.currentPackage?.identifier) : -1;
-  const expected = packageAction(currentIndex === -1 ? undefined : currentIndex, targetIndex);
-  if (!(PACKAGE_ACTIONS as readonly string[]).includes(request.action) || request.action !== expected) {
-    throw new OrderError('INVALID_PACKAGE_ACTION', ORDER_MESSAGES.INVALID_PACKAGE_ACTION);
-  }
-  const action = request.action as PackageAction;
-
-  if (request.version !== null && request.version !== undefined && request.version !== target.version) {
-    throw new OrderError('PACKAGE_VERSION_CHANGED', ORDER_MESSAGES.PACKAGE_VERSION_CHANGED);
-  }
+  const { target, action } = await checkPackageChoice(db, website.currentPackage?.identifier, request);
   const link = parseCheckoutUrl(request.checkoutUrl);
   const offer = { identifier: target.identifier, version: target.version, project: website.name, ref: link?.ref ?? '' };
   if (!link || !isValidPurchaseToken(context.secret, offer, link.token)) {
@@ -104,34 +154,12 @@ export async function createPackageOrder(context: PackageOrderContext, request: 
   }
 
   const orderIdentifier = await db.transaction().execute(async (trx) => {
-    const orderId = randomUUID();
-    // 40 random bits: a clash is rare enough that taking another identifier within the transaction suffices.
-    let identifier = newOrderIdentifier();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const inserted = await trx
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          identifier,
-          account_id: request.accountId,
-          website_id: website.id,
-          status: 'draft',
-          currency: context.currency,
-          created_at: context.now,
-          updated_at: context.now,
-        })
-        .onConflict((oc) => oc.column('identifier').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) break;
-      identifier = newOrderIdentifier();
-      if (attempt === 4) throw new Error('Could not find a free order identifier.');
-    }
+    const order = await insertDraftOrder(trx, { accountId: request.accountId, websiteId: website.id, currency: context.currency, kind: 'package', now: context.now });
     await trx
       .insertInto('order_items')
-      .values({ id: randomUUID(), order_id: orderId, type: 'package', package_id: target.id, action, period_months: PRICELIST_PERIOD_MONTHS, created_at: context.now })
+      .values({ id: randomUUID(), order_id: order.id, type: 'package', package_id: target.id, action, period_months: PRICELIST_PERIOD_MONTHS, created_at: context.now })
       .execute();
-    return identifier;
+    return order.identifier;
   });
   const query = new URLSearchParams({ ref: link.ref, token: link.token });
   return { orderIdentifier, checkoutUrl: `/checkout/${orderIdentifier}?${query.toString()}` };

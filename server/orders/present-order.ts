@@ -7,6 +7,9 @@ import { contactInputs, REGISTRANT_FIELDS, missingRegistrantData } from '../doma
 import type { PricedItem, PricedVariant, StoredItem } from '../domain/checkout/types';
 import { ratePercentText } from '../domain/checkout/vat';
 import { wholePercent } from '../domain/checkout/arithmetic';
+import type { OrderKind } from '../db/schema';
+import { addMonths } from '../domain/calendar';
+import { unicodeDomain } from '../domain/domains/registry';
 import { formatMoney, formatMoneyParts } from '../domain/money';
 import type {
   AddonOrderItem,
@@ -32,6 +35,8 @@ export function presentPrice(money: { amountMinor: bigint; currency: string }, l
   return { amountMinor: Number(money.amountMinor), currency: money.currency as Currency, formatted: formatMoney(money, locale), wrapped: formatMoneyParts(money, locale) };
 }
 
+const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE' };
+
 export type PresentedOrderItem = AddonOrderItem | DomainOrderItem | PackageOrderItem | PrivateRegistrationOrderItem;
 
 export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions'> & { items: PresentedOrderItem[] } {
@@ -44,9 +49,10 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
 
   const packageItem = priced.items.find((item) => item.type === 'package' && item.checked);
   const domainItems = priced.items.filter((item) => item.type === 'domain');
-  const domainNames = domainItems.flatMap((item) => ('domain' in item.source ? [item.source.domain] : []));
+  const domainNames = domainItems.flatMap((item) => ('domain' in item.source ? [unicodeDomain(item.source.domain)] : []));
   const addonItems = priced.items.filter((item) => (item.type === 'addon' || item.type === 'plugin') && item.checked);
-  const type: OrderType = packageItem ? (domainItems.length > 0 ? 'DOMAIN_WITH_PACKAGE' : 'PACKAGE') : 'DOMAIN';
+  // A domain-with-package order is one before its package is chosen too; older orders say it by their items.
+  const type: OrderType = record.kind ? ORDER_TYPES[record.kind] : packageItem ? (domainItems.length > 0 ? 'DOMAIN_WITH_PACKAGE' : 'PACKAGE') : 'DOMAIN';
   const from = startOfDay(record.createdAt > view.now ? record.createdAt : view.now);
   const until = (months: number | undefined) => (months === undefined ? null : isoDate(addMonths(from, months)));
   const longest = (items: PricedItem[]) => (items.length === 0 ? undefined : Math.max(...items.map((item) => item.periodMonths)));
@@ -106,9 +112,9 @@ function itemTitle(view: OrderView, item: PricedItem): string {
     case 'plugin':
       return view.catalogue.addons.get(source.addonIdentifier)?.title ?? source.addonIdentifier;
     case 'domain':
-      return source.action === 'transfer' ? `Transfer of ${source.domain}` : `Domain ${source.domain}`;
+      return source.action === 'transfer' ? `Transfer of ${unicodeDomain(source.domain)}` : `Domain ${unicodeDomain(source.domain)}`;
     case 'private_registration':
-      return `Private registration of ${source.domain}`;
+      return `Private registration of ${unicodeDomain(source.domain)}`;
   }
 }
 
@@ -196,19 +202,19 @@ function presentStored(
         packageVersionId: view.catalogue.packages.get(source.packageIdentifier)?.version ?? 0,
       };
     case 'domain':
-      return { __typename: 'DomainOrderItem', ...common, domain: source.domain, supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false };
+      return { __typename: 'DomainOrderItem', ...common, domain: unicodeDomain(source.domain), supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false };
     case 'private_registration': {
       const contact = Object.fromEntries(REGISTRANT_FIELDS.map((field) => [field, source.contact[field] ?? ''])) as Record<(typeof REGISTRANT_FIELDS)[number], string>;
       return {
         __typename: 'PrivateRegistrationOrderItem',
         ...common,
-        domain: source.domain,
+        domain: unicodeDomain(source.domain),
         supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false,
         renew: false,
         contactRequired: true,
         missingAnyPersonalData: missingRegistrantData(source.contact),
         privateChangeDisabled: item.disabled,
-        editPersonalInfoUrl: `/checkout/${encodeURIComponent(view.record.identifier)}/personal-data?domain=${encodeURIComponent(source.domain)}`,
+        editPersonalInfoUrl: `/checkout/${encodeURIComponent(view.record.identifier)}/personal-data?domain=${encodeURIComponent(unicodeDomain(source.domain))}`,
         contact,
       };
     }
@@ -220,14 +226,6 @@ function presentStored(
 
 function startOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-/** Calendar months later; the 31st plus one month is the last day of the shorter month. */
-function addMonths(date: Date, months: number): Date {
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
 }
 
 function isoDate(date: Date): string {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrdersTable, VoucherTable } from '../db/schema';
+import type { Database, OrderKind, OrdersTable, VoucherTable } from '../db/schema';
 import type { StoredItem, UpgradeCredit, Voucher } from '../domain/checkout/types';
 
 /** An order as stored, with everything pricing and presenting it needs. */
@@ -7,7 +7,12 @@ export interface OrderRecord {
   id: string;
   identifier: string;
   accountId: string;
+  websiteId: string | null;
   websiteName: string | null;
+  /** What the order buys as stored; null for orders made before domains (then derived from the items). */
+  kind: OrderKind | null;
+  /** The voucher came with the chosen package's free domain. */
+  voucherFromPackage: boolean;
   status: OrdersTable['status'];
   currency: string;
   version: number;
@@ -35,6 +40,9 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
       'orders.id',
       'orders.identifier',
       'orders.account_id',
+      'orders.website_id',
+      'orders.kind',
+      'orders.voucher_from_package',
       'orders.status',
       'orders.currency',
       'orders.version',
@@ -105,7 +113,10 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
     id: row.id,
     identifier: row.identifier,
     accountId: row.account_id,
+    websiteId: row.website_id,
     websiteName: row.website_name,
+    kind: row.kind,
+    voucherFromPackage: row.voucher_from_package,
     status: row.status,
     currency: row.currency,
     version: row.version,

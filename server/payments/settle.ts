@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
+import { fulfilOrder } from '../orders/fulfil';
 
 type Provider = PaymentsTable['provider'];
 
 /**
  * The one place an order becomes paid: a single conditional update from awaiting_payment, so of any number of
- * notifications, replays and parallel requests exactly one changes it. True when this call made it paid.
+ * notifications, replays and parallel requests exactly one changes it; that one also delivers what the order
+ * bought (fulfilOrder), in the same transaction. True when this call made it paid.
  */
 export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set((eb) => ({ status: 'paid', paid_at: now, updated_at: now, version: eb('version', '+', 1) }))
-    .where('id', '=', orderId)
-    .where('status', '=', 'awaiting_payment')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  const pay = async (trx: Transaction<Database>) => {
+    const result = await trx
+      .updateTable('orders')
+      .set((eb) => ({ status: 'paid', paid_at: now, updated_at: now, version: eb('version', '+', 1) }))
+      .where('id', '=', orderId)
+      .where('status', '=', 'awaiting_payment')
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    await fulfilOrder(trx, orderId, now);
+    return true;
+  };
+  return db.isTransaction ? pay(db as Transaction<Database>) : db.transaction().execute(pay);
 }
 
 export interface PaymentRow {

@@ -1,11 +1,14 @@
 /** Orders of their own for the checkout's API tests, and the GraphQL documents the checkout calls. */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { demoOrder } from '../../server/db/checkout-catalogue';
 import type { DemoOrderSeed } from '../../server/db/checkout-catalogue';
 import type { DatabaseHandle } from '../../server/db/database';
 import { insertSeedOrder } from '../../server/db/seed';
-import { graphql } from './accounts';
+import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
+import { startTestApp } from './app';
+import type { TestApp } from './app';
 
 let counter = 0;
 
@@ -16,6 +19,8 @@ export async function newOrder(database: DatabaseHandle, now: Date, change: (ord
   const domain = `test-${counter}.com`;
   const seed: DemoOrderSeed = {
     ...demoOrder,
+    // Derived from the items, so a test may take the package or the domain out.
+    kind: undefined,
     identifier,
     items: demoOrder.items.map((item) => ('domain' in item ? { ...item, domain } : item)),
   };
@@ -151,3 +156,16 @@ export const COMPLETE_CONTACT = [
   { name: 'zip', value: '120 00' },
   { name: 'country', value: 'CZ' },
 ];
+
+/** The app on a fresh database for one test file, on the file's clock, with the demo account signed in (after beforeAll). */
+export function startCheckoutFile(clock: { now: () => Date }): { harness: TestApp; demo: Client } {
+  const file = {} as { harness: TestApp; demo: Client };
+  beforeAll(async () => {
+    file.harness = await startTestApp({ now: clock.now });
+    file.demo = await signInDemo(file.harness.app, client());
+  });
+  afterAll(async () => {
+    await file.harness.close();
+  });
+  return file;
+}

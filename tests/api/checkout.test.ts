@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addons, tlds, vatRates, vouchers } from '../../server/db/checkout-catalogue';
 import { client, graphql, send, signInDemo, testClock } from './accounts';
 import type { Client } from './accounts';
-import { startTestApp } from './app';
-import type { TestApp } from './app';
-import { COMPLETE_CONTACT, codeOf, mutate, newOrder, ok, readOrder } from './checkout-support';
+import { COMPLETE_CONTACT, codeOf, mutate, newOrder, ok, readOrder, startCheckoutFile } from './checkout-support';
 import type { OrderItemView, OrderView } from './checkout-support';
 
-let harness: TestApp;
-let demo: Client;
 const clock = testClock('2026-11-21T10:00:00.000Z');
-
-beforeAll(async () => {
-  harness = await startTestApp({ now: clock.now });
-  demo = await signInDemo(harness.app, client());
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const file = startCheckoutFile(clock);
 
 const sumOf = (order: OrderView) => order.items.reduce((total, item) => total + item.currentVariant.price.amountMinor, 0);
 const item = (order: OrderView, predicate: (item: OrderItemView) => boolean) => {
@@ -33,13 +21,13 @@ const vatPercent = (country: string) => {
 };
 
 async function freshOrder(change?: Parameters<typeof newOrder>[2]): Promise<OrderView> {
-  const identifier = await newOrder(harness.database, clock.now(), change);
-  return ok(await readOrder(harness.app, demo, identifier));
+  const identifier = await newOrder(file.harness.database, clock.now(), change);
+  return ok(await readOrder(file.harness.app, file.demo, identifier));
 }
 
 async function signUp(email: string): Promise<Client> {
   const who = client('192.0.2.77');
-  const response = await send(harness.app, who, 'POST', '/api/auth/sign-up', { fullname: 'Someone Else', email, password: 'another-secret-2026' });
+  const response = await send(file.harness.app, who, 'POST', '/api/auth/sign-up', { fullname: 'Someone Else', email, password: 'another-secret-2026' });
   expect(response.statusCode).toBe(201);
   return who;
 }
@@ -74,10 +62,10 @@ describe('the order query', () => {
 
   it('formats money for the visitor\'s language', async () => {
     const order = await freshOrder();
-    const response = await harness.app.inject({
+    const response = await file.harness.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { cookie: `portal_session=${demo.cookie}`, 'accept-language': 'de-DE' },
+      headers: { cookie: `portal_session=${file.demo.cookie}`, 'accept-language': 'de-DE' },
       payload: { query: 'query ($id: String!) { order(orderIdentifier: $id) { priceWithVat { amountMinor formatted } } }', variables: { id: order.identifier } },
     });
     const german = response.json() as { data: { order: { priceWithVat: { formatted: string } } } };
@@ -87,10 +75,10 @@ describe('the order query', () => {
   it('shows an order only to its owner: others, and unknown identifiers, get ORDER_NOT_FOUND; signed out, UNAUTHENTICATED', async () => {
     const order = await freshOrder();
     const stranger = await signUp('stranger@example.test');
-    expect(codeOf(await readOrder(harness.app, stranger, order.identifier))).toBe('ORDER_NOT_FOUND');
-    expect(codeOf(await readOrder(harness.app, demo, 'ORD-NOSUCH00'))).toBe('ORDER_NOT_FOUND');
-    expect(codeOf(await readOrder(harness.app, client(), order.identifier))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await readOrder(harness.app, demo, 'x'.repeat(500)))).toBe('INVALID_INPUT');
+    expect(codeOf(await readOrder(file.harness.app, stranger, order.identifier))).toBe('ORDER_NOT_FOUND');
+    expect(codeOf(await readOrder(file.harness.app, file.demo, 'ORD-NOSUCH00'))).toBe('ORDER_NOT_FOUND');
+    expect(codeOf(await readOrder(file.harness.app, client(), order.identifier))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await readOrder(file.harness.app, file.demo, 'x'.repeat(500)))).toBe('INVALID_INPUT');
   });
 });
 
@@ -98,21 +86,21 @@ describe('updateOrderServicePeriod', () => {
   it('changes the billing period of an item and its price, and answers with a new token', async () => {
     const order = await freshOrder();
     const pkg = packageItem(order);
-    const changed = ok(await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 24, integrityToken: order.integrityToken }));
+    const changed = ok(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 24, integrityToken: order.integrityToken }));
     const after = packageItem(changed);
     expect(after.period).toBe(24);
     expect(after.currentVariant.basePrice.amountMinor).toBe(pkg.variants.find((variant) => variant.period === 24)?.price.amountMinor);
     expect(changed.integrityToken).not.toBe(order.integrityToken);
     expect(changed.priceWithoutVat.amountMinor).toBe(sumOf(changed));
     // A year is twelve months: the same variant asked for in years.
-    const inYears = ok(await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'year', units: 1, integrityToken: changed.integrityToken }));
+    const inYears = ok(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'year', units: 1, integrityToken: changed.integrityToken }));
     expect(packageItem(inYears).period).toBe(12);
   });
 
   it('keeps the private registration of a domain as long as the domain', async () => {
     const order = await freshOrder();
     const domain = item(order, (entry) => entry.type === 'domain');
-    const changed = ok(await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: domain.hash, period: 'year', units: 3, integrityToken: order.integrityToken }));
+    const changed = ok(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: domain.hash, period: 'year', units: 3, integrityToken: order.integrityToken }));
     expect(item(changed, (entry) => entry.type === 'domain').period).toBe(36);
     expect(item(changed, (entry) => entry.type === 'private_registration').period).toBe(36);
   });
@@ -121,25 +109,25 @@ describe('updateOrderServicePeriod', () => {
     const order = await freshOrder();
     const pkg = packageItem(order);
     const base = { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 12, integrityToken: order.integrityToken };
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, units: 7 }))).toBe('INVALID_PERIOD');
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, units: -12 }))).toBe('INVALID_PERIOD');
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, hash: 'no-such-item' }))).toBe('ITEM_NOT_FOUND');
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, hash: 'offer:email-plus' }))).toBe('ITEM_NOT_FOUND');
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, integrityToken: `1.${'A'.repeat(43)}` }))).toBe('INVALID_INTEGRITY_TOKEN');
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, integrityToken: 'nonsense' }))).toBe('INVALID_INTEGRITY_TOKEN');
-    expect((await mutate(harness.app, demo, 'updateOrderServicePeriod', { ...base, period: 'week' })).errors?.[0]?.message).toMatch(/"week" does not exist in "PeriodUnit" enum/);
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { ...base, units: 7 }))).toBe('INVALID_PERIOD');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { ...base, units: -12 }))).toBe('INVALID_PERIOD');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { ...base, hash: 'no-such-item' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { ...base, hash: 'offer:email-plus' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { ...base, integrityToken: `1.${'A'.repeat(43)}` }))).toBe('INVALID_INTEGRITY_TOKEN');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { ...base, integrityToken: 'nonsense' }))).toBe('INVALID_INTEGRITY_TOKEN');
+    expect((await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { ...base, period: 'week' })).errors?.[0]?.message).toMatch(/"week" does not exist in "PeriodUnit" enum/);
     // Nothing was written: the first token is still the current one.
-    expect(ok(await readOrder(harness.app, demo, order.identifier)).integrityToken).toBe(order.integrityToken);
+    expect(ok(await readOrder(file.harness.app, file.demo, order.identifier)).integrityToken).toBe(order.integrityToken);
   });
 
   it('lets only one of two clients holding the same version change the order; the other gets INVALID_INTEGRITY_TOKEN', async () => {
     const order = await freshOrder();
     const pkg = packageItem(order);
-    const first = await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 1, integrityToken: order.integrityToken });
-    const second = await mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 24, integrityToken: order.integrityToken });
+    const first = await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 1, integrityToken: order.integrityToken });
+    const second = await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: 24, integrityToken: order.integrityToken });
     expect(packageItem(ok(first)).period).toBe(1);
     expect(codeOf(second)).toBe('INVALID_INTEGRITY_TOKEN');
-    expect(packageItem(ok(await readOrder(harness.app, demo, order.identifier))).period).toBe(1);
+    expect(packageItem(ok(await readOrder(file.harness.app, file.demo, order.identifier))).period).toBe(1);
   });
 
   it('lets exactly one of many parallel changes of the same version through', async () => {
@@ -147,19 +135,19 @@ describe('updateOrderServicePeriod', () => {
     const pkg = packageItem(order);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        mutate(harness.app, demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: index % 2 === 0 ? 1 : 24, integrityToken: order.integrityToken }),
+        mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'month', units: index % 2 === 0 ? 1 : 24, integrityToken: order.integrityToken }),
       ),
     );
     expect(results.filter((result) => result.order).length).toBe(1);
     expect(new Set(results.filter((result) => !result.order).map(codeOf))).toEqual(new Set(['INVALID_INTEGRITY_TOKEN']));
-    const stored = await harness.database.db.selectFrom('orders').select('version').where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    const stored = await file.harness.database.db.selectFrom('orders').select('version').where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
     expect(stored.version).toBe(2);
   });
 
   it('refuses a token issued to another session of the same account', async () => {
     const order = await freshOrder();
-    const otherDevice = await signInDemo(harness.app, client('192.0.2.9'));
-    const result = await mutate(harness.app, otherDevice, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: packageItem(order).hash, period: 'month', units: 1, integrityToken: order.integrityToken });
+    const otherDevice = await signInDemo(file.harness.app, client('192.0.2.9'));
+    const result = await mutate(file.harness.app, otherDevice, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: packageItem(order).hash, period: 'month', units: 1, integrityToken: order.integrityToken });
     expect(codeOf(result)).toBe('INVALID_INTEGRITY_TOKEN');
   });
 });
@@ -169,11 +157,11 @@ describe('updateOrderPrivateRegistration', () => {
     const order = await freshOrder();
     const domain = order.domainNames[0] ?? '';
     const privateItem = item(order, (entry) => entry.type === 'private_registration');
-    const off = ok(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: order.identifier, domain, enable: false, integrityToken: order.integrityToken }));
+    const off = ok(await mutate(file.harness.app, file.demo, 'updateOrderPrivateRegistration', { orderIdentifier: order.identifier, domain, enable: false, integrityToken: order.integrityToken }));
     const offItem = item(off, (entry) => entry.type === 'private_registration');
     expect([offItem.checked, offItem.currentVariant.price.amountMinor]).toEqual([false, 0]);
     expect(off.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor - privateItem.currentVariant.price.amountMinor);
-    const on = ok(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: order.identifier, domain, enable: true, period: 1, integrityToken: off.integrityToken }));
+    const on = ok(await mutate(file.harness.app, file.demo, 'updateOrderPrivateRegistration', { orderIdentifier: order.identifier, domain, enable: true, period: 1, integrityToken: off.integrityToken }));
     expect(item(on, (entry) => entry.type === 'private_registration').checked).toBe(true);
     expect(on.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor);
   });
@@ -181,13 +169,13 @@ describe('updateOrderPrivateRegistration', () => {
   it('refuses an unknown domain, a period beyond the domain\'s and a TLD without private registration', async () => {
     const order = await freshOrder();
     const base = { orderIdentifier: order.identifier, domain: order.domainNames[0], enable: false, integrityToken: order.integrityToken };
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { ...base, domain: 'elsewhere.com' }))).toBe('ITEM_NOT_FOUND');
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { ...base, period: 2 }))).toBe('INVALID_PERIOD');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderPrivateRegistration', { ...base, domain: 'elsewhere.com' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderPrivateRegistration', { ...base, period: 2 }))).toBe('INVALID_PERIOD');
     const locked = tlds.find((tld) => !tld.privateRegistration)?.name ?? 'cz';
     const czOrder = await freshOrder((seed) => ({ ...seed, items: seed.items.map((entry) => ('tld' in entry ? { ...entry, tld: locked, domain: `locked-${seed.identifier.toLowerCase()}.${locked}` } : entry)) }));
     const lockedItem = item(czOrder, (entry) => entry.type === 'private_registration');
     expect([lockedItem.disabled, lockedItem.privateChangeDisabled, lockedItem.checked]).toEqual([true, true, false]);
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: czOrder.identifier, domain: czOrder.domainNames[0], enable: true, integrityToken: czOrder.integrityToken }))).toBe('PRIVATE_REGISTRATION_LOCKED');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderPrivateRegistration', { orderIdentifier: czOrder.identifier, domain: czOrder.domainNames[0], enable: true, integrityToken: czOrder.integrityToken }))).toBe('PRIVATE_REGISTRATION_LOCKED');
   });
 });
 
@@ -195,11 +183,11 @@ describe('addOrderAdditionalItem and deleteOrderAdditionalItem', () => {
   it('adds an add-on on offer and removes it again', async () => {
     const order = await freshOrder();
     const offered = item(order, (entry) => entry.hash === 'offer:email-plus');
-    const added = ok(await mutate(harness.app, demo, 'addOrderAdditionalItem', { orderIdentifier: order.identifier, itemIdentifier: 'email-plus', period: 24, integrityToken: order.integrityToken }));
+    const added = ok(await mutate(file.harness.app, file.demo, 'addOrderAdditionalItem', { orderIdentifier: order.identifier, itemIdentifier: 'email-plus', period: 24, integrityToken: order.integrityToken }));
     const addedItem = item(added, (entry) => entry.identifier === 'email-plus');
     expect([addedItem.checked, addedItem.period, addedItem.hash.startsWith('offer:')]).toEqual([true, 24, false]);
     expect(added.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor + (offered.variants.find((variant) => variant.period === 24)?.price.amountMinor ?? NaN));
-    const removed = ok(await mutate(harness.app, demo, 'deleteOrderAdditionalItem', { orderIdentifier: order.identifier, hash: addedItem.hash, integrityToken: added.integrityToken }));
+    const removed = ok(await mutate(file.harness.app, file.demo, 'deleteOrderAdditionalItem', { orderIdentifier: order.identifier, hash: addedItem.hash, integrityToken: added.integrityToken }));
     expect(item(removed, (entry) => entry.identifier === 'email-plus').checked).toBe(false);
     expect(removed.priceWithoutVat.amountMinor).toBe(order.priceWithoutVat.amountMinor);
   });
@@ -207,11 +195,11 @@ describe('addOrderAdditionalItem and deleteOrderAdditionalItem', () => {
   it('refuses an add-on already in the order, an unknown one, a period it is not sold for, and deleting what is not an add-on', async () => {
     const order = await freshOrder();
     const base = { orderIdentifier: order.identifier, integrityToken: order.integrityToken };
-    expect(codeOf(await mutate(harness.app, demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'extra-storage' }))).toBe('ITEM_ALREADY_IN_ORDER');
-    expect(codeOf(await mutate(harness.app, demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'no-such-addon' }))).toBe('ITEM_NOT_FOUND');
-    expect(codeOf(await mutate(harness.app, demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'email-plus', period: 5 }))).toBe('INVALID_PERIOD');
-    expect(codeOf(await mutate(harness.app, demo, 'deleteOrderAdditionalItem', { ...base, hash: packageItem(order).hash }))).toBe('ITEM_NOT_REMOVABLE');
-    expect(codeOf(await mutate(harness.app, demo, 'deleteOrderAdditionalItem', { ...base, hash: 'offer:email-plus' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'extra-storage' }))).toBe('ITEM_ALREADY_IN_ORDER');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'no-such-addon' }))).toBe('ITEM_NOT_FOUND');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'addOrderAdditionalItem', { ...base, itemIdentifier: 'email-plus', period: 5 }))).toBe('INVALID_PERIOD');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'deleteOrderAdditionalItem', { ...base, hash: packageItem(order).hash }))).toBe('ITEM_NOT_REMOVABLE');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'deleteOrderAdditionalItem', { ...base, hash: 'offer:email-plus' }))).toBe('ITEM_NOT_FOUND');
   });
 });
 
@@ -219,7 +207,7 @@ describe('updateOrderVoucher', () => {
   it('applies a percent voucher to every item, in any letter case, and removes it with code null', async () => {
     const order = await freshOrder();
     const welcome = vouchers.find((voucher) => voucher.code === 'WELCOME10');
-    const applied = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: ' welcome10 ', integrityToken: order.integrityToken }));
+    const applied = ok(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: ' welcome10 ', integrityToken: order.integrityToken }));
     expect(applied.voucher).toEqual({ code: 'WELCOME10', text: welcome?.text });
     expect(applied.priceWithoutVat.amountMinor).toBe(sumOf(applied));
     applied.items.forEach((entry, index) => {
@@ -227,26 +215,26 @@ describe('updateOrderVoucher', () => {
       expect(entry.currentVariant.price.amountMinor).toBe(before - Math.round(before / 10));
     });
     expect(applied.originalPriceFormatted).toBe(order.priceWithVat.formatted);
-    const removed = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: null, integrityToken: applied.integrityToken }));
+    const removed = ok(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: null, integrityToken: applied.integrityToken }));
     expect([removed.voucher, removed.priceWithVat.amountMinor, removed.originalPriceFormatted]).toEqual([null, order.priceWithVat.amountMinor, null]);
   });
 
   it('marks an order the voucher pays in full as covered', async () => {
     const order = await freshOrder();
-    const covered = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
+    const covered = ok(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
     expect([covered.coveredByVoucher, covered.priceWithVat.amountMinor, covered.vatAmount.amountMinor]).toEqual([true, 0, 0]);
   });
 
   it('makes the first year of a domain free with the free-domain voucher', async () => {
     const order = await freshOrder();
-    const freed = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'FREEDOMAIN', integrityToken: order.integrityToken }));
+    const freed = ok(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'FREEDOMAIN', integrityToken: order.integrityToken }));
     const domain = item(freed, (entry) => entry.type === 'domain');
     expect([domain.currentVariant.firstYearFree, domain.currentVariant.free, domain.currentVariant.price.amountMinor]).toEqual([true, true, 0]);
   });
 
   it('refuses unknown, expired, not yet valid, used-up and inapplicable vouchers with their own codes', async () => {
     const order = await freshOrder();
-    const attempt = async (code: string, orderView = order) => codeOf(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: orderView.identifier, code, integrityToken: orderView.integrityToken }));
+    const attempt = async (code: string, orderView = order) => codeOf(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: orderView.identifier, code, integrityToken: orderView.integrityToken }));
     expect(await attempt('NO-SUCH-CODE')).toBe('VOUCHER_NOT_FOUND');
     expect(await attempt('')).toBe('VOUCHER_NOT_FOUND');
     expect(await attempt('X'.repeat(300))).toBe('VOUCHER_NOT_FOUND');
@@ -263,11 +251,11 @@ describe('updateOrderVoucher', () => {
 describe('updateBillingDataAndRecalculateVat', () => {
   it('prices VAT for the billing country, and charges none to an EU company abroad (reverse charge)', async () => {
     const order = await freshOrder();
-    const german = ok(await mutate(harness.app, demo, 'updateBillingDataAndRecalculateVat', { orderIdentifier: order.identifier, contact: [{ name: 'country', value: 'DE' }], integrityToken: order.integrityToken }));
+    const german = ok(await mutate(file.harness.app, file.demo, 'updateBillingDataAndRecalculateVat', { orderIdentifier: order.identifier, contact: [{ name: 'country', value: 'DE' }], integrityToken: order.integrityToken }));
     expect([german.vatRate, german.reverseCharge]).toEqual([vatPercent('DE'), false]);
     expect(german.vatAmount.amountMinor).toBe(Math.round((german.priceWithoutVat.amountMinor * Number(vatPercent('DE'))) / 100));
     const company = ok(
-      await mutate(harness.app, demo, 'updateBillingDataAndRecalculateVat', {
+      await mutate(file.harness.app, file.demo, 'updateBillingDataAndRecalculateVat', {
         orderIdentifier: order.identifier,
         contact: [{ name: 'country', value: 'DE' }, { name: 'companyBilling', value: 'true' }, { name: 'company', value: 'Beispiel GmbH' }, { name: 'dic', value: 'DE123456789' }, { name: 'ic', value: '' }],
         integrityToken: german.integrityToken,
@@ -280,7 +268,7 @@ describe('updateBillingDataAndRecalculateVat', () => {
 
   it('answers field errors for a bad business ID, tax ID, e-mail, unknown field or country, and writes nothing', async () => {
     const order = await freshOrder();
-    const result = await mutate(harness.app, demo, 'updateBillingDataAndRecalculateVat', {
+    const result = await mutate(file.harness.app, file.demo, 'updateBillingDataAndRecalculateVat', {
       orderIdentifier: order.identifier,
       contact: [
         { name: 'companyBilling', value: 'true' },
@@ -300,104 +288,104 @@ describe('updateBillingDataAndRecalculateVat', () => {
       favouriteColour: 'Unknown field',
       country: 'We cannot bill to this country yet',
     });
-    expect(ok(await readOrder(harness.app, demo, order.identifier)).integrityToken).toBe(order.integrityToken);
+    expect(ok(await readOrder(file.harness.app, file.demo, order.identifier)).integrityToken).toBe(order.integrityToken);
   });
 });
 
 describe('finishOrder', () => {
   it('sends a draft order for payment once, with its contact, and then refuses changes', async () => {
     const order = await freshOrder();
-    const finished = ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: [...COMPLETE_CONTACT, { name: 'phone', value: '' }], paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken }));
+    const finished = ok(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: [...COMPLETE_CONTACT, { name: 'phone', value: '' }], paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken }));
     expect(finished.status).toBe('AWAITING_PAYMENT');
     expect(finished.paymentSuccessUrl).toBe(`/checkout/${order.identifier}/success`);
-    const stored = await harness.database.db.selectFrom('orders').select(['status', 'total_minor', 'payment_service_name', 'billing']).where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    const stored = await file.harness.database.db.selectFrom('orders').select(['status', 'total_minor', 'payment_service_name', 'billing']).where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'awaiting_payment', total_minor: BigInt(finished.priceWithVat.amountMinor), payment_service_name: 'bank-transfer', billing: Object.fromEntries(COMPLETE_CONTACT.map(({ name, value }) => [name, value])) });
-    const instructions = await graphql(harness.app, demo, 'query ($id: String!) { order(orderIdentifier: $id) { paymentInstructions { variableSymbol amount { amountMinor currency } } } }', { id: order.identifier });
+    const instructions = await graphql(file.harness.app, file.demo, 'query ($id: String!) { order(orderIdentifier: $id) { paymentInstructions { variableSymbol amount { amountMinor currency } } } }', { id: order.identifier });
     expect(instructions.data?.order).toEqual({ paymentInstructions: { variableSymbol: expect.stringMatching(/^\d{10}$/), amount: { amountMinor: finished.priceWithVat.amountMinor, currency: 'EUR' } } });
-    const again = await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, paymentServiceName: 'bank-transfer', integrityToken: finished.integrityToken });
+    const again = await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, paymentServiceName: 'bank-transfer', integrityToken: finished.integrityToken });
     expect(codeOf(again)).toBe('ORDER_ALREADY_FINISHED');
-    expect(codeOf(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: finished.integrityToken }))).toBe('ORDER_ALREADY_FINISHED');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: finished.integrityToken }))).toBe('ORDER_ALREADY_FINISHED');
   });
 
   it('answers the missing contact fields, a missing personal data item and an unknown payment method, writing nothing', async () => {
     const order = await freshOrder();
     const base = { orderIdentifier: order.identifier, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken };
-    const incomplete = await mutate(harness.app, demo, 'finishOrder', { ...base, contact: [{ name: 'firstname', value: 'Jana' }, { name: 'companyBilling', value: 'true' }] });
+    const incomplete = await mutate(file.harness.app, file.demo, 'finishOrder', { ...base, contact: [{ name: 'firstname', value: 'Jana' }, { name: 'companyBilling', value: 'true' }] });
     expect(codeOf(incomplete)).toBe('INVALID_CONTACT');
     expect(Object.keys(incomplete.errors?.[0]?.extensions?.errors ?? {}).sort()).toEqual(['city', 'company', 'country', 'email', 'ic', 'street', 'surname', 'zip']);
-    expect(codeOf(await mutate(harness.app, demo, 'finishOrder', { ...base, contact: COMPLETE_CONTACT, paymentServiceName: 'cash-in-an-envelope' }))).toBe('PAYMENT_METHOD_NOT_FOUND');
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'finishOrder', { ...base, contact: COMPLETE_CONTACT, paymentServiceName: 'cash-in-an-envelope' }))).toBe('PAYMENT_METHOD_NOT_FOUND');
     const missing = await freshOrder((seed) => ({ ...seed, items: seed.items.map((entry) => (entry.type === 'private_registration' ? { ...entry, contact: { ...entry.contact, phone: '' } } : entry)) }));
     expect(item(missing, (entry) => entry.type === 'private_registration').missingAnyPersonalData).toBe(true);
-    expect(codeOf(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: missing.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: missing.integrityToken }))).toBe('MISSING_PERSONAL_DATA');
-    for (const view of [order, missing]) expect(ok(await readOrder(harness.app, demo, view.identifier))).toMatchObject({ status: 'DRAFT', integrityToken: view.integrityToken });
+    expect(codeOf(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: missing.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: missing.integrityToken }))).toBe('MISSING_PERSONAL_DATA');
+    for (const view of [order, missing]) expect(ok(await readOrder(file.harness.app, file.demo, view.identifier))).toMatchObject({ status: 'DRAFT', integrityToken: view.integrityToken });
   });
 
   it('lets an order the voucher pays in full go straight on: the reload before paying marks it paid', async () => {
     const order = await freshOrder();
-    const covered = ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
-    const finished = ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: covered.integrityToken }));
+    const covered = ok(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
+    const finished = ok(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: covered.integrityToken }));
     expect([finished.status, finished.priceWithVat.amountMinor]).toEqual(['AWAITING_PAYMENT', 0]);
     const methodsQuery = `query ($id: String!, $reload: Boolean!, $tx: String, $method: String) {
       paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: $reload, merchantTransactionId: $tx, methodId: $method) { goStraightOn methods { name inputs { name value } } }
     }`;
     type Methods = { paymentMethods: { goStraightOn: boolean; methods: { name: string; inputs: { name: string; value: string }[] }[] } };
-    const listed = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: false })).data as Methods;
+    const listed = (await graphql(file.harness.app, file.demo, methodsQuery, { id: order.identifier, reload: false })).data as Methods;
     const gateway = listed.paymentMethods.methods.find((method) => method.name === 'gateway');
     const input = (name: string) => gateway?.inputs.find((entry) => entry.name === name)?.value;
-    const reloaded = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: true, tx: input('MerchantTransactionID'), method: input('MethodID') })).data as Methods;
+    const reloaded = (await graphql(file.harness.app, file.demo, methodsQuery, { id: order.identifier, reload: true, tx: input('MerchantTransactionID'), method: input('MethodID') })).data as Methods;
     expect(reloaded.paymentMethods.goStraightOn).toBe(true);
-    expect(ok(await readOrder(harness.app, demo, order.identifier)).status).toBe('PAID');
+    expect(ok(await readOrder(file.harness.app, file.demo, order.identifier)).status).toBe('PAID');
   });
 
   it('lets a shopper whose payment was declined pay again with another method, which the order then waits for', async () => {
     const order = await freshOrder();
-    ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken }));
+    ok(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken }));
     const methodsQuery = `query ($id: String!, $reload: Boolean!, $tx: String, $method: String) {
       paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: $reload, merchantTransactionId: $tx, methodId: $method) { goStraightOn methods { name inputs { name value } } }
     }`;
     type Methods = { paymentMethods: { goStraightOn: boolean; methods: { name: string; inputs: { name: string; value: string }[] }[] } };
-    const listed = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: false })).data as Methods;
+    const listed = (await graphql(file.harness.app, file.demo, methodsQuery, { id: order.identifier, reload: false })).data as Methods;
     const transfer = listed.paymentMethods.methods.find((method) => method.name === 'bank-transfer');
     const input = (name: string) => transfer?.inputs.find((entry) => entry.name === name)?.value;
-    const reloaded = (await graphql(harness.app, demo, methodsQuery, { id: order.identifier, reload: true, tx: input('MerchantTransactionID'), method: input('MethodID') })).data as Methods;
+    const reloaded = (await graphql(file.harness.app, file.demo, methodsQuery, { id: order.identifier, reload: true, tx: input('MerchantTransactionID'), method: input('MethodID') })).data as Methods;
     expect(reloaded.paymentMethods.goStraightOn).toBe(true);
-    const after = await graphql(harness.app, demo, 'query ($id: String!) { order(orderIdentifier: $id) { status paymentInstructions { variableSymbol } } }', { id: order.identifier });
+    const after = await graphql(file.harness.app, file.demo, 'query ($id: String!) { order(orderIdentifier: $id) { status paymentInstructions { variableSymbol } } }', { id: order.identifier });
     expect(after.data?.order).toEqual({ status: 'AWAITING_PAYMENT', paymentInstructions: { variableSymbol: expect.stringMatching(/^\d{10}$/) } });
   });
 
   it('of 50 parallel calls on one order lets exactly one change its state; the others get a clear error', async () => {
     const order = await freshOrder();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken })),
+      Array.from({ length: 50 }, () => mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken })),
     );
     expect(results.filter((result) => result.order?.status === 'AWAITING_PAYMENT')).toHaveLength(1);
     const refusals = results.filter((result) => !result.order).map(codeOf);
     expect(refusals).toHaveLength(49);
     expect(refusals.every((code) => code === 'ORDER_ALREADY_FINISHED' || code === 'INVALID_INTEGRITY_TOKEN')).toBe(true);
-    const stored = await harness.database.db.selectFrom('orders').select(['status', 'version']).where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    const stored = await file.harness.database.db.selectFrom('orders').select(['status', 'version']).where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'awaiting_payment', version: 2 });
   });
 
   it('counts a voucher\'s use when the order is finished: its last use goes to one order only', async () => {
-    await harness.database.db.updateTable('voucher').set({ usage_limit: 1, used_count: 0 }).where('code', '=', 'WELCOME10').execute();
+    await file.harness.database.db.updateTable('voucher').set({ usage_limit: 1, used_count: 0 }).where('code', '=', 'WELCOME10').execute();
     try {
       const [first, second] = [await freshOrder(), await freshOrder()];
       const withVoucher = await Promise.all(
-        [first, second].map(async (order) => ok(await mutate(harness.app, demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: order.integrityToken }))),
+        [first, second].map(async (order) => ok(await mutate(file.harness.app, file.demo, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'WELCOME10', integrityToken: order.integrityToken }))),
       );
       const finished = await Promise.all(
-        withVoucher.map((order) => mutate(harness.app, demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken })),
+        withVoucher.map((order) => mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: order.integrityToken })),
       );
       expect(finished.map((result) => result.order?.status ?? codeOf(result)).sort()).toEqual(['AWAITING_PAYMENT', 'VOUCHER_USED_UP']);
     } finally {
-      await harness.database.db.updateTable('voucher').set({ usage_limit: null, used_count: 0 }).where('code', '=', 'WELCOME10').execute();
+      await file.harness.database.db.updateTable('voucher').set({ usage_limit: null, used_count: 0 }).where('code', '=', 'WELCOME10').execute();
     }
   });
 });
 
 describe('the upgrade credit', () => {
   it('credits the unused days of the current package on an upgrade', async () => {
-    await harness.database.db.updateTable('websites').set({ package_paid_until: new Date(clock.now().getTime() + 100 * 86_400_000) }).where('name', '=', 'demo-blog').execute();
+    await file.harness.database.db.updateTable('websites').set({ package_paid_until: new Date(clock.now().getTime() + 100 * 86_400_000) }).where('name', '=', 'demo-blog').execute();
     const order = await freshOrder();
     const pkg = packageItem(order);
     const credit = pkg.levelDiscountedAmount?.amountMinor ?? 0;
@@ -410,7 +398,7 @@ describe('the upgrade credit', () => {
 describe('input limits', () => {
   it('answers documents beyond the armour\'s limits with an error, not work', async () => {
     const deep = `query { order(orderIdentifier: "x") { ${'items { '.repeat(12)}hash${' }'.repeat(12)} } }`;
-    const result = await graphql(harness.app, demo, deep);
+    const result = await graphql(file.harness.app, file.demo, deep);
     expect(result.errors?.length).toBeGreaterThan(0);
   });
 });

@@ -97,6 +97,8 @@ function catalogueHash(): string {
     new URL('seed.ts', root),
     new URL('catalogue.ts', root),
     new URL('checkout-catalogue.ts', root),
+    new URL('domain-catalogue.ts', root),
+    new URL('../domain/domains/registry.ts', root),
     new URL('../domain/money.ts', root),
     new URL('../auth/password.ts', root),
   ];

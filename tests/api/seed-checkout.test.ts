@@ -72,7 +72,7 @@ async function expectSeededData(database: DatabaseHandle): Promise<void> {
   }
 
   const tlds = await db.selectFrom('tld').selectAll().orderBy('position').execute();
-  expect(tlds).toEqual(checkout.tlds.map((tld, index) => ({ name: tld.name, supports_free_voucher: tld.supportsFreeVoucher, private_registration: tld.privateRegistration, position: index + 1 })));
+  expect(tlds).toEqual(checkout.tlds.map((tld, index) => ({ name: tld.name, supports_free_voucher: tld.supportsFreeVoucher, private_registration: tld.privateRegistration, position: index + 1, idn: tld.idn })));
   const tldPrices = await db.selectFrom('tld_price').selectAll().execute();
   expect(tldPrices).toHaveLength(checkout.tlds.length * CURRENCIES.length);
   for (const row of tldPrices) {

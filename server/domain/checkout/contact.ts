@@ -20,22 +20,79 @@ const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const PHONE_PATTERN = '^\\+?[0-9 ()-]{6,20}$';
 const ZIP_PATTERN = '^[A-Za-z0-9 -]{3,10}$';
 
+const text = (name: string, label: string, maxLength: number, required = true): ContactField => ({ name, type: 'text', label, maxLength, required, company: false, pattern: null, message: null });
+const firstname = text('firstname', 'First name', 100);
+const surname = text('surname', 'Surname', 100);
+const email: ContactField = { name: 'email', type: 'email', label: 'E-mail', maxLength: 254, required: true, company: false, pattern: EMAIL_PATTERN, message: 'Please enter a valid e-mail address' };
+const phone: ContactField = { name: 'phone', type: 'tel', label: 'Phone', maxLength: 20, required: false, company: false, pattern: PHONE_PATTERN, message: 'Please enter a valid phone number' };
+const city = text('city', 'City', 100);
+const zip: ContactField = { name: 'zip', type: 'text', label: 'Postcode', maxLength: 10, required: true, company: false, pattern: ZIP_PATTERN, message: 'Please enter a valid postcode' };
+const country = (name: string): ContactField => ({ name, type: 'select', label: 'Country', maxLength: 2, required: true, company: false, pattern: '^[A-Z]{2}$', message: 'Please choose a country from the list' });
+const company = { ...text('company', 'Company name', 200), company: true };
+const businessId = (name: string): ContactField => ({ name, type: 'text', label: 'Business ID (IČO)', maxLength: 8, required: true, company: true, pattern: '^[0-9]{8}$', message: BUSINESS_ID_MESSAGE });
+const taxId: ContactField = { name: 'dic', type: 'text', label: 'Tax ID (DIČ)', maxLength: 15, required: false, company: true, pattern: '^[A-Za-z]{2}[0-9A-Za-z]{2,13}$', message: TAX_ID_MESSAGE };
+
 export const CONTACT_FIELDS: readonly ContactField[] = [
-  { name: 'firstname', type: 'text', label: 'First name', maxLength: 100, required: true, company: false, pattern: null, message: null },
-  { name: 'surname', type: 'text', label: 'Surname', maxLength: 100, required: true, company: false, pattern: null, message: null },
-  { name: 'email', type: 'email', label: 'E-mail', maxLength: 254, required: true, company: false, pattern: EMAIL_PATTERN, message: 'Please enter a valid e-mail address' },
-  { name: 'phone', type: 'tel', label: 'Phone', maxLength: 20, required: false, company: false, pattern: PHONE_PATTERN, message: 'Please enter a valid phone number' },
-  { name: 'street', type: 'text', label: 'Street and number', maxLength: 200, required: true, company: false, pattern: null, message: null },
-  { name: 'city', type: 'text', label: 'City', maxLength: 100, required: true, company: false, pattern: null, message: null },
-  { name: 'zip', type: 'text', label: 'Postcode', maxLength: 10, required: true, company: false, pattern: ZIP_PATTERN, message: 'Please enter a valid postcode' },
-  { name: 'country', type: 'select', label: 'Country', maxLength: 2, required: true, company: false, pattern: '^[A-Z]{2}$', message: 'Please choose a country from the list' },
+  firstname,
+  surname,
+  email,
+  phone,
+  text('street', 'Street and number', 200),
+  city,
+  zip,
+  country('country'),
   { name: 'companyBilling', type: 'checkbox', label: 'I am buying for a company', maxLength: 5, required: false, company: false, pattern: '^true$', message: null },
-  { name: 'company', type: 'text', label: 'Company name', maxLength: 200, required: true, company: true, pattern: null, message: null },
-  { name: 'ic', type: 'text', label: 'Business ID (IČO)', maxLength: 8, required: true, company: true, pattern: '^[0-9]{8}$', message: BUSINESS_ID_MESSAGE },
-  { name: 'dic', type: 'text', label: 'Tax ID (DIČ)', maxLength: 15, required: false, company: true, pattern: '^[A-Za-z]{2}[0-9A-Za-z]{2,13}$', message: TAX_ID_MESSAGE },
+  company,
+  businessId('ic'),
+  taxId,
 ];
 
-const FIELDS_BY_NAME = new Map(CONTACT_FIELDS.map((field) => [field.name, field]));
+/** The registrant fields a domain needs; a private registration item missing any of them blocks finishing. */
+export const REGISTRANT_REQUIRED = ['firstname', 'surname', 'email', 'phone', 'address', 'city', 'zip', 'countryCode'] as const;
+export const REGISTRANT_FIELDS = ['address', 'city', 'company', 'countryCode', 'dic', 'email', 'firstname', 'ico', 'phone', 'state', 'surname', 'zip'] as const;
+
+/**
+ * A contact form: its fields, which of them hold the country, the IČO and the DIČ, the field that switches the
+ * company fields on (none: they count whenever filled), and what a country the portal does not serve is told.
+ */
+export interface ContactForm {
+  fields: readonly ContactField[];
+  byName: ReadonlyMap<string, ContactField>;
+  country: string;
+  businessId: string;
+  taxId: string;
+  companySwitch: string | null;
+  countryMessage: string;
+  /** What INVALID_CONTACT says of the whole form. */
+  invalidMessage: string;
+}
+
+function contactForm(fields: readonly ContactField[], form: Omit<ContactForm, 'fields' | 'byName'>): ContactForm {
+  return { fields, byName: new Map(fields.map((field) => [field.name, field])), ...form };
+}
+
+/** The billing contact of an order. */
+export const BILLING_FORM = contactForm(CONTACT_FIELDS, { country: 'country', businessId: 'ic', taxId: 'dic', companySwitch: 'companyBilling', countryMessage: 'We cannot bill to this country yet', invalidMessage: 'Please check the highlighted billing details.' });
+
+/** The registrant (holder) of a domain: the same checks under the registries' field names. */
+export const REGISTRANT_FORM = contactForm(
+  [
+    firstname,
+    surname,
+    email,
+    { ...phone, required: true },
+    text('address', 'Street and number', 200),
+    city,
+    zip,
+    country('countryCode'),
+    text('state', 'State or region', 100, false),
+    company,
+    businessId('ico'),
+    taxId,
+  ].map((field) => ({ ...field, required: (REGISTRANT_REQUIRED as readonly string[]).includes(field.name), company: false })),
+  { country: 'countryCode', businessId: 'ico', taxId: 'dic', companySwitch: null, countryMessage: 'Please choose a country from the list', invalidMessage: 'Please check the highlighted details of the domain holder.' },
+);
+
 export const MAX_CONTACT_VALUES = 50;
 export const REQUIRED_MESSAGE = 'Please fill in this field';
 
@@ -45,13 +102,13 @@ export type ContactErrors = Record<string, string>;
  * Turns the contact values a client sent into the billing contact: trimmed, empty values left out. Unknown names,
  * duplicates and over-long values are errors; so is anything beyond MAX_CONTACT_VALUES entries.
  */
-export function normaliseContact(values: readonly { name: string; value: string }[]): { contact: Record<string, string>; errors: ContactErrors } {
+export function normaliseContact(values: readonly { name: string; value: string }[], form: ContactForm = BILLING_FORM): { contact: Record<string, string>; errors: ContactErrors } {
   const contact: Record<string, string> = {};
   const errors: ContactErrors = {};
   if (values.length > MAX_CONTACT_VALUES) return { contact, errors: { contact: `At most ${MAX_CONTACT_VALUES} contact values can be sent.` } };
   const seen = new Set<string>();
   for (const { name, value } of values) {
-    const field = FIELDS_BY_NAME.get(name);
+    const field = form.byName.get(name);
     const key = name.length > 40 ? `${name.slice(0, 40)}…` : name;
     if (!field) {
       errors[key] = 'Unknown field';
@@ -76,11 +133,11 @@ export function normaliseContact(values: readonly { name: string; value: string 
  * Checks a billing contact. Formats always; required fields only when `requireComplete` (finishing). Company fields
  * count only with company billing on. The country must be one the portal bills to; the DIČ must carry an EU prefix.
  */
-export function validateContact(catalogue: PricingCatalogue, contact: Readonly<Record<string, string>>, requireComplete: boolean): ContactErrors {
+export function validateContact(catalogue: PricingCatalogue, contact: Readonly<Record<string, string>>, requireComplete: boolean, form: ContactForm = BILLING_FORM): ContactErrors {
   const errors: ContactErrors = {};
-  const companyBilling = contact.companyBilling === 'true';
-  for (const field of CONTACT_FIELDS) {
-    if (field.company && !companyBilling) continue;
+  const companyFields = form.companySwitch === null || contact[form.companySwitch] === 'true';
+  for (const field of form.fields) {
+    if (field.company && !companyFields) continue;
     const value = contact[field.name];
     if (value === undefined || value === '') {
       if (requireComplete && field.required) errors[field.name] = REQUIRED_MESSAGE;
@@ -88,9 +145,10 @@ export function validateContact(catalogue: PricingCatalogue, contact: Readonly<R
     }
     if (field.pattern !== null && !new RegExp(field.pattern).test(value)) errors[field.name] = field.message ?? 'Please check this value';
   }
-  if (contact.country && !errors.country && !catalogue.vatCountries.has(contact.country)) errors.country = 'We cannot bill to this country yet';
-  if (companyBilling && contact.ic && !errors.ic && !isValidBusinessId(contact.ic)) errors.ic = BUSINESS_ID_MESSAGE;
-  if (companyBilling && contact.dic && !errors.dic && !isValidTaxId(contact.dic, euVatPrefixes(catalogue))) errors.dic = TAX_ID_MESSAGE;
+  const valid = (name: string) => contact[name] && !errors[name];
+  if (valid(form.country) && !catalogue.vatCountries.has(contact[form.country] ?? '')) errors[form.country] = form.countryMessage;
+  if (companyFields && valid(form.businessId) && !isValidBusinessId(contact[form.businessId] ?? '')) errors[form.businessId] = BUSINESS_ID_MESSAGE;
+  if (companyFields && valid(form.taxId) && !isValidTaxId(contact[form.taxId] ?? '', euVatPrefixes(catalogue))) errors[form.taxId] = TAX_ID_MESSAGE;
   return errors;
 }
 
@@ -113,10 +171,6 @@ export function contactInputs(catalogue: PricingCatalogue, contact: Readonly<Rec
     };
   });
 }
-
-/** The registrant fields a domain needs; a private registration item missing any of them blocks finishing. */
-export const REGISTRANT_REQUIRED = ['firstname', 'surname', 'email', 'phone', 'address', 'city', 'zip', 'countryCode'] as const;
-export const REGISTRANT_FIELDS = ['address', 'city', 'company', 'countryCode', 'dic', 'email', 'firstname', 'ico', 'phone', 'state', 'surname', 'zip'] as const;
 
 export function missingRegistrantData(contact: Readonly<Record<string, string>>): boolean {
   return REGISTRANT_REQUIRED.some((field) => !contact[field]?.trim());

@@ -234,7 +234,7 @@ export type Mutation = {
   updateBillingDataAndRecalculateVat: Order;
   /**
    * Private registration of a domain of the order, on or off, for a number of years (default: the domain's period).
-   * Codes: ITEM_NOT_FOUND, PRIVATE_REGISTRATION_LOCKED, INVALID_PERIOD.
+   * The domain may be given in its Unicode ('café.com') or ASCII ('xn--caf-dma.com') form. Codes: ITEM_NOT_FOUND, PRIVATE_REGISTRATION_LOCKED, INVALID_PERIOD.
    */
   updateOrderPrivateRegistration: Order;
   /**

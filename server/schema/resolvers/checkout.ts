@@ -2,6 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { localeFromAcceptLanguage } from '../../domain/locale';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { CheckoutError } from '../../orders/checkout-errors';
+import { OrderError } from '../../orders/create-package-order';
 import { present, presentPrice } from '../../orders/present-order';
 import { paymentInstructions } from '../../payments/transfer';
 import { offeredProviders } from '../../payments/methods';
@@ -37,6 +38,8 @@ export async function checkoutCall(context: GraphQLContext, call: (checkout: Che
     if (error instanceof CheckoutError) {
       throw createGraphQLError(error.message, { extensions: { code: error.code, ...(error.errors ? { errors: error.errors } : {}) } });
     }
+    // The package checks chooseOrderPackage shares with createPackageOrder.
+    if (error instanceof OrderError) throw createGraphQLError(error.message, { extensions: { code: error.code } });
     throw error;
   }
 }

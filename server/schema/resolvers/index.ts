@@ -1,5 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { OrderItem } from './checkout';
+import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
+import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
 import { createWebsite } from './Mutation.createWebsite';
 import { setCookieConsent } from './Mutation.setCookieConsent';
@@ -11,6 +13,8 @@ import { deleteOrderAdditionalItem } from './Mutation.deleteOrderAdditionalItem'
 import { addOrderAdditionalItem } from './Mutation.addOrderAdditionalItem';
 import { updateOrderVoucher } from './Mutation.updateOrderVoucher';
 import { finishOrder } from './Mutation.finishOrder';
+import { updateRegistrantContact } from './Mutation.updateRegistrantContact';
+import { domainSearch } from './Query.domainSearch';
 import { health } from './Query.health';
 import { myWebsites } from './Query.myWebsites';
 import { order } from './Query.order';
@@ -18,7 +22,7 @@ import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, cookieConsent, order, paymentMethods },
+  Query: { health, packages, myWebsites, cookieConsent, order, paymentMethods, domainSearch },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -30,6 +34,9 @@ export const resolvers: Resolvers = {
     addOrderAdditionalItem,
     updateOrderVoucher,
     finishOrder,
+    createDomainOrder,
+    chooseOrderPackage,
+    updateRegistrantContact,
   },
   OrderItem,
 };

@@ -1,0 +1,5 @@
+import { chooseOrderPackage as choose } from '../../orders/domain-checkout';
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { checkoutCall } from './checkout';
+
+export const chooseOrderPackage: MutationResolvers['chooseOrderPackage'] = (_parent, args, context) => checkoutCall(context, (checkout) => choose(checkout, args));

@@ -1,0 +1,5 @@
+import { updateRegistrantContact as update } from '../../orders/domain-checkout';
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { checkoutCall } from './checkout';
+
+export const updateRegistrantContact: MutationResolvers['updateRegistrantContact'] = (_parent, args, context) => checkoutCall(context, (checkout) => update(checkout, args));

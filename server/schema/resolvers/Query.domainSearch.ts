@@ -1,0 +1,29 @@
+import { localeFromAcceptLanguage } from '../../domain/locale';
+import { searchDomain } from '../../orders/domain-orders';
+import type { DomainOfferRecord } from '../../orders/domain-orders';
+import { presentPrice } from '../../orders/present-order';
+import type { DomainOffer, QueryResolvers } from '../generated/resolvers-types';
+import { domainCall } from './domains';
+
+/** Open to visitors: no session needed. */
+export const domainSearch: QueryResolvers['domainSearch'] = (_parent, args, context) =>
+  domainCall(async () => {
+    const currency = args.currency ?? context.defaultCurrency;
+    const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
+    const result = await searchDomain(context.db, args.name, currency, context.auth.now());
+    const present = (offer: DomainOfferRecord): DomainOffer => {
+      const price = (amountMinor: bigint) => presentPrice({ amountMinor, currency }, locale);
+      return {
+        domain: offer.domain,
+        asciiDomain: offer.asciiDomain,
+        tld: offer.tld,
+        availability: offer.availability,
+        registration: price(offer.registration),
+        renewal: price(offer.renewal),
+        transfer: price(offer.transfer),
+        privateRegistration: offer.privateRegistration === null ? null : price(offer.privateRegistration),
+        supportsFreeVoucher: offer.supportsFreeVoucher,
+      };
+    };
+    return { exact: present(result.exact), suggestions: result.suggestions.map(present) };
+  });
