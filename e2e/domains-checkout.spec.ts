@@ -41,6 +41,13 @@ async function createDomainOrder(page: Page, domain: string, options: { projectN
   return data.createDomainOrder;
 }
 
+/** A website of its own per test: paying gives it the package and the domain, which no other test then meets. */
+async function newWebsite(page: Page, label: string): Promise<string> {
+  const name = `e2e-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  await graphql(page, 'mutation NewSite($name: String!) { createWebsite(name: $name) { name } }', { name });
+  return name;
+}
+
 async function availability(page: Page, domain: string): Promise<string> {
   const data = await graphql<{ domainSearch: { exact: { availability: string } } }>(page, 'query Search($name: String!) { domainSearch(name: $name) { exact { availability } } }', { name: domain });
   return data.domainSearch.exact.availability;
@@ -91,13 +98,14 @@ async function finishByGateway(page: Page): Promise<void> {
 test('a domain alone: Personal data with the missing-data stop and its fix, then paying; the website gets the domain and it searches as taken', async ({ page }) => {
   const domain = uniqueName('alone');
   await signIn(page);
-  const { orderIdentifier, nextUrl } = await createDomainOrder(page, domain, { projectName: 'demo-blog', withPackage: false });
+  const website = await newWebsite(page, 'alone');
+  const { orderIdentifier, nextUrl } = await createDomainOrder(page, domain, { projectName: website, withPackage: false });
   expect(nextUrl).toBe(`/checkout/${orderIdentifier}/personal-data`);
 
   // Personal data (step 2 of 3): the holder only half filled in, which may be saved.
   await page.goto(nextUrl);
   await expectCurrentStep(page, 'Personal data', 'Step 2 of 3');
-  await expect(progressOf(page).getByRole('link', { name: /Domain name/ })).toHaveAttribute('href', '/domains?project=demo-blog');
+  await expect(progressOf(page).getByRole('link', { name: /Domain name/ })).toHaveAttribute('href', `/domains?project=${website}`);
   const holder = page.getByRole('group', { name: domain });
   await fillHolder(holder, { 'First name': 'Dana', 'Surname': 'Demo' });
   await expect(holder).toContainText(`Still missing for ${domain}: Phone, Street and number, City, Postcode, Country.`);
@@ -128,14 +136,15 @@ test('a domain alone: Personal data with the missing-data stop and its fix, then
   await finishByGateway(page);
   await noAxeViolations(page);
 
-  expect(await websiteDomains(page, 'demo-blog')).toContain(domain);
+  expect(await websiteDomains(page, website)).toContain(domain);
   expect(await availability(page, domain)).toBe('TAKEN');
 });
 
 test('a domain with a package, by keyboard alone: Package choice gives the free domain, Personal data, paying; the website gets the domain', async ({ page }) => {
   const domain = uniqueName('package');
   await signIn(page);
-  const { orderIdentifier, nextUrl } = await createDomainOrder(page, domain, { projectName: 'demo-shop', withPackage: true });
+  const website = await newWebsite(page, 'package');
+  const { orderIdentifier, nextUrl } = await createDomainOrder(page, domain, { projectName: website, withPackage: true });
   expect(nextUrl).toBe(`/checkout/${orderIdentifier}/package`);
 
   // The payment step of an order without its package sends the shopper to the package step.
@@ -193,7 +202,7 @@ test('a domain with a package, by keyboard alone: Package choice gives the free 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
 
-  expect(await websiteDomains(page, 'demo-shop')).toContain(domain);
+  expect(await websiteDomains(page, website)).toContain(domain);
   expect(await availability(page, domain)).toBe('TAKEN');
 });
 
