@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fillBilling, press, signIn } from './support/checkout';
+import { fillBilling, newWebsite, press, signIn } from './support/checkout';
 
 /**
  * axe on every step. React-aria's live region keeps its announcement of a pending button (an element labelled by
@@ -39,13 +39,6 @@ async function createDomainOrder(page: Page, domain: string, options: { projectN
     { domain, projectName: options.projectName ?? null, withPackage: options.withPackage },
   );
   return data.createDomainOrder;
-}
-
-/** A website of its own per test: paying gives it the package and the domain, which no other test then meets. */
-async function newWebsite(page: Page, label: string): Promise<string> {
-  const name = `e2e-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  await graphql(page, 'mutation NewSite($name: String!) { createWebsite(name: $name) { name } }', { name });
-  return name;
 }
 
 async function availability(page: Page, domain: string): Promise<string> {
