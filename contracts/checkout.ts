@@ -13,7 +13,33 @@ export interface CheckoutOrderItem {
   identifier?: string;
   /** Private registration items: the registrant data is incomplete, which blocks finishing. */
   missingAnyPersonalData?: boolean;
+  /** Private registration items: the domain's holder (registrant) as the server holds it. */
+  contact?: RegistrantContact;
   period: number;
+}
+
+/** The holder of a domain: SPEC.md section 3's private registration contact, by the schema's field names. */
+export interface RegistrantContact {
+  address: string;
+  city: string;
+  company: string;
+  countryCode: string;
+  dic: string;
+  email: string;
+  firstname: string;
+  ico: string;
+  phone: string;
+  state: string;
+  surname: string;
+  zip: string;
+}
+
+export type RegistrantField = keyof RegistrantContact;
+
+/** A changed holder to save with updateRegistrantContact: the domain and its contact as typed. */
+export interface RegistrantChange {
+  domain: string;
+  contact: RegistrantContact;
 }
 
 export interface CheckoutOrder {
@@ -22,6 +48,8 @@ export interface CheckoutOrder {
   project?: string | null;
   /** DRAFT until finishOrder sends it; AWAITING_PAYMENT after (a declined payment can be tried again). */
   status?: string;
+  /** PACKAGE, DOMAIN or DOMAIN_WITH_PACKAGE. */
+  type?: string;
   integrityToken: string;
   paymentSuccessUrl: string;
   paymentFailUrl: string;
@@ -68,6 +96,7 @@ export const CHECKOUT_GENERAL_ERROR = 'Something went wrong. Please try again.';
 /** SPEC.md section 5: the messages for a bad business ID (ic) and tax ID (dic). */
 export const CONTACT_FIELD_MESSAGES: Record<string, string> = {
   ic: 'Please enter a valid Business ID',
+  ico: 'Please enter a valid Business ID',
   dic: 'Please enter a valid DIČ',
 };
 /** SPEC.md section 9: how long the warning icon of an item missing personal data is highlighted. */
@@ -91,6 +120,36 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
 /** SPEC.md section 5: the server's field errors, with the business and tax ID messages replaced. */
 export function billingFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, CONTACT_FIELD_MESSAGES[field] ?? message]));
+}
+
+/**
+ * The personal data page's fields of a domain holder, in the order shown. Those marked required are the ones a
+ * registry needs; the server is the authority on whether a holder is complete (missingAnyPersonalData), the list
+ * only says which of them are still empty.
+ */
+export const REGISTRANT_FIELDS: readonly { name: RegistrantField; label: string; required: boolean }[] = [
+  { name: 'firstname', label: 'First name', required: true },
+  { name: 'surname', label: 'Surname', required: true },
+  { name: 'email', label: 'E-mail', required: true },
+  { name: 'phone', label: 'Phone', required: true },
+  { name: 'address', label: 'Street and number', required: true },
+  { name: 'city', label: 'City', required: true },
+  { name: 'zip', label: 'Postcode', required: true },
+  { name: 'state', label: 'State or region', required: false },
+  { name: 'countryCode', label: 'Country', required: true },
+  { name: 'company', label: 'Company', required: false },
+  { name: 'ico', label: 'Business ID (IČO)', required: false },
+  { name: 'dic', label: 'Tax ID (DIČ)', required: false },
+];
+
+/** The required holder fields still empty, by label. */
+export function missingRegistrantFields(contact: Readonly<RegistrantContact>): string[] {
+  return REGISTRANT_FIELDS.filter((field) => field.required && contact[field.name].trim() === '').map((field) => field.label);
+}
+
+/** A domain-with-package order whose package is not chosen yet: its checkout starts at the package step. */
+export function awaitsPackageChoice(order: Pick<CheckoutOrder, 'type' | 'items'>): boolean {
+  return order.type === 'DOMAIN_WITH_PACKAGE' && !order.items.some((item) => item.type === 'package');
 }
 
 /** The success or fail URL with the measuring id appended. */

@@ -1,6 +1,6 @@
 /**
  * The checkout in Chromium through the real server on a fresh database: each test signs in as the demo account
- * and buys Standard for demo-blog from its price list, so every test pays its own order. Paying by card is in
+ * and buys Standard for a new website of its own from its price list, so every test pays its own order. Paying by card is in
  * checkout-card.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';

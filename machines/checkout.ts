@@ -2,11 +2,12 @@
  * The checkout of one order (SPEC.md section 4): the fetch and every order action, each start -> complete | error;
  * after each change the payment methods are reloaded for the returned order and the chosen method stays chosen,
  * matched by elementId or oppositeElementId. INVALID_INTEGRITY_TOKEN records an analytics event and reloads the
- * page. Finishing invokes the finishOrder machine.
+ * page. Finishing invokes the finishOrder machine. The personal data step saves the changed domain holders one
+ * after another (updateRegistrantContact), each with the token the previous save answered.
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, nonEmptyContact } from '../contracts/checkout';
-import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput } from '../contracts/checkout';
+import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput, RegistrantChange } from '../contracts/checkout';
 import { finishOrderMachine } from './finishOrder';
 import type { FinishOrderOutput } from './finishOrder';
 
@@ -34,6 +35,10 @@ export interface CheckoutContext extends CheckoutInput {
   billingErrors: Record<string, string>;
   /** Shown on the payment methods (the card field). */
   paymentError: string | null;
+  /** The changed holders not saved yet, the one being saved first. */
+  pendingHolders: RegistrantChange[];
+  /** Domain -> holder field -> message, shown on the personal data form. */
+  registrantErrors: Record<string, Record<string, string>>;
 }
 
 export interface OrderChange {
@@ -56,7 +61,9 @@ export type CheckoutEvent =
   | { type: 'payment.error'; message: string }
   | { type: 'billing.error'; errors: Record<string, string> }
   | { type: 'order.updated'; order: CheckoutOrder; payments: CheckoutPayments }
-  | { type: 'order.finish' };
+  | { type: 'order.finish' }
+  /** The personal data step's Continue: the holders the shopper changed (none: straight on to the payment). */
+  | { type: 'registrant.save'; holders: RegistrantChange[] };
 
 /** What the checkout tells analytics (issue 6's events). */
 export type CheckoutTrackedEvent = 'checkout.voucherApplied' | 'checkout.paymentMethodChosen' | 'checkout.orderFinished' | 'checkout.integrityTokenInvalid';
@@ -93,6 +100,7 @@ export const checkoutMachine = setup({
     toggleAddon: fromPromise<CheckoutOrder, OrderChange & { identifier: string; hash: string; checked: boolean }>(notProvided('toggleAddon')),
     updateVoucher: fromPromise<CheckoutOrder, OrderChange & { code: string | null }>(notProvided('updateVoucher')),
     updateBillingData: fromPromise<CheckoutOrder, OrderChange & { contact: PaymentMethodInput[] }>(notProvided('updateBillingData')),
+    updateRegistrantContact: fromPromise<CheckoutOrder, OrderChange & RegistrantChange>(notProvided('updateRegistrantContact')),
     finishOrder: finishOrderMachine,
   },
   actions: {
@@ -109,6 +117,12 @@ export const checkoutMachine = setup({
     clearVoucherError: assign({ voucherError: null }),
     showBillingErrors: assign({ billingErrors: (_, errors: Record<string, string>) => billingFieldErrors(errors) }),
     showPaymentError: assign({ paymentError: (_, message: string) => message }),
+    queueHolders: assign({ pendingHolders: (_, holders: RegistrantChange[]) => holders, registrantErrors: {} }),
+    dropSavedHolder: assign({ pendingHolders: ({ context }) => context.pendingHolders.slice(1) }),
+    showRegistrantErrors: assign({
+      registrantErrors: ({ context }, errors: Record<string, string>) => ({ ...context.registrantErrors, [context.pendingHolders[0]?.domain ?? '']: billingFieldErrors(errors) }),
+      pendingHolders: [],
+    }),
     setBillingValue: assign({
       billing: ({ context }, params: { name: string; value: string }) => ({ ...context.billing, [params.name]: params.value }),
       billingErrors: ({ context }, params: { name: string; value: string }) => Object.fromEntries(Object.entries(context.billingErrors).filter(([field]) => field !== params.name)),
@@ -131,18 +145,22 @@ export const checkoutMachine = setup({
     // Harmless defaults: the app records the analytics event and reloads the page.
     track: (_, _params: { event: CheckoutTrackedEvent }) => {},
     reloadPage: () => {},
+    // Harmless default: the personal data page goes on to the payment step.
+    continueToPayment: () => {},
   },
   guards: {
     isIntegrityError: (_, failure: CheckoutFailure) => failure.code === INVALID_INTEGRITY_TOKEN,
     hasFieldErrors: (_, failure: CheckoutFailure) => failure.fieldErrors !== null && Object.keys(failure.fieldErrors).length > 0,
     hasChosenMethod: ({ context }) => context.chosenMethod !== null,
+    hasNoHolders: (_, holders: RegistrantChange[]) => holders.length === 0,
+    hasMoreHolders: ({ context }) => context.pendingHolders.length > 1,
     notPaying: not(stateIn({ ready: 'finishing' })),
     finishLeft: (_, output: FinishOrderOutput) => output.outcome === 'left',
     finishRefusedForToken: (_, output: FinishOrderOutput) => output.outcome === 'orderRefused' && output.failure.code === INVALID_INTEGRITY_TOKEN,
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ ...input, order: null, payments: null, chosenMethod: null, billing: {}, errorMessage: null, voucherError: null, billingErrors: {}, paymentError: null }),
+  context: ({ input }) => ({ ...input, order: null, payments: null, chosenMethod: null, billing: {}, errorMessage: null, voucherError: null, billingErrors: {}, paymentError: null, pendingHolders: [], registrantErrors: {} }),
   initial: 'fetching',
   states: {
     fetching: {
@@ -187,6 +205,27 @@ export const checkoutMachine = setup({
               { guard: 'hasChosenMethod', target: 'finishing' },
               { actions: { type: 'showPaymentError', params: 'Please choose a payment method.' } },
             ],
+            'registrant.save': [
+              { guard: { type: 'hasNoHolders', params: ({ event }) => event.holders }, actions: 'continueToPayment' },
+              { target: 'savingRegistrant', actions: { type: 'queueHolders', params: ({ event }) => event.holders } },
+            ],
+          },
+        },
+        // One holder at a time, each with the token the previous save answered; the last one goes on to payment.
+        savingRegistrant: {
+          invoke: {
+            id: 'saveRegistrant',
+            src: 'updateRegistrantContact',
+            input: ({ context }) => {
+              const holder = context.pendingHolders[0];
+              if (!holder) throw new Error('saving a holder needs a changed holder');
+              return { ...token(context), ...holder };
+            },
+            onDone: [
+              { guard: 'hasMoreHolders', target: 'savingRegistrant', reenter: true, actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'dropSavedHolder'] },
+              { target: 'reloadingPayments', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'dropSavedHolder', 'continueToPayment'] },
+            ],
+            onError: contactFailed('showRegistrantErrors'),
           },
         },
         changingVariant: {
@@ -253,7 +292,7 @@ export const checkoutMachine = setup({
             src: 'updateBillingData',
             input: ({ context }) => ({ ...token(context), contact: nonEmptyContact(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: billingFailed(),
+            onError: contactFailed('showBillingErrors'),
           },
         },
         changingCountry: {
@@ -262,7 +301,7 @@ export const checkoutMachine = setup({
             src: 'updateBillingData',
             input: ({ context }) => ({ ...token(context), contact: nonEmptyContact(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: billingFailed(),
+            onError: contactFailed('showBillingErrors'),
           },
         },
         // After every change: the payment methods of the returned order, the chosen one kept.
@@ -316,14 +355,16 @@ function failed(show: 'showError' | 'showVoucherError') {
   ];
 }
 
-function billingFailed() {
+/** A refused contact: a stale token reloads the page; field errors go on their form's fields; anything else above the order. */
+function contactFailed(showFieldErrors: 'showBillingErrors' | 'showRegistrantErrors') {
   return [
     { guard: { type: 'isIntegrityError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, target: '#checkout.integrityLost' },
     {
       guard: { type: 'hasFieldErrors' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) },
       target: 'idle',
-      actions: { type: 'showBillingErrors' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error).fieldErrors ?? {} },
+      actions: { type: showFieldErrors, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error).fieldErrors ?? {} },
     },
     { target: 'idle', actions: { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) } },
   ];
 }
+

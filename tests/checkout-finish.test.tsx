@@ -85,7 +85,7 @@ describe('finishing the order', () => {
       scrolled.push(this);
     };
     const { user, checkout } = await openCheckout(withPrivateRegistration({ missingAnyPersonalData: true }));
-    expect(screen.getByRole('link', { name: 'Complete the personal data of my-site.com' })).toHaveAttribute('href', '/domains/my-site.com/contact');
+    expect(screen.getByRole('link', { name: 'Complete the personal data of my-site.com' })).toHaveAttribute('href', '/checkout/ORD-1001/personal-data?domain=my-site.com');
     const warning = screen.getByRole('img', { name: 'Warning' });
     await user.click(screen.getByRole('button', { name: 'Finish and pay' }));
     await waitFor(() => expect(warning).toHaveClass('warning-icon--highlight'));

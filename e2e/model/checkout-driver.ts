@@ -52,7 +52,7 @@ export class CheckoutDriver {
 
   constructor(private readonly page: Page) {}
 
-  /** Signs in as the demo account and orders Standard for demo-blog from its price list: a fresh order per path. */
+  /** Signs in as the demo account and orders Standard for a new website from its price list: a fresh order per path. */
   async prepare(): Promise<void> {
     const { page } = this;
     await openNewOrder(page);

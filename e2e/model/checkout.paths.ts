@@ -110,6 +110,10 @@ export const checkoutBrowserModel: PathModel<typeof checkoutMachine> = {
     'payment.error': [],
     'billing.error': [],
     'order.updated': [],
+    // The holders are saved on the personal data page, not on the checkout screen these paths drive.
+    'registrant.save': [],
+    'xstate.done.actor.saveRegistrant': [],
+    'xstate.error.actor.saveRegistrant': [],
   },
 };
 

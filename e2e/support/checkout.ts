@@ -19,10 +19,24 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** Signs in as the demo account and buys Standard for demo-blog from its price list: a fresh draft order per test. */
+/**
+ * A new website of the demo account, named after `label` and made unique: paying an order gives its website the
+ * package (and domains), so a test that pays does so for a website no other test meets.
+ */
+export async function newWebsite(page: Page, label: string): Promise<string> {
+  const name = `e2e-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const response = await page.request.post('/graphql', {
+    data: { query: 'mutation NewSite($name: String!) { createWebsite(name: $name) { name } }', variables: { name } },
+    headers: { 'x-graphql-yoga-csrf': 'e2e' },
+  });
+  expect(((await response.json()) as { errors?: unknown[] }).errors ?? []).toEqual([]);
+  return name;
+}
+
+/** Signs in as the demo account and buys Standard for a new website of its own from its price list: a fresh draft order per test. */
 export async function openNewOrder(page: Page): Promise<void> {
   await signIn(page);
-  await page.goto('/pricelist?project=demo-blog');
+  await page.goto(`/pricelist?project=${await newWebsite(page, 'site')}`);
   await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
   await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+\?/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();

@@ -17,6 +17,8 @@ const CheckoutShell = lazy(() => import('../features/checkout/CheckoutShell'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 const CheckoutSuccessPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutSuccessPage })));
 const CheckoutFailedPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutFailedPage })));
+const PackageStepPage = lazy(() => import('../features/checkout/PackageStepPage'));
+const PersonalDataPage = lazy(() => import('../features/checkout/PersonalDataPage'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
@@ -50,6 +52,8 @@ const routes: RouteObject[] = [
       { index: true, element: <CheckoutPage /> },
       { path: 'success', element: <CheckoutSuccessPage /> },
       { path: 'failed', element: <CheckoutFailedPage /> },
+      { path: 'package', element: <PackageStepPage /> },
+      { path: 'personal-data', element: <PersonalDataPage /> },
     ],
   },
 ];

@@ -1,22 +1,41 @@
 /**
  * The checkout progress tabs of SPEC.md section 2: the steps in order, the current one marked with
  * aria-current="step", and the mobile step counter ('Step 1 of 2'), which CSS shows only on narrow screens.
+ * A step before the current one with an address is a link back to it.
  */
+import { Link } from 'react-router';
+
 export interface ProgressStepsProps {
   steps: readonly string[];
   /** Zero-based index of the current step. */
   current: number;
+  /** The address of each step, by index; only earlier steps are linked. */
+  hrefs?: readonly (string | null)[];
 }
 
-export function ProgressSteps({ steps, current }: ProgressStepsProps) {
+export function ProgressSteps({ steps, current, hrefs = [] }: ProgressStepsProps) {
   return (
     <nav className="progress-steps" aria-label="Order progress">
       <ol className="progress-steps-list">
-        {steps.map((step, index) => (
-          <li key={step} className={index === current ? 'progress-step progress-step--current' : 'progress-step'} aria-current={index === current ? 'step' : undefined}>
-            <span className="progress-step-number">{index + 1}</span> {step}
-          </li>
-        ))}
+        {steps.map((step, index) => {
+          const href = index < current ? hrefs[index] : null;
+          const label = (
+            <>
+              <span className="progress-step-number">{index + 1}</span> {step}
+            </>
+          );
+          return (
+            <li key={step} className={index === current ? 'progress-step progress-step--current' : 'progress-step'} aria-current={index === current ? 'step' : undefined}>
+              {href ? (
+                <Link className="progress-step-link" to={href}>
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
       </ol>
       <p className="progress-steps-counter">
         Step {current + 1} of {steps.length}

@@ -201,6 +201,8 @@ export const checkoutScreenModel: CheckoutScreenModel = {
   serializeContext: (context) => ({ chosen: context.chosenMethod !== null, voucher: orderOf(context)?.voucher != null, missing: missesPersonalData(context) }),
   filterEvents: (snapshot, event) => {
     const { context } = snapshot;
+    // The holders are saved on the personal data page (tests/checkout-personal-data.test.tsx); this is the payment step.
+    if (event.type === 'registrant.save') return false;
     const name = '$name' in event ? event.$name : undefined;
     // An order missing personal data is only finished (and stopped): its other ways are the complete order's.
     if (missesPersonalData(context)) return event.type === 'order.finish' || (event.type === 'xstate.done.actor.finishOrder' && name === 'missing personal data');
@@ -262,6 +264,7 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     'payment.choose': [{ name: 'bank-transfer' }],
     'payment.error': [{ message: 'Your card number is incomplete.' }],
     'billing.error': [{ errors: { surname: 'Please enter your surname' } }],
+    'registrant.save': [{ holders: [] }],
     // Sent to the actor as the app would send it: the order and methods mapped from the server's answer.
     'order.updated': [{ $name: 'elsewhere', order: toOrderView(checkoutOrder({ integrityToken: 'token-3', priceWithVat: { formatted: '€150.00' } }) as never), payments: toPayments(PAYMENTS as never) }],
   },
@@ -306,6 +309,9 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     'ready.changingCountry': async (driver, snapshot) => {
       await changing('changeCountry', {})(driver, snapshot);
       expect(driver.network.variables('UpdateBillingDataAndRecalculateVat')['contact']).toContainEqual({ name: 'country', value: 'SK' });
+    },
+    'ready.savingRegistrant': async () => {
+      throw new Error('The payment step saves no holder');
     },
     'ready.reloadingPayments': async (driver, snapshot) => {
       expect(await screen.findByText('Updating your order…')).toBeInTheDocument();
@@ -381,6 +387,11 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     'xstate.done.actor.reloadPayments': (driver, event) => driver.network.data('CheckoutPaymentMethods', { paymentMethods: (event as EventObject & { output: unknown }).output }),
     'xstate.error.actor.reloadPayments': (driver, event) => driver.network.answer('CheckoutPaymentMethods', errorResponse((event as EventObject & { error: unknown }).error)),
     'xstate.done.actor.finishOrder': (driver, event) => finishWith(driver, '$name' in event ? String(event.$name) : undefined),
+    'registrant.save': async () => {
+      throw new Error('The payment step saves no holder');
+    },
+    'xstate.done.actor.saveRegistrant': async () => {},
+    'xstate.error.actor.saveRegistrant': async () => {},
     'xstate.error.actor.finishOrder': async (driver) => {
       driver.assign.mockImplementationOnce(() => {
         throw BROWSER_REFUSED;

@@ -59,6 +59,11 @@ const seoPlugin = {
   info: 'Better titles and descriptions.',
 } as ItemFixture;
 
+/** A domain holder as the server answers it: complete, unless the test leaves fields empty. */
+export function registrantContact(change: Record<string, string> = {}) {
+  return { address: 'Karlova 1', city: 'Praha', company: '', countryCode: 'CZ', dic: '', email: 'dana@example.com', firstname: 'Dana', ico: '', phone: '+420 601 123 456', state: '', surname: 'Demo', zip: '11000', ...change };
+}
+
 export const privateRegistrationItem = {
   type: 'private_registration',
   title: 'Private registration',
@@ -72,7 +77,9 @@ export const privateRegistrationItem = {
   domain: 'my-site.com',
   missingAnyPersonalData: false,
   privateChangeDisabled: false,
-  editPersonalInfoUrl: '/domains/my-site.com/contact',
+  editPersonalInfoUrl: '/checkout/ORD-1001/personal-data?domain=my-site.com',
+  contactRequired: true,
+  contact: registrantContact(),
 } as ItemFixture;
 
 const contact = (name: string, label: string, type = 'text', required = true, value = '') => ({ name, value, type, label, priority: 0, validation: { required }, options: null });
@@ -160,6 +167,8 @@ const MUTATIONS = {
   UpdateOrderVoucher: 'updateOrderVoucher',
   UpdateBillingDataAndRecalculateVat: 'updateBillingDataAndRecalculateVat',
   FinishOrder: 'finishOrder',
+  UpdateRegistrantContact: 'updateRegistrantContact',
+  ChooseOrderPackage: 'chooseOrderPackage',
 } as const;
 
 export type CheckoutMutation = keyof typeof MUTATIONS;

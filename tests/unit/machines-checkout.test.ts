@@ -12,6 +12,7 @@ function start(options: { fetched?: () => Promise<{ order: CheckoutOrder; paymen
   const calls: Call[] = [];
   const tracked: string[] = [];
   const reloadPage = vi.fn();
+  const continueToPayment = vi.fn();
   let version = 1;
   const change = <I extends object>(name: string) =>
     fromPromise<CheckoutOrder, I>(async ({ input }) => {
@@ -33,11 +34,13 @@ function start(options: { fetched?: () => Promise<{ order: CheckoutOrder; paymen
       toggleAddon: change('toggleAddon'),
       updateVoucher: change('updateVoucher'),
       updateBillingData: change('updateBillingData'),
+      updateRegistrantContact: change('updateRegistrantContact'),
       ...(options.finish ? { finishOrder: options.finish } : {}),
     },
     actions: {
       track: (_, params) => void tracked.push(params.event),
       reloadPage,
+      continueToPayment,
     },
   });
   const actor = createActor(machine, { input: { orderIdentifier: 'ORD-TEST0001', project: 'demo-blog', ref: 'pricelist', token: 'purchase-token', measuringId: 'm-1' } }).start();
@@ -45,7 +48,7 @@ function start(options: { fetched?: () => Promise<{ order: CheckoutOrder; paymen
     actor.send(event);
     return waitFor(actor, settle);
   };
-  return { actor, calls, tracked, reloadPage, send };
+  return { actor, calls, tracked, reloadPage, continueToPayment, send };
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
@@ -175,5 +178,74 @@ describe('checkout machine (SPEC.md section 4)', () => {
     await ready(actor);
     const after = await send({ type: 'order.finish' });
     expect([after.value, after.context.paymentError]).toEqual([{ ready: 'idle' }, 'Please choose a payment method.']);
+  });
+});
+
+const holder = (domain: string, firstname: string) => ({
+  domain,
+  contact: { address: 'Karlova 1', city: 'Praha', company: '', countryCode: 'CZ', dic: '', email: 'dana@example.com', firstname, ico: '', phone: '+420 601 123 456', state: '', surname: 'Demo', zip: '11000' },
+});
+
+describe('checkout machine: the personal data step (registrant.save)', () => {
+  it('saves the changed holders one after another, each with the token the previous save answered, then reloads the methods and goes on to payment', async () => {
+    const { actor, calls, continueToPayment, send } = start();
+    await ready(actor);
+    const snapshot = await send({ type: 'registrant.save', holders: [holder('example.com', 'Dana'), holder('example.org', 'Jan')] });
+    expect(calls.map((call) => [call.actor, call.input['domain'], call.input['integrityToken']])).toEqual([
+      ['updateRegistrantContact', 'example.com', '1.token'],
+      ['updateRegistrantContact', 'example.org', '2.token'],
+      ['loadPayments', undefined, undefined],
+    ]);
+    expect(calls[0]?.input).toMatchObject({ orderIdentifier: 'ORD-TEST0001', contact: { firstname: 'Dana', countryCode: 'CZ' } });
+    expect(snapshot.context.order?.integrityToken).toBe('3.token');
+    expect(snapshot.context.pendingHolders).toEqual([]);
+    expect(continueToPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no holder changed saves nothing and goes straight on to payment', async () => {
+    const { actor, calls, continueToPayment } = start();
+    await ready(actor);
+    actor.send({ type: 'registrant.save', holders: [] });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(calls).toEqual([]);
+    expect(continueToPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the server's field errors for that domain's form (IČO and DIČ with the product's messages) and stays on the step", async () => {
+    const { actor, continueToPayment, send } = start({
+      change: async () => {
+        throw failure('INVALID_CONTACT', 'Please check the holder.', { email: 'Please enter a valid e-mail address', ico: 'bad', dic: 'bad' });
+      },
+    });
+    await ready(actor);
+    const snapshot = await send({ type: 'registrant.save', holders: [holder('example.com', 'Dana')] });
+    expect(snapshot.context.registrantErrors).toEqual({ 'example.com': { email: 'Please enter a valid e-mail address', ico: 'Please enter a valid Business ID', dic: 'Please enter a valid DIČ' } });
+    expect(snapshot.context.errorMessage).toBeNull();
+    expect(continueToPayment).not.toHaveBeenCalled();
+    // Saving again starts with the errors cleared.
+    actor.send({ type: 'registrant.save', holders: [holder('example.com', 'Dana')] });
+    expect(actor.getSnapshot().context.registrantErrors).toEqual({});
+  });
+
+  it('shows any other refusal above the form, and a stale token reloads the page like every other order action', async () => {
+    const refused = start({
+      change: async () => {
+        throw failure('ITEM_NOT_FOUND', 'This order has no domain example.com.');
+      },
+    });
+    await ready(refused.actor);
+    expect((await refused.send({ type: 'registrant.save', holders: [holder('example.com', 'Dana')] })).context.errorMessage).toBe('This order has no domain example.com.');
+
+    const stale = start({
+      change: async () => {
+        throw failure('INVALID_INTEGRITY_TOKEN');
+      },
+    });
+    await ready(stale.actor);
+    const snapshot = await stale.send({ type: 'registrant.save', holders: [holder('example.com', 'Dana')] });
+    expect(snapshot.value).toBe('integrityLost');
+    expect(stale.reloadPage).toHaveBeenCalledTimes(1);
+    expect(stale.tracked).toContain('checkout.integrityTokenInvalid');
+    expect(stale.continueToPayment).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ const COMPANY_FIELDS = new Set(['company', 'ic', 'dic']);
 /** The VAT ID decides reverse charge: leaving it prices the order again. */
 const VAT_FIELD = 'dic';
 
-const AUTOCOMPLETE: Record<string, string> = {
+export const AUTOCOMPLETE: Record<string, string> = {
   firstname: 'given-name',
   surname: 'family-name',
   email: 'email',
@@ -19,6 +19,8 @@ const AUTOCOMPLETE: Record<string, string> = {
   city: 'address-level2',
   zip: 'postal-code',
   country: 'country',
+  countryCode: 'country',
+  address: 'street-address',
   company: 'organization',
 };
 
@@ -84,14 +86,16 @@ export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
 
 interface CountrySelectProps {
   field: ContactField;
+  /** Tells the select apart where several forms show one (default: billing). */
+  idPrefix?: string;
   value: string;
   error: string | null;
   onChange: (value: string) => void;
 }
 
 /** A native select: its options come from the server and the browser's own list is the most usable on phones. */
-function CountrySelect({ field, value, error, onChange }: CountrySelectProps) {
-  const id = `billing-${field.name}`;
+export function CountrySelect({ field, idPrefix = 'billing', value, error, onChange }: CountrySelectProps) {
+  const id = `${idPrefix}-${field.name}`;
   return (
     <div className="text-field">
       <label className="text-field-label" htmlFor={id}>

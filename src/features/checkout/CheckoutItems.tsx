@@ -56,11 +56,10 @@ function ItemToggle({ actorRef, item }: { actorRef: CheckoutActorRef; item: Orde
   );
 }
 
-function PrivateRegistration({ actorRef, item, highlighted }: { actorRef: CheckoutActorRef; item: OrderItemView; highlighted: boolean }) {
-  const { domain } = item;
-  if (!domain) return null;
+/** A domain's private registration switch, with the reason when it cannot be changed. */
+export function PrivateRegistrationSwitch({ actorRef, item, domain }: { actorRef: CheckoutActorRef; item: OrderItemView; domain: string }) {
   return (
-    <div className="checkout-private">
+    <>
       <Switch
         className="switch"
         isSelected={item.checked}
@@ -71,6 +70,16 @@ function PrivateRegistration({ actorRef, item, highlighted }: { actorRef: Checko
         Private registration of {domain}
       </Switch>
       {item.privateChangeDisabled && <p className="checkout-item-note">Private registration is not available for this domain.</p>}
+    </>
+  );
+}
+
+function PrivateRegistration({ actorRef, item, highlighted }: { actorRef: CheckoutActorRef; item: OrderItemView; highlighted: boolean }) {
+  const { domain } = item;
+  if (!domain) return null;
+  return (
+    <div className="checkout-private">
+      <PrivateRegistrationSwitch actorRef={actorRef} item={item} domain={domain} />
       {item.missingAnyPersonalData && (
         <p className="checkout-missing-data">
           <span className={highlighted ? 'warning-icon warning-icon--highlight' : 'warning-icon'} role="img" aria-label="Warning">

@@ -3,15 +3,16 @@
  * decides what is shown; this file wires it to the network and the browser and lays out the sections.
  */
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
-import { Button } from '../../ui/Button';
+import { awaitsPackageChoice } from '../../../contracts/checkout';
 import { BillingForm } from './BillingForm';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutSteps } from './CheckoutSteps';
 import { createCheckoutLogic, type CheckoutLogic } from './checkoutLogic';
 import type { CheckoutActorRef } from './checkoutActor';
+import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
 import { measuringId } from './track';
@@ -38,11 +39,13 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
   const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem }));
   // The card payment names the order's website, which the order itself carries (Order.project).
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: measuringId() }, ...inspectionOptions() });
-  const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
-  const fetchError = useSelector(actorRef, (state) => (state.matches('fetchFailed') ? state.context.errorMessage : null));
-  const hasOrder = useSelector(actorRef, (state) => state.context.order !== null && !state.matches('fetchFailed'));
+  const hasOrder = useSelector(actorRef, selectHasOrder);
+  const packageStep = useSelector(actorRef, (state) => (state.context.order && awaitsPackageChoice(state.context.order) ? `/checkout/${encodeURIComponent(orderIdentifier)}/package` : null));
   // A declined payment leaves the order sent for payment: it can be paid again, by any method, but not changed.
   const awaitingPayment = useSelector(actorRef, (state) => state.context.order?.status === 'AWAITING_PAYMENT');
+
+  // A domain with a package starts at its package step: there is nothing to pay for before it.
+  if (packageStep) return <Navigate to={packageStep} replace />;
 
   return (
     <div className="checkout">
@@ -52,17 +55,7 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
       <p className="checkout-draft">
         {awaitingPayment ? `Your order ${orderIdentifier} is waiting for payment: choose how to pay and finish again.` : `Your order ${orderIdentifier} is saved as a draft.`}
       </p>
-      {isLoading && (
-        <p role="status" className="checkout-loading">
-          Loading your order…
-        </p>
-      )}
-      {fetchError !== null && (
-        <div className="checkout-fetch-error">
-          <p role="alert">{fetchError}</p>
-          <Button onPress={() => actorRef.send({ type: 'checkout.retry' })}>Retry</Button>
-        </div>
-      )}
+      <OrderFetchStatus actorRef={actorRef} />
       {hasOrder && <CheckoutForm actorRef={actorRef} highlightedItem={highlightedItem} />}
     </div>
   );

@@ -5,23 +5,42 @@ import { track } from '../tracking/tracker';
 import type { CheckoutActorRef } from './checkoutActor';
 import { orderView, type OrderType } from './types';
 
+export const PAYMENT_STEP = 'Billing period & Payment';
+
 /** SPEC.md section 2: the progress tabs of each order type; the checkout is always the last step. */
 export const CHECKOUT_STEPS: Record<OrderType, readonly string[]> = {
-  PACKAGE: ['Package selection', 'Billing period & Payment'],
-  DOMAIN: ['Domain name', 'Personal data', 'Billing period & Payment'],
-  DOMAIN_WITH_PACKAGE: ['Domain name', 'Package choice', 'Personal data', 'Billing period & Payment'],
+  PACKAGE: ['Package selection', PAYMENT_STEP],
+  DOMAIN: ['Domain name', 'Personal data', PAYMENT_STEP],
+  DOMAIN_WITH_PACKAGE: ['Domain name', 'Package choice', 'Personal data', PAYMENT_STEP],
 };
 
-export function CheckoutSteps({ actorRef }: { actorRef: CheckoutActorRef }) {
+/** Where each earlier step of an order is done again; the price list's own step has no page of this order. */
+export function stepHref(step: string, orderIdentifier: string, project: string | null): string | null {
+  const order = `/checkout/${encodeURIComponent(orderIdentifier)}`;
+  switch (step) {
+    case 'Domain name':
+      return project ? `/domains?${new URLSearchParams({ project }).toString()}` : '/domains';
+    case 'Package choice':
+      return `${order}/package`;
+    case 'Personal data':
+      return `${order}/personal-data`;
+    default:
+      return null;
+  }
+}
+
+/** The order type's tabs with `current` marked (the payment step unless told) and the earlier steps linked. */
+export function CheckoutSteps({ actorRef, current = PAYMENT_STEP }: { actorRef: CheckoutActorRef; current?: string }) {
   const type = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).type : null));
+  const project = useSelector(actorRef, (state) => state.context.order?.project ?? null);
   const orderIdentifier = useSelector(actorRef, (state) => state.context.orderIdentifier);
+  const steps = type ? CHECKOUT_STEPS[type] : [];
+  const index = steps.indexOf(current);
   // Issue 6: each checkout step viewed is recorded, once per order type shown.
   useEffect(() => {
-    if (!type) return;
-    const steps = CHECKOUT_STEPS[type];
-    track({ name: 'Checkout Step Viewed', properties: { step: steps.length, stepName: steps[steps.length - 1] ?? '', totalSteps: steps.length, orderIdentifier } });
-  }, [type, orderIdentifier]);
-  if (!type) return null;
-  const steps = CHECKOUT_STEPS[type];
-  return <ProgressSteps steps={steps} current={steps.length - 1} />;
+    if (index < 0) return;
+    track({ name: 'Checkout Step Viewed', properties: { step: index + 1, stepName: current, totalSteps: steps.length, orderIdentifier } });
+  }, [index, current, steps.length, orderIdentifier]);
+  if (index < 0) return null;
+  return <ProgressSteps steps={steps} current={index} hrefs={steps.map((step) => stepHref(step, orderIdentifier, project))} />;
 }

@@ -15,6 +15,7 @@ import { submitPaymentForm } from './api/submit-payment-form';
 import { toggleAddon } from './api/toggle-addon';
 import { updateBillingData } from './api/update-billing-data';
 import { updatePrivateRegistration } from './api/update-private-registration';
+import { updateRegistrantContact } from './api/update-registrant-contact';
 import { updateServicePeriod } from './api/update-service-period';
 import { updateVoucher } from './api/update-voucher';
 import { browser } from './browser';
@@ -26,9 +27,11 @@ export const itemElementId = (hash: string) => `checkout-item-${hash.replace(/[^
 export interface CheckoutEffects {
   /** The item whose warning icon is highlighted, or null. */
   setHighlightedItem: (hash: string | null) => void;
+  /** The personal data step is done: on to the payment step. */
+  continueToPayment?: () => void;
 }
 
-export function createCheckoutLogic({ setHighlightedItem }: CheckoutEffects) {
+export function createCheckoutLogic({ setHighlightedItem, continueToPayment = () => {} }: CheckoutEffects) {
   const finishOrder = finishOrderMachine.provide({
     actors: {
       sendOrder: fromPromise(({ input }) => sendOrder(input)),
@@ -57,11 +60,13 @@ export function createCheckoutLogic({ setHighlightedItem }: CheckoutEffects) {
       toggleAddon: fromPromise(({ input }) => toggleAddon(input)),
       updateVoucher: fromPromise(({ input }) => updateVoucher(input)),
       updateBillingData: fromPromise(({ input }) => updateBillingData(input)),
+      updateRegistrantContact: fromPromise(({ input }) => updateRegistrantContact(input)),
       finishOrder,
     },
     actions: {
       track: ({ context }, { event }) => trackCheckout(event, context),
       reloadPage: () => browser.reload(),
+      continueToPayment,
     },
   });
 }

@@ -33,6 +33,8 @@ export interface OrderItemView extends CheckoutOrderItem {
   /** Private registration. */
   privateChangeDisabled?: boolean;
   editPersonalInfoUrl?: string;
+  /** The domain's TLD needs a holder's contact. */
+  contactRequired?: boolean;
 }
 
 export interface ContactOption {

@@ -2,11 +2,11 @@
  * The price list page (SPEC.md section 2). The pricelist machine decides what is shown; this file wires it
  * to the network and the router and picks the view for each state.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { pricelistMachine, type PricelistQueryInput } from '../../../machines/pricelist';
+import { pricelistMachine, type PackageOrderInput, type PackageOrderResult, type PricelistQueryInput } from '../../../machines/pricelist';
 import { inspectionOptions } from '../../app/inspection';
 import { SessionContext } from '../../app/session';
 import { ProgressSteps } from '../../ui/ProgressSteps';
@@ -49,7 +49,20 @@ export function PricelistPage() {
   return <PricelistScreen key={params.toString()} query={queryFrom(params)} />;
 }
 
-function PricelistScreen({ query }: { query: PricelistQueryInput }) {
+export interface PricelistScreenProps {
+  query: PricelistQueryInput;
+  /** The page's title (default: the price list's). */
+  title?: string;
+  /** Above the list: the progress tabs (default: the package-only tabs when a website is named). */
+  header?: ReactNode;
+  /** What a purchase does (default: createPackageOrder, a new package order). */
+  orderPackage?: (input: PackageOrderInput, signal: AbortSignal) => Promise<PackageOrderResult>;
+  /** A purchase that failed (default: only logged to the console, SPEC.md section 8). */
+  onOrderError?: (error: unknown) => void;
+}
+
+/** The price list of one query: the plain page, or another step's list of packages (the checkout's Package choice). */
+export function PricelistScreen({ query, title = 'Hosting packages and prices', header, orderPackage = createPackageOrder, onOrderError }: PricelistScreenProps) {
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const actorRef = useActorRef(
@@ -58,9 +71,9 @@ function PricelistScreen({ query }: { query: PricelistQueryInput }) {
         // No abort signal for the fetch that starts on mount: React's StrictMode stops and restores the actor in
         // development, and the restored actor waits for this very request (see docs/frontend.md).
         fetchPricelist: fromPromise(({ input }) => fetchPricelist(input)),
-        createPackageOrder: fromPromise(({ input, signal }) => createPackageOrder(input, signal)),
+        createPackageOrder: fromPromise(({ input, signal }) => orderPackage(input, signal)),
       },
-      actions: { openCheckout: (_, { url }) => void navigate(url) },
+      actions: { openCheckout: (_, { url }) => void navigate(url), ...(onOrderError ? { logOrderError: (_, { error }) => onOrderError(error) } : {}) },
     }),
     { input: query, ...inspectionOptions() },
   );
@@ -90,8 +103,8 @@ function PricelistScreen({ query }: { query: PricelistQueryInput }) {
 
   return (
     <>
-      <title>Hosting packages and prices</title>
-      {query.project && <ProgressSteps steps={PACKAGE_STEPS} current={0} />}
+      <title>{title}</title>
+      {header ?? (query.project && <ProgressSteps steps={PACKAGE_STEPS} current={0} />)}
       {isLoading && <PricelistSkeleton />}
       {errorMessage !== null && <PricelistError message={errorMessage} onRetry={() => actorRef.send({ type: 'pricelist.retry' })} />}
       <PricelistContent actorRef={actorRef} />

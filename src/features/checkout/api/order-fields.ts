@@ -54,7 +54,14 @@ export const CheckoutOrderFields = graphql(`
       }
       ... on AddonOrderItem { identifier label info }
       ... on DomainOrderItem { domain }
-      ... on PrivateRegistrationOrderItem { domain missingAnyPersonalData privateChangeDisabled editPersonalInfoUrl }
+      ... on PrivateRegistrationOrderItem {
+        domain
+        missingAnyPersonalData
+        privateChangeDisabled
+        editPersonalInfoUrl
+        contactRequired
+        contact { address city company countryCode dic email firstname ico phone state surname zip }
+      }
     }
   }
 `);
@@ -93,7 +100,13 @@ function itemOf(item: ItemFields): OrderItemView {
   if ('identifier' in item) Object.assign(view, { identifier: item.identifier, label: item.label, info: item.info });
   if ('domain' in item) view.domain = item.domain;
   if ('missingAnyPersonalData' in item) {
-    Object.assign(view, { missingAnyPersonalData: item.missingAnyPersonalData, privateChangeDisabled: item.privateChangeDisabled, editPersonalInfoUrl: item.editPersonalInfoUrl });
+    Object.assign(view, {
+      missingAnyPersonalData: item.missingAnyPersonalData,
+      privateChangeDisabled: item.privateChangeDisabled,
+      editPersonalInfoUrl: item.editPersonalInfoUrl,
+      contactRequired: item.contactRequired,
+      contact: { ...item.contact },
+    });
   }
   return view;
 }

@@ -1,0 +1,234 @@
+/**
+ * Domain orders bought through every tab in Chromium, through the real server on a fresh database (issue 8's
+ * done-when): a domain alone and a domain with a package. Each order is created with the createDomainOrder GraphQL
+ * mutation through the signed-in page's own request context (the Domain name step's page is another engineer's and
+ * is tested on its own); from there on everything happens on the pages: Package choice, Personal data (including
+ * the missing-personal-data stop at finishing and its fix), Billing period & Payment. Every name is new per run.
+ */
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { fillBilling, newWebsite, press, signIn } from './support/checkout';
+
+/**
+ * axe on every step. React-aria's live region keeps its announcement of a pending button (an element labelled by
+ * the button's progress indicator) for a while after the button is done; that library region is left out.
+ */
+async function noAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+}
+
+// Whole journeys through several pages, each scanned by axe: longer than one checkout action.
+test.describe.configure({ timeout: 120_000 });
+
+const uniqueName = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}.com`;
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': 'domains-checkout' } });
+  const body = (await response.json()) as { data: T | null; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  if (!body.data) throw new Error('no data');
+  return body.data;
+}
+
+/** The Domain name step's outcome: a draft order of a new name, and the address of its next step. */
+async function createDomainOrder(page: Page, domain: string, options: { projectName?: string; withPackage: boolean }): Promise<{ orderIdentifier: string; nextUrl: string }> {
+  const data = await graphql<{ createDomainOrder: { orderIdentifier: string; nextUrl: string } }>(
+    page,
+    'mutation Create($domain: String!, $projectName: String, $withPackage: Boolean!) { createDomainOrder(domain: $domain, action: register, projectName: $projectName, withPackage: $withPackage) { orderIdentifier nextUrl } }',
+    { domain, projectName: options.projectName ?? null, withPackage: options.withPackage },
+  );
+  return data.createDomainOrder;
+}
+
+async function availability(page: Page, domain: string): Promise<string> {
+  const data = await graphql<{ domainSearch: { exact: { availability: string } } }>(page, 'query Search($name: String!) { domainSearch(name: $name) { exact { availability } } }', { name: domain });
+  return data.domainSearch.exact.availability;
+}
+
+async function websiteDomains(page: Page, website: string): Promise<string[]> {
+  const data = await graphql<{ myWebsites: { name: string; domains: string[] }[] }>(page, 'query Sites { myWebsites { name domains } }', {});
+  return data.myWebsites.find((site) => site.name === website)?.domains ?? [];
+}
+
+/** Presses Tab until `target` has the focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the control');
+}
+
+function progressOf(page: Page) {
+  return page.getByRole('navigation', { name: 'Order progress' });
+}
+
+async function expectCurrentStep(page: Page, step: string, counter: string): Promise<void> {
+  await expect(progressOf(page).locator('[aria-current="step"]')).toContainText(step);
+  await expect(progressOf(page).getByText(counter)).toBeAttached();
+}
+
+/** The holder of `domain` on the Personal data step, filled field by field; empty values stay empty. */
+async function fillHolder(holder: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'Country') await holder.getByRole('combobox', { name: /^Country/ }).selectOption(value);
+    else await holder.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  }
+}
+
+const COMPLETE_REST = { 'Phone': '+420 601 123 456', 'Street and number': 'Karlova 1', 'City': 'Praha', 'Postcode': '11000', 'Country': 'CZ' };
+
+async function finishByGateway(page: Page): Promise<void> {
+  await press(page.getByRole('radio', { name: /Online payment/ }));
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+  await expect(page.getByText(/Order ORD-\S+ is paid\./)).toBeVisible();
+}
+
+test('a domain alone: Personal data with the missing-data stop and its fix, then paying; the website gets the domain and it searches as taken', async ({ page }) => {
+  const domain = uniqueName('alone');
+  await signIn(page);
+  const website = await newWebsite(page, 'alone');
+  const { orderIdentifier, nextUrl } = await createDomainOrder(page, domain, { projectName: website, withPackage: false });
+  expect(nextUrl).toBe(`/checkout/${orderIdentifier}/personal-data`);
+
+  // Personal data (step 2 of 3): the holder only half filled in, which may be saved.
+  await page.goto(nextUrl);
+  await expectCurrentStep(page, 'Personal data', 'Step 2 of 3');
+  await expect(progressOf(page).getByRole('link', { name: /Domain name/ })).toHaveAttribute('href', `/domains?project=${website}`);
+  const holder = page.getByRole('group', { name: domain });
+  await fillHolder(holder, { 'First name': 'Dana', 'Surname': 'Demo' });
+  await expect(holder).toContainText(`Still missing for ${domain}: Phone, Street and number, City, Postcode, Country.`);
+  await noAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Billing period & Payment (step 3 of 3): finishing stops at the incomplete holder and highlights its warning.
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}$`));
+  await expectCurrentStep(page, 'Billing period & Payment', 'Step 3 of 3');
+  await fillBilling(page);
+  await press(page.getByRole('radio', { name: /Online payment/ }));
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await expect(page.locator('.warning-icon--highlight')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}$`));
+  await noAxeViolations(page);
+
+  // The fix: the warning's link opens that domain's holder, focused.
+  await page.getByRole('link', { name: `Complete the personal data of ${domain}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}/personal-data\\?domain=`));
+  await expect(page.getByRole('group', { name: domain })).toBeFocused();
+  await fillHolder(page.getByRole('group', { name: domain }), COMPLETE_REST);
+  await expect(page.getByRole('group', { name: domain })).not.toContainText('Still missing');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await expect(page.getByText(/personal data are incomplete/)).toHaveCount(0);
+  await fillBilling(page);
+  await finishByGateway(page);
+  await noAxeViolations(page);
+
+  expect(await websiteDomains(page, website)).toContain(domain);
+  expect(await availability(page, domain)).toBe('TAKEN');
+});
+
+test('a domain with a package, by keyboard alone: Package choice gives the free domain, Personal data, paying; the website gets the domain', async ({ page }) => {
+  const domain = uniqueName('package');
+  await signIn(page);
+  const website = await newWebsite(page, 'package');
+  const { orderIdentifier, nextUrl } = await createDomainOrder(page, domain, { projectName: website, withPackage: true });
+  expect(nextUrl).toBe(`/checkout/${orderIdentifier}/package`);
+
+  // The payment step of an order without its package sends the shopper to the package step.
+  await page.goto(`/checkout/${orderIdentifier}`);
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}/package$`));
+  await expectCurrentStep(page, 'Package choice', 'Step 2 of 4');
+  await expect(page.getByRole('list', { name: 'Packages' })).toBeVisible();
+  await noAxeViolations(page);
+
+  // Package choice (step 2 of 4): Standard includes a free domain.
+  const buyStandard = page.getByRole('article', { name: 'Standard' }).getByRole('button').last();
+  await tabTo(page, buyStandard);
+  await page.keyboard.press('Enter');
+
+  // Personal data (step 3 of 4), typed field by field.
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}/personal-data$`));
+  await expectCurrentStep(page, 'Personal data', 'Step 3 of 4');
+  await expect(progressOf(page).getByRole('link', { name: /Package choice/ })).toHaveAttribute('href', `/checkout/${orderIdentifier}/package`);
+  const holder = page.getByRole('group', { name: domain });
+  const { Country: _country, ...typed } = COMPLETE_REST;
+  for (const [label, value] of Object.entries({ 'First name': 'Dana', 'Surname': 'Demo', ...typed })) {
+    await tabTo(page, holder.getByRole('textbox', { name: new RegExp(`^${label}`) }));
+    await page.keyboard.type(value);
+  }
+  // A native select takes the first letters of its option.
+  await tabTo(page, holder.getByRole('combobox', { name: /^Country/ }));
+  await page.keyboard.type('Czech');
+  await expect(holder.getByRole('combobox', { name: /^Country/ })).toHaveValue('CZ');
+  await noAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  // Billing period & Payment (step 4 of 4): the package's free domain is on the order.
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}$`));
+  await expectCurrentStep(page, 'Billing period & Payment', 'Step 4 of 4');
+  await expect(page.getByRole('button', { name: 'Remove voucher FREEDOMAIN' })).toBeVisible();
+  const domainItem = page.locator('.checkout-item').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(domain.replace(/\./g, '\\.')) }) }).first();
+  await expect(domainItem.locator('.checkout-item-price')).toContainText('Free');
+  for (const [label, value] of Object.entries({ 'First name': 'Dana', 'Surname': 'Demo', 'E-mail': 'demo@hosting-portal.test', 'Street and number': 'Karlova 1', 'City': 'Praha', 'Postcode': '11000' })) {
+    const field = page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
+    await tabTo(page, field);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(value);
+  }
+  // Tab enters the payment methods at the chosen one; the arrow keys choose another.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await tabTo(page, payment.getByRole('radio', { checked: true }));
+  for (let step = 0; step < 5 && !(await payment.getByRole('radio', { name: /Online payment/ }).isChecked()); step += 1) await page.keyboard.press('ArrowDown');
+  await expect(payment.getByRole('radio', { name: /Online payment/ })).toBeChecked();
+  await noAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Finish and pay' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Approve' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+
+  expect(await websiteDomains(page, website)).toContain(domain);
+  expect(await availability(page, domain)).toBe('TAKEN');
+});
+
+/** A signed-in shopper of their own browser with a complete draft order of `domain`, on its payment step. */
+async function shopperAtPayment(browser: Browser, domain: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  const { nextUrl } = await createDomainOrder(page, domain, { withPackage: false });
+  await page.goto(nextUrl);
+  await fillHolder(page.getByRole('group', { name: domain }), { 'First name': 'Dana', 'Surname': 'Demo', ...COMPLETE_REST });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await fillBilling(page);
+  await press(page.getByRole('radio', { name: /Bank transfer/ }));
+  await expect(page.locator('.checkout-updating')).toBeEmpty();
+  return page;
+}
+
+test('two orders of one free name finished at the same time end with one registration: one pays, the other is told the name is taken', async ({ browser }) => {
+  const domain = uniqueName('race');
+  const [first, second] = await Promise.all([shopperAtPayment(browser, domain), shopperAtPayment(browser, domain)]);
+  await Promise.all([first.getByRole('button', { name: 'Finish and pay' }).click(), second.getByRole('button', { name: 'Finish and pay' }).click()]);
+
+  const outcome = async (page: Page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).or(page.getByText(`Someone else has just ordered ${domain}`))).toBeVisible();
+    return /\/success$/.test(page.url()) ? 'success' : 'taken';
+  };
+  const outcomes = await Promise.all([outcome(first), outcome(second)]);
+  expect([...outcomes].sort()).toEqual(['success', 'taken']);
+  const loser = outcomes[0] === 'taken' ? first : second;
+  await expect(loser.locator('.checkout-error')).toHaveText(`Someone else has just ordered ${domain}. Please search for another name.`);
+  await noAxeViolations(loser);
+  expect(await availability(first, domain)).toBe('TAKEN');
+  await Promise.all([first.context().close(), second.context().close()]);
+});

@@ -1,0 +1,88 @@
+/**
+ * The Package choice step of a domain-with-package order (/checkout/:orderIdentifier/package): the price list of the
+ * order's website in the package-process layout, the same price list machine as the price list page, whose
+ * purchase chooses the order's package (chooseOrderPackage) instead of creating a new order, then goes on to the
+ * Personal data step.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { INVALID_INTEGRITY_TOKEN, checkoutFailure } from '../../../contracts/checkout';
+import type { PackageOrderInput, PackageOrderResult } from '../../../machines/pricelist';
+import { inspectionOptions } from '../../app/inspection';
+import { PricelistScreen } from '../pricelist/PricelistPage';
+import { chooseOrderPackage } from './api/choose-order-package';
+import { browser } from './browser';
+import { CheckoutSteps } from './CheckoutSteps';
+import type { CheckoutActorRef } from './checkoutActor';
+import { createCheckoutLogic } from './checkoutLogic';
+import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
+import { orderView } from './types';
+import './checkout.css';
+
+export const PACKAGE_STEP = 'Package choice';
+
+export function PackageStepPage() {
+  const { orderIdentifier = '' } = useParams();
+  return <PackageStepScreen key={orderIdentifier} orderIdentifier={orderIdentifier} />;
+}
+
+function PackageStepScreen({ orderIdentifier }: { orderIdentifier: string }) {
+  const [logic] = useState(() => createCheckoutLogic({ setHighlightedItem: () => {} }));
+  const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref: '', token: '', measuringId: '' }, ...inspectionOptions() });
+  const hasOrder = useSelector(actorRef, selectHasOrder);
+  const project = useSelector(actorRef, (state) => (state.context.order && orderView(state.context.order).type === 'DOMAIN_WITH_PACKAGE' ? (state.context.order.project ?? null) : null));
+
+  if (hasOrder && project) return <PackageChoice actorRef={actorRef} orderIdentifier={orderIdentifier} project={project} />;
+  return (
+    <div className="checkout">
+      <title>{PACKAGE_STEP}</title>
+      <CheckoutSteps actorRef={actorRef} current={PACKAGE_STEP} />
+      <h1>{PACKAGE_STEP}</h1>
+      <OrderFetchStatus actorRef={actorRef} />
+      {hasOrder && (
+        <p>
+          This order has no package to choose. <Link to={`/checkout/${encodeURIComponent(orderIdentifier)}`}>Go on to the payment</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PackageChoice({ actorRef, orderIdentifier, project }: { actorRef: CheckoutActorRef; orderIdentifier: string; project: string }) {
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [query] = useState(() => ({ project }));
+
+  // The purchase link's package, action and version (the machine's packageOrderInput), with this order's token.
+  const choose = async ({ packageIdentifier, action, version }: PackageOrderInput): Promise<PackageOrderResult> => {
+    setErrorMessage(null);
+    const integrityToken = actorRef.getSnapshot().context.order?.integrityToken ?? '';
+    await chooseOrderPackage({ orderIdentifier, integrityToken, packageIdentifier, action, ...(version === undefined ? {} : { version }) });
+    return { orderIdentifier, checkoutUrl: `/checkout/${encodeURIComponent(orderIdentifier)}/personal-data` };
+  };
+  const showError = (error: unknown) => {
+    const failure = checkoutFailure(error);
+    // As on every checkout step: the order changed elsewhere, so the page shows it as it is now.
+    if (failure.code === INVALID_INTEGRITY_TOKEN) browser.reload();
+    else setErrorMessage(failure.message);
+  };
+
+  return (
+    <PricelistScreen
+      query={query}
+      title={PACKAGE_STEP}
+      orderPackage={choose}
+      onOrderError={showError}
+      header={
+        <>
+          <CheckoutSteps actorRef={actorRef} current={PACKAGE_STEP} />
+          <div role="alert" className="checkout-error">
+            {errorMessage}
+          </div>
+        </>
+      }
+    />
+  );
+}
+
+export default PackageStepPage;
