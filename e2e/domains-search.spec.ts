@@ -14,6 +14,12 @@ const unique = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Domain name' });
 const offer = (page: Page, domain: string) => page.getByRole('article', { name: domain, exact: true });
 
+/** The order's next step has opened: its address, and its tab current in the progress tabs. */
+async function expectStep(page: Page, path: 'personal-data' | 'package', step: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/checkout/[^/]+/${path}$`));
+  await expect(page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText(step);
+}
+
 /** Moves the focus with Tab (Shift+Tab when `back`) until it reaches the control: the keyboard's way there. */
 async function tabTo(page: Page, control: Locator, back = false): Promise<void> {
   for (let presses = 0; presses < 40; presses += 1) {
@@ -103,7 +109,7 @@ test('a name held elsewhere moves here only with its auth code', async ({ page }
 
   await code.fill('MOVE-2026-OK');
   await continueButton.click();
-  await expect(page).toHaveURL(/\/checkout\/[^/]+\/personal-data$/);
+  await expectStep(page, 'personal-data', 'Personal data');
 });
 
 test('an available name, by keyboard alone, leads to Personal data for a domain alone', async ({ page }) => {
@@ -122,7 +128,7 @@ test('an available name, by keyboard alone, leads to Personal data for a domain 
   await expectNoAxeViolations(page);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/checkout\/[^/]+\/personal-data$/);
+  await expectStep(page, 'personal-data', 'Personal data');
 });
 
 test('an available name with a package, by keyboard alone, needs the website and leads to Package choice', async ({ page }) => {
@@ -157,7 +163,7 @@ test('an available name with a package, by keyboard alone, needs the website and
 
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/checkout\/[^/]+\/package$/);
+  await expectStep(page, 'package', 'Package choice');
 });
 
 test('a visitor who continues is asked to log in, and the choice is kept', async ({ page }) => {
@@ -175,7 +181,7 @@ test('a visitor who continues is asked to log in, and the choice is kept', async
 
   await expect(page.getByRole('heading', { level: 2, name: `Register ${name}` })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/checkout\/[^/]+\/personal-data$/);
+  await expectStep(page, 'personal-data', 'Personal data');
 });
 
 test('a failed search offers Try again, and the order shows Processing... until the next step opens', async ({ page }) => {
@@ -207,5 +213,5 @@ test('a failed search offers Try again, and the order shows Processing... until 
   await expect(page.getByText('Processing...')).toBeVisible();
   await expectNoAxeViolations(page);
   release();
-  await expect(page).toHaveURL(/\/checkout\/[^/]+\/personal-data$/);
+  await expectStep(page, 'personal-data', 'Personal data');
 });
