@@ -5,9 +5,9 @@
  * Every state is scanned with axe, and the orders are placed by keyboard alone. Names to register are made unique
  * per test: an order awaiting payment reserves its name.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AUTH_CODE_MESSAGE, DOMAIN_NAME_MESSAGES } from '../contracts/domains';
-import { DEMO, expectNoAxeViolations, signIn } from './support/checkout';
+import { DEMO, expectNoAxeViolations, signIn, tabTo } from './support/checkout';
 
 const unique = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -18,15 +18,6 @@ const offer = (page: Page, domain: string) => page.getByRole('article', { name: 
 async function expectStep(page: Page, path: 'personal-data' | 'package', step: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/checkout/[^/]+/${path}$`));
   await expect(page.getByRole('navigation', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText(step);
-}
-
-/** Moves the focus with Tab (Shift+Tab when `back`) until it reaches the control: the keyboard's way there. */
-async function tabTo(page: Page, control: Locator, back = false): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await control.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(control).toBeFocused();
 }
 
 /** Types a name into the field and presses Enter, by keyboard. */

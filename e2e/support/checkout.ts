@@ -4,8 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026' };
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe on the page. `exclude`: selectors left out, e.g. react-aria's live region ('[data-live-announcer]'), which keeps
+ * announcing a pending button (labelled by the button's progress indicator) for a while after the button is done.
+ */
+export async function expectNoAxeViolations(page: Page, exclude: readonly string[] = []): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
 }
 
@@ -54,4 +60,13 @@ export async function fillBilling(page: Page): Promise<void> {
 /** react-aria keeps the native radio and switch inputs visually hidden: a pointer user clicks their label. */
 export async function press(control: Locator): Promise<void> {
   await control.locator('xpath=ancestor::label[1]').click();
+}
+
+/** Moves the focus with Tab (Shift+Tab when `back`) until it reaches the control: the keyboard's way there. */
+export async function tabTo(page: Page, control: Locator, back = false, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await control.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(control).toBeFocused();
 }
