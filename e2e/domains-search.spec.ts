@@ -115,7 +115,8 @@ test('an available name, by keyboard alone, leads to Personal data for a domain 
 
   await tabTo(page, exact.getByRole('button', { name: `Register ${name}` }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: `Register ${name}` })).toBeVisible();
+  // The chosen offer's button is disabled; the keyboard's focus moves on to the choice instead of getting lost.
+  await expect(page.getByRole('heading', { level: 2, name: `Register ${name}` })).toBeFocused();
   await expectNoAxeViolations(page);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
 import { useSignedInUser } from '../../app/session';
@@ -18,10 +19,18 @@ export function DomainChoice({ actorRef }: { actorRef: DomainSearchActorRef }) {
   const orderError = useSelector(actorRef, (state) => state.context.orderError);
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
   const user = useSignedInUser();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chosenKey = chosen ? `${chosen.action} ${chosen.domain}` : null;
+  // The offer's button is disabled once chosen, which would drop the keyboard's focus: it moves on to the choice.
+  useEffect(() => {
+    if (chosenKey === null) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [chosenKey]);
   if (!chosen) return null;
   return (
     <section className="domain-choice" aria-labelledby="domain-choice-heading">
-      <h2 id="domain-choice-heading">{chosen.action === 'transfer' ? `Transfer ${chosen.domain} here` : `Register ${chosen.domain}`}</h2>
+      <h2 id="domain-choice-heading" ref={heading} tabIndex={-1}>{chosen.action === 'transfer' ? `Transfer ${chosen.domain} here` : `Register ${chosen.domain}`}</h2>
       {chosen.action === 'transfer' && (
         <TextField
           label="Auth code"
