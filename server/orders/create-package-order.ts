@@ -19,10 +19,11 @@ export const ORDER_MESSAGES = {
 
 export type OrderErrorCode = keyof typeof ORDER_MESSAGES;
 
-export class OrderError extends Error {
+/** A refused order creation or package choice: its code and a message the shopper can read. */
+export class OrderError<Code extends string = OrderErrorCode> extends Error {
   override name = 'OrderError';
   constructor(
-    readonly code: OrderErrorCode,
+    readonly code: Code,
     message: string,
   ) {
     super(message);

@@ -19,7 +19,7 @@ import {
 } from '../domain/domains/registry';
 import type { RegistryEntry, SearchTld } from '../domain/domains/registry';
 import { findOwnedWebsite } from '../websites/repository';
-import { insertDraftOrder } from './create-package-order';
+import { ORDER_MESSAGES, OrderError, insertDraftOrder } from './create-package-order';
 
 export const DOMAIN_MESSAGES = {
   INPUT_TOO_LONG: 'A domain name can have at most 63 characters before the dot',
@@ -28,7 +28,6 @@ export const DOMAIN_MESSAGES = {
   DOMAIN_TAKEN: (domain: string) => `Sorry, ${domain} is already taken. Please try it with another ending, or another name.`,
   DOMAIN_NOT_TRANSFERABLE: (domain: string) => `${domain} is not registered anywhere yet, so there is nothing to transfer. You can register it instead.`,
   AUTH_CODE_MISMATCH: (domain: string) => `This auth code does not match ${domain}. Please check it with your current registrar.`,
-  PROJECT_NOT_FOUND: (name: string) => `We could not find a website called ${name} in your account.`,
   PROJECT_REQUIRED: 'Please choose the website the package is for.',
 } as const;
 
@@ -42,14 +41,9 @@ export type DomainErrorCode =
   | 'PROJECT_NOT_FOUND'
   | 'PROJECT_REQUIRED';
 
-export class DomainError extends Error {
+/** A refused domain search or domain order: the order errors' class with the domain codes. */
+export class DomainError extends OrderError<DomainErrorCode> {
   override name = 'DomainError';
-  constructor(
-    readonly code: DomainErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** Anything longer is refused before it is parsed. */
@@ -87,16 +81,20 @@ async function registryEntries(db: Executor, names: readonly string[]): Promise<
   return new Map(rows.map((row) => [row.name, { status: row.status, orderId: row.order_id, reservedUntil: row.reserved_until, authCodeHash: row.auth_code_hash }]));
 }
 
-/** A name checked against the rules and the TLDs sold: the parsed name and its TLD. */
-function checkedName(input: string, tlds: readonly SearchTld[]): { name: ParsedDomainName; tld: SearchTld } {
+/** A name checked against the rules, before anything is read. */
+function parsedName(input: string): ParsedDomainName {
   if (input.length > MAX_INPUT) throw new DomainError('INVALID_DOMAIN_NAME', DOMAIN_MESSAGES.INPUT_TOO_LONG);
   const checked = checkDomainName(input);
   if (!checked.ok) throw new DomainError('INVALID_DOMAIN_NAME', checked.message);
-  const { name } = checked;
+  return checked.name;
+}
+
+/** The TLD of a parsed name among the TLDs sold, and whether it takes the name's letters. */
+function soldTld(name: ParsedDomainName, tlds: readonly SearchTld[]): SearchTld {
   const tld = tlds.find((candidate) => candidate.name === name.tld);
   if (!tld) throw new DomainError('TLD_NOT_OFFERED', DOMAIN_MESSAGES.TLD_NOT_OFFERED(name.tld));
   if (name.internationalised && !tld.idn) throw new DomainError('IDN_NOT_SUPPORTED', DOMAIN_MESSAGES.IDN_NOT_SUPPORTED(name.tld));
-  return { name, tld };
+  return tld;
 }
 
 export interface DomainOfferRecord {
@@ -114,9 +112,9 @@ export interface DomainOfferRecord {
 
 /** The name searched and the same label in the other TLDs that accept it, available ones first. */
 export async function searchDomain(db: Kysely<Database>, input: string, currency: string, now: Date): Promise<{ exact: DomainOfferRecord; suggestions: DomainOfferRecord[] }> {
-  if (input.length > MAX_INPUT) throw new DomainError('INVALID_DOMAIN_NAME', DOMAIN_MESSAGES.INPUT_TOO_LONG);
+  const name = parsedName(input);
   const tlds = await searchTlds(db, currency);
-  const { name, tld } = checkedName(input, tlds);
+  const tld = soldTld(name, tlds);
   const others = suggestionTlds(tlds, tld.name, name.internationalised);
   const asciiOf = (other: SearchTld) => `${name.asciiLabel}.${other.name}`;
   const entries = await registryEntries(db, [name.ascii, ...others.map(asciiOf)]);
@@ -155,8 +153,8 @@ export async function createDomainOrder(
   context: { currency: string; now: Date },
   request: DomainOrderRequest,
 ): Promise<{ orderIdentifier: string; nextUrl: string }> {
-  const tlds = await searchTlds(db, context.currency);
-  const { name, tld } = checkedName(request.domain, tlds);
+  const name = parsedName(request.domain);
+  const tld = soldTld(name, await searchTlds(db, context.currency));
   const entry = (await registryEntries(db, [name.ascii])).get(name.ascii);
   const availability = availabilityOf(entry, context.now);
   if (request.action === 'register' && availability !== 'AVAILABLE') throw new DomainError('DOMAIN_TAKEN', DOMAIN_MESSAGES.DOMAIN_TAKEN(name.domain));
@@ -169,7 +167,7 @@ export async function createDomainOrder(
   }
   const projectName = request.projectName?.trim() || undefined;
   const website = projectName === undefined ? undefined : await findOwnedWebsite(db, request.accountId, projectName.slice(0, 100));
-  if (projectName !== undefined && !website) throw new DomainError('PROJECT_NOT_FOUND', DOMAIN_MESSAGES.PROJECT_NOT_FOUND(projectName.slice(0, 100)));
+  if (projectName !== undefined && !website) throw new DomainError('PROJECT_NOT_FOUND', ORDER_MESSAGES.PROJECT_NOT_FOUND(projectName.slice(0, 100)));
   if (request.withPackage && !website) throw new DomainError('PROJECT_REQUIRED', DOMAIN_MESSAGES.PROJECT_REQUIRED);
 
   const orderIdentifier = await db.transaction().execute(async (trx) => {

@@ -3,11 +3,11 @@ import { searchDomain } from '../../orders/domain-orders';
 import type { DomainOfferRecord } from '../../orders/domain-orders';
 import { presentPrice } from '../../orders/present-order';
 import type { DomainOffer, QueryResolvers } from '../generated/resolvers-types';
-import { domainCall } from './domains';
+import { orderCall } from './orders';
 
 /** Open to visitors: no session needed. */
 export const domainSearch: QueryResolvers['domainSearch'] = (_parent, args, context) =>
-  domainCall(async () => {
+  orderCall(async () => {
     const currency = args.currency ?? context.defaultCurrency;
     const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
     const result = await searchDomain(context.db, args.name, currency, context.auth.now());
