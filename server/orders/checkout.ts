@@ -17,6 +17,7 @@ import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-to
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { CheckoutError } from './checkout-errors';
 import { claimDomain } from './domain-orders';
+import { pricingCatalogue } from './pricing-catalogue';
 import { findOwnedOrder, findVoucher } from './repository';
 import type { OrderRecord } from './repository';
 
@@ -69,8 +70,7 @@ function priceRecord(catalogue: PricingCatalogue, record: OrderRecord, billing: 
 }
 
 async function view(context: CheckoutContext, record: OrderRecord): Promise<OrderView> {
-  const catalogue = (await context.catalogues.get()).get(record.currency);
-  if (!catalogue) throw new Error(`No pricing catalogue in ${record.currency}.`);
+  const catalogue = await pricingCatalogue(context.catalogues, record.currency);
   const priced = priceRecord(catalogue, record, record.billing, context.now);
   return { record, priced, catalogue, now: context.now, integrityToken: signIntegrityToken(context.secret, { orderId: record.id, version: record.version, sessionKey: context.sessionKey }) };
 }

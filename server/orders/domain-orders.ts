@@ -17,7 +17,8 @@ import {
   suggestionTlds,
   unicodeDomain,
 } from '../domain/domains/registry';
-import type { RegistryEntry, SearchTld } from '../domain/domains/registry';
+import type { RegistryEntry } from '../domain/domains/registry';
+import type { PricingCatalogue, TldOffer } from '../domain/checkout/types';
 import { findOwnedWebsite } from '../websites/repository';
 import { ORDER_MESSAGES, OrderError, insertDraftOrder } from './create-package-order';
 
@@ -51,29 +52,6 @@ const MAX_INPUT = 300;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The TLDs sold, with their prices in the currency, in catalogue order. */
-async function searchTlds(db: Executor, currency: string): Promise<SearchTld[]> {
-  const rows = await db
-    .selectFrom('tld')
-    .innerJoin('tld_price', 'tld_price.tld', 'tld.name')
-    .selectAll('tld')
-    .select(['tld_price.registration_minor', 'tld_price.renewal_minor', 'tld_price.transfer_minor', 'tld_price.private_registration_minor'])
-    .where('tld_price.currency', '=', currency)
-    .orderBy('tld.position')
-    .execute();
-  return rows.map((row) => ({
-    name: row.name,
-    position: row.position,
-    idn: row.idn,
-    supportsFreeVoucher: row.supports_free_voucher,
-    privateRegistration: row.private_registration,
-    registration: row.registration_minor,
-    renewal: row.renewal_minor,
-    transfer: row.transfer_minor,
-    privateRegistrationYearly: row.private_registration_minor,
-  }));
-}
-
 /** The registry rows of these ASCII names, in one query. */
 async function registryEntries(db: Executor, names: readonly string[]): Promise<Map<string, RegistryEntry & { authCodeHash: string | null }>> {
   if (names.length === 0) return new Map();
@@ -90,8 +68,8 @@ function parsedName(input: string): ParsedDomainName {
 }
 
 /** The TLD of a parsed name among the TLDs sold, and whether it takes the name's letters. */
-function soldTld(name: ParsedDomainName, tlds: readonly SearchTld[]): SearchTld {
-  const tld = tlds.find((candidate) => candidate.name === name.tld);
+function soldTld(name: ParsedDomainName, catalogue: PricingCatalogue): TldOffer {
+  const tld = catalogue.tlds.get(name.tld);
   if (!tld) throw new DomainError('TLD_NOT_OFFERED', DOMAIN_MESSAGES.TLD_NOT_OFFERED(name.tld));
   if (name.internationalised && !tld.idn) throw new DomainError('IDN_NOT_SUPPORTED', DOMAIN_MESSAGES.IDN_NOT_SUPPORTED(name.tld));
   return tld;
@@ -111,14 +89,13 @@ export interface DomainOfferRecord {
 }
 
 /** The name searched and the same label in the other TLDs that accept it, available ones first. */
-export async function searchDomain(db: Kysely<Database>, input: string, currency: string, now: Date): Promise<{ exact: DomainOfferRecord; suggestions: DomainOfferRecord[] }> {
+export async function searchDomain(db: Kysely<Database>, catalogue: PricingCatalogue, input: string, now: Date): Promise<{ exact: DomainOfferRecord; suggestions: DomainOfferRecord[] }> {
   const name = parsedName(input);
-  const tlds = await searchTlds(db, currency);
-  const tld = soldTld(name, tlds);
-  const others = suggestionTlds(tlds, tld.name, name.internationalised);
-  const asciiOf = (other: SearchTld) => `${name.asciiLabel}.${other.name}`;
+  const tld = soldTld(name, catalogue);
+  const others = suggestionTlds([...catalogue.tlds.values()], tld.name, name.internationalised);
+  const asciiOf = (other: TldOffer) => `${name.asciiLabel}.${other.name}`;
   const entries = await registryEntries(db, [name.ascii, ...others.map(asciiOf)]);
-  const offer = (candidate: SearchTld): DomainOfferRecord => {
+  const offer = (candidate: TldOffer): DomainOfferRecord => {
     const ascii = asciiOf(candidate);
     return {
       domain: unicodeDomain(ascii),
@@ -150,11 +127,11 @@ export interface DomainOrderRequest {
  */
 export async function createDomainOrder(
   db: Kysely<Database>,
-  context: { currency: string; now: Date },
+  context: { catalogue: PricingCatalogue; now: Date },
   request: DomainOrderRequest,
 ): Promise<{ orderIdentifier: string; nextUrl: string }> {
   const name = parsedName(request.domain);
-  const tld = soldTld(name, await searchTlds(db, context.currency));
+  const tld = soldTld(name, context.catalogue);
   const entry = (await registryEntries(db, [name.ascii])).get(name.ascii);
   const availability = availabilityOf(entry, context.now);
   if (request.action === 'register' && availability !== 'AVAILABLE') throw new DomainError('DOMAIN_TAKEN', DOMAIN_MESSAGES.DOMAIN_TAKEN(name.domain));
@@ -174,7 +151,7 @@ export async function createDomainOrder(
     const order = await insertDraftOrder(trx, {
       accountId: request.accountId,
       websiteId: website?.id ?? null,
-      currency: context.currency,
+      currency: context.catalogue.currency,
       kind: request.withPackage ? 'domain_with_package' : 'domain',
       now: context.now,
     });

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import type { Database } from '../db/schema';
 import type { AddonOffer, PackageOffer, PricingCatalogue, TldOffer, VatCountry } from '../domain/checkout/types';
 
 /** The feature that gives a package's orders a free first year of a domain. */
 const FREE_DOMAIN_FEATURE = 'freeDomain';
 
-/** What pricing needs, per currency, read in one go: packages, add-ons and plugins, TLDs and VAT rates. */
+/** What pricing needs, per currency, read in one go: packages, add-ons and plugins, TLDs (in catalogue order) and VAT rates. */
 export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<string, PricingCatalogue>> {
   const [currencies, packages, packagePrices, freeDomain, addons, addonPrices, tlds, tldPrices, vatRates] = await Promise.all([
     db.selectFrom('currency').select('code').execute(),
@@ -20,7 +21,7 @@ export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<s
       .execute(),
     db.selectFrom('addon').selectAll().execute(),
     db.selectFrom('addon_price').selectAll().execute(),
-    db.selectFrom('tld').selectAll().execute(),
+    db.selectFrom('tld').selectAll().orderBy('position').execute(),
     db.selectFrom('tld_price').selectAll().execute(),
     db.selectFrom('vat_rate').selectAll().execute(),
   ]);
@@ -70,9 +71,18 @@ export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<s
         renewal: price.renewal_minor,
         transfer: price.transfer_minor,
         privateRegistrationYearly: price.private_registration_minor,
+        position: tld.position,
+        idn: tld.idn,
       });
     }
     catalogues.set(currency, { currency, packages: packageOffers, addons: addonOffers, tlds: tldOffers, vatCountries });
   }
   return catalogues;
+}
+
+/** The pricing catalogue in one currency from the cached catalogues; every currency the portal bills in has one. */
+export async function pricingCatalogue(source: CatalogueSource<Map<string, PricingCatalogue>>, currency: string): Promise<PricingCatalogue> {
+  const catalogue = (await source.get()).get(currency);
+  if (!catalogue) throw new Error(`No pricing catalogue in ${currency}.`);
+  return catalogue;
 }

@@ -10,13 +10,13 @@ import {
   suggestionTlds,
   unicodeDomain,
 } from '../../server/domain/domains/registry';
-import type { SearchTld } from '../../server/domain/domains/registry';
+import type { TldOffer } from '../../server/domain/checkout/types';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const later = new Date(now.getTime() + RESERVATION_DAYS * 24 * 60 * 60 * 1000);
 const earlier = new Date(now.getTime() - 1000);
 
-const tld = (name: string, position: number, idn: boolean, privateRegistration = true): SearchTld => ({
+const tld = (name: string, position: number, idn: boolean, privateRegistration = true): TldOffer => ({
   name,
   position,
   idn,

@@ -39,6 +39,10 @@ export interface TldOffer {
   transfer: bigint;
   /** Per year. */
   privateRegistrationYearly: bigint;
+  /** Place in the catalogue (the order a domain search lists other endings in). */
+  position: number;
+  /** The TLD's registry accepts internationalised (accented) names. */
+  idn: boolean;
 }
 
 export interface VatCountry {

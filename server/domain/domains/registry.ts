@@ -47,19 +47,13 @@ export function sortSuggestions<T extends { availability: DomainAvailability; po
   return [...offers].sort((a, b) => rank(a) - rank(b) || a.position - b.position);
 }
 
-/** A TLD as the search sees it: its prices, place in the catalogue, and whether it takes accented names. */
-export interface SearchTld extends TldOffer {
-  position: number;
-  idn: boolean;
-}
-
 /** The yearly prices of a name in a TLD; private registration null where the TLD has none. */
-export function offerPrices(tld: SearchTld): { registration: bigint; renewal: bigint; transfer: bigint; privateRegistration: bigint | null } {
+export function offerPrices(tld: TldOffer): { registration: bigint; renewal: bigint; transfer: bigint; privateRegistration: bigint | null } {
   return { registration: tld.registration, renewal: tld.renewal, transfer: tld.transfer, privateRegistration: tld.privateRegistration ? tld.privateRegistrationYearly : null };
 }
 
 /** The TLDs other than the searched one that accept the label (accented labels only where the TLD takes them). */
-export function suggestionTlds(tlds: readonly SearchTld[], searched: string, internationalised: boolean): SearchTld[] {
+export function suggestionTlds(tlds: readonly TldOffer[], searched: string, internationalised: boolean): TldOffer[] {
   return tlds.filter((tld) => tld.name !== searched && (!internationalised || tld.idn));
 }
 

@@ -2,6 +2,7 @@ import { localeFromAcceptLanguage } from '../../domain/locale';
 import { searchDomain } from '../../orders/domain-orders';
 import type { DomainOfferRecord } from '../../orders/domain-orders';
 import { presentPrice } from '../../orders/present-order';
+import { pricingCatalogue } from '../../orders/pricing-catalogue';
 import type { DomainOffer, QueryResolvers } from '../generated/resolvers-types';
 import { orderCall } from './orders';
 
@@ -10,7 +11,7 @@ export const domainSearch: QueryResolvers['domainSearch'] = (_parent, args, cont
   orderCall(async () => {
     const currency = args.currency ?? context.defaultCurrency;
     const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
-    const result = await searchDomain(context.db, args.name, currency, context.auth.now());
+    const result = await searchDomain(context.db, await pricingCatalogue(context.pricing, currency), args.name, context.auth.now());
     const present = (offer: DomainOfferRecord): DomainOffer => {
       const price = (amountMinor: bigint) => presentPrice({ amountMinor, currency }, locale);
       return {
