@@ -6,6 +6,7 @@
  */
 import { AUTH_CODE_MESSAGE, AUTH_CODE_PATTERN, checkDomainName, type DomainAvailability } from '../contracts/domains';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorCode } from '../contracts/error-code';
 
 export interface DomainPrice {
   formatted: string;
@@ -93,12 +94,9 @@ const ORDER_FAILED_MESSAGE = 'The order could not be created. Please try again.'
 /** Codes of the domainSearch query that are the shopper's to fix in the name. */
 const NAME_CODES = ['INVALID_DOMAIN_NAME', 'TLD_NOT_OFFERED', 'IDN_NOT_SUPPORTED'];
 
-function codeOf(error: unknown): string | null {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
-}
 
 function messageOf(error: unknown, fallback: string): string {
-  return codeOf(error) !== null && error instanceof Error && error.message ? error.message : fallback;
+  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : fallback;
 }
 
 function offersOf(result: DomainSearchResult | null): DomainOffer[] {
@@ -184,10 +182,10 @@ export const domainSearchMachine = setup({
       const errors = fieldErrors(context);
       return errors.authCodeError !== null || errors.projectError !== null;
     },
-    isNameRejected: ({ event }) => 'error' in event && NAME_CODES.includes(codeOf(event.error) ?? ''),
-    isDomainTaken: ({ event }) => 'error' in event && codeOf(event.error) === 'DOMAIN_TAKEN',
-    isAuthCodeRejected: ({ event }) => 'error' in event && codeOf(event.error) === 'INVALID_AUTH_CODE',
-    isSessionEnded: ({ event }) => 'error' in event && codeOf(event.error) === 'UNAUTHENTICATED',
+    isNameRejected: ({ event }) => 'error' in event && NAME_CODES.includes(errorCode(event.error) ?? ''),
+    isDomainTaken: ({ event }) => 'error' in event && errorCode(event.error) === 'DOMAIN_TAKEN',
+    isAuthCodeRejected: ({ event }) => 'error' in event && errorCode(event.error) === 'INVALID_AUTH_CODE',
+    isSessionEnded: ({ event }) => 'error' in event && errorCode(event.error) === 'UNAUTHENTICATED',
   },
 }).createMachine({
   id: 'domainSearch',

@@ -5,6 +5,7 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import type { PricelistItem, PricelistResponse } from '../contracts/pricelist';
 import { DEFAULT_REF } from '../contracts/pricelist-constants';
+import { errorCode } from '../contracts/error-code';
 
 /** What the page query asks for; `feature` is the product's `feautre` parameter under its real name. */
 export interface PricelistQueryInput {
@@ -86,9 +87,6 @@ function messageOf(error: unknown): string {
   return 'The price list could not be loaded.';
 }
 
-function codeOf(error: unknown): string | null {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
-}
 
 export const pricelistMachine = setup({
   types: {
@@ -137,7 +135,7 @@ export const pricelistMachine = setup({
       return Boolean(item?.hasUnsupportedFeatures && context.pricelist?.metadata.unsupportedFeatures[item.identifier]);
     },
     isPurchaseUrl: ({ event }) => event.type === 'pricelist.continuePurchase' && isPurchaseUrl(event.url),
-    isProjectNotFound: ({ event }) => 'error' in event && codeOf(event.error) === PROJECT_NOT_FOUND,
+    isProjectNotFound: ({ event }) => 'error' in event && errorCode(event.error) === PROJECT_NOT_FOUND,
   },
 }).createMachine({
   id: 'pricelist',
