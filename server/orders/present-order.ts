@@ -3,6 +3,7 @@
  * integers; the formatted and wrapped forms are made here, at the edge, with Intl.
  */
 import type { Currency } from '../../contracts/pricelist';
+import type { RegistrantField } from '../../contracts/checkout';
 import { contactInputs, REGISTRANT_FIELDS, missingRegistrantData } from '../domain/checkout/contact';
 import type { PricedItem, PricedVariant, StoredItem } from '../domain/checkout/types';
 import { ratePercentText } from '../domain/checkout/vat';
@@ -204,7 +205,7 @@ function presentStored(
     case 'domain':
       return { __typename: 'DomainOrderItem', ...common, domain: unicodeDomain(source.domain), supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false };
     case 'private_registration': {
-      const contact = Object.fromEntries(REGISTRANT_FIELDS.map((field) => [field, source.contact[field] ?? ''])) as Record<(typeof REGISTRANT_FIELDS)[number], string>;
+      const contact = Object.fromEntries(REGISTRANT_FIELDS.map((field) => [field, source.contact[field] ?? ''])) as Record<RegistrantField, string>;
       return {
         __typename: 'PrivateRegistrationOrderItem',
         ...common,

@@ -1,6 +1,7 @@
 import { BUSINESS_ID_MESSAGE, TAX_ID_MESSAGE, isValidBusinessId, isValidTaxId } from './tax-ids';
 import { SELLER_COUNTRY, euVatPrefixes } from './vat';
 import type { PricingCatalogue } from './types';
+import { REGISTRANT_FIELDS as REGISTRANT_PAGE_FIELDS, type RegistrantField } from '../../../contracts/checkout';
 
 /** The billing contact inputs of an order, in display order. */
 export interface ContactField {
@@ -47,9 +48,10 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
   taxId,
 ];
 
+/** The registrant fields (SPEC's private registration contact), as the personal data page lists them. */
+export const REGISTRANT_FIELDS: readonly RegistrantField[] = REGISTRANT_PAGE_FIELDS.map((field) => field.name);
 /** The registrant fields a domain needs; a private registration item missing any of them blocks finishing. */
-export const REGISTRANT_REQUIRED = ['firstname', 'surname', 'email', 'phone', 'address', 'city', 'zip', 'countryCode'] as const;
-export const REGISTRANT_FIELDS = ['address', 'city', 'company', 'countryCode', 'dic', 'email', 'firstname', 'ico', 'phone', 'state', 'surname', 'zip'] as const;
+const REGISTRANT_REQUIRED: readonly string[] = REGISTRANT_PAGE_FIELDS.filter((field) => field.required).map((field) => field.name);
 
 /**
  * A contact form: its fields, which of them hold the country, the IČO and the DIČ, the field that switches the
@@ -89,7 +91,7 @@ export const REGISTRANT_FORM = contactForm(
     company,
     businessId('ico'),
     taxId,
-  ].map((field) => ({ ...field, required: (REGISTRANT_REQUIRED as readonly string[]).includes(field.name), company: false })),
+  ].map((field) => ({ ...field, required: REGISTRANT_REQUIRED.includes(field.name), company: false })),
   { country: 'countryCode', businessId: 'ico', taxId: 'dic', companySwitch: null, countryMessage: 'Please choose a country from the list', invalidMessage: 'Please check the highlighted details of the domain holder.' },
 );
 
