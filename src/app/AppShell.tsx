@@ -54,10 +54,11 @@ export function AppShell() {
   );
 }
 
-function ProcessHelp() {
+/** The help the process wrapper shows instead of the account links; the checkout's own wrapper asks about the order. */
+export function ProcessHelp({ question = 'Need help?' }: { question?: string }) {
   return (
     <p className="process-help">
-      Need help? <a href="mailto:support@hosting-portal.test">Contact us</a> or call <a href="tel:+420800123456">+420 800 123 456</a>
+      {question} <a href="mailto:support@hosting-portal.test">Contact us</a> or call <a href="tel:+420800123456">+420 800 123 456</a>
     </p>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ProcessHelp } from '../../app/AppShell';
 
 export function CheckoutShell() {
   return (
@@ -16,9 +17,7 @@ export function CheckoutShell() {
         <Link className="brand" to="/pricelist">
           Hosting Portal
         </Link>
-        <p className="process-help">
-          Questions about your order? <a href="mailto:support@hosting-portal.test">Contact us</a> or call <a href="tel:+420800123456">+420 800 123 456</a>
-        </p>
+        <ProcessHelp question="Questions about your order?" />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading…</p>}>
