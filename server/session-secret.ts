@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -27,13 +27,41 @@ export async function resolveSessionSecret(config: Pick<Config, 'sessionSecret' 
   return row.value;
 }
 
-function secretFromFile(path: string): string {
+function readSecretFile(path: string): string | undefined {
   try {
-    writeFileSync(path, generate(), { flag: 'wx', mode: 0o600 });
+    return readFileSync(path, 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
-  const secret = readFileSync(path, 'utf8').trim();
+}
+
+/**
+ * The file appears whole or not at all: the secret is written and flushed to a temporary file beside it, which
+ * is then renamed into place. An empty file (left by a crash of an earlier version between creating and
+ * writing it) never signed anything, so it is replaced like a missing one.
+ */
+function secretFromFile(path: string): string {
+  const existing = readSecretFile(path);
+  if (existing !== undefined && existing !== '') return checked(existing, path);
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  const secret = generate();
+  try {
+    const fd = openSync(temporary, 'wx', 0o600);
+    try {
+      writeSync(fd, secret);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, path);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+  return checked(readSecretFile(path) ?? '', path);
+}
+
+function checked(secret: string, path: string): string {
   if (secret.length < 32) throw new Error(`The session secret in ${path} is shorter than 32 characters; delete the file to generate a new one.`);
   return secret;
 }

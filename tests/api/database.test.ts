@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -106,6 +106,8 @@ describe('seed', () => {
 });
 
 describe('session secret', () => {
+  // The file is the embedded database's way of keeping the secret, whichever database this run uses.
+  const embedded = (): DatabaseHandle => ({ ...seeded, kind: 'pglite' });
   const dataDirs: string[] = [];
   afterEach(() => {
     for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -131,5 +133,25 @@ describe('session secret', () => {
       const row = await database.db.selectFrom('settings').select('value').where('key', '=', 'session.secret').executeTakeFirst();
       expect(row?.value).toBe(first);
     }
+  });
+
+  it('replaces an empty secret file, as a crash between creating and writing it leaves, and leaves no temporary file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-secret-'));
+    dataDirs.push(dataDir);
+    const path = join(dataDir, SESSION_SECRET_FILE);
+    writeFileSync(path, '', { mode: 0o600 });
+    const secret = await resolveSessionSecret({ sessionSecret: undefined, dataDir }, embedded());
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path, 'utf8')).toBe(secret);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dataDir)).toEqual([SESSION_SECRET_FILE]);
+    expect(await resolveSessionSecret({ sessionSecret: undefined, dataDir }, embedded())).toBe(secret);
+  });
+
+  it('still refuses a secret file that holds a short secret instead of replacing it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-secret-'));
+    dataDirs.push(dataDir);
+    writeFileSync(join(dataDir, SESSION_SECRET_FILE), 'short');
+    await expect(resolveSessionSecret({ sessionSecret: undefined, dataDir }, embedded())).rejects.toThrow(/shorter than 32 characters/);
   });
 });
