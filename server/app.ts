@@ -9,7 +9,8 @@ import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { Database } from './db/schema';
 import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
-import { registerErrorHandler } from './http/errors';
+import { answerFrameworkError, registerErrorHandler } from './http/errors';
+import { registerInputBoundary } from './http/input-boundary';
 import { registerHealthRoute } from './http/health';
 import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
@@ -44,7 +45,7 @@ export interface AppOptions {
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerFrameworkError });
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
   const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000);
 
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   registerErrorHandler(app);
+  registerInputBoundary(app);
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, options.db);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ValidationRule } from 'graphql';
 import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
+import { INPUT_ERROR_CODE, getParamsProblem, inputRules } from './graphql-input';
 import type { AppContext, GraphQLContext, ServerContext } from './schema/context';
 import { resolvers } from './schema/resolvers/index';
 
@@ -54,6 +55,8 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): 
     // Never send an internal error's message or stack, not even in development; the log has them.
     maskedErrors: { isDev: false },
     plugins: [
+      // First: bad text, deep nesting and broken variables are refused before the armour or the parser see them.
+      inputRules,
       ...armor(options.production).protect().plugins,
       // Browsers send a "simple" GET or form POST cross-site without a preflight; demand a header they cannot add.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-client-name', 'apollo-require-preflight'] }),
@@ -71,6 +74,10 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): 
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
+      const problem = request.method === 'GET' ? getParamsProblem(request.query) : undefined;
+      if (problem !== undefined) {
+        return reply.code(400).type('application/graphql-response+json; charset=utf-8').send({ errors: [{ message: problem, extensions: { code: INPUT_ERROR_CODE } }] });
+      }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

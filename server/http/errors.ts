@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contracts/errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -9,6 +9,7 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
@@ -35,4 +36,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(apiError('INTERNAL', INTERNAL_ERROR_MESSAGE));
   });
+}
+
+// What the router itself refuses, before any route or hook: in the portal's words, never Fastify's FST_ERR_* codes.
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The address is not valid: it holds a broken percent-encoding.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long.' },
+};
+
+/** Fastify's frameworkErrors option: the router's refusals in the one error body of every REST failure. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (known) return reply.code(known.status).send(apiError(known.code, known.message));
+  request.log.error({ err: error }, 'request failed in the router');
+  return reply.code(500).send(apiError('INTERNAL', INTERNAL_ERROR_MESSAGE));
 }

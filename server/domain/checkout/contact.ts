@@ -105,8 +105,9 @@ export type ContactErrors = Record<string, string>;
  * duplicates and over-long values are errors; so is anything beyond MAX_CONTACT_VALUES entries.
  */
 export function normaliseContact(values: readonly { name: string; value: string }[], form: ContactForm = BILLING_FORM): { contact: Record<string, string>; errors: ContactErrors } {
-  const contact: Record<string, string> = {};
-  const errors: ContactErrors = {};
+  // Keyed by names the client sent: without a prototype, '__proto__' is a name like any other (and an error).
+  const contact: Record<string, string> = Object.create(null) as Record<string, string>;
+  const errors: ContactErrors = Object.create(null) as ContactErrors;
   if (values.length > MAX_CONTACT_VALUES) return { contact, errors: { contact: `At most ${MAX_CONTACT_VALUES} contact values can be sent.` } };
   const seen = new Set<string>();
   for (const { name, value } of values) {
