@@ -11,6 +11,7 @@ import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerInputBoundary } from './http/input-boundary';
+import { recordRoutes } from './http/route-list';
 import { registerHealthRoute } from './http/health';
 import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
+  recordRoutes(app);
   registerErrorHandler(app);
   registerInputBoundary(app);
   await app.register(fastifyCookie);

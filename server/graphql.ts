@@ -6,6 +6,7 @@ import type { ValidationRule } from 'graphql';
 import { createGraphQLError, createSchema, createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import { INPUT_ERROR_CODE, getParamsProblem, inputRules } from './graphql-input';
+import { GRAPHQL_URL } from './http/errors';
 import type { AppContext, GraphQLContext, ServerContext } from './schema/context';
 import { resolvers } from './schema/resolvers/index';
 
@@ -49,7 +50,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): 
   const yoga = createYoga<ServerContext, AppContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     context: () => options.context,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_URL,
     graphiql: !options.production,
     landingPage: false,
     // Never send an internal error's message or stack, not even in development; the log has them.

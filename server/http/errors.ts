@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contracts/errors';
 
+export const GRAPHQL_URL = '/graphql';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 // Stable codes for clients, instead of Fastify's internal ones (FST_ERR_CTP_INVALID_JSON_BODY ...).

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiError } from './errors';
+import { GRAPHQL_URL, apiError } from './errors';
 import { findTextProblem } from './input-text';
 import type { TextProblem } from './input-text';
 
@@ -16,7 +16,7 @@ const INPUT_ERROR_CODES: Record<string, string | Record<string, string>> = {
 const DEFAULT_INPUT_ERROR_CODE = 'INVALID_PARAMETER';
 
 // GraphQL answers in its own format: server/graphql.ts applies the same rules there.
-const OWN_RULES = new Set(['/graphql']);
+const OWN_RULES = new Set([GRAPHQL_URL]);
 
 function inputErrorCode(url: string, parameter: string): string {
   const codes = INPUT_ERROR_CODES[url];
