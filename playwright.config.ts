@@ -46,8 +46,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The real server on a fresh embedded database, serving the built app, with the card payment switched on.
-      command: `${build}rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
+      // The real server on a fresh embedded database, serving the built app, with the card payment switched on and
+      // the development aids (/events) the tests read.
+      command: `${build}rm -rf ${dataDir} && NODE_ENV=development DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
       env: { ...(process.env as Record<string, string>), ...STRIPE_SERVER_ENV },
       timeout: 120_000,

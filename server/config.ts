@@ -17,6 +17,7 @@ export interface Config {
   staticDir: string;
   /** undefined: generated once and kept with the data (see session-secret.ts). */
   sessionSecret: string | undefined;
+  /** False only with NODE_ENV=development or test: the development aids are then on. */
   production: boolean;
   /** Minutes of inactivity after which a session ends. */
   sessionIdleMinutes: number;
@@ -58,6 +59,9 @@ const envSchema = z.object({
   BANK_TRANSFER_BIC: optional(z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 capital letters and digits')),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
+
+/** NODE_ENV values that turn the development aids on (introspection, GraphiQL, /api/events, the mail outbox). */
+const DEVELOPMENT_ENVIRONMENTS = new Set(['development', 'test']);
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 const BANK_TRANSFER_VARIABLES = ['BANK_TRANSFER_ACCOUNT_NAME', 'BANK_TRANSFER_IBAN', 'BANK_TRANSFER_BIC'] as const;
@@ -109,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pricelistCurrency: vars.PRICELIST_CURRENCY ?? 'EUR',
     staticDir: resolve(vars.STATIC_DIR ?? 'dist'),
     sessionSecret: vars.SESSION_SECRET,
-    production: vars.NODE_ENV === 'production',
+    // Production-like unless development is asked for: a server started without NODE_ENV shows no development aids.
+    production: !DEVELOPMENT_ENVIRONMENTS.has(vars.NODE_ENV ?? ''),
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
     logLevel: vars.LOG_LEVEL ?? 'info',
     payments: paymentsConfig(vars),

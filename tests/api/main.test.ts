@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../server/db/catalogue';
 import { LOCK_FILE_NAME } from '../../server/db/data-folder-lock';
 
 // The real entry point in a child process: what `npm start` and a container orchestrator see.
@@ -61,6 +62,18 @@ describe('server/main.ts', () => {
     expect(((await pricelist.json()) as { totalItems: number }).totalItems).toBe(5);
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true);
 
+    // Without NODE_ENV (as `npm start` runs it) the server is production-like: no development aids...
+    expect((await fetch(`http://127.0.0.1:${port}/api/events`)).status).toBe(404);
+    const introspection = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
+    expect(((await introspection.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('INTROSPECTION_DISABLED');
+    // ...and signing in over plain http on this machine still works: the cookie is not Secure there.
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoAccount.email, password: demoAccount.password }) });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.get('set-cookie') ?? '';
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+    const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(demoAccount.email);
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
@@ -68,7 +81,7 @@ describe('server/main.ts', () => {
     const lines = server.output().stdout.trim().split('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-  }, 60_000);
+  }, 150_000);
 
   it('exits 1 with the clear message when another process holds the data folder', async () => {
     writeFileSync(join(dataDir, LOCK_FILE_NAME), `${process.pid}\n`);

@@ -12,7 +12,7 @@ describe('configuration', () => {
       pricelistCurrency: 'EUR',
       staticDir: resolve('dist'),
       sessionSecret: undefined,
-      production: false,
+      production: true,
       sessionIdleMinutes: 30,
       logLevel: 'info',
       payments: { stripe: undefined, transfer: undefined },
@@ -55,6 +55,14 @@ describe('configuration', () => {
         transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
       },
     });
+  });
+
+  it('is production-like unless NODE_ENV asks for development or test', () => {
+    expect(loadConfig({}).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'staging' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {
