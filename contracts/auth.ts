@@ -60,7 +60,13 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const userSchema = z.object({ id: z.string(), fullname: z.string(), email: z.string() });
+export const userSchema = z.object({
+  id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  /** The visitor tracking's user hash of the account (the visitor id is 'webnode_' + it); stable, not reversible. */
+  trackingHash: z.optional(z.string()),
+});
 export type User = z.infer<typeof userSchema>;
 
 /** Body of GET /api/auth/session and of every successful sign-up, sign-in, sign-out and refresh. */

@@ -65,7 +65,7 @@ test('the call-to-action opens the register modal by keyboard, and Escape closes
   await expect(signUp).toBeFocused();
 });
 
-test('a bad query parameter gets a 400 naming it, and the page offers a retry instead of a blank', async ({ page, request }) => {
+test('a bad query parameter gets a 400 naming it from the API, while the page shows the list without it', async ({ page, request }) => {
   const response = await request.get('/api/pricelist?currency=XYZ');
   expect(response.status()).toBe(400);
   const body = (await response.json()) as { error: { parameter?: string; message: string } };
@@ -73,8 +73,22 @@ test('a bad query parameter gets a 400 naming it, and the page offers a retry in
   expect(body.error.message).toContain('currency');
 
   await page.goto('/pricelist?currency=XYZ');
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('currency');
+  await expect(packages(page)).toHaveCount(4);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a bad link (an unknown feautre, an over-long ref) still shows the price list', async ({ page, request }) => {
+  const ref = 'r'.repeat(40);
+  expect((await request.get('/api/pricelist?feautre=no-such-feature')).status()).toBe(400);
+  expect((await request.get(`/api/pricelist?ref=${ref}`)).status()).toBe(400);
+
+  await page.goto(`/pricelist?feautre=no-such-feature&ref=${ref}&currency=CZK`);
+  await expect(packages(page)).toHaveCount(4);
+  await expect(packages(page).first()).toContainText(/CZK|Kč/);
+  await expect(page.getByText('The prices could not be loaded')).toHaveCount(0);
+  // What the visitor opened stays in the address.
+  await expect(page).toHaveURL(/feautre=no-such-feature/);
+  await expectNoAxeViolations(page);
 });
 
 test('prices follow the currency parameter', async ({ page }) => {

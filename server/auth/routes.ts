@@ -10,11 +10,12 @@ import { EMAIL_FAILURE_LIMIT, IP_FAILURE_LIMIT, clearFailures, emailKey, ipKey, 
 import type { Auth } from './service';
 import { createSession, deleteSession } from './sessions';
 import type { ActiveSession } from './sessions';
+import { trackingUserHash } from './tracking-hash';
 
 const SIGNED_OUT: SessionResponse = { user: null, expiresAt: null };
 
-const sessionBody = (session: Pick<ActiveSession, 'user' | 'expiresAt'>): SessionResponse => ({
-  user: { id: session.user.id, fullname: session.user.fullname, email: session.user.email },
+const sessionBody = (session: Pick<ActiveSession, 'user' | 'expiresAt'>, secret: string): SessionResponse => ({
+  user: { id: session.user.id, fullname: session.user.fullname, email: session.user.email, trackingHash: trackingUserHash(secret, session.user.id) },
   expiresAt: session.expiresAt.toISOString(),
 });
 
@@ -46,7 +47,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * The accounts endpoints (contracts/auth.ts). Passwords and session ids never reach a log: Fastify logs no
  * bodies or cookies, and these handlers log nothing of their own.
  */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: string): void {
   const { db } = auth;
 
   // Answers that carry or end a session must never be stored by a cache.
@@ -59,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
     await deleteSession(db, readSessionCookie(request));
     const session = await createSession(auth, user.id);
     setSessionCookie(request, reply, session.id);
-    return sessionBody({ user, expiresAt: session.expiresAt });
+    return sessionBody({ user, expiresAt: session.expiresAt }, secret);
   }
 
   app.post('/api/auth/sign-up', async (request, reply) => {
@@ -120,14 +121,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
 
   app.get('/api/auth/session', async (request, reply) => {
     const session = await auth.current(request);
-    if (session) return sessionBody(session);
+    if (session) return sessionBody(session, secret);
     if (readSessionCookie(request)) clearSessionCookie(request, reply);
     return SIGNED_OUT;
   });
 
   app.post('/api/auth/refresh', async (request, reply) => {
     const session = await auth.current(request);
-    if (session) return sessionBody(session);
+    if (session) return sessionBody(session, secret);
     if (readSessionCookie(request)) clearSessionCookie(request, reply);
     return reply.code(401).send(apiError('SESSION_EXPIRED', AUTH_MESSAGES.SESSION_EXPIRED));
   });
