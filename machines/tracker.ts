@@ -28,7 +28,7 @@ export interface OutgoingEvent {
 }
 
 export interface TrackerInput {
-  /** The user hash of the global tracker configuration; '' when absent. */
+  /** The user hash of the visitor when the tracker starts ('' when unknown); later changes come as tracker.identify. */
   userHash: string;
   /** How many events wait at most (default TRACKER_QUEUE_LIMIT); the path tests fill a shorter queue. */
   queueLimit?: number;
@@ -47,6 +47,8 @@ export interface TrackerContext {
 export type TrackerEvent =
   | { type: 'tracker.track'; event: QueuedEvent }
   | { type: 'tracker.consent'; consent: Consent }
+  /** Who the visitor is: the signed-in account's user hash from the session ('' when signed out). */
+  | { type: 'tracker.identify'; userHash: string }
   /** Manual session tracking; sessionId is a positive integer of at least 10 digits, or left to the service. */
   | { type: 'tracker.startSession'; sessionId?: number }
   | { type: 'tracker.endSession' };
@@ -104,6 +106,9 @@ export const trackerMachine = setup({
     logTrackerError: (_, params: { error: unknown }) => {
       console.error('Tracker error', params.error);
     },
+    storeUserId: assign({ userId: (_, userHash: string) => trackerUserId(userHash) }),
+    // The app tells a loaded analytics service who the visitor now is (RudderStack's identify).
+    tellAnalyticsUserId: (_, _userId: string) => {},
     tellAnalyticsConsent: (_, _consent: Consent) => {},
     startSession: (_, _params: { sessionId?: number }) => {},
     endSession: () => {},
@@ -115,6 +120,7 @@ export const trackerMachine = setup({
     isAllowed: and([not(stateIn('unavailable')), ({ context, event }) => event.type === 'tracker.track' && (context.consent === null || isAllowed(event.event, context.consent))]),
     isAllowedButQueueFull: and(['isAllowed', ({ context }) => context.queue.length >= context.queueLimit]),
     hasQueuedEvents: ({ context }) => context.queue.length > 0,
+    isNewUserHash: ({ context, event }) => event.type === 'tracker.identify' && trackerUserId(event.userHash) !== context.userId,
   },
 }).createMachine({
   id: 'tracker',
@@ -126,6 +132,11 @@ export const trackerMachine = setup({
       { guard: 'isAllowed', actions: { type: 'enqueue', params: ({ event }) => event.event } },
     ],
     'tracker.consent': { actions: { type: 'storeConsent', params: ({ event }) => event.consent } },
+    // Signing in or out changes the id of the events sent from then on.
+    'tracker.identify': {
+      guard: 'isNewUserHash',
+      actions: [{ type: 'storeUserId', params: ({ event }) => event.userHash }, { type: 'tellAnalyticsUserId', params: ({ event }) => trackerUserId(event.userHash) }],
+    },
   },
   states: {
     waitingForConsent: {

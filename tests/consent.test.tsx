@@ -103,3 +103,17 @@ describe('recent events page', () => {
     expect(within(rows[2] as HTMLElement).getByText('anonymous')).toBeInTheDocument();
   });
 });
+
+// Last in the file: the signed-in app keeps syncing the consent to the account after the test has its answer.
+describe('the tracked visitor id', () => {
+  it("identifies a signed-in visitor by the account's hash from the session, not by a page global", async () => {
+    window.trackerConfig = { userHash: 'page-global' };
+    signedInAs({ ...demoUser, trackingHash: 'account-hash-1' });
+    answerPricelist();
+    const received = recordEvents();
+    renderApp('/pricelist', { consent: ALL_CONSENT });
+    await waitFor(() => expect(received.map((event) => event.name)).toContain('Price List Viewed'));
+    await waitFor(() => expect(received.at(-1)?.userId).toBe('webnode_account-hash-1'));
+    expect(received.filter((event) => event.name === 'Price List Viewed').map((event) => event.userId)).toEqual(['webnode_account-hash-1']);
+  });
+});

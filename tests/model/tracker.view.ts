@@ -14,6 +14,9 @@ const QUEUE_LIMIT = 2;
 
 export const REPLAY: ReplayProperties = { replayId: 'replay-7' };
 const USER_HASH = 'abc123';
+/** The hash of the account the visitor signs in to on the way (tracker.identify). */
+const SIGNED_IN_HASH = 'def456';
+const KNOWN_IDS = [`webnode_${USER_HASH}`, `webnode_${SIGNED_IN_HASH}`];
 
 interface Pending<T> {
   resolve(value: T): void;
@@ -47,6 +50,8 @@ export interface TrackerDriver {
   replays: Calls<{ consent: Consent }, ReplayProperties>;
   sends: Calls<{ events: OutgoingEvent[] }, void>;
   sessions: string[];
+  /** The ids the analytics service was told after it loaded. */
+  identified: string[];
   /** The consent in force when each batch was taken: a later change cannot recall a batch on its way. */
   consentAtSend: Consent[];
   raised: number;
@@ -84,19 +89,21 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
     'tracker.track': [{ event: { ...PAGE_VIEW, occurredAt: '2026-03-02T09:00:00.000Z' } }, { event: { ...CONSENT_GIVEN, occurredAt: '2026-03-02T09:00:00.000Z' } }],
     'tracker.consent': [{ consent: ALL_CONSENT }, { consent: MINIMAL_CONSENT }],
     'tracker.startSession': [{ sessionId: 1_767_225_600_000 }],
+    'tracker.identify': [{ userHash: SIGNED_IN_HASH }],
     'xstate.done.actor.initReplay': [{ output: REPLAY }],
     'xstate.error.actor.loadAnalytics': [{ error: new Error('blocked') }],
     'xstate.error.actor.initReplay': [{ error: new Error('blocked') }],
     'xstate.error.actor.sendEvents': [{ error: new Error('HTTP 503') }],
   },
   // The queue grows without end; whether it holds anything is what tells states apart.
-  serializeContext: (context) => ({ consent: context.consent, queued: context.queue.length > 0, full: context.queue.length >= context.queueLimit, sending: context.batch.length > 0, replay: context.replayProperties }),
+  serializeContext: (context) => ({ user: context.userId, consent: context.consent, queued: context.queue.length > 0, full: context.queue.length >= context.queueLimit, sending: context.batch.length > 0, replay: context.replayProperties }),
   createDriver: () => ({
     actor: null,
     loads: new Calls(),
     replays: new Calls(),
     sends: new Calls(),
     sessions: [],
+    identified: [],
     consentAtSend: [],
     raised: 0,
     errors: vi.spyOn(console, 'error').mockImplementation(() => {}),
@@ -109,7 +116,7 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
     },
     'starting.analytics.loading': async (driver) => {
       expect(driver.loads.pending).toHaveLength(1);
-      expect(driver.loads.inputs.at(-1)?.userId).toBe(`webnode_${USER_HASH}`);
+      expect(KNOWN_IDS).toContain(driver.loads.inputs.at(-1)?.userId);
       expect(sentEvents(driver)).toHaveLength(0);
     },
     'starting.analytics.ready': async (driver) => {
@@ -127,7 +134,8 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
     'ready.idle': async (driver) => {
       expectNoPending(driver);
       const sent = sentEvents(driver);
-      for (const event of sent) expect(event).toMatchObject({ userId: `webnode_${USER_HASH}`, properties: REPLAY });
+      for (const event of sent) expect(event).toMatchObject({ userId: expect.stringMatching(/^webnode_/), properties: REPLAY });
+      for (const event of sent) expect(KNOWN_IDS).toContain(event.userId);
       // In the order raised: each event's time is later than the one before.
       expect(sent.map((event) => event.occurredAt)).toEqual([...sent.map((event) => event.occurredAt)].sort());
     },
@@ -148,6 +156,7 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
         actions: {
           startSession: (_, { sessionId }) => driver.sessions.push(`start ${sessionId ?? 'auto'}`),
           endSession: () => driver.sessions.push('end'),
+          tellAnalyticsUserId: (_, userId) => driver.identified.push(userId),
         },
       });
       driver.actor = createActor(logic, { input: { userHash: USER_HASH, queueLimit: QUEUE_LIMIT }, inspect: run.inspect }).start();
@@ -162,6 +171,13 @@ export const trackerViewModel: ViewModel<typeof trackerMachine, TrackerDriver> =
       const { sessionId } = payload<{ sessionId: number }>(event);
       actorOf(driver).send({ type: 'tracker.startSession', sessionId });
       expect(driver.sessions.at(-1)).toBe(`start ${sessionId}`);
+    },
+    'tracker.identify': async (driver, event) => {
+      const { userHash } = payload<{ userHash: string }>(event);
+      actorOf(driver).send({ type: 'tracker.identify', userHash });
+      // Events sent from now on carry the account's id, and a loaded analytics service is told.
+      expect(actorOf(driver).getSnapshot().context.userId).toBe(`webnode_${userHash}`);
+      expect(driver.identified.at(-1)).toBe(`webnode_${userHash}`);
     },
     'tracker.endSession': async (driver) => {
       actorOf(driver).send({ type: 'tracker.endSession' });

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'react-router';
 import { inspectionOptions } from '../../app/inspection';
+import { useSignedInUser } from '../../app/session';
 import { CookieConsentContext } from '../consent/consent';
 import { globalUserHash, readTrackingConfig } from './config';
 import { createTrackingServices } from './load-services';
@@ -23,8 +24,14 @@ export function TrackingProvider({ children, logic }: { children: ReactNode; log
   const tracker = useActorRef(logic ?? trackerLogic(), { input: { userHash: globalUserHash() }, ...inspectionOptions() });
   const consent = CookieConsentContext.useActorRef();
   const { pathname } = useLocation();
+  const sessionUserHash = useSignedInUser()?.trackingHash;
 
   useEffect(() => attachTracker(tracker), [tracker]);
+
+  // A signed-in visitor is the account's hash from the session; otherwise the embedding page's, if it names one.
+  useEffect(() => {
+    tracker.send({ type: 'tracker.identify', userHash: sessionUserHash || globalUserHash() });
+  }, [sessionUserHash, tracker]);
 
   useEffect(() => {
     let last = consent.getSnapshot().context.consent;

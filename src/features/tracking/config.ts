@@ -1,7 +1,8 @@
 /**
  * Which tracking services the build uses. Keys are read from the build's environment (Vite, VITE_*; see
- * docs/configuration.md); without them events go to the portal's own collector. The visitor's user hash comes
- * from the page's global tracker configuration, `window.trackerConfig.userHash`.
+ * docs/configuration.md); without them events go to the portal's own collector. The visitor's user hash is the
+ * signed-in account's, from the session answer (`user.trackingHash`); for a visitor who is not signed in, a page
+ * that embeds the portal may name one in `window.trackerConfig.userHash`.
  */
 import { validateAnalyticsSettings, type AnalyticsSettings } from './analytics-settings';
 

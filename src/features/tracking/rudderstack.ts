@@ -36,6 +36,10 @@ export async function loadRudderStack(settings: AnalyticsSettings, input: { cons
     setConsent(consent) {
       analytics.consent({ consentManagement: consentIds(consent) });
     },
+    identify(userId) {
+      if (userId) analytics.identify(userId);
+      else analytics.reset();
+    },
     startSession(sessionId) {
       analytics.startSession(sessionId);
     },

@@ -11,6 +11,8 @@ export interface AnalyticsService {
   send(events: OutgoingEvent[]): Promise<void>;
   /** The visitor changed their choice. */
   setConsent(consent: Consent): void;
+  /** The visitor signed in or out: the id ('webnode_' + hash, or '' for nobody) of what is sent from now on. */
+  identify?(userId: string): void;
   /** Manual session tracking (automatic tracking starts and ends sessions by itself). */
   startSession(sessionId?: number): void;
   endSession(): void;

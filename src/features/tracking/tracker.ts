@@ -30,6 +30,7 @@ export function createTrackerLogic(services: TrackingServices) {
     },
     actions: {
       tellAnalyticsConsent: (_, consent) => analytics?.setConsent(consent),
+      tellAnalyticsUserId: (_, userId) => analytics?.identify?.(userId),
       startSession: (_, { sessionId }) => analytics?.startSession(sessionId),
       endSession: () => analytics?.endSession(),
     },
