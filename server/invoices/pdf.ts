@@ -23,7 +23,7 @@ export const REVERSE_CHARGE_TEXT = 'Reverse charge: VAT to be accounted for by t
 
 const LEFT = 50;
 const WIDTH = 495;
-const COLUMNS = { item: LEFT, period: LEFT + 215, rate: LEFT + 345, net: LEFT + 395 } as const;
+const COLUMNS = { item: LEFT, period: LEFT + 178, rate: LEFT + 338, net: LEFT + 405 } as const;
 
 /** The stored invoice as a PDF; undefined when no invoice has this number. */
 export async function renderInvoicePdf(db: Kysely<Database>, number: string): Promise<Buffer | undefined> {
@@ -81,7 +81,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
   doc.moveTo(LEFT, doc.y + 2).lineTo(LEFT + WIDTH, doc.y + 2).stroke();
   doc.font('regular');
   for (const line of invoice.lines) {
-    row(doc, doc.y + 6, [line.description, `${line.period}, ${line.periodFrom} – ${line.periodUntil}`, `${ratePercentText(line.vatRateBasisPoints)} %`, money(line.netMinor)]);
+    row(doc, doc.y + 6, [line.description, `${line.period}\n${line.periodFrom} – ${line.periodUntil}`, `${ratePercentText(line.vatRateBasisPoints)} %`, money(line.netMinor)]);
   }
   doc.moveTo(LEFT, doc.y + 4).lineTo(LEFT + WIDTH, doc.y + 4).stroke();
 

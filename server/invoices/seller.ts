@@ -14,8 +14,8 @@ export interface Seller {
 
 /** Clearly a demonstration company: a real deployment sets its own. */
 export const DEMO_SELLER: Seller = {
-  name: 'Demo Hosting Portal s.r.o. (demonstration seller)',
-  addressLines: ['Ukázková 1', '110 00 Praha 1', 'Czech Republic'],
+  name: 'Demo Hosting Portal s.r.o. (demo)',
+  addressLines: ['Ukázková 1', '110 00 Praha 1', 'Czechia'],
   vatId: 'CZ12345679',
   companyId: '12345679',
 };
