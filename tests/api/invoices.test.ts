@@ -86,7 +86,7 @@ describe('invoice numbers', () => {
     expect([...numbers].sort()).toEqual(Array.from({ length: 50 }, (_, index) => `2031-${String(index + 1).padStart(6, '0')}`));
     const counter = await db().selectFrom('invoice_counter').select('last_number').where('year', '=', 2031).executeTakeFirstOrThrow();
     expect(counter.last_number).toBe(50);
-  });
+  }, 180_000);
 
   it('takes back the number of a payment that rolls back, so the next payment gets it: no gaps', async () => {
     const [failing, next] = [await finishedOrder(COMPLETE_CONTACT), await finishedOrder(COMPLETE_CONTACT)];
