@@ -178,6 +178,8 @@ export interface OrdersTable {
   kind: ColumnType<OrderKind | null, OrderKind | null | undefined, OrderKind | null>;
   /** The voucher came with the chosen package's free domain. */
   voucher_from_package: Generated<boolean>;
+  /** Fixed by finishOrder: the lines and VAT its invoice copies (server/invoices/snapshot.ts). JSON text in, parsed out. */
+  priced: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type OrderKind = 'package' | 'domain' | 'domain_with_package';

@@ -6,7 +6,9 @@ import { priceOrder } from '../domain/checkout/price-order';
 import { loadPricingCatalogues } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';
 import { currentSeller } from './seller';
-import { buildSnapshot, PAYMENT_METHOD_TITLES, sellerDate } from './snapshot';
+import { buildSnapshot, invoicePricing, parsePricing, PAYMENT_METHOD_TITLES, sellerDate } from './snapshot';
+import type { InvoicePricing } from './snapshot';
+import type { OrderRecord } from '../orders/repository';
 import type { PaymentsTable } from '../db/schema';
 import { PAYMENT_METHOD_NAMES } from '../payments/config';
 
@@ -32,26 +34,35 @@ async function nextSequence(trx: Transaction<Database>, year: number): Promise<n
 
 /**
  * Issues the tax invoice of an order that has just been marked paid, in the transaction that marked it (markOrderPaid,
- * before the order is fulfilled, so an upgrade's credit is priced as it was). The order is priced as it was when the
- * customer finished it; the invoice stores everything it shows, so later price or seller changes never alter it.
+ * before the order is fulfilled). Its lines and VAT are the order's as the customer finished it (orders.priced); the
+ * invoice stores everything it shows, so later price or seller changes never alter it.
  */
 export async function issueInvoice(trx: Transaction<Database>, orderId: string, now: Date): Promise<{ number: string }> {
   const existing = await trx.selectFrom('invoices').select('number').where('order_id', '=', orderId).executeTakeFirst();
   if (existing) return existing;
-  const owner = await trx.selectFrom('orders').select(['account_id', 'identifier']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  const record = await findOwnedOrder(trx, owner.account_id, owner.identifier);
-  if (!record) throw new Error(`Order ${owner.identifier} vanished while it was being paid.`);
-  const catalogue = (await loadPricingCatalogues(trx)).get(record.currency);
-  if (!catalogue) throw new Error(`No pricing catalogue in ${record.currency}.`);
-  const pricedAt = record.finishedAt ?? now;
-  const priced = priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing: record.billing, upgradeCredit: record.upgradeCredit, now: pricedAt });
+  const order = await trx.selectFrom('orders').select(['account_id', 'identifier', 'priced']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const record = await findOwnedOrder(trx, order.account_id, order.identifier);
+  if (!record) throw new Error(`Order ${order.identifier} vanished while it was being paid.`);
+  const pricing = order.priced === null ? await repricedAtFinish(trx, record, now) : parsePricing(order.priced);
+  const country = record.billing.country;
+  const countryName = country ? ((await trx.selectFrom('vat_rate').select('country_name').where('country_code', '=', country).executeTakeFirst())?.country_name ?? country) : undefined;
   const payment = await trx.selectFrom('payments').select('provider').where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
-  const paymentMethod = PAYMENT_METHOD_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, priced.priceWithVat)];
+  const paymentMethod = PAYMENT_METHOD_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, BigInt(pricing.totalMinor))];
 
   const year = Number(sellerDate(now).slice(0, 4));
   const sequence = await nextSequence(trx, year);
   const number = formatInvoiceNumber(year, sequence);
-  const snapshot = buildSnapshot({ number, issuedAt: now, seller: await currentSeller(trx), record, priced, catalogue, paymentMethod });
+  const snapshot = buildSnapshot({
+    number,
+    issuedAt: now,
+    seller: await currentSeller(trx),
+    orderIdentifier: record.identifier,
+    currency: record.currency,
+    billing: record.billing,
+    countryName,
+    pricing,
+    paymentMethod,
+  });
   await trx
     .insertInto('invoices')
     .values({
@@ -63,11 +74,19 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
       account_id: record.accountId,
       issued_at: now,
       currency: record.currency,
-      total_minor: priced.priceWithVat,
+      total_minor: BigInt(pricing.totalMinor),
       snapshot: JSON.stringify(snapshot),
     })
     .execute();
   return { number };
+}
+
+/** An order finished before orders kept their pricing: priced again as at its finishing time with today's catalogue. */
+async function repricedAtFinish(trx: Transaction<Database>, record: OrderRecord, now: Date): Promise<InvoicePricing> {
+  const catalogue = (await loadPricingCatalogues(trx)).get(record.currency);
+  if (!catalogue) throw new Error(`No pricing catalogue in ${record.currency}.`);
+  const priced = priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing: record.billing, upgradeCredit: record.upgradeCredit, now: record.finishedAt ?? now });
+  return invoicePricing(priced, catalogue);
 }
 
 /** Without a recorded payment (an operator marking a transfer paid), the method the customer chose names it. */

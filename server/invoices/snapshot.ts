@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { addMonths } from '../domain/calendar';
 import type { PricedOrder, PricingCatalogue } from '../domain/checkout/types';
-import type { OrderRecord } from '../orders/repository';
 import { itemTitle, periodText } from '../orders/present-order';
 import type { Seller } from './seller';
 
@@ -68,10 +67,9 @@ export function sellerDate(date: Date): string {
 }
 
 /** The buyer as billed: a company by its name and identifiers, a person by name; address lines with the country's name. */
-function buyerOf(billing: Readonly<Record<string, string>>, catalogue: PricingCatalogue): InvoiceSnapshot['buyer'] {
+function buyerOf(billing: Readonly<Record<string, string>>, countryName: string | undefined): InvoiceSnapshot['buyer'] {
   const person = [billing.firstname, billing.surname].filter(Boolean).join(' ');
   const company = billing.companyBilling === 'true';
-  const countryName = billing.country ? (catalogue.vatCountries.get(billing.country)?.countryName ?? billing.country) : undefined;
   const addressLines = [
     ...(company && person ? [person] : []),
     billing.street,
@@ -87,43 +85,73 @@ function buyerOf(billing: Readonly<Record<string, string>>, catalogue: PricingCa
   };
 }
 
+const pricingSchema = z.object({
+  lines: z.array(z.object({ description: z.string(), period: z.string(), months: z.number().int().positive(), netMinor: minor })),
+  vatRateBasisPoints: z.number().int(),
+  netMinor: minor,
+  vatMinor: minor,
+  totalMinor: minor,
+  reverseCharge: z.boolean(),
+});
+
+/** An order's lines and VAT as the customer finished it (orders.priced): what was charged. */
+export type InvoicePricing = z.infer<typeof pricingSchema>;
+
+export function parsePricing(value: unknown): InvoicePricing {
+  return pricingSchema.parse(value);
+}
+
+/** The invoice's view of a priced order: only what was bought, each line's net price after credits and vouchers. */
+export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue): InvoicePricing {
+  return {
+    lines: priced.items
+      .filter((item) => item.checked && !('offer' in item.source))
+      .map((item) => ({ description: itemTitle({ catalogue }, item), period: periodText(item.periodMonths, item.type), months: item.periodMonths, netMinor: String(item.price) })),
+    vatRateBasisPoints: priced.vatRateBasisPoints,
+    netMinor: String(priced.priceWithoutVat),
+    vatMinor: String(priced.vatAmount),
+    totalMinor: String(priced.priceWithVat),
+    reverseCharge: priced.reverseCharge,
+  };
+}
+
 export interface SnapshotInput {
   number: string;
   issuedAt: Date;
   seller: Seller;
-  record: OrderRecord;
-  priced: PricedOrder;
-  catalogue: PricingCatalogue;
+  orderIdentifier: string;
+  currency: string;
+  billing: Readonly<Record<string, string>>;
+  /** The name of the billing country. */
+  countryName: string | undefined;
+  pricing: InvoicePricing;
   paymentMethod: string;
 }
 
-/** The invoice of a priced order: the lines in the order (only what was bought), VAT as the order was priced. */
+/** The invoice of an order: services start on the day of issue (payment), for each line's period. */
 export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
-  const { priced, record } = input;
+  const { pricing } = input;
   const from = new Date(`${sellerDate(input.issuedAt)}T00:00:00Z`);
-  const lines = priced.items
-    .filter((item) => item.checked && !('offer' in item.source))
-    .map((item) => ({
-      description: itemTitle(input, item),
-      period: periodText(item.periodMonths, item.type),
-      periodFrom: isoDate(from),
-      periodUntil: isoDate(addMonths(from, item.periodMonths)),
-      netMinor: String(item.price),
-      vatRateBasisPoints: priced.vatRateBasisPoints,
-    }));
   return {
     number: input.number,
     issuedAt: input.issuedAt.toISOString(),
-    orderIdentifier: record.identifier,
-    currency: record.currency,
+    orderIdentifier: input.orderIdentifier,
+    currency: input.currency,
     seller: { name: input.seller.name, addressLines: [...input.seller.addressLines], companyId: input.seller.companyId, vatId: input.seller.vatId },
-    buyer: buyerOf(record.billing, input.catalogue),
-    lines,
-    vatRates: [{ rateBasisPoints: priced.vatRateBasisPoints, taxableMinor: String(priced.priceWithoutVat), vatMinor: String(priced.vatAmount) }],
-    totalNetMinor: String(priced.priceWithoutVat),
-    totalVatMinor: String(priced.vatAmount),
-    totalMinor: String(priced.priceWithVat),
-    reverseCharge: priced.reverseCharge,
+    buyer: buyerOf(input.billing, input.countryName),
+    lines: pricing.lines.map((line) => ({
+      description: line.description,
+      period: line.period,
+      periodFrom: isoDate(from),
+      periodUntil: isoDate(addMonths(from, line.months)),
+      netMinor: line.netMinor,
+      vatRateBasisPoints: pricing.vatRateBasisPoints,
+    })),
+    vatRates: [{ rateBasisPoints: pricing.vatRateBasisPoints, taxableMinor: pricing.netMinor, vatMinor: pricing.vatMinor }],
+    totalNetMinor: pricing.netMinor,
+    totalVatMinor: pricing.vatMinor,
+    totalMinor: pricing.totalMinor,
+    reverseCharge: pricing.reverseCharge,
     paymentMethod: input.paymentMethod,
   };
 }

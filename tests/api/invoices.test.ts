@@ -84,6 +84,9 @@ describe('invoice numbers', () => {
     const numbers = await Promise.all(orders.map((order) => invoiceNumberOf(order.id)));
     expect(new Set(numbers).size).toBe(50);
     expect([...numbers].sort()).toEqual(Array.from({ length: 50 }, (_, index) => `2031-${String(index + 1).padStart(6, '0')}`));
+    // Each invoice is for what was charged, although paying one order changes what the next would cost (its credit for the current package).
+    const totals = await db().selectFrom('invoices').innerJoin('orders', 'orders.id', 'invoices.order_id').select(['invoices.total_minor as invoiced', 'orders.total_minor as charged']).where('invoices.year', '=', 2031).execute();
+    expect(totals.map((row) => BigInt(row.invoiced))).toEqual(totals.map((row) => BigInt(row.charged ?? -1n)));
     const counter = await db().selectFrom('invoice_counter').select('last_number').where('year', '=', 2031).executeTakeFirstOrThrow();
     expect(counter.last_number).toBe(50);
   }, 180_000);

@@ -25,3 +25,7 @@ create table invoices (
 );
 
 create index invoices_account_idx on invoices (account_id);
+
+-- The order as the customer finished it, in the words and amounts its invoice copies (lines with their periods and
+-- net prices, the VAT rate, totals, reverse charge): what was charged, whatever the catalogue does before payment.
+alter table orders add column priced jsonb;
