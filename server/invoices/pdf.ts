@@ -109,10 +109,16 @@ function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceSnapshot['sel
   if (who.vatId) doc.text(`DIČ / VAT ID: ${who.vatId}`, x, doc.y, { width });
 }
 
-/** One table row; the next row starts below its tallest cell. */
-function row(doc: PDFKit.PDFDocument, y: number, cells: [string, string, string, string]): void {
+/** One table row; the next row starts below its tallest cell. A row that would not fit starts a new page. */
+function row(doc: PDFKit.PDFDocument, top: number, cells: [string, string, string, string]): void {
   const widths = [COLUMNS.period - COLUMNS.item - 8, COLUMNS.rate - COLUMNS.period - 8, COLUMNS.net - COLUMNS.rate - 8, LEFT + WIDTH - COLUMNS.net];
   const xs = [COLUMNS.item, COLUMNS.period, COLUMNS.rate, COLUMNS.net];
+  const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index] })));
+  let y = top;
+  if (y + height > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
   let bottom = y;
   cells.forEach((cell, index) => {
     doc.text(cell, xs[index], y, { width: widths[index], align: index === 3 ? 'right' : 'left' });
