@@ -10,7 +10,7 @@ import { expectNoAxeViolations, fillBilling, press, tabTo } from './support/chec
 
 test('a new customer buying as a company downloads the invoice PDF of the paid order from the success page', async ({ page }) => {
   // Signing up hashes a password and paying renders a PDF: on a busy machine this journey takes longer than most.
-  test.slow();
+  test.setTimeout(180_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await page.goto('/pricelist');
   await page.getByRole('banner').getByRole('button', { name: 'Create website' }).click();
