@@ -13,6 +13,9 @@ import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerInputBoundary } from './http/input-boundary';
 import { recordRoutes } from './http/route-list';
 import { registerHealthRoute } from './http/health';
+import { registerInvoiceRoute } from './invoices/route';
+import { storeSeller } from './invoices/seller';
+import type { Seller } from './invoices/seller';
 import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
 import type { PaymentsConfig } from './payments/config';
@@ -42,6 +45,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Stripe keys and the bank transfer account; default: no Stripe, the demonstration bank account. */
   payments?: PaymentsConfig;
+  /** Who issues the invoices (SELLER_*); kept in the database for the paying transactions. Unset: the stored one, else the demonstration seller. */
+  seller?: Seller;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -54,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   recordRoutes(app);
+  if (options.seller) await storeSeller(options.db, options.seller);
   registerErrorHandler(app);
   registerInputBoundary(app);
   await app.register(fastifyCookie);
@@ -61,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
+  registerInvoiceRoute(app, { db: options.db, auth });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },

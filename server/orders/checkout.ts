@@ -15,6 +15,7 @@ import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
 import { RESERVATION_DAYS, asciiDomain, unicodeDomain } from '../domain/domains/registry';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
+import { invoicePricing } from '../invoices/snapshot';
 import { CheckoutError } from './checkout-errors';
 import { claimDomain } from './domain-orders';
 import { pricingCatalogue } from './pricing-catalogue';
@@ -287,6 +288,8 @@ export function finishOrder(
         payment_service_name: args.paymentServiceName,
         total_minor: priced.priceWithVat,
         finished_at: context.now,
+        // What the invoice will copy once paid: the charged lines, whatever the catalogue does in the meantime.
+        priced: JSON.stringify(invoicePricing(priced, current.catalogue)),
       },
       write: async (trx) => {
         await reserveDomains(trx, record, context.now);
