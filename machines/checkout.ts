@@ -66,7 +66,7 @@ export type CheckoutEvent =
   | { type: 'registrant.save'; holders: RegistrantChange[] };
 
 /** What the checkout tells analytics (issue 6's events). */
-export type CheckoutTrackedEvent = 'checkout.voucherApplied' | 'checkout.paymentMethodChosen' | 'checkout.orderFinished' | 'checkout.integrityTokenInvalid';
+export type CheckoutTrackedEvent = 'checkout.voucherApplied' | 'checkout.paymentMethodChosen' | 'checkout.integrityTokenInvalid';
 
 const COMPANY_BILLING = 'companyBilling';
 
@@ -325,7 +325,8 @@ export const checkoutMachine = setup({
               return { order: context.order, method, contact: context.billing, ref: context.ref, token: context.token, measuringId: context.measuringId, project: context.order.project ?? context.project };
             },
             onDone: [
-              { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left', actions: { type: 'track', params: { event: 'checkout.orderFinished' } } },
+              // 'Order Finished' is the finish flow's orderFinished hook (step 6's callback), which the page provides.
+              { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left' },
               { guard: { type: 'finishRefusedForToken', params: ({ event }) => event.output }, target: '#checkout.integrityLost' },
               { target: 'idle', actions: { type: 'settleFinish', params: ({ event }) => event.output } },
             ],

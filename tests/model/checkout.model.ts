@@ -127,7 +127,7 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
     'xstate.done.actor.reloadPayments': [{ output: payments }],
     'xstate.error.actor.reloadPayments': [{ error: failure(null, 'Failed to fetch') }],
     'xstate.done.actor.finishOrder': [
-      { $name: 'left', output: { outcome: 'left' } },
+      { $name: 'left for payment', output: { outcome: 'left', to: 'payment' } },
       { $name: 'missing personal data', output: { outcome: 'missingPersonalData', itemHash: 'item-private' } },
       { $name: 'field errors', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check.', fieldErrors: { ic: 'x' } } } },
       { $name: 'stale token', output: { outcome: 'orderRefused', failure: { code: 'INVALID_INTEGRITY_TOKEN', message: 'Reload.', fieldErrors: null } } },
@@ -196,7 +196,8 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
       expect(driver.reloads).toBe(1);
     },
     left: async (driver) => {
-      expect(driver.tracked.at(-1)).toBe('checkout.orderFinished');
+      // 'Order Finished' is the finish flow's orderFinished hook, which the page provides: the checkout records nothing.
+      expect(driver.tracked).not.toContain('checkout.integrityTokenInvalid');
       expect(driver.reloads).toBe(0);
     },
   },

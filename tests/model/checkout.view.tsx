@@ -246,7 +246,7 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     // No answer at all: the page says what a shopper can act on, not 'Failed to fetch'.
     'xstate.error.actor.reloadPayments': [{ $name: 'network down', error: failure(null, CHECKOUT_GENERAL_ERROR) }],
     'xstate.done.actor.finishOrder': [
-      { $name: 'left', output: { outcome: 'left' } },
+      { $name: 'left', output: { outcome: 'left', to: 'success' } },
       { $name: 'missing personal data', output: { outcome: 'missingPersonalData', itemHash: 'item-private' } },
       { $name: 'field errors', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check the billing details.', fieldErrors: { surname: 'Please enter your surname' } } } },
       { $name: 'stale token', output: { outcome: 'orderRefused', failure: { code: 'INVALID_INTEGRITY_TOKEN', message: STALE.message, fieldErrors: null } } },

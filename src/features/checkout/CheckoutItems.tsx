@@ -9,12 +9,18 @@ const TOGGLED_TYPES = new Set(['addon', 'plugin']);
 /** The order's items: each with its billing periods, an add-on's or plugin's switch, private registration's switch. */
 export function CheckoutItems({ actorRef, highlightedItem }: { actorRef: CheckoutActorRef; highlightedItem: string | null }) {
   const items = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).items : []));
+  const website = useSelector(actorRef, (state) => state.context.order?.project ?? null);
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-heading">
       <h2 id="checkout-items-heading">Your order</h2>
+      {website && (
+        <p className="checkout-website">
+          For the website <strong>{website}</strong>
+        </p>
+      )}
       <ul className="checkout-items">
         {items.map((item) => (
-          <li key={item.hash} id={itemElementId(item.hash)} className={item.checked ? 'checkout-item' : 'checkout-item checkout-item--offered'}>
+          <li key={itemKey(item)} id={itemElementId(item.hash)} className={item.checked ? 'checkout-item' : 'checkout-item checkout-item--offered'}>
             <ItemHeader item={item} />
             {item.type === 'private_registration' ? <PrivateRegistration actorRef={actorRef} item={item} highlighted={highlightedItem === item.hash} /> : <ItemToggle actorRef={actorRef} item={item} />}
             {item.checked && item.variants.length > 1 && item.type !== 'private_registration' && <ItemVariants actorRef={actorRef} item={item} />}
@@ -23,6 +29,14 @@ export function CheckoutItems({ actorRef, highlightedItem }: { actorRef: Checkou
       </ul>
     </section>
   );
+}
+
+/**
+ * An offered add-on gets a new hash once it is in the order (offer:IDENTIFIER, then the item's id): keyed by its
+ * identifier it stays the same element, so the switch a keyboard user just pressed keeps the focus.
+ */
+function itemKey(item: OrderItemView): string {
+  return TOGGLED_TYPES.has(item.type) && item.identifier ? `${item.type}:${item.identifier}` : item.hash;
 }
 
 function ItemHeader({ item }: { item: OrderItemView }) {
