@@ -108,9 +108,9 @@ export const finishOrderMachine = setup({
     clearWarningHighlight: () => {},
     navigate: (_, _params: { url: string }) => {},
     /**
-     * Step 6's callback with the order, the app's hook for an order finished and handed over for payment; also
-     * called when the order goes straight on to the success URL (paid, or nothing to pay at a provider). Never for
-     * a flow that ends at the fail URL.
+     * Step 6's callback with the order, the app's hook for an order finished and handed over for payment (called
+     * once its form is on the way); also called when the order goes straight on to the success URL (paid, or
+     * nothing to pay at a provider). Never for a flow that ends at the fail URL.
      */
     orderFinished: (_, _params: { order: CheckoutOrder; method: CheckoutPaymentMethod }) => {},
     storeFailure: assign({ failure: (_, params: { error: unknown }) => checkoutFailure(params.error) }),
@@ -228,7 +228,6 @@ export const finishOrderMachine = setup({
       },
     },
     submittingPaymentForm: {
-      entry: { type: 'orderFinished', params: ({ context }) => ({ order: context.finished ?? context.order, method: context.paying ?? context.method }) },
       invoke: {
         id: 'submitPaymentForm',
         src: 'submitPaymentForm',
@@ -237,9 +236,14 @@ export const finishOrderMachine = setup({
         onError: { target: 'goingToFailUrl' },
       },
     },
+    // The form is on its way: step 6's callback, once the order really left for payment (a form the browser
+    // refused goes to the fail URL instead, step 7).
     leftForPayment: {
       type: 'final',
-      entry: { type: 'settle', params: { outcome: 'left' as const, to: 'payment' as const } },
+      entry: [
+        { type: 'orderFinished', params: ({ context }) => ({ order: context.finished ?? context.order, method: context.paying ?? context.method }) },
+        { type: 'settle', params: { outcome: 'left' as const, to: 'payment' as const } },
+      ],
     },
     goingToSuccessUrl: {
       entry: [

@@ -89,7 +89,7 @@ describe('finishOrder machine (SPEC.md section 4, the seven steps)', () => {
     );
     expect(await toPromise(actor)).toEqual({ outcome: 'left', to: 'payment' });
     expect(calls).toEqual(['sendOrder', 'reloadPayments', 'submitPaymentForm']);
-    // Step 6's callback, with the order as finishOrder answered it, before the form leaves.
+    // Step 6's callback, with the order as finishOrder answered it, once the form is on its way.
     expect(finished.mock.calls).toEqual([['2.token', 'gateway']]);
     expect(sent).toEqual([{ orderIdentifier: 'ORD-TEST0001', integrityToken: '1.token', contact: [{ name: 'firstname', value: 'Jana' }, { name: 'email', value: 'jana@example.test' }], paymentServiceName: 'gateway' }]);
     expect(reloads).toEqual([{ orderIdentifier: 'ORD-TEST0001', lastReloadBeforeSubmit: true, merchantTransactionId: 'TX-gateway', methodId: 'gateway', ref: 'pricelist', token: 'purchase-token' }]);

@@ -62,13 +62,16 @@ function ItemToggle({ actorRef, item }: { actorRef: CheckoutActorRef; item: Orde
       className="switch"
       isSelected={item.checked}
       isDisabled={item.disabled}
-      onChange={() => actorRef.send({ type: 'item.toggleAddon', identifier, hash: item.hash, checked: item.checked })}
+      onChange={() => actorRef.send({ type: 'item.toggleAddon', identifier, hash: item.hash, checked: item.checked, period: item.period })}
     >
       <span className="switch-track" aria-hidden="true" />
       Add {item.title} to the order
     </Switch>
   );
 }
+
+/** Private registration is bought by the year, for its domain's period: the item's months in whole years. */
+const privateRegistrationYears = (item: Pick<OrderItemView, 'period'>) => Math.max(1, Math.round(item.period / 12));
 
 /** A domain's private registration switch, with the reason when it cannot be changed. */
 export function PrivateRegistrationSwitch({ actorRef, item, domain }: { actorRef: CheckoutActorRef; item: OrderItemView; domain: string }) {
@@ -78,7 +81,7 @@ export function PrivateRegistrationSwitch({ actorRef, item, domain }: { actorRef
         className="switch"
         isSelected={item.checked}
         isDisabled={item.disabled || item.privateChangeDisabled === true}
-        onChange={() => actorRef.send({ type: 'item.togglePrivateRegistration', domain, checked: item.checked })}
+        onChange={() => actorRef.send({ type: 'item.togglePrivateRegistration', domain, checked: item.checked, period: privateRegistrationYears(item) })}
       >
         <span className="switch-track" aria-hidden="true" />
         Private registration of {domain}
