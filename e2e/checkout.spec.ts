@@ -188,6 +188,27 @@ test('the checkout names the website the package is for, and its first step lead
   await expect(page.getByRole('article', { name: 'Standard' })).toBeVisible();
 });
 
+test('upgrading for a period cheaper than the credit for the current package says before finishing how much of the credit is forfeited', async ({ page }) => {
+  await signIn(page);
+  // demo-blog is on Mini, paid for 200 days: upgrading it credits their unused part.
+  await page.goto('/pricelist?project=demo-blog');
+  await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  const note = page.locator('.checkout-credit-forfeited');
+  await expect(page.locator('.checkout-item-explained').first()).toContainText('credit for your current package');
+  const periods = page.getByRole('radiogroup', { name: /Standard/ });
+  // For 12 months the credit is used whole.
+  await press(periods.getByRole('radio', { name: /^12 months/ }));
+  await orderSaved(page);
+  await expect(note).toHaveCount(0);
+  // For 1 month it is more than the price: the rest is named before finishing.
+  await press(periods.getByRole('radio', { name: /^1 month/ }));
+  await orderSaved(page);
+  await expect(note).toHaveText(/^This period uses €[\d.,]+ of the credit for your current package; the remaining €[\d.,]+ of it is forfeited if you finish the order with this period\. A longer period uses more of the credit\.$/);
+  await expect(page.locator('.checkout-item-price').first()).toContainText('Free');
+  await expectNoAxeViolations(page);
+});
+
 test('while one payment page of the order is open, another tab\'s payment page refuses and charges nothing; the first one pays', async ({ page, context }) => {
   await openNewOrder(page);
   const checkout = new URL(page.url()).pathname;

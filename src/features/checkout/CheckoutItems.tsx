@@ -50,6 +50,12 @@ function ItemHeader({ item }: { item: OrderItemView }) {
         </p>
       )}
       {item.info && <p className="checkout-item-info">{item.info}</p>}
+      {item.checked && item.creditForfeited && (
+        <p className="checkout-item-note checkout-credit-forfeited">
+          This period uses {item.creditForfeited.used} of the credit for your current package; the remaining {item.creditForfeited.forfeited} of it
+          is forfeited if you finish the order with this period. A longer period uses more of the credit.
+        </p>
+      )}
     </div>
   );
 }
