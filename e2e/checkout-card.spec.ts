@@ -48,11 +48,44 @@ test('paying by card: the card is confirmed with the server\'s client secret, an
   await expect(page.getByText(/Order ORD-\S+ is paid\./)).toBeVisible();
 });
 
-test('a declined card goes to the fail page and charges nothing', async ({ page }) => {
+/** The names of the analytics events the page sends to the portal's collector, as they leave the page. */
+function sentEvents(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/events')) return;
+    const body = request.postDataJSON() as { events?: { name: string }[] } | null;
+    for (const event of body?.events ?? []) names.push(event.name);
+  });
+  return names;
+}
+
+/** A visitor who accepted 'Marketing/third party': the checkout's analytics events are sent. */
+async function acceptAnalytics(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'ac', value: '{%22essential%22:true%2C%22functional%22:true}', domain: '127.0.0.1', path: '/' }]);
+}
+
+test('a declined card goes to the fail page and charges nothing; no finished order is recorded', async ({ page }) => {
+  await acceptAnalytics(page);
+  const events = sentEvents(page);
   await openNewOrderWithBilling(page);
   const card = await chooseCard(page);
   await card.fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Finish and pay' }).click();
-  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/failed$/);
+  // With the analytics consent, the fail URL carries the visitor's measuring id.
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/failed\?mid=[\w-]+$/);
   await expect(page.getByText(/Nothing was charged for order ORD-/)).toBeVisible();
+  // The checkout's analytics are sent (the step viewed), but the order did not finish.
+  await expect.poll(() => events).toContain('Checkout Step Viewed');
+  expect(events).not.toContain('Order Finished');
+});
+
+test('a card payment records the finished order once it succeeds', async ({ page }) => {
+  await acceptAnalytics(page);
+  const events = sentEvents(page);
+  await openNewOrderWithBilling(page);
+  const card = await chooseCard(page);
+  await card.fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success\?mid=[\w-]+$/);
+  await expect.poll(() => events.filter((name) => name === 'Order Finished')).toEqual(['Order Finished']);
 });

@@ -5,7 +5,8 @@
  * finishing and its fix), Billing period & Payment. Every name is new per run.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillBilling, newWebsite, press, signIn, tabTo } from './support/checkout';
+import { expectNoAxeViolations, fillBilling, newWebsite, orderSaved, press, signIn, tabTo } from './support/checkout';
+import { serveStripeJs } from './support/stripe';
 
 /** axe on every step, without react-aria's live region (see expectNoAxeViolations). */
 const noAxeViolations = (page: Page) => expectNoAxeViolations(page, ['[data-live-announcer]']);
@@ -200,6 +201,24 @@ test('a domain with a package, by keyboard alone: Package choice gives the free 
 
   expect(await websiteDomains(page, website)).toContain(domain);
   expect(await availability(page, domain)).toBe('TAKEN');
+});
+
+test('a domain alone for no website can be paid by card', async ({ page }) => {
+  await serveStripeJs(page);
+  const domain = uniqueName('card');
+  await signIn(page);
+  const orderIdentifier = await orderOnDomainNameStep(page, domain, { withPackage: false });
+  await fillHolder(page.getByRole('group', { name: domain }), { 'First name': 'Dana', 'Surname': 'Demo', ...COMPLETE_REST });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await fillBilling(page);
+  await press(page.getByRole('radio', { name: /Card/ }));
+  await orderSaved(page);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}/success$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
 });
 
 /** A signed-in shopper in their own browser with a complete draft order of `domain` for a new website, on its payment step. */

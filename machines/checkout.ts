@@ -49,8 +49,10 @@ export interface OrderChange {
 export type CheckoutEvent =
   | { type: 'checkout.retry' }
   | { type: 'item.changePeriod'; hash: string; period: 'month' | 'year'; units: number }
-  | { type: 'item.togglePrivateRegistration'; domain: string; checked: boolean }
-  | { type: 'item.toggleAddon'; identifier: string; hash: string; checked: boolean }
+  /** period: the years of private registration (its domain's). */
+  | { type: 'item.togglePrivateRegistration'; domain: string; checked: boolean; period: number }
+  /** period: the months the add-on is added for (the period it is offered for). */
+  | { type: 'item.toggleAddon'; identifier: string; hash: string; checked: boolean; period: number }
   | { type: 'voucher.submit'; code: string }
   | { type: 'voucher.delete' }
   | { type: 'billing.recalculateVat' }
@@ -66,7 +68,7 @@ export type CheckoutEvent =
   | { type: 'registrant.save'; holders: RegistrantChange[] };
 
 /** What the checkout tells analytics (issue 6's events). */
-export type CheckoutTrackedEvent = 'checkout.voucherApplied' | 'checkout.paymentMethodChosen' | 'checkout.orderFinished' | 'checkout.integrityTokenInvalid';
+export type CheckoutTrackedEvent = 'checkout.voucherApplied' | 'checkout.paymentMethodChosen' | 'checkout.integrityTokenInvalid';
 
 const COMPANY_BILLING = 'companyBilling';
 
@@ -95,9 +97,9 @@ export const checkoutMachine = setup({
     fetchOrder: fromPromise<{ order: CheckoutOrder; payments: CheckoutPayments }, { orderIdentifier: string }>(notProvided('fetchOrder')),
     loadPayments: fromPromise<CheckoutPayments, { orderIdentifier: string }>(notProvided('loadPayments')),
     updateServicePeriod: fromPromise<CheckoutOrder, OrderChange & { hash: string; period: 'month' | 'year'; units: number }>(notProvided('updateServicePeriod')),
-    updatePrivateRegistration: fromPromise<CheckoutOrder, OrderChange & { domain: string; enable: boolean }>(notProvided('updatePrivateRegistration')),
-    /** Checked: deleteOrderAdditionalItem by hash; unchecked: addOrderAdditionalItem by identifier. */
-    toggleAddon: fromPromise<CheckoutOrder, OrderChange & { identifier: string; hash: string; checked: boolean }>(notProvided('toggleAddon')),
+    updatePrivateRegistration: fromPromise<CheckoutOrder, OrderChange & { domain: string; enable: boolean; period: number }>(notProvided('updatePrivateRegistration')),
+    /** Checked: deleteOrderAdditionalItem by hash; unchecked: addOrderAdditionalItem by identifier for its period. */
+    toggleAddon: fromPromise<CheckoutOrder, OrderChange & { identifier: string; hash: string; checked: boolean; period: number }>(notProvided('toggleAddon')),
     updateVoucher: fromPromise<CheckoutOrder, OrderChange & { code: string | null }>(notProvided('updateVoucher')),
     updateBillingData: fromPromise<CheckoutOrder, OrderChange & { contact: PaymentMethodInput[] }>(notProvided('updateBillingData')),
     updateRegistrantContact: fromPromise<CheckoutOrder, OrderChange & RegistrantChange>(notProvided('updateRegistrantContact')),
@@ -247,7 +249,7 @@ export const checkoutMachine = setup({
             // SPEC.md section 4: enable is the opposite of the item's current checked state.
             input: ({ context, event }) => {
               const toggle = event as Extract<CheckoutEvent, { type: 'item.togglePrivateRegistration' }>;
-              return { ...token(context), domain: toggle.domain, enable: !toggle.checked };
+              return { ...token(context), domain: toggle.domain, enable: !toggle.checked, period: toggle.period };
             },
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
             onError: failed('showError'),
@@ -259,7 +261,7 @@ export const checkoutMachine = setup({
             src: 'toggleAddon',
             input: ({ context, event }) => {
               const toggle = event as Extract<CheckoutEvent, { type: 'item.toggleAddon' }>;
-              return { ...token(context), identifier: toggle.identifier, hash: toggle.hash, checked: toggle.checked };
+              return { ...token(context), identifier: toggle.identifier, hash: toggle.hash, checked: toggle.checked, period: toggle.period };
             },
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
             onError: failed('showError'),
@@ -325,7 +327,8 @@ export const checkoutMachine = setup({
               return { order: context.order, method, contact: context.billing, ref: context.ref, token: context.token, measuringId: context.measuringId, project: context.order.project ?? context.project };
             },
             onDone: [
-              { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left', actions: { type: 'track', params: { event: 'checkout.orderFinished' } } },
+              // 'Order Finished' is the finish flow's orderFinished hook (step 6's callback), which the page provides.
+              { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left' },
               { guard: { type: 'finishRefusedForToken', params: ({ event }) => event.output }, target: '#checkout.integrityLost' },
               { target: 'idle', actions: { type: 'settleFinish', params: ({ event }) => event.output } },
             ],

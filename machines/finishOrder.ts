@@ -2,8 +2,9 @@
  * The finish flow of SPEC.md section 4, invoked by the checkout: exactly its seven steps.
  * 1 no item may miss personal data; 2 send the order with the non-empty contact and the payment service name;
  * 3 reload the payment methods before submitting; 4 go straight on to the success URL when told to; 5 a Stripe card:
- * request the secure payment and confirm the card payment; 6 any other method: call back with the order and post a
- * form to the method's url; 7 any failure of that final step goes to the fail URL.
+ * request the secure payment and confirm the card payment; 6 any other method: call back with the order (the
+ * orderFinished hook the app provides) and post a form to the method's url; 7 any failure of that final step goes to
+ * the fail URL. The output says where the browser went.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { WARNING_HIGHLIGHT_MS, checkoutFailure, nonEmptyContact, withMeasuringId } from '../contracts/checkout';
@@ -50,9 +51,12 @@ export interface SecurePayment {
   billingDetails: Record<string, unknown> | null;
 }
 
+/** Where the browser went when the flow left the checkout: the provider's page, the success or the fail URL. */
+export type LeftFor = 'payment' | 'success' | 'fail';
+
 /** What the checkout learns when the flow ends. */
 export type FinishOrderOutput =
-  | { outcome: 'left' }
+  | { outcome: 'left'; to: LeftFor }
   | { outcome: 'missingPersonalData'; itemHash: string }
   | { outcome: 'orderRefused'; failure: CheckoutFailure }
   | { outcome: 'cardRefused'; failure: CheckoutFailure };
@@ -103,6 +107,12 @@ export const finishOrderMachine = setup({
     highlightWarning: (_, _params: { itemHash: string }) => {},
     clearWarningHighlight: () => {},
     navigate: (_, _params: { url: string }) => {},
+    /**
+     * Step 6's callback with the order, the app's hook for an order finished and handed over for payment (called
+     * once its form is on the way); also called when the order goes straight on to the success URL (paid, or
+     * nothing to pay at a provider). Never for a flow that ends at the fail URL.
+     */
+    orderFinished: (_, _params: { order: CheckoutOrder; method: CheckoutPaymentMethod }) => {},
     storeFailure: assign({ failure: (_, params: { error: unknown }) => checkoutFailure(params.error) }),
     settle: assign({ outcome: (_, outcome: FinishOrderOutput) => outcome }),
   },
@@ -114,7 +124,7 @@ export const finishOrderMachine = setup({
   },
 }).createMachine({
   id: 'finishOrder',
-  context: ({ input }) => ({ ...input, finished: null, payments: null, paying: null, secure: null, failure: null, flaggedItem: flagged(input.order), outcome: { outcome: 'left' } }),
+  context: ({ input }) => ({ ...input, finished: null, payments: null, paying: null, secure: null, failure: null, flaggedItem: flagged(input.order), outcome: { outcome: 'left', to: 'fail' } }),
   initial: 'checkingPersonalData',
   states: {
     // 1. An item missing personal data stops the flow: scroll to it and highlight its warning icon for 500 ms.
@@ -226,13 +236,28 @@ export const finishOrderMachine = setup({
         onError: { target: 'goingToFailUrl' },
       },
     },
-    leftForPayment: { type: 'final' },
+    // The form is on its way: step 6's callback, once the order really left for payment (a form the browser
+    // refused goes to the fail URL instead, step 7).
+    leftForPayment: {
+      type: 'final',
+      entry: [
+        { type: 'orderFinished', params: ({ context }) => ({ order: context.finished ?? context.order, method: context.paying ?? context.method }) },
+        { type: 'settle', params: { outcome: 'left' as const, to: 'payment' as const } },
+      ],
+    },
     goingToSuccessUrl: {
-      entry: { type: 'navigate', params: ({ context }) => ({ url: withMeasuringId((context.finished ?? context.order).paymentSuccessUrl, context.measuringId) }) },
+      entry: [
+        { type: 'orderFinished', params: ({ context }) => ({ order: context.finished ?? context.order, method: context.paying ?? context.method }) },
+        { type: 'settle', params: { outcome: 'left' as const, to: 'success' as const } },
+        { type: 'navigate', params: ({ context }) => ({ url: withMeasuringId((context.finished ?? context.order).paymentSuccessUrl, context.measuringId) }) },
+      ],
       type: 'final',
     },
     goingToFailUrl: {
-      entry: { type: 'navigate', params: ({ context }) => ({ url: withMeasuringId((context.finished ?? context.order).paymentFailUrl, context.measuringId) }) },
+      entry: [
+        { type: 'settle', params: { outcome: 'left' as const, to: 'fail' as const } },
+        { type: 'navigate', params: ({ context }) => ({ url: withMeasuringId((context.finished ?? context.order).paymentFailUrl, context.measuringId) }) },
+      ],
       type: 'final',
     },
   },

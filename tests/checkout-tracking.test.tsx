@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutContext } from '../machines/checkout';
-import { measuringId, trackCheckout } from '../src/features/checkout/track';
+import { measuringId, trackCheckout, trackOrderFinished } from '../src/features/checkout/track';
 import { ANONYMOUS_ID_KEY } from '../src/features/tracking/collector';
 
 const recorded = vi.hoisted(() => [] as unknown[]);
@@ -17,7 +17,7 @@ describe('the checkout\'s analytics', () => {
     recorded.length = 0;
     trackCheckout('checkout.voucherApplied', context);
     trackCheckout('checkout.paymentMethodChosen', context);
-    trackCheckout('checkout.orderFinished', context);
+    trackOrderFinished({ identifier: 'ORD-1001' }, { name: 'bank-transfer' });
     trackCheckout('checkout.integrityTokenInvalid', context);
     expect(recorded).toEqual([
       { name: 'Voucher Applied', properties: { orderIdentifier: 'ORD-1001', code: 'WELCOME10' } },

@@ -85,7 +85,7 @@ describe('the checkout screen', () => {
     expect(screen.getByText('Price with VAT').nextSibling).toHaveTextContent('€203.00');
   });
 
-  it('an offered add-on is switched off and is added by its identifier; an add-on in the order is removed by its hash', async () => {
+  it('an offered add-on is switched off and is added by its identifier for its period (SPEC.md section 7); an add-on in the order is removed by its hash', async () => {
     const { user, checkout } = await openCheckout();
     const offered = screen.getByRole('switch', { name: 'Add Extra storage 10 GB to the order' });
     expect(offered).not.toBeChecked();
@@ -95,16 +95,16 @@ describe('the checkout screen', () => {
     await orderSaved();
     const changes = checkout.calls.filter((call) => call.operationName !== 'CheckoutPaymentMethods').slice(1);
     expect(changes).toEqual([
-      { operationName: 'AddOrderAdditionalItem', variables: { orderIdentifier: 'ORD-1001', itemIdentifier: 'extra-storage', integrityToken: 'token-1' } },
+      { operationName: 'AddOrderAdditionalItem', variables: { orderIdentifier: 'ORD-1001', itemIdentifier: 'extra-storage', period: 12, integrityToken: 'token-1' } },
       { operationName: 'DeleteOrderAdditionalItem', variables: { orderIdentifier: 'ORD-1001', hash: 'item-seo', integrityToken: 'token-2' } },
     ]);
   });
 
-  it('private registration is switched with enable the opposite of its state', async () => {
+  it('private registration is switched with enable the opposite of its state, for its domain\'s years (SPEC.md section 7)', async () => {
     const { user, checkout } = await openCheckout(withPrivateRegistration());
     await user.click(screen.getByRole('switch', { name: 'Private registration of my-site.com' }));
     await orderSaved();
-    expect(checkout.calls[1]).toEqual({ operationName: 'UpdateOrderPrivateRegistration', variables: { orderIdentifier: 'ORD-1001', domain: 'my-site.com', enable: false, integrityToken: 'token-1' } });
+    expect(checkout.calls[1]).toEqual({ operationName: 'UpdateOrderPrivateRegistration', variables: { orderIdentifier: 'ORD-1001', domain: 'my-site.com', enable: false, period: 1, integrityToken: 'token-1' } });
   });
 
   it('a domain without private registration shows its switch disabled', async () => {

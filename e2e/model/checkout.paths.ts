@@ -93,7 +93,7 @@ export const checkoutBrowserModel: PathModel<typeof checkoutMachine> = {
     'xstate.done.actor.reloadPayments': [{ output: payments }],
     'xstate.error.actor.reloadPayments': [networkFailure],
     'xstate.done.actor.finishOrder': [
-      { $name: 'left', output: { outcome: 'left' } },
+      { $name: 'left', output: { outcome: 'left', to: 'success' } },
       { $name: 'stale token', output: { outcome: 'orderRefused', failure: { code: 'INVALID_INTEGRITY_TOKEN', message: 'Reload.', fieldErrors: null } } },
       { $name: 'field errors: billing details missing', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check.', fieldErrors: { firstname: 'Required' } } } },
     ],

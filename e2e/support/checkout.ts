@@ -39,13 +39,23 @@ export async function newWebsite(page: Page, label: string): Promise<string> {
   return name;
 }
 
-/** Signs in as the demo account and buys Standard for a new website of its own from its price list: a fresh draft order per test. */
-export async function openNewOrder(page: Page): Promise<void> {
+/**
+ * Signs in as the demo account and buys Standard for a new website of its own from its price list: a fresh draft
+ * order per test. Answers the website's name.
+ */
+export async function openNewOrder(page: Page): Promise<string> {
   await signIn(page);
-  await page.goto(`/pricelist?project=${await newWebsite(page, 'site')}`);
+  const website = await newWebsite(page, 'site');
+  await page.goto(`/pricelist?project=${website}`);
   await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
   await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+\?/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  return website;
+}
+
+/** Order changes go one at a time: wait until the last one is saved before the next. */
+export async function orderSaved(page: Page): Promise<void> {
+  await expect(page.locator('.checkout-updating')).toBeEmpty();
 }
 
 export async function fillBilling(page: Page): Promise<void> {

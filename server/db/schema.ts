@@ -284,6 +284,10 @@ export interface PaymentsTable {
   status: 'pending' | 'succeeded' | 'failed';
   created_at: Date;
   updated_at: Date;
+  /** The gateway's payment page shown last (migration 0013): its attempt id, when it was opened and answered. */
+  attempt: ColumnType<string | null, string | null | undefined, string | null>;
+  attempt_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  attempt_answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentEventsTable {

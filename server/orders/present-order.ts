@@ -190,7 +190,7 @@ function presentStored(
   view: OrderView,
   source: StoredItem,
   item: PricedItem,
-  common: Omit<PackageOrderItem, '__typename' | 'packageIdentifier' | 'priceLevelDiscount' | 'levelDiscountedAmount' | 'packageVersionId'>,
+  common: Omit<PackageOrderItem, '__typename' | 'packageIdentifier' | 'priceLevelDiscount' | 'levelDiscountedAmount' | 'levelDiscountForfeited' | 'packageVersionId'>,
   price: (amount: bigint) => Price,
 ): PresentedOrderItem {
   switch (source.type) {
@@ -201,6 +201,7 @@ function presentStored(
         packageIdentifier: source.packageIdentifier,
         priceLevelDiscount: wholePercent(item.levelDiscount, item.basePrice),
         levelDiscountedAmount: item.levelDiscount > 0n ? price(item.levelDiscount) : null,
+        levelDiscountForfeited: item.levelDiscountForfeited > 0n ? price(item.levelDiscountForfeited) : null,
         packageVersionId: view.catalogue.packages.get(source.packageIdentifier)?.version ?? 0,
       };
     case 'domain':

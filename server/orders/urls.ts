@@ -6,3 +6,8 @@ export function paymentSuccessUrl(orderIdentifier: string): string {
 export function paymentFailUrl(orderIdentifier: string): string {
   return `/checkout/${encodeURIComponent(orderIdentifier)}/failed`;
 }
+
+/** The checkout of an order, where a payment that did not happen can be tried again. */
+export function checkoutUrl(orderIdentifier: string): string {
+  return `/checkout/${encodeURIComponent(orderIdentifier)}`;
+}

@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { formatMoney } from '../domain/money';
-import { paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
+import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
 import { PAYMENT_METHOD_NAMES } from './config';
+import { GATEWAY_PAGE_MINUTES, answerAttempt, openAttempt, type PageRefusal } from './gateway-attempts';
 import { paymentIconUrl } from './icons';
 import { describeMethod, input } from './provider';
 import type { PaymentProvider } from './provider';
@@ -134,6 +135,26 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
 const refusal = (reply: FastifyReply, text: string) =>
   page(reply, 400, 'Payment not possible – Test payment gateway', `<h1>Payment not possible</h1><p>${escapeHtml(text)}</p><p><a href="/">Back to the portal</a></p>`);
 
+/**
+ * A payment page that must not take money (gateway-attempts.ts), saying why and where to go on; 409, as the order's
+ * state, not the request, is what refuses it.
+ */
+function attemptRefusal(reply: FastifyReply, why: PageRefusal, order: string): FastifyReply {
+  const nothing = 'This page takes no payment: nothing was charged here.';
+  const [title, text, link] =
+    why === 'paid'
+      ? ['Order already paid', `Order ${order} is paid already. ${nothing}`, `<a href="${escapeHtml(paymentSuccessUrl(order))}">See order ${escapeHtml(order)}</a>`]
+      : why === 'inProgress'
+        ? [
+            'Payment already in progress',
+            `A payment of order ${order} is already in progress on another payment page. Approve or decline it there. ${nothing} ` +
+              `A page closed without an answer stops holding the payment after ${GATEWAY_PAGE_MINUTES} minutes.`,
+            `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`,
+          ]
+        : ['Order cannot be paid', `Order ${order} is not waiting for payment. ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`];
+  return page(reply, 409, `${title} – Test payment gateway`, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>${link}</p>`);
+}
+
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
 export interface GatewayRoutesOptions {
@@ -153,7 +174,12 @@ export async function registerGatewayRoutes(app: FastifyInstance, options: Gatew
       if (!form || !gatewayRequest || form.MethodID !== PAYMENT_METHOD_NAMES.gateway || !verify(options.secret, REQUEST_PURPOSE, requestFields(gatewayRequest), form.Signature)) {
         return refusal(reply, 'This payment request is not valid. Please go back to the checkout and try again.');
       }
+      const payment = await findPaymentByExternalId(options.db, 'gateway', gatewayRequest.transaction);
+      const order = payment && (await options.db.selectFrom('orders').select('identifier').where('id', '=', payment.order_id).executeTakeFirst());
+      if (!payment || order?.identifier !== gatewayRequest.order) return refusal(reply, 'This payment request is not valid. Please go back to the checkout and try again.');
       const attempt = `GW-${randomBytes(12).toString('base64url')}`;
+      const refused = await openAttempt(options.db, { id: payment.id, orderId: payment.order_id }, attempt, options.now());
+      if (refused) return attemptRefusal(reply, refused, gatewayRequest.order);
       const answer = [attempt, gatewayRequest.transaction, gatewayRequest.amount, gatewayRequest.currency, gatewayRequest.order];
       const amount = formatMoney({ amountMinor: BigInt(gatewayRequest.amount), currency: gatewayRequest.currency }, localeFromAcceptLanguage(request.headers['accept-language']));
       return page(
@@ -186,6 +212,11 @@ export async function registerGatewayRoutes(app: FastifyInstance, options: Gatew
       const order = payment && (await options.db.selectFrom('orders').select(['identifier', 'status', 'currency', 'total_minor']).where('id', '=', payment.order_id).executeTakeFirst());
       if (!payment || !order || order.identifier !== form.OrderIdentifier) return refusal(reply, 'We could not find the payment this answer is about. Nothing was paid.');
 
+      const allowed = await answerAttempt(options.db, { id: payment.id, orderId: payment.order_id }, form.Attempt, options.now());
+      if (allowed !== 'act' && allowed !== 'replay') {
+        request.log.info({ order: order.identifier, refused: allowed }, 'gateway answer from a page that may not pay');
+        return attemptRefusal(reply, allowed, order.identifier);
+      }
       const amount = BigInt(form.Amount);
       const matches = amount === payment.amount_minor && order.total_minor !== null && amount === BigInt(order.total_minor) && form.Currency === payment.currency && form.Currency === order.currency;
       const outcome = await applyPaymentNotification(

@@ -49,7 +49,8 @@ export function createStripeClient(config: StripeConfig): Stripe {
 }
 
 const secureRequestSchema = z.object({
-  project: z.string().regex(PROJECT_NAME_PATTERN, 'must be the name of the order\'s website'),
+  // A domain bought alone may be for no website: its order names none, and the request sends an empty name.
+  project: z.union([z.literal(''), z.string().regex(PROJECT_NAME_PATTERN)], { error: 'must be the name of the order\'s website, or empty for an order without one' }),
   orderId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an order identifier'),
   inputs: z.array(z.object({ name: z.string().max(64), value: z.string().max(512) })).max(20, 'must hold at most 20 inputs'),
 });
@@ -90,7 +91,7 @@ export async function createSecurePayment(
   request: SecurePaymentRequest,
 ): Promise<{ clientSecret: string; billingDetails: BillingDetails | null }> {
   const order = await findOwnedOrder(context.db, accountId, request.orderId);
-  if (!order || order.websiteName !== request.project) throw new PaymentError('ORDER_NOT_FOUND');
+  if (!order || (order.websiteName ?? '') !== request.project) throw new PaymentError('ORDER_NOT_FOUND');
   if (inputValue(request, 'MethodID') !== PAYMENT_METHOD_NAMES.stripe) throw new PaymentError('PAYMENT_METHOD_NOT_FOUND', undefined, 'inputs');
   const transaction = inputValue(request, 'MerchantTransactionID') ?? '';
   if (!isMerchantTransactionId(context.secret, order.id, PAYMENT_METHOD_NAMES.stripe, transaction)) throw new PaymentError('INVALID_TRANSACTION', undefined, 'inputs');

@@ -6,6 +6,8 @@
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 
 export interface TextFieldProps {
+  /** The input's id, for links to the field (an error summary). */
+  id?: string;
   label: string;
   name: string;
   value: string;
@@ -18,9 +20,10 @@ export interface TextFieldProps {
   isDisabled?: boolean;
 }
 
-export function TextField({ label, name, value, error, onChange, type = 'text', autoComplete, description, autoFocus, isDisabled }: TextFieldProps) {
+export function TextField({ id, label, name, value, error, onChange, type = 'text', autoComplete, description, autoFocus, isDisabled }: TextFieldProps) {
   return (
     <AriaTextField
+      id={id}
       className="text-field"
       name={name}
       type={type}

@@ -131,6 +131,18 @@ describe('POST /api/payments/secure', () => {
     expect(errorOf(await secure(client(), { project: 'demo-blog', orderId: order.identifier, inputs: cardInputs(order.id) }))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
   });
 
+  it('starts the card payment of an order for no website (a domain bought alone), which names an empty website', async () => {
+    const order = await insertOrder(db(), { website: null, paymentServiceName: 'stripe-card' });
+    const response = await secure(demo, { project: '', orderId: order.identifier, inputs: cardInputs(order.id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) });
+    // It names no website: naming one is naming another order.
+    expect(errorOf(await secure(demo, { project: 'demo-blog', orderId: order.identifier, inputs: cardInputs(order.id) }))).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });
+    // And an order of a website cannot be paid as one of none.
+    const ofWebsite = await insertOrder(db());
+    expect(errorOf(await secure(demo, { project: '', orderId: ofWebsite.identifier, inputs: cardInputs(ofWebsite.id) }))).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });
+  });
+
   it('answers ORDER_NOT_FOUND for an order of another account, an unknown order and another website', async () => {
     const order = await insertOrder(db());
     expect(errorOf(await secure(other, { project: 'demo-blog', orderId: order.identifier, inputs: cardInputs(order.id) }))).toEqual({ status: 404, code: 'ORDER_NOT_FOUND' });

@@ -5,6 +5,7 @@ import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { merchantTransactionId } from '../../server/payments/signing';
 import { paymentInstructions } from '../../server/payments/transfer';
+import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
 import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
 
 let harness: TestApp;
@@ -288,6 +289,48 @@ describe('the test gateway', () => {
     const answer = await openGatewayPage(order);
     const responses = await Promise.all(Array.from({ length: 5 }, () => postForm('/payments/gateway/return', { ...answer, decision: 'approve' })));
     expect(responses.map((response) => response.headers.location)).toEqual(Array(5).fill(`/checkout/${order.identifier}/success`));
+    expect((await orderState(db(), order.id)).events).toEqual([{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }]);
+  });
+
+  it('refuses a second payment page while one is open, and every page once the order is paid, charging nothing', async () => {
+    const order = await insertOrder(db());
+    const first = await openGatewayPage(order);
+    // A second tab prepares the payment and posts its form to the gateway.
+    const prepared = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const secondForm = Object.fromEntries(prepared?.inputs.map((field) => [field.name, field.value]) ?? []);
+    const second = await postForm('/payments/gateway', secondForm);
+    expect(second.statusCode).toBe(409);
+    expect(second.body).toContain('<h1>Payment already in progress</h1>');
+    expect(second.body).toContain(`A payment of order ${order.identifier} is already in progress on another payment page.`);
+    expect(second.body).toContain(`<a href="/checkout/${order.identifier}">`);
+    expect(second.body).not.toContain('name="decision"');
+
+    await postForm('/payments/gateway/return', { ...first, decision: 'approve' });
+    // The second tab's form again, now that the order is paid (the checkout no longer prepares a payment for it).
+    const afterPaid = await postForm('/payments/gateway', secondForm);
+    expect(afterPaid.statusCode).toBe(409);
+    expect(afterPaid.body).toContain('<h1>Order already paid</h1>');
+    expect(afterPaid.body).toContain('nothing was charged here');
+    expect(afterPaid.body).not.toContain('name="decision"');
+    expect((await orderState(db(), order.id)).events).toEqual([{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }]);
+  });
+
+  it('takes nothing from a page another page replaced (one left open past its time), even once the order is paid', async () => {
+    const order = await insertOrder(db());
+    const forgotten = await openGatewayPage(order);
+    // The first page was left open: after its time a new page may be opened, and it replaces the first.
+    await db().updateTable('payments').set({ attempt_opened_at: new Date(Date.now() - (GATEWAY_PAGE_MINUTES + 1) * 60_000) }).where('order_id', '=', order.id).execute();
+    const current = await openGatewayPage(order);
+
+    const replaced = await postForm('/payments/gateway/return', { ...forgotten, decision: 'approve' });
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.body).toContain('<h1>Payment already in progress</h1>');
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', events: [] });
+
+    expect((await postForm('/payments/gateway/return', { ...current, decision: 'approve' })).headers.location).toBe(`/checkout/${order.identifier}/success`);
+    const late = await postForm('/payments/gateway/return', { ...forgotten, decision: 'approve' });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('<h1>Order already paid</h1>');
     expect((await orderState(db(), order.id)).events).toEqual([{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }]);
   });
 

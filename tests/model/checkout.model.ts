@@ -127,7 +127,7 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
     'xstate.done.actor.reloadPayments': [{ output: payments }],
     'xstate.error.actor.reloadPayments': [{ error: failure(null, 'Failed to fetch') }],
     'xstate.done.actor.finishOrder': [
-      { $name: 'left', output: { outcome: 'left' } },
+      { $name: 'left for payment', output: { outcome: 'left', to: 'payment' } },
       { $name: 'missing personal data', output: { outcome: 'missingPersonalData', itemHash: 'item-private' } },
       { $name: 'field errors', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check.', fieldErrors: { ic: 'x' } } } },
       { $name: 'stale token', output: { outcome: 'orderRefused', failure: { code: 'INVALID_INTEGRITY_TOKEN', message: 'Reload.', fieldErrors: null } } },
@@ -141,8 +141,8 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
       { $name: 'two holders changed', holders: [holder('example.com'), holder('example.org')] },
     ],
     'item.changePeriod': [{ hash: 'item-package', period: 'month', units: 24 }],
-    'item.togglePrivateRegistration': [{ domain: 'example.com', checked: true }],
-    'item.toggleAddon': [{ identifier: 'email-plus', hash: 'offer:email-plus', checked: false }],
+    'item.togglePrivateRegistration': [{ domain: 'example.com', checked: true, period: 1 }],
+    'item.toggleAddon': [{ identifier: 'email-plus', hash: 'offer:email-plus', checked: false, period: 12 }],
     'voucher.submit': [{ code: 'WELCOME10' }],
     'billing.changeCountry': [{ country: 'DE' }],
     'billing.change': [{ name: 'ic', value: '25596641' }],
@@ -167,8 +167,8 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
     },
     'ready.changingVariant': changing('updateServicePeriod', { hash: 'item-package', period: 'month', units: 24 }),
     // enable is the opposite of the item's checked state.
-    'ready.togglingPrivateRegistration': changing('updatePrivateRegistration', { domain: 'example.com', enable: false }),
-    'ready.togglingAddon': changing('toggleAddon', { identifier: 'email-plus', hash: 'offer:email-plus', checked: false }),
+    'ready.togglingPrivateRegistration': changing('updatePrivateRegistration', { domain: 'example.com', enable: false, period: 1 }),
+    'ready.togglingAddon': changing('toggleAddon', { identifier: 'email-plus', hash: 'offer:email-plus', checked: false, period: 12 }),
     'ready.submittingVoucher': changing('updateVoucher', { code: 'WELCOME10' }),
     'ready.deletingVoucher': changing('updateVoucher', { code: null }),
     'ready.recalculatingVat': changing('updateBillingData', {}),
@@ -196,7 +196,8 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
       expect(driver.reloads).toBe(1);
     },
     left: async (driver) => {
-      expect(driver.tracked.at(-1)).toBe('checkout.orderFinished');
+      // 'Order Finished' is the finish flow's orderFinished hook, which the page provides: the checkout records nothing.
+      expect(driver.tracked).not.toContain('checkout.integrityTokenInvalid');
       expect(driver.reloads).toBe(0);
     },
   },

@@ -246,7 +246,7 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     // No answer at all: the page says what a shopper can act on, not 'Failed to fetch'.
     'xstate.error.actor.reloadPayments': [{ $name: 'network down', error: failure(null, CHECKOUT_GENERAL_ERROR) }],
     'xstate.done.actor.finishOrder': [
-      { $name: 'left', output: { outcome: 'left' } },
+      { $name: 'left', output: { outcome: 'left', to: 'success' } },
       { $name: 'missing personal data', output: { outcome: 'missingPersonalData', itemHash: 'item-private' } },
       { $name: 'field errors', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check the billing details.', fieldErrors: { surname: 'Please enter your surname' } } } },
       { $name: 'stale token', output: { outcome: 'orderRefused', failure: { code: 'INVALID_INTEGRITY_TOKEN', message: STALE.message, fieldErrors: null } } },
@@ -255,8 +255,8 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     // The finish flow itself fails: the browser refuses the address it is sent to.
     'xstate.error.actor.finishOrder': [{ $name: 'browser refuses to leave', error: BROWSER_REFUSED }],
     'item.changePeriod': [{ hash: 'item-package', period: 'month', units: 24 }],
-    'item.togglePrivateRegistration': [{ domain: 'my-site.com', checked: true }],
-    'item.toggleAddon': [{ identifier: 'extra-storage', hash: 'offer:extra-storage', checked: false }],
+    'item.togglePrivateRegistration': [{ domain: 'my-site.com', checked: true, period: 1 }],
+    'item.toggleAddon': [{ identifier: 'extra-storage', hash: 'offer:extra-storage', checked: false, period: 12 }],
     'voucher.submit': [{ code: 'WELCOME10' }],
     'billing.changeCountry': [{ country: 'SK' }],
     'billing.change': [{ name: 'surname', value: 'Demo' }],
@@ -297,8 +297,8 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     },
     'ready.changingVariant': changing('changeVariant', { hash: 'item-package', period: 'month', units: 24 }),
     // enable is the opposite of the switch's state.
-    'ready.togglingPrivateRegistration': changing('togglePrivateRegistration', { domain: 'my-site.com', enable: false }),
-    'ready.togglingAddon': changing('toggleAddon', { itemIdentifier: 'extra-storage' }),
+    'ready.togglingPrivateRegistration': changing('togglePrivateRegistration', { domain: 'my-site.com', enable: false, period: 1 }),
+    'ready.togglingAddon': changing('toggleAddon', { itemIdentifier: 'extra-storage', period: 12 }),
     'ready.submittingVoucher': changing('submitVoucher', { code: 'WELCOME10' }),
     'ready.deletingVoucher': changing('deleteVoucher', { code: null }),
     'ready.recalculatingVat': async (driver, snapshot) => {

@@ -62,6 +62,8 @@ interface FinishDriver {
   held: HeldActors;
   actor: AnyActorRef | null;
   navigated: string[];
+  /** The orders the orderFinished hook (step 6's callback) was called with, by integrity token. */
+  finished: string[];
   scrolled: string[];
   highlighted: string[];
   cleared: number;
@@ -99,7 +101,7 @@ function finishModel(kind: OrderKind): ViewModel<typeof finishOrderMachine, Fini
       'xstate.error.actor.submitPaymentForm': [{ error: new Error('The form could not be sent.') }],
       'xstate.error.actor.reloadPayments': [{ error: new Error('Failed to fetch') }],
     },
-    createDriver: () => ({ clock: new SimulatedClock(), held: new HeldActors(), actor: null, navigated: [], scrolled: [], highlighted: [], cleared: 0 }),
+    createDriver: () => ({ clock: new SimulatedClock(), held: new HeldActors(), actor: null, navigated: [], finished: [], scrolled: [], highlighted: [], cleared: 0 }),
     dispose: (driver) => driver.actor?.stop(),
     states: {
       // Eventless: the flow leaves at once, so no check ever sees it; its two ways out are transitions to cover.
@@ -148,17 +150,24 @@ function finishModel(kind: OrderKind): ViewModel<typeof finishOrderMachine, Fini
         expect(driver.held.input('confirmCardPayment')).toEqual({ clientSecret: 'pi_1_secret_x', billingDetails: { name: 'Jana' } });
       },
       submittingPaymentForm: async (driver) => {
+        expect(driver.finished).toEqual([]);
         expect(driver.held.input('submitPaymentForm')).toMatchObject({ order: { integrityToken: paidOrder.integrityToken }, method: { name: 'chosen', url: '/payments/gateway' } });
       },
       leftForPayment: async (driver) => {
         expect(driver.navigated).toEqual([]);
-        expect(outputOf(driver)).toEqual({ outcome: 'left' });
+        expect(outputOf(driver)).toEqual({ outcome: 'left', to: 'payment' });
+        expect(driver.finished).toEqual([paidOrder.integrityToken]);
       },
       goingToSuccessUrl: async (driver) => {
         expect(driver.navigated).toEqual(['/checkout/ORD-PATH0001/success?mid=m-1']);
+        expect(driver.finished).toEqual([paidOrder.integrityToken]);
+        expect(outputOf(driver)).toEqual({ outcome: 'left', to: 'success' });
       },
       goingToFailUrl: async (driver) => {
         expect(driver.navigated).toEqual(['/checkout/ORD-PATH0001/failed?mid=m-1']);
+        // Issue 12: a flow ending at the fail URL finished nothing.
+        expect(driver.finished).toEqual([]);
+        expect(outputOf(driver)).toEqual({ outcome: 'left', to: 'fail' });
       },
     },
     events: {
@@ -168,6 +177,7 @@ function finishModel(kind: OrderKind): ViewModel<typeof finishOrderMachine, Fini
           actors,
           actions: {
             navigate: (_, params) => void driver.navigated.push(params.url),
+            orderFinished: (_, params) => void driver.finished.push(params.order.integrityToken),
             scrollToFlaggedItem: (_, params) => void driver.scrolled.push(params.itemHash),
             highlightWarning: (_, params) => void driver.highlighted.push(params.itemHash),
             clearWarningHighlight: () => {

@@ -31,6 +31,8 @@ const packageItem: ItemFixture = {
     variant('24 months', 24, 'month', '€167.76', { level: 2, savings: '€72.00' }),
   ],
   currentVariant: { free: false, price: price('€95.88'), priceExplained: '12 months × €7.99' },
+  levelDiscountedAmount: null,
+  levelDiscountForfeited: null,
 };
 
 const storageOffer = {

@@ -9,7 +9,8 @@ import type { Client } from '../api/accounts';
 
 export interface TestOrderOptions {
   email?: string;
-  website?: string;
+  /** The website's name (demo-blog unless told); null: an order for no website, as a domain bought alone. */
+  website?: string | null;
   status?: OrdersTable['status'];
   totalMinor?: bigint | null;
   currency?: string;
@@ -34,7 +35,7 @@ export const TEST_BILLING = {
  */
 export async function insertOrder(db: Kysely<Database>, options: TestOrderOptions = {}): Promise<{ id: string; identifier: string }> {
   const account = await db.selectFrom('accounts').select('id').where('email', '=', options.email ?? demoAccount.email).executeTakeFirstOrThrow();
-  const website = await db.selectFrom('websites').select('id').where('name', '=', options.website ?? 'demo-blog').executeTakeFirstOrThrow();
+  const website = options.website === null ? null : await db.selectFrom('websites').select('id').where('name', '=', options.website ?? 'demo-blog').executeTakeFirstOrThrow();
   const status = options.status ?? 'awaiting_payment';
   const now = new Date();
   const order = { id: randomUUID(), identifier: newOrderIdentifier() };
@@ -43,7 +44,7 @@ export async function insertOrder(db: Kysely<Database>, options: TestOrderOption
     .values({
       ...order,
       account_id: account.id,
-      website_id: website.id,
+      website_id: website?.id ?? null,
       status,
       currency: options.currency ?? 'EUR',
       created_at: now,

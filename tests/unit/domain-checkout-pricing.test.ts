@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../contracts/pricelist-constants';
 import { mulDivRoundHalfUp, splitProportionally, sum } from '../../server/domain/checkout/arithmetic';
-import { DOMAIN_YEARS, priceOrder, variantsOf } from '../../server/domain/checkout/price-order';
+import { DOMAIN_YEARS, priceOrder, upgradeCredit, variantsOf } from '../../server/domain/checkout/price-order';
 import { isValidBusinessId, isValidTaxId } from '../../server/domain/checkout/tax-ids';
 import type { OrderItemType, OrderToPrice, PricingCatalogue, StoredItem, Voucher } from '../../server/domain/checkout/types';
 import { ratePercentText, vatAmount, vatFor } from '../../server/domain/checkout/vat';
@@ -178,6 +178,21 @@ describe('order pricing (property tests in CZK, EUR and USD)', () => {
           expect(item.levelDiscount).toBeLessThanOrEqual(item.basePrice);
           const upgrade = 'action' in item.source && item.source.action === 'upgrade';
           if (!upgrade || !order.upgradeCredit || order.upgradeCredit.paidUntil <= order.now) expect(item.levelDiscount).toBe(0n);
+          // Nothing of the credit disappears unsaid: what the price cannot take is the forfeited part, and only then.
+          expect(item.levelDiscountForfeited).toBeGreaterThanOrEqual(0n);
+          if (item.levelDiscountForfeited > 0n) expect(item.levelDiscount).toBe(item.basePrice);
+          if (item.type !== 'package' || !item.checked) expect(item.levelDiscountForfeited).toBe(0n);
+        }
+      }),
+    );
+  });
+
+  it('forfeits exactly the credit beyond the new price', () => {
+    fc.assert(
+      fc.property(pricedArb, ({ catalogue, order, priced }) => {
+        for (const item of priced.items) {
+          if (item.type !== 'package' || !item.checked || !('action' in item.source) || item.source.action !== 'upgrade') continue;
+          expect(item.levelDiscount + item.levelDiscountForfeited).toBe(upgradeCredit(catalogue, order));
         }
       }),
     );

@@ -19,6 +19,7 @@ function run(input: Partial<FinishOrderInput>, fakes: Fakes, clock?: SimulatedCl
   const highlight = vi.fn();
   const scroll = vi.fn();
   const clear = vi.fn();
+  const finished = vi.fn();
   const record =
     <I, O>(name: string, fake: ((input: I) => Promise<O>) | undefined) =>
     async ({ input: given }: { input: I }) => {
@@ -39,6 +40,7 @@ function run(input: Partial<FinishOrderInput>, fakes: Fakes, clock?: SimulatedCl
       highlightWarning: (_, params) => highlight(params.itemHash),
       scrollToFlaggedItem: (_, params) => scroll(params.itemHash),
       clearWarningHighlight: () => clear(),
+      orderFinished: (_, params) => finished(params.order.integrityToken, params.method.name),
     },
   });
   const actor = createActor(machine, {
@@ -46,7 +48,7 @@ function run(input: Partial<FinishOrderInput>, fakes: Fakes, clock?: SimulatedCl
     ...(clock ? { clock } : {}),
   });
   actor.start();
-  return { actor, calls, navigate, highlight, scroll, clear };
+  return { actor, calls, navigate, highlight, scroll, clear, finished };
 }
 
 describe('finishOrder machine (SPEC.md section 4, the seven steps)', () => {
@@ -69,7 +71,7 @@ describe('finishOrder machine (SPEC.md section 4, the seven steps)', () => {
     const reloads: ReloadPaymentsInput[] = [];
     const submitted: string[] = [];
     const gatewayReady = method('gateway', { inputs: [{ name: 'MerchantTransactionID', value: 'TX-gateway' }, { name: 'Signature', value: 'signed' }] });
-    const { actor, calls, navigate } = run(
+    const { actor, calls, navigate, finished } = run(
       {},
       {
         sendOrder: async (input) => {
@@ -85,8 +87,10 @@ describe('finishOrder machine (SPEC.md section 4, the seven steps)', () => {
         },
       },
     );
-    expect(await toPromise(actor)).toEqual({ outcome: 'left' });
+    expect(await toPromise(actor)).toEqual({ outcome: 'left', to: 'payment' });
     expect(calls).toEqual(['sendOrder', 'reloadPayments', 'submitPaymentForm']);
+    // Step 6's callback, with the order as finishOrder answered it, once the form is on its way.
+    expect(finished.mock.calls).toEqual([['2.token', 'gateway']]);
     expect(sent).toEqual([{ orderIdentifier: 'ORD-TEST0001', integrityToken: '1.token', contact: [{ name: 'firstname', value: 'Jana' }, { name: 'email', value: 'jana@example.test' }], paymentServiceName: 'gateway' }]);
     expect(reloads).toEqual([{ orderIdentifier: 'ORD-TEST0001', lastReloadBeforeSubmit: true, merchantTransactionId: 'TX-gateway', methodId: 'gateway', ref: 'pricelist', token: 'purchase-token' }]);
     expect(submitted).toEqual(['2.token MerchantTransactionID,Signature']);
@@ -94,8 +98,9 @@ describe('finishOrder machine (SPEC.md section 4, the seven steps)', () => {
   });
 
   it('4: goes straight on to the success URL with the measuring id', async () => {
-    const { actor, calls, navigate } = run({ method: method('bank-transfer') }, { sendOrder: async () => order(), reloadPayments: async () => payments({ goStraightOn: true }) });
-    expect(await toPromise(actor)).toEqual({ outcome: 'left' });
+    const { actor, calls, navigate, finished } = run({ method: method('bank-transfer') }, { sendOrder: async () => order(), reloadPayments: async () => payments({ goStraightOn: true }) });
+    expect(await toPromise(actor)).toEqual({ outcome: 'left', to: 'success' });
+    expect(finished).toHaveBeenCalledTimes(1);
     expect(calls).toEqual(['sendOrder', 'reloadPayments']);
     expect(navigate).toHaveBeenCalledWith('/checkout/ORD-TEST0001/success?mid=m-1');
   });
@@ -113,12 +118,15 @@ describe('finishOrder machine (SPEC.md section 4, the seven steps)', () => {
       },
     };
     const paid = run({ method: method('stripe-card') }, { ...base, confirmCardPayment: async (input) => void confirmed.push(input) });
-    expect(await toPromise(paid.actor)).toEqual({ outcome: 'left' });
+    expect(await toPromise(paid.actor)).toEqual({ outcome: 'left', to: 'success' });
+    expect(paid.finished).toHaveBeenCalledTimes(1);
     expect(requested).toEqual([{ project: 'demo-blog', orderId: 'ORD-TEST0001', inputs: method('stripe-card').inputs }]);
     expect(confirmed).toEqual([secure]);
     expect(paid.navigate).toHaveBeenCalledWith('/checkout/ORD-TEST0001/success?mid=m-1');
     const declined = run({ method: method('stripe-card') }, { ...base, confirmCardPayment: async () => Promise.reject(new Error('card_declined')) });
-    expect(await toPromise(declined.actor)).toEqual({ outcome: 'left' });
+    expect(await toPromise(declined.actor)).toEqual({ outcome: 'left', to: 'fail' });
+    // Ending at the fail URL is no finished order: the hook is not called.
+    expect(declined.finished).not.toHaveBeenCalled();
     expect(declined.navigate).toHaveBeenCalledWith('/checkout/ORD-TEST0001/failed?mid=m-1');
   });
 

@@ -118,16 +118,15 @@ function listed(items: readonly StoredItem[]): StoredItem[] {
   return [...ordered, ...privateByDomain.values()];
 }
 
-/** The credit of an upgrade for the unused part of the current package, at most `cap`. */
-export function upgradeCredit(catalogue: PricingCatalogue, order: OrderToPrice, cap: bigint): bigint {
+/** The credit of an upgrade for the unused part of the current package, the whole of it (the item caps it). */
+export function upgradeCredit(catalogue: PricingCatalogue, order: OrderToPrice): bigint {
   const credit = order.upgradeCredit;
   if (!credit) return 0n;
   const current = catalogue.packages.get(credit.currentPackageIdentifier);
   const monthly = current?.monthlyPrices.get(12);
   const days = Math.floor((credit.paidUntil.getTime() - order.now.getTime()) / DAY_MS);
   if (monthly === undefined || days <= 0) return 0n;
-  const amount = (monthly * 12n * BigInt(days)) / 365n;
-  return amount < cap ? amount : cap;
+  return (monthly * 12n * BigInt(days)) / 365n;
 }
 
 /**
@@ -151,7 +150,9 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
     const prices = periodPrices(catalogue, source, source.type === 'private_registration' && domain ? domainMonths.get(domain) : undefined);
     const basePrice = prices.get(periodMonths);
     if (basePrice === undefined) throw new PricingError(`No ${periodMonths}-month price for a ${source.type} item in ${catalogue.currency}.`);
-    const levelDiscount = source.type === 'package' && 'action' in source && source.action === 'upgrade' ? upgradeCredit(catalogue, order, basePrice) : 0n;
+    const credit = source.type === 'package' && 'action' in source && source.action === 'upgrade' ? upgradeCredit(catalogue, order) : 0n;
+    // Never beyond the new price: the rest is forfeited with this period, and the checkout says how much.
+    const levelDiscount = credit < basePrice ? credit : basePrice;
     let freeFirstYear: bigint | null = null;
     if (source.type === 'domain' && !('offer' in source) && source.action === 'register') {
       const tld = requireTld(catalogue, source.tld);
@@ -167,6 +168,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
       variants: variantsOf(source.type, prices, periodMonths),
       basePrice: checked ? basePrice : 0n,
       levelDiscount: checked ? levelDiscount : 0n,
+      levelDiscountForfeited: checked ? credit - levelDiscount : 0n,
       firstYearFree: false,
       freeFirstYear,
       source,

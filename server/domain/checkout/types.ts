@@ -160,6 +160,11 @@ export interface PricedItem {
   basePrice: bigint;
   /** The upgrade credit (package items only). */
   levelDiscount: bigint;
+  /**
+   * The part of the upgrade credit beyond this period's price, which this period cannot use: lost when the order is
+   * finished so, and shown before (docs/decisions.md). 0 when the whole credit is used.
+   */
+  levelDiscountForfeited: bigint;
   voucherDiscount: bigint;
   /** basePrice - levelDiscount - voucherDiscount; 0 when not checked. */
   price: bigint;

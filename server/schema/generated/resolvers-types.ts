@@ -480,6 +480,11 @@ export type PackageOrderItem = OrderItem & {
   currentVariant: CurrentVariant;
   disabled: Scalars['Boolean']['output'];
   hash: Scalars['String']['output'];
+  /**
+   * The part of the upgrade credit this period cannot use, as it exceeds the period's price: lost if the order is
+   * finished with this period (a longer period uses more of it). Null when the whole credit is used.
+   */
+  levelDiscountForfeited: Maybe<Price>;
   levelDiscountedAmount: Maybe<Price>;
   packageIdentifier: Scalars['String']['output'];
   packageVersionId: Scalars['Int']['output'];
@@ -1052,6 +1057,7 @@ export type PackageOrderItemResolvers<ContextType = GraphQLContext, ParentType e
   currentVariant?: Resolver<ResolversTypes['CurrentVariant'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelDiscountForfeited?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   levelDiscountedAmount?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   packageIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageVersionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Switch } from 'react-aria-components';
+import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/TextField';
 import type { CheckoutActorRef } from './checkoutActor';
 import { orderView, type ContactField } from './types';
@@ -25,6 +26,23 @@ export const AUTOCOMPLETE: Record<string, string> = {
 };
 
 const EMPTY: Record<string, string> = {};
+
+/** The id of a billing input, for the error summary's links (the country select builds the same one). */
+const billingFieldId = (name: string) => `billing-${name}`;
+
+/**
+ * The billing errors of a refused finish, as GOV.UK's error summary at the top of the checkout form, in the order
+ * of the form's fields, each linking to its field.
+ */
+export function BillingErrorSummary({ actorRef }: { actorRef: CheckoutActorRef }) {
+  const fields = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).contactInputs : []));
+  const errors = useSelector(actorRef, (state) => state.context.billingErrors ?? EMPTY);
+  const listed = fields.flatMap((field) => {
+    const message = errors[field.name];
+    return message ? [{ fieldId: billingFieldId(field.name), text: `${field.label}: ${message}` }] : [];
+  });
+  return <ErrorSummary id="checkout-error-summary" errors={listed} />;
+}
 
 /** The billing contact of order.contactInputs, the company-billing switch and the server's field errors. */
 export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
@@ -59,6 +77,7 @@ export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
     const input = (
       <TextField
         key={field.name}
+        id={billingFieldId(field.name)}
         label={field.required ? `${field.label} (required)` : field.label}
         name={field.name}
         value={value}

@@ -9,12 +9,18 @@ const TOGGLED_TYPES = new Set(['addon', 'plugin']);
 /** The order's items: each with its billing periods, an add-on's or plugin's switch, private registration's switch. */
 export function CheckoutItems({ actorRef, highlightedItem }: { actorRef: CheckoutActorRef; highlightedItem: string | null }) {
   const items = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).items : []));
+  const website = useSelector(actorRef, (state) => state.context.order?.project ?? null);
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-heading">
       <h2 id="checkout-items-heading">Your order</h2>
+      {website && (
+        <p className="checkout-website">
+          For the website <strong>{website}</strong>
+        </p>
+      )}
       <ul className="checkout-items">
         {items.map((item) => (
-          <li key={item.hash} id={itemElementId(item.hash)} className={item.checked ? 'checkout-item' : 'checkout-item checkout-item--offered'}>
+          <li key={itemKey(item)} id={itemElementId(item.hash)} className={item.checked ? 'checkout-item' : 'checkout-item checkout-item--offered'}>
             <ItemHeader item={item} />
             {item.type === 'private_registration' ? <PrivateRegistration actorRef={actorRef} item={item} highlighted={highlightedItem === item.hash} /> : <ItemToggle actorRef={actorRef} item={item} />}
             {item.checked && item.variants.length > 1 && item.type !== 'private_registration' && <ItemVariants actorRef={actorRef} item={item} />}
@@ -23,6 +29,14 @@ export function CheckoutItems({ actorRef, highlightedItem }: { actorRef: Checkou
       </ul>
     </section>
   );
+}
+
+/**
+ * An offered add-on gets a new hash once it is in the order (offer:IDENTIFIER, then the item's id): keyed by its
+ * identifier it stays the same element, so the switch a keyboard user just pressed keeps the focus.
+ */
+function itemKey(item: OrderItemView): string {
+  return TOGGLED_TYPES.has(item.type) && item.identifier ? `${item.type}:${item.identifier}` : item.hash;
 }
 
 function ItemHeader({ item }: { item: OrderItemView }) {
@@ -36,6 +50,12 @@ function ItemHeader({ item }: { item: OrderItemView }) {
         </p>
       )}
       {item.info && <p className="checkout-item-info">{item.info}</p>}
+      {item.checked && item.creditForfeited && (
+        <p className="checkout-item-note checkout-credit-forfeited">
+          This period uses {item.creditForfeited.used} of the credit for your current package; the remaining {item.creditForfeited.forfeited} of it
+          is forfeited if you finish the order with this period. A longer period uses more of the credit.
+        </p>
+      )}
     </div>
   );
 }
@@ -48,13 +68,16 @@ function ItemToggle({ actorRef, item }: { actorRef: CheckoutActorRef; item: Orde
       className="switch"
       isSelected={item.checked}
       isDisabled={item.disabled}
-      onChange={() => actorRef.send({ type: 'item.toggleAddon', identifier, hash: item.hash, checked: item.checked })}
+      onChange={() => actorRef.send({ type: 'item.toggleAddon', identifier, hash: item.hash, checked: item.checked, period: item.period })}
     >
       <span className="switch-track" aria-hidden="true" />
       Add {item.title} to the order
     </Switch>
   );
 }
+
+/** Private registration is bought by the year, for its domain's period: the item's months in whole years. */
+const privateRegistrationYears = (item: Pick<OrderItemView, 'period'>) => Math.max(1, Math.round(item.period / 12));
 
 /** A domain's private registration switch, with the reason when it cannot be changed. */
 export function PrivateRegistrationSwitch({ actorRef, item, domain }: { actorRef: CheckoutActorRef; item: OrderItemView; domain: string }) {
@@ -64,7 +87,7 @@ export function PrivateRegistrationSwitch({ actorRef, item, domain }: { actorRef
         className="switch"
         isSelected={item.checked}
         isDisabled={item.disabled || item.privateChangeDisabled === true}
-        onChange={() => actorRef.send({ type: 'item.togglePrivateRegistration', domain, checked: item.checked })}
+        onChange={() => actorRef.send({ type: 'item.togglePrivateRegistration', domain, checked: item.checked, period: privateRegistrationYears(item) })}
       >
         <span className="switch-track" aria-hidden="true" />
         Private registration of {domain}

@@ -7,7 +7,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
 import { awaitsPackageChoice } from '../../../contracts/checkout';
-import { BillingForm } from './BillingForm';
+import { BillingErrorSummary, BillingForm } from './BillingForm';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutSteps } from './CheckoutSteps';
 import { createCheckoutLogic, type CheckoutLogic } from './checkoutLogic';
@@ -15,7 +15,7 @@ import type { CheckoutActorRef } from './checkoutActor';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
-import { measuringId } from './track';
+import { measuringId, trackOrderFinished } from './track';
 import { VoucherBox } from './VoucherBox';
 import './checkout.css';
 
@@ -36,7 +36,7 @@ interface CheckoutScreenProps {
 
 function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
   const [highlightedItem, setHighlightedItem] = useState<string | null>(null);
-  const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem }));
+  const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem, onOrderFinished: trackOrderFinished }));
   // The card payment names the order's website, which the order itself carries (Order.project).
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: measuringId() }, ...inspectionOptions() });
   const hasOrder = useSelector(actorRef, selectHasOrder);
@@ -70,6 +70,7 @@ function CheckoutForm({ actorRef, highlightedItem }: { actorRef: CheckoutActorRe
         <div role="alert" className="checkout-error">
           {errorMessage}
         </div>
+        <BillingErrorSummary actorRef={actorRef} />
         <CheckoutItems actorRef={actorRef} highlightedItem={highlightedItem} />
         <BillingForm actorRef={actorRef} />
         <PaymentMethods actorRef={actorRef} />

@@ -14,10 +14,12 @@ export const CHECKOUT_STEPS: Record<OrderType, readonly string[]> = {
   DOMAIN_WITH_PACKAGE: ['Domain name', 'Package choice', 'Personal data', PAYMENT_STEP],
 };
 
-/** Where each earlier step of an order is done again; the price list's own step has no page of this order. */
+/** Where each earlier step of an order is done again: a package is chosen again on its website's price list. */
 export function stepHref(step: string, orderIdentifier: string, project: string | null): string | null {
   const order = `/checkout/${encodeURIComponent(orderIdentifier)}`;
   switch (step) {
+    case 'Package selection':
+      return project ? `/pricelist?${new URLSearchParams({ project }).toString()}` : null;
     case 'Domain name':
       return project ? `/domains?${new URLSearchParams({ project }).toString()}` : '/domains';
     case 'Package choice':

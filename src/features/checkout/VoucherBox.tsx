@@ -1,15 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button } from '../../ui/Button';
+import { focusMover, focusWasLost } from '../../ui/focus';
 import { TextField } from '../../ui/TextField';
 import type { CheckoutActorRef } from './checkoutActor';
 import { orderView } from './types';
 
-/** Apply a voucher by its code, or remove the one applied; the server's refusal is shown on the field. */
+const CODE_FIELD_ID = 'checkout-voucher-code';
+const REMOVE_ID = 'checkout-voucher-remove';
+
+/**
+ * Apply a voucher by its code, or remove the one applied; the server's refusal is shown on the field and the code
+ * stays as typed. Once applied the typed code is cleared, so removing the voucher leaves an empty field. Applying
+ * replaces the form with the Remove button and removing brings the form back: the focus follows to that control.
+ */
 export function VoucherBox({ actorRef }: { actorRef: CheckoutActorRef }) {
-  const voucher = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).voucher : null));
+  const applied = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).voucher : null));
   const voucherError = useSelector(actorRef, (state) => state.context.voucherError);
   const [code, setCode] = useState('');
+  const box = useRef<HTMLElement>(null);
+  const appliedCode = applied?.code ?? null;
+  const previous = useRef(appliedCode);
+
+  useEffect(() => {
+    if (previous.current === appliedCode) return;
+    previous.current = appliedCode;
+    if (appliedCode) setCode('');
+    // Only a control of this box that went away loses the focus here; anywhere else it stays where it is.
+    if (focusWasLost() || box.current?.contains(document.activeElement)) {
+      focusMover.moveFocus(() => document.getElementById(appliedCode ? REMOVE_ID : CODE_FIELD_ID));
+    }
+  }, [appliedCode]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -17,21 +38,21 @@ export function VoucherBox({ actorRef }: { actorRef: CheckoutActorRef }) {
   };
 
   return (
-    <section className="checkout-section checkout-voucher" aria-labelledby="checkout-voucher-heading">
+    <section ref={box} className="checkout-section checkout-voucher" aria-labelledby="checkout-voucher-heading">
       <h2 id="checkout-voucher-heading">Voucher</h2>
-      {voucher ? (
+      {applied ? (
         <div className="checkout-voucher-applied">
           <p>
-            <strong>{voucher.code}</strong>: {voucher.text}
+            <strong>{applied.code}</strong>: {applied.text}
           </p>
           {voucherError && <p className="field-error">{voucherError}</p>}
-          <Button variant="outline" onPress={() => actorRef.send({ type: 'voucher.delete' })}>
-            Remove voucher {voucher.code}
+          <Button id={REMOVE_ID} variant="outline" onPress={() => actorRef.send({ type: 'voucher.delete' })}>
+            Remove voucher {applied.code}
           </Button>
         </div>
       ) : (
         <form className="checkout-voucher-form" onSubmit={apply}>
-          <TextField label="Voucher code" name="voucher" value={code} error={voucherError} onChange={setCode} autoComplete="off" />
+          <TextField id={CODE_FIELD_ID} label="Voucher code" name="voucher" value={code} error={voucherError} onChange={setCode} autoComplete="off" />
           <Button type="submit" variant="outline">
             Apply
           </Button>

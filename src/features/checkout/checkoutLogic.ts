@@ -4,6 +4,7 @@
  * The card (Stripe Elements) is confirmed by src/features/card-payment, loaded only when the card is chosen.
  */
 import { fromPromise } from 'xstate';
+import type { CheckoutOrder, CheckoutPaymentMethod } from '../../../contracts/checkout';
 import { checkoutMachine } from '../../../machines/checkout';
 import { finishOrderMachine } from '../../../machines/finishOrder';
 import { fetchOrder } from './api/fetch-order';
@@ -29,9 +30,11 @@ export interface CheckoutEffects {
   setHighlightedItem: (hash: string | null) => void;
   /** The personal data step is done: on to the payment step. */
   continueToPayment?: () => void;
+  /** Step 6's callback: the order was finished and handed over for payment, or paid at once (the checkout page). */
+  onOrderFinished?: (order: CheckoutOrder, method: CheckoutPaymentMethod) => void;
 }
 
-export function createCheckoutLogic({ setHighlightedItem, continueToPayment = () => {} }: CheckoutEffects) {
+export function createCheckoutLogic({ setHighlightedItem, continueToPayment = () => {}, onOrderFinished = () => {} }: CheckoutEffects) {
   const finishOrder = finishOrderMachine.provide({
     actors: {
       sendOrder: fromPromise(({ input }) => sendOrder(input)),
@@ -48,6 +51,7 @@ export function createCheckoutLogic({ setHighlightedItem, continueToPayment = ()
       highlightWarning: (_, { itemHash }) => setHighlightedItem(itemHash),
       clearWarningHighlight: () => setHighlightedItem(null),
       navigate: (_, { url }) => browser.assign(url),
+      orderFinished: (_, { order, method }) => onOrderFinished(order, method),
     },
   });
   return checkoutMachine.provide({

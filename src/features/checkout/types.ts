@@ -27,6 +27,8 @@ export interface OrderItemView extends CheckoutOrderItem {
   priceExplained: string;
   free: boolean;
   variants: VariantView[];
+  /** An upgrade's package whose period is cheaper than the credit: the credit used, and the rest, forfeited. */
+  creditForfeited?: { used: string; forfeited: string };
   /** Add-ons and plugins. */
   label?: string;
   info?: string;

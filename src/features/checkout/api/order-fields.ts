@@ -53,6 +53,10 @@ export const CheckoutOrderFields = graphql(`
         priceExplained
       }
       ... on AddonOrderItem { identifier label info }
+      ... on PackageOrderItem {
+        levelDiscountedAmount { formatted }
+        levelDiscountForfeited { formatted }
+      }
       ... on DomainOrderItem { domain }
       ... on PrivateRegistrationOrderItem {
         domain
@@ -98,6 +102,9 @@ function itemOf(item: ItemFields): OrderItemView {
     variants: variantsOf(item),
   };
   if ('identifier' in item) Object.assign(view, { identifier: item.identifier, label: item.label, info: item.info });
+  if ('levelDiscountForfeited' in item && item.levelDiscountForfeited) {
+    view.creditForfeited = { used: item.levelDiscountedAmount?.formatted ?? '', forfeited: item.levelDiscountForfeited.formatted };
+  }
   if ('domain' in item) view.domain = item.domain;
   if ('missingAnyPersonalData' in item) {
     Object.assign(view, {
