@@ -105,7 +105,7 @@ describe('after paying', () => {
     });
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText(/is waiting for your bank transfer/, {}, LAZY_ROUTE)).toBeInTheDocument();
-    for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Variable symbol', '1001'], ['Amount', '€131.62']]) {
+    for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Payment reference', '1001'], ['Amount', '€131.62']]) {
       expect(screen.getByText(term as string).nextSibling).toHaveTextContent(value as string);
     }
   });

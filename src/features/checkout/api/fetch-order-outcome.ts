@@ -1,5 +1,7 @@
 import { graphql } from '../../../graphql';
+import type { TransferInstructions } from '../types';
 import { requestCheckout } from './checkout-request';
+import { transferInstructions } from './order-fields';
 
 const CheckoutOutcomeDocument = graphql(`
   query CheckoutOutcome($orderIdentifier: String!) {
@@ -22,7 +24,7 @@ export interface OrderOutcome {
   identifier: string;
   status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
   total: string;
-  paymentInstructions: { accountName: string; iban: string; bic: string; variableSymbol: string; amount: string } | null;
+  paymentInstructions: TransferInstructions | null;
 }
 
 /** The order's state after paying (or not): what the success and fail pages say. */
@@ -33,6 +35,6 @@ export async function fetchOrderOutcome(orderIdentifier: string): Promise<OrderO
     identifier: order.identifier,
     status: order.status,
     total: order.priceWithVat.formatted,
-    paymentInstructions: instructions ? { ...instructions, amount: instructions.amount.formatted } : null,
+    paymentInstructions: instructions ? transferInstructions(instructions) : null,
   };
 }
