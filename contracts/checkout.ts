@@ -46,8 +46,12 @@ export interface CheckoutOrder {
   identifier: string;
   /** The website the order is for (the secure card payment names it); null for a domain alone. */
   project?: string | null;
-  /** DRAFT until finishOrder sends it; AWAITING_PAYMENT after (a declined payment can be tried again). */
+  /** DRAFT until finishOrder sends it; AWAITING_PAYMENT after (a declined payment can be tried again); PAID; CANCELLED. */
   status?: string;
+  /** An order awaiting a bank transfer past its 14 days (Order.expired). */
+  expired?: boolean;
+  /** How to pay by bank transfer: set only while the order awaits a transfer. */
+  paymentInstructions?: unknown;
   /** PACKAGE, DOMAIN or DOMAIN_WITH_PACKAGE. */
   type?: string;
   integrityToken: string;
@@ -141,6 +145,21 @@ export const REGISTRANT_FIELDS: readonly { name: RegistrantField; label: string;
   { name: 'ico', label: 'Business ID (IČO)', required: false },
   { name: 'dic', label: 'Tax ID (DIČ)', required: false },
 ];
+
+/**
+ * The billing contact's fields and the domain holder's field each is written to: the personal data page copies the
+ * billing details into a holder by it, and a domain order's billing form starts from the holder by it (the
+ * country is left out: the billing country prices the order, so it changes only when the customer changes it).
+ */
+export const BILLING_HOLDER_FIELDS = [
+  ['firstname', 'firstname'],
+  ['surname', 'surname'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['street', 'address'],
+  ['city', 'city'],
+  ['zip', 'zip'],
+] as const satisfies readonly (readonly [string, RegistrantField])[];
 
 /** The required holder fields still empty, by label. */
 export function missingRegistrantFields(contact: Readonly<RegistrantContact>): string[] {

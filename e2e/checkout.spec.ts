@@ -34,9 +34,10 @@ test('declining at the gateway lands on the fail page, which says nothing was ch
 
   // Trying again: the order waits for payment; paying by bank transfer now leads to its instructions.
   await page.getByRole('link', { name: 'Back to the checkout to try again' }).click();
-  await expect(page.getByText(/is waiting for payment: choose how to pay and finish again/)).toBeVisible();
+  await expect(page.getByText(/is waiting for payment\. It was sent for payment and can no longer be changed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish and pay' })).toHaveCount(0);
   await press(page.getByRole('radio', { name: /Bank transfer/ }));
-  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
   await expect(page.getByText('IBAN', { exact: true })).toBeVisible();
 });
@@ -50,7 +51,7 @@ test('paying by bank transfer shows how to pay on the success page', async ({ pa
   await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
   await expect(page.getByText(/is waiting for your bank transfer/)).toBeVisible();
   const instructions = page.locator('.payment-instructions');
-  for (const term of ['Account', 'IBAN', 'BIC', 'Variable symbol', 'Amount']) await expect(instructions.getByText(term, { exact: true })).toBeVisible();
+  for (const term of ['Account holder', 'IBAN', 'BIC', 'Payment reference', 'Amount']) await expect(instructions.getByText(term, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

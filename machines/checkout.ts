@@ -1,9 +1,12 @@
 /**
- * The checkout of one order (SPEC.md section 4): the fetch and every order action, each start -> complete | error;
- * after each change the payment methods are reloaded for the returned order and the chosen method stays chosen,
- * matched by elementId or oppositeElementId. INVALID_INTEGRITY_TOKEN records an analytics event and reloads the
- * page. Finishing invokes the finishOrder machine. The personal data step saves the changed domain holders one
- * after another (updateRegistrantContact), each with the token the previous save answered.
+ * The checkout of one order (SPEC.md section 4): the fetch, then the screen that fits the order's status: a draft
+ * (`ready`: every order action, each start -> complete | error; after each change the payment methods are reloaded
+ * for the returned order and the chosen method stays chosen, matched by elementId or oppositeElementId; finishing
+ * invokes the finishOrder machine), an order awaiting an online payment (`awaitingPayment`: read-only, Pay now
+ * once, never a second finish), awaiting a bank transfer (`awaitingTransfer`: its instructions again), `paid`, or
+ * `closed` (cancelled, or a bank transfer's 14 days over). INVALID_INTEGRITY_TOKEN records an analytics event,
+ * keeps the billing details typed and reloads the page, which says why. The personal data step saves the changed
+ * domain holders one after another (updateRegistrantContact), each with the token the previous save answered.
  */
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, nonEmptyContact } from '../contracts/checkout';
@@ -20,7 +23,18 @@ export interface CheckoutInput {
   token: string;
   /** Appended to the success and fail URLs. */
   measuringId: string;
+  /** What the customer had typed when the page was reloaded for a stale token (kept in session storage). */
+  kept?: KeptBilling | null;
 }
+
+/** Billing details typed before a stale-token reload, for the reloaded page to start from. */
+export interface KeptBilling {
+  orderIdentifier: string;
+  billing: Record<string, string>;
+}
+
+/** Why the page was refreshed, shown on the reloaded checkout. */
+export const REFRESHED_NOTICE = 'This order was changed in another tab or window, so the page was refreshed to show it as it is now. The billing details you had typed are kept.';
 
 export interface CheckoutContext extends CheckoutInput {
   order: CheckoutOrder | null;
@@ -30,6 +44,10 @@ export interface CheckoutContext extends CheckoutInput {
   billing: Record<string, string>;
   /** The message of the last failure, shown above the order. */
   errorMessage: string | null;
+  /** Why finishing or paying was refused, shown beside the button that was pressed. */
+  finishError: string | null;
+  /** Why the page was refreshed (REFRESHED_NOTICE), once after a stale-token reload. */
+  notice: string | null;
   voucherError: string | null;
   /** Contact input name -> message, shown on the billing form. */
   billingErrors: Record<string, string>;
@@ -64,6 +82,10 @@ export type CheckoutEvent =
   | { type: 'billing.error'; errors: Record<string, string> }
   | { type: 'order.updated'; order: CheckoutOrder; payments: CheckoutPayments }
   | { type: 'order.finish' }
+  /** Awaiting an online payment: pay the order that was sent for payment (no second finish). */
+  | { type: 'order.pay' }
+  /** After a refused finish: show the order as it is now. */
+  | { type: 'checkout.reload' }
   /** The personal data step's Continue: the holders the shopper changed (none: straight on to the payment). */
   | { type: 'registrant.save'; holders: RegistrantChange[] };
 
@@ -75,6 +97,12 @@ const COMPANY_BILLING = 'companyBilling';
 function billingOf(order: CheckoutOrder): Record<string, string> {
   return Object.fromEntries(order.contactInputs.map((input) => [input.name, input.value]));
 }
+
+/** The order as fetched; what decides which screen it gets. */
+type Fetched = { order: CheckoutOrder; payments: CheckoutPayments };
+
+/** The order's status as the schema writes it. */
+const statusOf = (fetched: Fetched) => fetched.order.status ?? 'DRAFT';
 
 function chosenAfterReload(context: CheckoutContext, payments: CheckoutPayments): CheckoutContext['chosenMethod'] {
   const kept = findChosenMethod(payments.methods, context.chosenMethod);
@@ -106,11 +134,14 @@ export const checkoutMachine = setup({
     finishOrder: finishOrderMachine,
   },
   actions: {
-    storeFetched: assign(({ context }, fetched: { order: CheckoutOrder; payments: CheckoutPayments }) => ({
+    storeFetched: assign(({ context }, fetched: Fetched) => ({
       order: fetched.order,
       payments: fetched.payments,
-      billing: billingOf(fetched.order),
+      // After a stale-token reload, the billing details typed before it win over the stored ones, once.
+      billing: { ...billingOf(fetched.order), ...(context.kept?.orderIdentifier === fetched.order.identifier ? context.kept.billing : {}) },
+      kept: null,
       chosenMethod: chosenAfterReload(context, fetched.payments),
+      finishError: null,
     })),
     storeOrder: assign({ order: (_, order: CheckoutOrder) => order, errorMessage: null }),
     storePayments: assign(({ context }, payments: CheckoutPayments) => ({ payments, chosenMethod: chosenAfterReload(context, payments) })),
@@ -136,16 +167,22 @@ export const checkoutMachine = setup({
       },
       paymentError: null,
     }),
+    // A refusal is shown where the customer is looking: field errors on their fields, the card's on the card,
+    // anything else beside the button that was pressed.
     settleFinish: assign(({ context }, output: FinishOrderOutput) => {
       if (output.outcome === 'orderRefused') {
         const errors = output.failure.fieldErrors;
-        return errors && Object.keys(errors).length > 0 ? { billingErrors: billingFieldErrors(errors), errorMessage: null } : { errorMessage: output.failure.message };
+        return errors && Object.keys(errors).length > 0 ? { billingErrors: billingFieldErrors(errors), finishError: null } : { finishError: output.failure.message };
       }
       if (output.outcome === 'cardRefused') return { paymentError: output.failure.message };
-      return { errorMessage: context.errorMessage };
+      return { finishError: context.finishError };
     }),
+    showFinishError: assign({ finishError: (_, failure: CheckoutFailure) => failure.message }),
+    clearFinishError: assign({ finishError: null }),
     // Harmless defaults: the app records the analytics event and reloads the page.
     track: (_, _params: { event: CheckoutTrackedEvent }) => {},
+    /** Keeps the billing details typed for the reloaded page (the app: session storage). */
+    keepTyped: (_, _params: KeptBilling) => {},
     reloadPage: () => {},
     // Harmless default: the personal data page goes on to the payment step.
     continueToPayment: () => {},
@@ -159,10 +196,30 @@ export const checkoutMachine = setup({
     notPaying: not(stateIn({ ready: 'finishing' })),
     finishLeft: (_, output: FinishOrderOutput) => output.outcome === 'left',
     finishRefusedForToken: (_, output: FinishOrderOutput) => output.outcome === 'orderRefused' && output.failure.code === INVALID_INTEGRITY_TOKEN,
+    isPaid: (_, fetched: Fetched) => statusOf(fetched) === 'PAID',
+    // Cancelled, or a bank transfer's time is over (the server decides: Order.expired).
+    isClosed: (_, fetched: Fetched) => statusOf(fetched) === 'CANCELLED' || fetched.order.expired === true,
+    awaitsTransfer: (_, fetched: Fetched) => statusOf(fetched) === 'AWAITING_PAYMENT' && Boolean(fetched.order.paymentInstructions),
+    awaitsPayment: (_, fetched: Fetched) => statusOf(fetched) === 'AWAITING_PAYMENT',
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({ ...input, order: null, payments: null, chosenMethod: null, billing: {}, errorMessage: null, voucherError: null, billingErrors: {}, paymentError: null, pendingHolders: [], registrantErrors: {} }),
+  context: ({ input }) => ({
+    ...input,
+    kept: input.kept ?? null,
+    order: null,
+    payments: null,
+    chosenMethod: null,
+    billing: {},
+    errorMessage: null,
+    finishError: null,
+    notice: input.kept ? REFRESHED_NOTICE : null,
+    voucherError: null,
+    billingErrors: {},
+    paymentError: null,
+    pendingHolders: [],
+    registrantErrors: {},
+  }),
   initial: 'fetching',
   states: {
     fetching: {
@@ -171,10 +228,55 @@ export const checkoutMachine = setup({
         id: 'fetchOrder',
         src: 'fetchOrder',
         input: ({ context }) => ({ orderIdentifier: context.orderIdentifier }),
-        onDone: { target: 'ready', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
+        // The screen that fits the order's status.
+        onDone: [
+          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
+          { guard: { type: 'isClosed', params: ({ event }) => event.output }, target: 'closed', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
+          { guard: { type: 'awaitsTransfer', params: ({ event }) => event.output }, target: 'awaitingTransfer', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
+          { guard: { type: 'awaitsPayment', params: ({ event }) => event.output }, target: 'awaitingPayment', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'fetchFailed', actions: { type: 'showError', params: ({ event }) => checkoutFailure(event.error) } },
       },
     },
+    // Sent for payment by an online method and not paid yet: read-only, paid with Pay now (the finish flow goes
+    // on from its reload before paying: the order is never sent a second time).
+    awaitingPayment: {
+      initial: 'idle',
+      on: {
+        'payment.choose': { guard: not(stateIn({ awaitingPayment: 'paying' })), actions: [{ type: 'choosePayment', params: ({ event }) => event.name }, { type: 'track', params: { event: 'checkout.paymentMethodChosen' } }] },
+        'payment.error': { actions: { type: 'showPaymentError', params: ({ event }) => event.message } },
+      },
+      states: {
+        idle: {
+          on: {
+            'order.pay': [
+              { guard: 'hasChosenMethod', target: 'paying', actions: 'clearFinishError' },
+              { actions: { type: 'showPaymentError', params: 'Please choose a payment method.' } },
+            ],
+          },
+        },
+        paying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'payOrder',
+            src: 'finishOrder',
+            input: ({ context }) => finishInput(context),
+            onDone: [
+              // 'Order Finished' is the finish flow's orderFinished hook (step 6's callback), which the page provides.
+              { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left' },
+              { target: 'idle', actions: { type: 'settleFinish', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: { type: 'showFinishError', params: ({ event }) => checkoutFailure(event.error) } },
+          },
+        },
+      },
+    },
+    // Sent for payment by bank transfer: its instructions again, and nothing to pay here.
+    awaitingTransfer: { type: 'final' },
+    paid: { type: 'final' },
+    // Cancelled, or a bank transfer that did not arrive within its 14 days.
+    closed: { type: 'final' },
     fetchFailed: {
       on: { 'checkout.retry': 'fetching' },
     },
@@ -204,9 +306,10 @@ export const checkoutMachine = setup({
               actions: { type: 'setBillingValue', params: ({ event }) => ({ name: 'country', value: event.country }) },
             },
             'order.finish': [
-              { guard: 'hasChosenMethod', target: 'finishing' },
+              { guard: 'hasChosenMethod', target: 'finishing', actions: 'clearFinishError' },
               { actions: { type: 'showPaymentError', params: 'Please choose a payment method.' } },
             ],
+            'checkout.reload': '#checkout.fetching',
             'registrant.save': [
               { guard: { type: 'hasNoHolders', params: ({ event }) => event.holders }, actions: 'continueToPayment' },
               { target: 'savingRegistrant', actions: { type: 'queueHolders', params: ({ event }) => event.holders } },
@@ -321,30 +424,37 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'finishOrder',
             src: 'finishOrder',
-            input: ({ context }) => {
-              const method = context.payments?.methods.find((candidate) => candidate.name === context.chosenMethod?.name);
-              if (!context.order || !method) throw new Error('finishing needs an order and a chosen payment method');
-              return { order: context.order, method, contact: context.billing, ref: context.ref, token: context.token, measuringId: context.measuringId, project: context.order.project ?? context.project };
-            },
+            input: ({ context }) => finishInput(context),
             onDone: [
               // 'Order Finished' is the finish flow's orderFinished hook (step 6's callback), which the page provides.
               { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left' },
               { guard: { type: 'finishRefusedForToken', params: ({ event }) => event.output }, target: '#checkout.integrityLost' },
               { target: 'idle', actions: { type: 'settleFinish', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => checkoutFailure(event.error) } },
+            onError: { target: 'idle', actions: { type: 'showFinishError', params: ({ event }) => checkoutFailure(event.error) } },
           },
         },
       },
     },
-    // SPEC.md section 8: the order changed elsewhere; record it and reload the page.
+    // SPEC.md section 8: the order changed elsewhere; record it, keep what was typed and reload the page.
     integrityLost: {
       type: 'final',
-      entry: [{ type: 'track', params: { event: 'checkout.integrityTokenInvalid' } }, 'reloadPage'],
+      entry: [
+        { type: 'track', params: { event: 'checkout.integrityTokenInvalid' } },
+        { type: 'keepTyped', params: ({ context }) => ({ orderIdentifier: context.orderIdentifier, billing: context.billing }) },
+        'reloadPage',
+      ],
     },
     left: { type: 'final' },
   },
 });
+
+/** What the finish flow is given, to finish a draft or to pay an order awaiting payment. */
+function finishInput(context: CheckoutContext) {
+  const method = context.payments?.methods.find((candidate) => candidate.name === context.chosenMethod?.name);
+  if (!context.order || !method) throw new Error('finishing needs an order and a chosen payment method');
+  return { order: context.order, method, contact: context.billing, ref: context.ref, token: context.token, measuringId: context.measuringId, project: context.order.project ?? context.project };
+}
 
 function token(context: CheckoutContext): OrderChange {
   return { orderIdentifier: context.orderIdentifier, integrityToken: context.order?.integrityToken ?? '' };

@@ -1,5 +1,5 @@
 /** Finishing the order in jsdom against MSW (SPEC.md section 4's finish flow), and the success and fail pages. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../src/features/checkout/browser';
 import { renderApp } from './fixtures/app';
@@ -72,11 +72,15 @@ describe('finishing the order', () => {
     expect(screen.getByRole('button', { name: 'Finish and pay' })).toBeEnabled();
   });
 
-  it('a refusal without field errors shows its message above the order', async () => {
+  it('a refusal without field errors is told beside the button that was pressed, not above the order', async () => {
     const { user, checkout } = await openCheckout();
-    checkout.answerNext('FinishOrder', checkoutError('This order has already been sent for payment.', 'ORDER_ALREADY_FINISHED'));
+    const message = 'This order was sent for payment in another tab or window, so nothing was sent again. Show the order to see how to pay it.';
+    checkout.answerNext('FinishOrder', checkoutError(message, 'ORDER_ALREADY_FINISHED'));
     await user.click(screen.getByRole('button', { name: 'Finish and pay' }));
-    await waitFor(() => expect(document.querySelector('.checkout-error')).toHaveTextContent('This order has already been sent for payment.'));
+    const summary = screen.getByRole('region', { name: 'Total' });
+    await waitFor(() => expect(within(summary).getByRole('alert')).toHaveTextContent(message));
+    expect(document.querySelector('.checkout-error')).toBeEmptyDOMElement();
+    expect(within(summary).getByRole('button', { name: 'Show the order as it is now' })).toBeInTheDocument();
   });
 
   it('an item missing personal data is scrolled to and its warning highlighted, and nothing is sent', async () => {
@@ -106,7 +110,7 @@ describe('after paying', () => {
     });
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText(/is waiting for your bank transfer/, {}, LAZY_ROUTE)).toBeInTheDocument();
-    for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Variable symbol', '1001'], ['Amount', '€131.62']]) {
+    for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Payment reference', '1001'], ['Amount', '€131.62']]) {
       expect(screen.getByText(term as string).nextSibling).toHaveTextContent(value as string);
     }
   });

@@ -18,6 +18,8 @@
  * - billing.toggleCompany alone: the company switch always sends it together with billing.recalculateVat, so it
  *   is walked inside that step, never as a step of its own;
  * - item.togglePrivateRegistration: an order made from the price list has no domain, so no private registration;
+ * - the status screens (awaitingPayment, awaitingTransfer, paid, closed), Pay now and Show the order after a
+ *   refused finish: each path starts from a fresh draft; e2e/order-status.spec.ts opens orders in those statuses;
  * - done: fetchOrder without payment methods, and order.finish with no method chosen: the real server always
  *   offers methods and the checkout chooses the open one;
  * - a refused change other than the voucher (INVALID_PERIOD): the screen offers only valid periods; its branch is
@@ -65,6 +67,8 @@ function offeredOnScreen(context: CheckoutContext, event: EventObject): boolean 
   if (event.type === 'voucher.submit') return !hasVoucher(context);
   // Pressing the method already chosen sends nothing.
   if (event.type === 'payment.choose') return context.chosenMethod?.name !== (event as EventObject & { name: string }).name;
+  // Shown only beside a refused finish, which these paths do not produce.
+  if (event.type === 'checkout.reload') return false;
   return true;
 }
 
@@ -98,6 +102,9 @@ export const checkoutBrowserModel: PathModel<typeof checkoutMachine> = {
       { $name: 'field errors: billing details missing', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check.', fieldErrors: { firstname: 'Required' } } } },
     ],
     'xstate.error.actor.finishOrder': [],
+    'xstate.done.actor.payOrder': [],
+    'xstate.error.actor.payOrder': [],
+    'order.pay': [],
     'item.changePeriod': [{ $name: 'monthly', hash: 'item-package', period: 'month', units: 1 }],
     'item.togglePrivateRegistration': [],
     'item.toggleAddon': [{ $name: 'add the first offered', identifier: 'addon', hash: 'offer:addon', checked: false }],

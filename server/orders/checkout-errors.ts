@@ -4,7 +4,8 @@ import { VOUCHER_MESSAGES } from '../domain/checkout/vouchers';
 export const CHECKOUT_MESSAGES = {
   ORDER_NOT_FOUND: 'We could not find this order in your account.',
   INVALID_INTEGRITY_TOKEN: 'Your order has changed in the meantime. Please reload the page.',
-  ORDER_ALREADY_FINISHED: 'This order has already been sent for payment.',
+  ORDER_ALREADY_FINISHED: 'This order was sent for payment in another tab or window, so nothing was sent again. Show the order to see how to pay it.',
+  ORDER_ALREADY_PAID: 'This order is already paid, so nothing was sent and nothing more will be charged. Show the order to see it.',
   ITEM_NOT_FOUND: 'This item is not in your order. Please reload the page.',
   ITEM_NOT_REMOVABLE: 'This item cannot be removed from the order.',
   ITEM_ALREADY_IN_ORDER: 'This item is already in your order.',

@@ -89,7 +89,7 @@ interface Change {
 export async function change(context: CheckoutContext, orderIdentifier: string, integrityToken: string, plan: (current: OrderView) => Promise<Change> | Change): Promise<OrderView> {
   const current = await readOrder(context, orderIdentifier);
   const { record } = current;
-  if (record.status !== 'draft') throw new CheckoutError('ORDER_ALREADY_FINISHED');
+  if (record.status !== 'draft') throw new CheckoutError(notDraft(record.status));
   const claimed = integrityToken.length > 200 ? undefined : verifiedTokenVersion(context.secret, record.id, context.sessionKey, integrityToken);
   if (claimed === undefined || claimed !== record.version) throw new CheckoutError('INVALID_INTEGRITY_TOKEN');
   const planned = await plan(current);
@@ -104,7 +104,7 @@ export async function change(context: CheckoutContext, orderIdentifier: string, 
       .executeTakeFirst();
     if (!bumped) {
       const now = await executor.selectFrom('orders').select('status').where('id', '=', record.id).executeTakeFirst();
-      throw new CheckoutError(now?.status === 'draft' ? 'INVALID_INTEGRITY_TOKEN' : 'ORDER_ALREADY_FINISHED');
+      throw new CheckoutError(now?.status === 'draft' ? 'INVALID_INTEGRITY_TOKEN' : notDraft(now?.status));
     }
   };
   // A change of the order row alone is one statement; item changes join it in one transaction.
@@ -118,6 +118,11 @@ export async function change(context: CheckoutContext, orderIdentifier: string, 
     await bump(context.db);
   }
   return view(context, { ...planned.next, version: claimed + 1 });
+}
+
+/** Why an order that is no draft any more cannot be changed: paid, or sent for payment (or cancelled). */
+function notDraft(status: OrdersTable['status'] | undefined): 'ORDER_ALREADY_PAID' | 'ORDER_ALREADY_FINISHED' {
+  return status === 'paid' ? 'ORDER_ALREADY_PAID' : 'ORDER_ALREADY_FINISHED';
 }
 
 function orderedItem(current: OrderView, hash: string): PricedItem {

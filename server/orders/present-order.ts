@@ -4,13 +4,14 @@
  */
 import type { Currency } from '../../contracts/pricelist';
 import type { RegistrantField } from '../../contracts/checkout';
-import { contactInputs, REGISTRANT_FIELDS, missingRegistrantData } from '../domain/checkout/contact';
+import { contactInputs, REGISTRANT_FIELDS, missingRegistrantData, startingBilling } from '../domain/checkout/contact';
 import type { PricedItem, PricedVariant, StoredItem } from '../domain/checkout/types';
 import { ratePercentText } from '../domain/checkout/vat';
 import { wholePercent } from '../domain/checkout/arithmetic';
 import type { OrderKind } from '../db/schema';
 import { addMonths } from '../domain/calendar';
-import { unicodeDomain } from '../domain/domains/registry';
+import { RESERVATION_DAYS, unicodeDomain } from '../domain/domains/registry';
+import { PAYMENT_METHOD_NAMES } from '../payments/config';
 import { formatMoney, formatMoneyParts } from '../domain/money';
 import type {
   AddonOrderItem,
@@ -59,6 +60,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   const longest = (items: PricedItem[]) => (items.length === 0 ? undefined : Math.max(...items.map((item) => item.periodMonths)));
   const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
   const title = packageItem ? `${packageName} package${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
+  const payBy = transferPayBy(record);
   const extras = [...addonItems.map((item) => itemTitle(view, item)), ...(packageItem ? domainNames : [])];
 
   return {
@@ -94,13 +96,32 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     customerCareDomainRestoration: false,
     companyBilling: record.billing.companyBilling === 'true',
     voucher: record.voucher ? { code: record.voucher.code, text: record.voucher.text } : null,
-    contactInputs: contactInputs(view.catalogue, record.billing),
+    contactInputs: contactInputs(view.catalogue, record.status === 'draft' ? startingBilling(record.billing, { accountEmail: record.accountEmail, holders: holdersOf(record.items) }) : record.billing),
     coveredByVoucher: priced.coveredByVoucher,
     targetAddonHash: null,
     targetAddonParentExpirationDate: null,
     targetAddonParentIdentifier: null,
     integrityToken: view.integrityToken,
+    paidAt: record.paidAt?.toISOString() ?? null,
+    payBy: payBy?.toISOString() ?? null,
+    expired: payBy !== null && view.now.getTime() > payBy.getTime(),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The end of an order's wait for a bank transfer: its domains' reservation (RESERVATION_DAYS from finishing, see
+ * docs/domains.md). Null for an order not awaiting a transfer.
+ */
+export function transferPayBy(record: Pick<OrderView['record'], 'status' | 'paymentServiceName' | 'finishedAt'>): Date | null {
+  if (record.status !== 'awaiting_payment' || record.paymentServiceName !== PAYMENT_METHOD_NAMES.transfer || !record.finishedAt) return null;
+  return new Date(record.finishedAt.getTime() + RESERVATION_DAYS * DAY_MS);
+}
+
+/** The domain holders of the order's private registrations, as stored. */
+function holdersOf(items: readonly StoredItem[]): Record<string, string>[] {
+  return items.flatMap((item) => (item.type === 'private_registration' ? [item.contact] : []));
 }
 
 /** An item's name as the order and its invoice show it. */

@@ -23,6 +23,8 @@ export interface OrderRecord {
   createdAt: Date;
   finishedAt: Date | null;
   paidAt: Date | null;
+  /** The e-mail of the account the order belongs to: where a new billing contact starts. */
+  accountEmail: string;
   items: StoredItem[];
   upgradeCredit: UpgradeCredit | null;
 }
@@ -33,6 +35,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export async function findOwnedOrder(db: Executor, accountId: string, identifier: string): Promise<OrderRecord | undefined> {
   const row = await db
     .selectFrom('orders')
+    .innerJoin('accounts', 'accounts.id', 'orders.account_id')
     .leftJoin('websites', 'websites.id', 'orders.website_id')
     .leftJoin('package as current_package', 'current_package.id', 'websites.package_id')
     .leftJoin('voucher', 'voucher.id', 'orders.voucher_id')
@@ -52,6 +55,7 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
       'orders.created_at',
       'orders.finished_at',
       'orders.paid_at',
+      'accounts.email as account_email',
       'websites.name as website_name',
       'websites.package_paid_until',
       'current_package.identifier as current_package_identifier',
@@ -127,6 +131,7 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
     createdAt: row.created_at,
     finishedAt: row.finished_at,
     paidAt: row.paid_at,
+    accountEmail: row.account_email,
     items: items.flatMap((item): StoredItem[] => {
       const base = { id: item.id, periodMonths: item.period_months };
       switch (item.type) {

@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_LABELS } from '../../contracts/bank-transfer';
 import type { Money } from '../domain/money';
 import { PAYMENT_METHOD_NAMES, transferAccount } from './config';
 import type { PaymentsConfig } from './config';
@@ -80,7 +81,7 @@ export const transferProvider: PaymentProvider = {
     describeMethod(transferProvider, order, context, {
       title: 'Bank transfer',
       icon: paymentIconUrl('bank'),
-      infoboxText: 'After you finish the order you will see the account number and the reference to pay to. Your services start when the payment arrives.',
+      infoboxText: `After you finish the order you will see the ${BANK_TRANSFER_LABELS.accountName.toLowerCase()}, ${BANK_TRANSFER_LABELS.iban}, ${BANK_TRANSFER_LABELS.bic} and ${BANK_TRANSFER_LABELS.reference.toLowerCase()} to pay with. Your services start when the payment arrives.`,
       forceBillingForm: false,
     }),
   // Nothing happens at a provider: the payment waits for the transfer, and the success page shows the instructions.

@@ -24,6 +24,7 @@ const INVOKED = {
   changeCountry: 'updateBillingData',
   reloadPayments: 'loadPayments',
   finishOrder: 'finishOrder',
+  payOrder: 'finishOrder',
   saveRegistrant: 'updateRegistrantContact',
 } as const;
 
@@ -43,6 +44,8 @@ const USER_EVENTS = [
   'billing.error',
   'order.updated',
   'order.finish',
+  'order.pay',
+  'checkout.reload',
   'registrant.save',
 ] as const;
 
@@ -58,6 +61,10 @@ const order = (token: string): CheckoutOrder => ({
   ],
   items: [{ type: 'package', hash: 'item-package', checked: true, period: 12 }],
 });
+
+/** The order as fetched in each status the checkout shows its own screen for. */
+const withStatus = (status: string, change: Partial<CheckoutOrder> = {}): CheckoutOrder => ({ ...order('1.token'), status, ...change });
+const INSTRUCTIONS = { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', reference: '0000001001', amount: '€131.62' };
 
 const payments: CheckoutPayments = {
   goStraightOn: false,
@@ -86,6 +93,8 @@ interface CheckoutDriver {
   actor: AnyActorRef | null;
   tracked: CheckoutTrackedEvent[];
   reloads: number;
+  /** The billing details kept for the reloaded page. */
+  kept: unknown[];
 }
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -108,6 +117,12 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
     'xstate.done.actor.fetchOrder': [
       { $name: 'with methods', output: { order: order('1.token'), payments } },
       { $name: 'no methods', output: { order: order('1.token'), payments: { methods: [], goStraightOn: false } } },
+      { $name: 'awaiting an online payment', output: { order: withStatus('AWAITING_PAYMENT'), payments } },
+      { $name: 'awaiting an online payment, no methods', output: { order: withStatus('AWAITING_PAYMENT'), payments: { methods: [], goStraightOn: false } } },
+      { $name: 'awaiting a bank transfer', output: { order: withStatus('AWAITING_PAYMENT', { paymentInstructions: INSTRUCTIONS }), payments } },
+      { $name: 'paid', output: { order: withStatus('PAID'), payments } },
+      { $name: 'cancelled', output: { order: withStatus('CANCELLED'), payments } },
+      { $name: 'bank transfer expired', output: { order: withStatus('AWAITING_PAYMENT', { paymentInstructions: INSTRUCTIONS, expired: true }), payments } },
     ],
     'xstate.error.actor.fetchOrder': [{ error: failure('ORDER_NOT_FOUND', 'We could not find this order in your account.') }],
     'xstate.done.actor.changeVariant': [changed],
@@ -132,8 +147,14 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
       { $name: 'field errors', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check.', fieldErrors: { ic: 'x' } } } },
       { $name: 'stale token', output: { outcome: 'orderRefused', failure: { code: 'INVALID_INTEGRITY_TOKEN', message: 'Reload.', fieldErrors: null } } },
       { $name: 'card refused', output: { outcome: 'cardRefused', failure: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'The card payment could not be started.', fieldErrors: null } } },
+      { $name: 'already paid', output: { outcome: 'orderRefused', failure: { code: 'ORDER_ALREADY_PAID', message: 'This order is already paid.', fieldErrors: null } } },
     ],
     'xstate.error.actor.finishOrder': [{ error: new Error('The finish flow stopped.') }],
+    'xstate.done.actor.payOrder': [
+      { $name: 'left', output: { outcome: 'left' } },
+      { $name: 'card refused', output: { outcome: 'cardRefused', failure: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'The card payment could not be started.', fieldErrors: null } } },
+    ],
+    'xstate.error.actor.payOrder': [{ error: new Error('The finish flow stopped.') }],
     'xstate.done.actor.saveRegistrant': [changed],
     'xstate.error.actor.saveRegistrant': billingFailures,
     'registrant.save': [
@@ -152,7 +173,7 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
     'billing.error': [{ errors: { dic: 'server message' } }],
     'order.updated': [{ order: order('3.token'), payments }],
   },
-  createDriver: () => ({ held: new HeldActors(), tokenAtStart: undefined, actor: null, tracked: [], reloads: 0 }),
+  createDriver: () => ({ held: new HeldActors(), tokenAtStart: undefined, actor: null, tracked: [], reloads: 0, kept: [] }),
   dispose: (driver) => driver.actor?.stop(),
   states: {
     fetching: async (driver) => {
@@ -191,8 +212,33 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
       expect(driver.held.waitingNames()).toEqual(['finishOrder']);
       expect(driver.held.input('finishOrder')).toMatchObject({ order: { identifier: 'ORD-PATH0001' }, method: { name: contextOf(driver).chosenMethod?.name }, ref: 'pricelist', token: 'purchase-token', measuringId: 'm-1', project: 'demo-blog' });
     },
+    // The order sent for payment by an online method: paid with Pay now, by the finish flow again (which goes on
+    // from its reload before paying: the order itself is never sent again).
+    'awaitingPayment.idle': async (driver) => {
+      expect(driver.held.waitingNames()).toEqual([]);
+      expect(contextOf(driver).order?.status).toBe('AWAITING_PAYMENT');
+    },
+    'awaitingPayment.paying': async (driver) => {
+      expect(driver.held.waitingNames()).toEqual(['finishOrder']);
+      expect(driver.held.input('finishOrder')).toMatchObject({ order: { identifier: 'ORD-PATH0001', status: 'AWAITING_PAYMENT' }, method: { name: contextOf(driver).chosenMethod?.name } });
+    },
+    awaitingTransfer: async (driver) => {
+      expect(driver.held.waitingNames()).toEqual([]);
+      expect(contextOf(driver).order).toMatchObject({ status: 'AWAITING_PAYMENT', paymentInstructions: INSTRUCTIONS });
+    },
+    paid: async (driver) => {
+      expect(driver.held.waitingNames()).toEqual([]);
+      expect(contextOf(driver).order?.status).toBe('PAID');
+    },
+    closed: async (driver) => {
+      expect(driver.held.waitingNames()).toEqual([]);
+      const closedOrder = contextOf(driver).order;
+      expect(closedOrder?.status === 'CANCELLED' || closedOrder?.expired === true).toBe(true);
+    },
     integrityLost: async (driver) => {
       expect(driver.tracked.at(-1)).toBe('checkout.integrityTokenInvalid');
+      // What was typed is kept for the reloaded page, before it reloads.
+      expect(driver.kept).toEqual([{ orderIdentifier: 'ORD-PATH0001', billing: contextOf(driver).billing }]);
       expect(driver.reloads).toBe(1);
     },
     left: async (driver) => {
@@ -219,6 +265,7 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
         },
         actions: {
           track: (_, params) => void driver.tracked.push(params.event),
+          keepTyped: (_, kept) => void driver.kept.push(kept),
           reloadPage: () => {
             driver.reloads += 1;
           },

@@ -41,6 +41,13 @@ const MISSING_DATA = checkoutOrder({}, true);
 /** What every accepted change answers: the order with a new token and a new total. */
 const CHANGED = checkoutOrder({ integrityToken: 'token-2', priceWithVat: { formatted: '€140.00' } });
 const WITH_VOUCHER = checkoutOrder({ integrityToken: 'token-2', voucher: { code: 'WELCOME10', text: '10 % off everything' }, originalPriceFormatted: '€146.24', priceWithVat: { formatted: '€118.46' } });
+/** The order in each status the checkout shows its own screen for. */
+const INSTRUCTIONS = { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '0000001001', amount: { formatted: '€131.62' } };
+const AWAITING_ONLINE = checkoutOrder({ status: 'AWAITING_PAYMENT' });
+const AWAITING_TRANSFER = checkoutOrder({ status: 'AWAITING_PAYMENT', paymentInstructions: INSTRUCTIONS, payBy: '2026-12-05T10:00:00.000Z' });
+const PAID = checkoutOrder({ status: 'PAID', paidAt: '2026-11-21T10:00:00.000Z' });
+const EXPIRED = checkoutOrder({ status: 'AWAITING_PAYMENT', paymentInstructions: INSTRUCTIONS, payBy: '2026-11-20T10:00:00.000Z', expired: true });
+const ALREADY_PAID = { code: 'ORDER_ALREADY_PAID', message: 'This order is already paid, so nothing was sent and nothing more will be charged. Show the order to see it.' };
 const PAYMENTS = paymentsFixture();
 const NO_METHODS: PaymentsFixture = { goStraightOn: false, methods: [] };
 const TITLES: Record<string, string> = Object.fromEntries(PAYMENTS.methods.map((method) => [method.name, method.title]));
@@ -68,7 +75,7 @@ const CHANGES: Record<string, { operation: CheckoutOperation; field: string }> =
 };
 
 /** What the shopper does; the rest are the server's answers (and the clock). */
-const USER_EVENTS = new Set(['checkout.retry', 'item.changePeriod', 'item.togglePrivateRegistration', 'item.toggleAddon', 'voucher.submit', 'voucher.delete', 'billing.recalculateVat', 'billing.changeCountry', 'billing.change', 'billing.toggleCompany', 'payment.choose', 'payment.error', 'billing.error', 'order.updated', 'order.finish']);
+const USER_EVENTS = new Set(['checkout.retry', 'checkout.reload', 'order.pay', 'item.changePeriod', 'item.togglePrivateRegistration', 'item.toggleAddon', 'voucher.submit', 'voucher.delete', 'billing.recalculateVat', 'billing.changeCountry', 'billing.change', 'billing.toggleCompany', 'payment.choose', 'payment.error', 'billing.error', 'order.updated', 'order.finish']);
 const EVERYWHERE_IN_READY = new Set(['billing.change', 'billing.toggleCompany', 'payment.choose', 'payment.error', 'billing.error', 'order.updated']);
 
 export interface CheckoutScreenDriver {
@@ -96,6 +103,26 @@ const totalOf = (context: CheckoutContext) => {
 };
 const missesPersonalData = (context: CheckoutContext) => context.order?.items.some((item) => item.missingAnyPersonalData === true) === true;
 const finishButton = () => screen.getByRole('button', { name: /^Finish (and pay|order)$/ });
+const payButton = () => screen.getByRole('button', { name: 'Pay now' });
+/** Beside the checkout's button: why it was refused. */
+const refusal = () => document.querySelector('.checkout-finish-refusal [role="alert"]');
+
+/** A read-only order: no control changes it, and no button finishes it. */
+function expectReadOnly(): void {
+  expect(screen.queryByRole('button', { name: /^Finish/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  expect(screen.queryByRole('radiogroup', { name: /Billing period/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
+}
+
+/** The order's status screen, and no call waiting or made to finish it again. */
+async function expectStatusScreen(driver: CheckoutScreenDriver, heading: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  expectReadOnly();
+  expect(driver.network.waitingOperations()).toEqual([]);
+  expect(driver.network.calls.map((call) => call.operation)).not.toContain('FinishOrder');
+}
 const warningIcon = () => screen.getByRole('img', { name: 'Warning' });
 
 /** The answer to a failed request: a GraphQL error with its code (and field errors), or no answer at all. */
@@ -135,6 +162,7 @@ function expectOrderShown(context: CheckoutContext): void {
   expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
   expect(screen.getByText('Price with VAT').nextSibling).toHaveTextContent(totalOf(context));
   expect(document.querySelector('.checkout-error')).toHaveTextContent(context.errorMessage ?? '', { normalizeWhitespace: true });
+  expect(refusal()).toHaveTextContent(context.finishError ?? '', { normalizeWhitespace: true });
   if (order?.voucher) expect(screen.getByRole('button', { name: `Remove voucher ${order.voucher.code}` })).toBeInTheDocument();
   else expect(screen.getByRole('textbox', { name: 'Voucher code' })).toHaveAccessibleDescription(context.voucherError ?? '');
   const payment = screen.getByRole('region', { name: 'Payment' });
@@ -169,6 +197,19 @@ const answerChange = (id: string) => {
   };
 };
 
+/** Pay now's answers: the finish flow goes on from its reload before paying (FinishOrder is not sent again). */
+async function payWith(driver: CheckoutScreenDriver, outcome: string | undefined): Promise<void> {
+  switch (outcome) {
+    case 'left':
+      return driver.network.data('CheckoutPaymentMethods', { paymentMethods: { ...PAYMENTS, goStraightOn: true } });
+    case 'card refused':
+      server.use(http.post('*/api/payments/secure', () => HttpResponse.json(errorBody(SECURE_REFUSED.message, SECURE_REFUSED.code), { status: 502 })));
+      return driver.network.data('CheckoutPaymentMethods', { paymentMethods: { ...PAYMENTS, methods: PAYMENTS.methods.map((method) => ({ ...method, type: 'stripe' })) } });
+    default:
+      throw new Error(`No pay outcome ${String(outcome)}`);
+  }
+}
+
 /** The finish flow's own answers, for the outcome the path gives it (its steps are finishOrder.view.tsx's paths). */
 async function finishWith(driver: CheckoutScreenDriver, outcome: string | undefined): Promise<void> {
   const sent = { finishOrder: { ...COMPLETE, status: 'AWAITING_PAYMENT' } };
@@ -184,6 +225,8 @@ async function finishWith(driver: CheckoutScreenDriver, outcome: string | undefi
       return driver.network.answer('FinishOrder', checkoutError('Please check the billing details.', 'INVALID_CONTACT', { surname: 'Please enter your surname' }));
     case 'stale token':
       return driver.network.answer('FinishOrder', errorResponse(STALE));
+    case 'already paid':
+      return driver.network.answer('FinishOrder', checkoutError(ALREADY_PAID.message, ALREADY_PAID.code));
     case 'card refused':
       server.use(http.post('*/api/payments/secure', () => HttpResponse.json(errorBody(SECURE_REFUSED.message, SECURE_REFUSED.code), { status: 502 })));
       await driver.network.data('FinishOrder', sent);
@@ -207,6 +250,8 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     // An order missing personal data is only finished (and stopped): its other ways are the complete order's.
     if (missesPersonalData(context)) return event.type === 'order.finish' || (event.type === 'xstate.done.actor.finishOrder' && name === 'missing personal data');
     if (event.type === 'xstate.done.actor.finishOrder') return name !== 'missing personal data';
+    // Show the order as it is now: offered beside the button after a refused finish.
+    if (event.type === 'checkout.reload') return context.finishError !== null;
     // Without payment methods the shopper can only try to finish (the other ways are walked with methods).
     if (snapshot.matches('ready') && context.chosenMethod === null) return event.type === 'order.finish' || !USER_EVENTS.has(event.type);
     // A voucher is applied on the empty field and removed by its own button; with one applied, only its removal
@@ -226,6 +271,10 @@ export const checkoutScreenModel: CheckoutScreenModel = {
       { $name: 'with methods', output: { order: COMPLETE, payments: PAYMENTS } },
       { $name: 'no methods', output: { order: COMPLETE, payments: NO_METHODS } },
       { $name: 'missing personal data', output: { order: MISSING_DATA, payments: PAYMENTS } },
+      { $name: 'awaiting an online payment', output: { order: AWAITING_ONLINE, payments: PAYMENTS } },
+      { $name: 'awaiting a bank transfer', output: { order: AWAITING_TRANSFER, payments: PAYMENTS } },
+      { $name: 'paid', output: { order: PAID, payments: PAYMENTS } },
+      { $name: 'bank transfer expired', output: { order: EXPIRED, payments: PAYMENTS } },
     ],
     'xstate.error.actor.fetchOrder': [{ error: failure('ORDER_NOT_FOUND', 'We could not find this order in your account.') }],
     'xstate.done.actor.changeVariant': [{ output: CHANGED }],
@@ -251,9 +300,15 @@ export const checkoutScreenModel: CheckoutScreenModel = {
       { $name: 'field errors', output: { outcome: 'orderRefused', failure: { code: 'INVALID_CONTACT', message: 'Please check the billing details.', fieldErrors: { surname: 'Please enter your surname' } } } },
       { $name: 'stale token', output: { outcome: 'orderRefused', failure: { code: 'INVALID_INTEGRITY_TOKEN', message: STALE.message, fieldErrors: null } } },
       { $name: 'card refused', output: { outcome: 'cardRefused', failure: { ...SECURE_REFUSED, fieldErrors: null } } },
+      { $name: 'already paid', output: { outcome: 'orderRefused', failure: { ...ALREADY_PAID, fieldErrors: null } } },
     ],
     // The finish flow itself fails: the browser refuses the address it is sent to.
     'xstate.error.actor.finishOrder': [{ $name: 'browser refuses to leave', error: BROWSER_REFUSED }],
+    'xstate.done.actor.payOrder': [
+      { $name: 'left', output: { outcome: 'left' } },
+      { $name: 'card refused', output: { outcome: 'cardRefused', failure: { ...SECURE_REFUSED, fieldErrors: null } } },
+    ],
+    'xstate.error.actor.payOrder': [{ $name: 'browser refuses to leave', error: BROWSER_REFUSED }],
     'item.changePeriod': [{ hash: 'item-package', period: 'month', units: 24 }],
     'item.togglePrivateRegistration': [{ domain: 'my-site.com', checked: true, period: 1 }],
     'item.toggleAddon': [{ identifier: 'extra-storage', hash: 'offer:extra-storage', checked: false, period: 12 }],
@@ -273,11 +328,13 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     actorClock.current = undefined;
   },
   states: {
-    fetching: async (driver) => {
+    fetching: async (driver, snapshot) => {
       expect(await screen.findByText('Loading your order…')).toHaveAttribute('role', 'status');
       await waitFor(() => expect(driver.network.waitingOperations()).toEqual(['CheckoutOrder']));
       expect(driver.network.variables('CheckoutOrder')).toEqual({ orderIdentifier: 'ORD-1001' });
-      expect(screen.queryByRole('heading', { level: 2, name: 'Your order' })).not.toBeInTheDocument();
+      // Loaded again after a refused finish, the order stays on screen until it is replaced.
+      if (snapshot.context.order === null) expect(screen.queryByRole('heading', { level: 2, name: 'Your order' })).not.toBeInTheDocument();
+      else expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
     },
     fetchFailed: async (driver, snapshot) => {
       expect(await screen.findByText(snapshot.context.errorMessage ?? '')).toHaveAttribute('role', 'alert');
@@ -336,6 +393,47 @@ export const checkoutScreenModel: CheckoutScreenModel = {
       // The contact as typed, empty fields left out (company billing is the switch's, which the path may have pressed).
       expect(driver.network.variables('FinishOrder')['contact']).toEqual(expect.arrayContaining(nonEmptyContact({ ...billing, companyBilling: '' })));
     },
+    'awaitingPayment.idle': async (driver, snapshot) => {
+      await waitFor(() => expect(payButton()).not.toHaveAttribute('data-pending'));
+      expect(screen.getByText(/is waiting for payment\. It was sent for payment and can no longer be changed/)).toBeInTheDocument();
+      expectReadOnly();
+      const payment = screen.getByRole('region', { name: 'Payment' });
+      const chosen = snapshot.context.chosenMethod;
+      if (chosen) expect(within(payment).getByRole('radio', { name: new RegExp(TITLES[chosen.name] ?? chosen.name) })).toBeChecked();
+      expect(within(payment).getByRole('alert')).toHaveTextContent(snapshot.context.paymentError ?? '');
+      expect(refusal()).toHaveTextContent(snapshot.context.finishError ?? '', { normalizeWhitespace: true });
+      expect(driver.network.waitingOperations()).toEqual([]);
+      expect(driver.network.calls.map((call) => call.operation)).not.toContain('FinishOrder');
+      expect(driver.assign.mock.results.filter((result) => result.type === 'return')).toEqual([]);
+    },
+    'awaitingPayment.paying': async (driver, snapshot) => {
+      await waitFor(() => expect(payButton()).toHaveAttribute('data-pending', 'true'));
+      // The order is not sent again: the flow asks for the methods just before paying, with the chosen one.
+      await waitFor(() => expect(driver.network.waitingOperations()).toEqual(['CheckoutPaymentMethods']));
+      expect(driver.network.variables('CheckoutPaymentMethods')).toMatchObject({ orderIdentifier: 'ORD-1001', lastReloadBeforeSubmit: true, methodId: snapshot.context.chosenMethod?.name });
+      expect(driver.network.calls.map((call) => call.operation)).not.toContain('FinishOrder');
+    },
+    awaitingTransfer: async (driver) => {
+      await expectStatusScreen(driver, 'Waiting for your bank transfer');
+      expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+      for (const [term, value] of [['Amount', '€131.62'], ['Account holder', 'Hosting Portal s.r.o.'], ['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Payment reference', '0000001001']]) {
+        expect(screen.getByText(term as string, { selector: 'dt' }).nextSibling).toHaveTextContent(value as string);
+      }
+      expect(screen.getByText(/Please put the payment reference on the transfer/)).toBeInTheDocument();
+      expect(screen.getByText(/Please pay by December \d+, 2026/)).toBeInTheDocument();
+    },
+    paid: async (driver) => {
+      await expectStatusScreen(driver, 'Paid');
+      expect(screen.getByText(/Your order ORD-1001 is paid\. Paid on November 21, 2026\./)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+      expect(screen.queryByText('How to pay')).not.toBeInTheDocument();
+    },
+    closed: async (driver) => {
+      await expectStatusScreen(driver, 'No longer payable');
+      expect(screen.getByText(/Your order ORD-1001 has expired: no payment arrived by November 20, 2026/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+      expect(screen.queryByText('How to pay')).not.toBeInTheDocument();
+    },
     integrityLost: async (driver) => {
       // The order changed elsewhere: the page is reloaded (the analytics event is the actor model's to check).
       await waitFor(() => expect(driver.reload).toHaveBeenCalledTimes(1));
@@ -377,6 +475,8 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     },
     'payment.choose': (driver) => userOf(driver).click(screen.getByRole('radio', { name: /Bank transfer/ })),
     'order.finish': (driver) => userOf(driver).click(finishButton()),
+    'order.pay': (driver) => userOf(driver).click(payButton()),
+    'checkout.reload': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Show the order as it is now' })),
     ...answerChange('changeVariant'),
     ...answerChange('togglePrivateRegistration'),
     ...answerChange('toggleAddon'),
@@ -387,6 +487,13 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     'xstate.done.actor.reloadPayments': (driver, event) => driver.network.data('CheckoutPaymentMethods', { paymentMethods: (event as EventObject & { output: unknown }).output }),
     'xstate.error.actor.reloadPayments': (driver, event) => driver.network.answer('CheckoutPaymentMethods', errorResponse((event as EventObject & { error: unknown }).error)),
     'xstate.done.actor.finishOrder': (driver, event) => finishWith(driver, '$name' in event ? String(event.$name) : undefined),
+    'xstate.done.actor.payOrder': (driver, event) => payWith(driver, '$name' in event ? String(event.$name) : undefined),
+    'xstate.error.actor.payOrder': async (driver) => {
+      driver.assign.mockImplementationOnce(() => {
+        throw BROWSER_REFUSED;
+      });
+      await payWith(driver, 'left');
+    },
     'registrant.save': async () => {
       throw new Error('The payment step saves no holder');
     },

@@ -1,7 +1,7 @@
 import { BUSINESS_ID_MESSAGE, TAX_ID_MESSAGE, isValidBusinessId, isValidTaxId } from './tax-ids';
 import { SELLER_COUNTRY, euVatPrefixes } from './vat';
 import type { PricingCatalogue } from './types';
-import { REGISTRANT_FIELDS as REGISTRANT_PAGE_FIELDS, type RegistrantField } from '../../../contracts/checkout';
+import { BILLING_HOLDER_FIELDS, REGISTRANT_FIELDS as REGISTRANT_PAGE_FIELDS, type RegistrantField } from '../../../contracts/checkout';
 
 /** The billing contact inputs of an order, in display order. */
 export interface ContactField {
@@ -173,6 +173,19 @@ export function contactInputs(catalogue: PricingCatalogue, contact: Readonly<Rec
       selectedOption: field.type === 'select' ? (options.find((option) => option.value === value) ?? null) : null,
     };
   });
+}
+
+/**
+ * Where a draft's billing form starts when the customer has typed none of it yet: from the first domain holder
+ * typed on the personal data step, and the e-mail from the account. Values the customer saved always win.
+ */
+export function startingBilling(billing: Readonly<Record<string, string>>, start: { accountEmail: string; holders: readonly Readonly<Record<string, string>>[] }): Record<string, string> {
+  const typedNothing = BILLING_HOLDER_FIELDS.every(([field]) => !billing[field]?.trim());
+  const holder = typedNothing ? start.holders.find((contact) => BILLING_HOLDER_FIELDS.some(([, field]) => contact[field]?.trim())) : undefined;
+  const fromHolder = holder ? Object.fromEntries(BILLING_HOLDER_FIELDS.flatMap(([field, holderField]) => (holder[holderField]?.trim() ? [[field, holder[holderField].trim()]] : []))) : {};
+  const started: Record<string, string> = { ...fromHolder, ...billing };
+  if (!started.email?.trim() && start.accountEmail) started.email = start.accountEmail;
+  return started;
 }
 
 export function missingRegistrantData(contact: Readonly<Record<string, string>>): boolean {

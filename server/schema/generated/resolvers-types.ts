@@ -228,7 +228,7 @@ export type Mutation = {
    * Sends the order for payment, once: a draft order becomes awaiting payment and its total is fixed. The contact
    * given (empty values ignored) replaces the billing contact first. Codes: INVALID_CONTACT (extensions.errors:
    * field -> message), MISSING_PERSONAL_DATA, PAYMENT_METHOD_NOT_FOUND, VOUCHER_* (the voucher stopped being valid),
-   * ORDER_ALREADY_FINISHED, PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), DOMAIN_TAKEN
+   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), DOMAIN_TAKEN
    * (another order reserved or registered one of its domains first). Finishing reserves the order's domains in the
    * registry, so of two orders for the same free name only one can be finished.
    */
@@ -379,6 +379,11 @@ export type Order = {
   customerCareDomainRestoration: Scalars['Boolean']['output'];
   domainExpirationDate: Maybe<Scalars['String']['output']>;
   domainNames: Array<Scalars['String']['output']>;
+  /**
+   * True when an order awaiting a bank transfer is past payBy: nothing is reserved for it any more, so the checkout
+   * shows it as expired and offers no payment (a transfer that still arrives is matched by customer care).
+   */
+  expired: Scalars['Boolean']['output'];
   /** ISO 8601 date the services start. */
   fromDate: Scalars['String']['output'];
   fullTitle: Scalars['String']['output'];
@@ -395,6 +400,13 @@ export type Order = {
   originalPriceFormatted: Maybe<Scalars['String']['output']>;
   originalPriceWrapped: Maybe<Array<PricePart>>;
   packageExpirationDate: Maybe<Scalars['String']['output']>;
+  /** When the order was paid, ISO 8601; null until it is. */
+  paidAt: Maybe<Scalars['String']['output']>;
+  /**
+   * The last day of an order awaiting a bank transfer, ISO 8601: its domains are reserved for 14 days from
+   * finishing (RESERVATION_DAYS); null for any other order.
+   */
+  payBy: Maybe<Scalars['String']['output']>;
   paymentFailUrl: Scalars['String']['output'];
   /** How to pay by bank transfer; set once the order awaits a transfer. */
   paymentInstructions: Maybe<PaymentInstructions>;
@@ -1002,6 +1014,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customerCareDomainRestoration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domainExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fromDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1013,6 +1026,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   originalPriceFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originalPriceWrapped?: Resolver<Maybe<Array<ResolversTypes['PricePart']>>, ParentType, ContextType>;
   packageExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstructions?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
   paymentSuccessUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

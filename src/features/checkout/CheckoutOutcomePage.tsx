@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchOrderOutcome, type OrderOutcome } from './api/fetch-order-outcome';
+import { TransferInstructions } from './TransferInstructions';
 import './checkout.css';
 
 type OutcomeState = { status: 'loading' } | { status: 'loaded'; order: OrderOutcome } | { status: 'failed'; message: string };
@@ -46,7 +47,7 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
     return (
       <>
         <p>Order {order.identifier} is paid. Thank you.</p>
-        <p>Your services are being set up now; you will find them under My websites and receive the invoice by e-mail.</p>
+        <p>Your services are being set up now; you will find them under My websites.</p>
         {order.invoice && (
           <p>
             <a href={order.invoice.downloadUrl} download={`invoice-${order.invoice.number}.pdf`}>
@@ -58,26 +59,10 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
     );
   }
   if (order.paymentInstructions) {
-    const instructions = order.paymentInstructions;
     return (
       <>
         <p>Order {order.identifier} is waiting for your bank transfer. Your services start as soon as the payment arrives.</p>
-        <h2>How to pay</h2>
-        <dl className="payment-instructions">
-          {[
-            ['Account', instructions.accountName],
-            ['IBAN', instructions.iban],
-            ['BIC', instructions.bic],
-            ['Variable symbol', instructions.variableSymbol],
-            ['Amount', instructions.amount],
-          ].map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p>Please put the variable symbol on the transfer, so we can match the payment to your order.</p>
+        <TransferInstructions instructions={order.paymentInstructions} />
       </>
     );
   }

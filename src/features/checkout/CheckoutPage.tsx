@@ -2,7 +2,7 @@
  * The checkout of one order (SPEC.md section 2): /checkout/:orderIdentifier?ref=&token=. The checkout machine
  * decides what is shown; this file wires it to the network and the browser and lays out the sections.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
@@ -13,9 +13,12 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { createCheckoutLogic, type CheckoutLogic } from './checkoutLogic';
 import type { CheckoutActorRef } from './checkoutActor';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
+import { OrderStatusScreen, selectStatusScreen, statusLead } from './OrderStatusScreens';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
+import { forgetKeptBilling, readKeptBilling } from './kept-billing';
 import { measuringId, trackOrderFinished } from './track';
+import { orderView } from './types';
 import { VoucherBox } from './VoucherBox';
 import './checkout.css';
 
@@ -38,11 +41,15 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
   const [highlightedItem, setHighlightedItem] = useState<string | null>(null);
   const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem, onOrderFinished: trackOrderFinished }));
   // The card payment names the order's website, which the order itself carries (Order.project).
-  const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: measuringId() }, ...inspectionOptions() });
+  // The billing details typed before a stale-token reload, read once (forgotten once the page is shown again).
+  const [kept] = useState(() => readKeptBilling(orderIdentifier));
+  const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref, token, measuringId: measuringId(), kept }, ...inspectionOptions() });
+  useEffect(() => forgetKeptBilling(), []);
   const hasOrder = useSelector(actorRef, selectHasOrder);
-  const packageStep = useSelector(actorRef, (state) => (state.context.order && awaitsPackageChoice(state.context.order) ? `/checkout/${encodeURIComponent(orderIdentifier)}/package` : null));
-  // A declined payment leaves the order sent for payment: it can be paid again, by any method, but not changed.
-  const awaitingPayment = useSelector(actorRef, (state) => state.context.order?.status === 'AWAITING_PAYMENT');
+  const packageStep = useSelector(actorRef, (state) => (state.context.order && state.matches('ready') && awaitsPackageChoice(state.context.order) ? `/checkout/${encodeURIComponent(orderIdentifier)}/package` : null));
+  const screen = useSelector(actorRef, selectStatusScreen);
+  const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
+  const notice = useSelector(actorRef, (state) => state.context.notice);
 
   // A domain with a package starts at its package step: there is nothing to pay for before it.
   if (packageStep) return <Navigate to={packageStep} replace />;
@@ -52,11 +59,12 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
       <title>Checkout</title>
       <CheckoutSteps actorRef={actorRef} />
       <h1>Checkout</h1>
-      <p className="checkout-draft">
-        {awaitingPayment ? `Your order ${orderIdentifier} is waiting for payment: choose how to pay and finish again.` : `Your order ${orderIdentifier} is saved as a draft.`}
+      <p className="checkout-draft">{statusLead(screen, order, orderIdentifier)}</p>
+      <p role="status" className="checkout-notice">
+        {notice}
       </p>
       <OrderFetchStatus actorRef={actorRef} />
-      {hasOrder && <CheckoutForm actorRef={actorRef} highlightedItem={highlightedItem} />}
+      {hasOrder && (screen ? <OrderStatusScreen actorRef={actorRef} screen={screen} /> : <CheckoutForm actorRef={actorRef} highlightedItem={highlightedItem} />)}
     </div>
   );
 }

@@ -3,10 +3,15 @@ import { Button } from '../../ui/Button';
 import type { CheckoutActorRef } from './checkoutActor';
 import { orderView } from './types';
 
-/** Prices as the server formats them for the visitor's language, and the finish button. */
-export function OrderSummary({ actorRef }: { actorRef: CheckoutActorRef }) {
+/**
+ * Prices as the server formats them for the visitor's language, and the button of the screen: Finish for a draft,
+ * Pay now for an order awaiting an online payment, none for any other. Why it was refused is shown beside it.
+ */
+export function OrderSummary({ actorRef, action = 'finish' }: { actorRef: CheckoutActorRef; action?: 'finish' | 'pay' | null }) {
   const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
   const isBusy = useSelector(actorRef, (state) => state.hasTag('busy'));
+  const finishError = useSelector(actorRef, (state) => state.context.finishError);
+  const canReload = useSelector(actorRef, (state) => state.matches({ ready: 'idle' }));
   if (!order) return null;
   return (
     <section className="checkout-section checkout-summary" aria-labelledby="checkout-summary-heading">
@@ -34,9 +39,28 @@ export function OrderSummary({ actorRef }: { actorRef: CheckoutActorRef }) {
         </div>
       </dl>
       {order.reverseCharge && <p className="checkout-note">Reverse charge: the VAT is paid by you as the customer, under the VAT law of your country.</p>}
-      <Button className="checkout-finish" isPending={isBusy} onPress={() => actorRef.send({ type: 'order.finish' })}>
-        {order.coveredByVoucher ? 'Finish order' : 'Finish and pay'}
-      </Button>
+      {action === 'finish' && (
+        <Button className="checkout-finish" isPending={isBusy} onPress={() => actorRef.send({ type: 'order.finish' })}>
+          {order.coveredByVoucher ? 'Finish order' : 'Finish and pay'}
+        </Button>
+      )}
+      {action === 'pay' && (
+        <Button className="checkout-finish" isPending={isBusy} onPress={() => actorRef.send({ type: 'order.pay' })}>
+          Pay now
+        </Button>
+      )}
+      {action !== null && (
+        <div className="checkout-finish-refusal">
+          <p role="alert" className="field-error">
+            {finishError}
+          </p>
+          {finishError && canReload && (
+            <Button variant="outline" onPress={() => actorRef.send({ type: 'checkout.reload' })}>
+              Show the order as it is now
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import type { CheckoutActorRef } from './checkoutActor';
 import { createCheckoutLogic } from './checkoutLogic';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
 import { orderView } from './types';
+import { trackCheckout } from './track';
 import './checkout.css';
 
 export const PACKAGE_STEP = 'Package choice';
@@ -62,9 +63,12 @@ function PackageChoice({ actorRef, orderIdentifier, project }: { actorRef: Check
   };
   const showError = (error: unknown) => {
     const failure = checkoutFailure(error);
-    // As on every checkout step: the order changed elsewhere, so the page shows it as it is now.
-    if (failure.code === INVALID_INTEGRITY_TOKEN) browser.reload();
-    else setErrorMessage(failure.message);
+    // As on every checkout step: the order changed elsewhere, so it is recorded and the page shows the order as
+    // it is now.
+    if (failure.code === INVALID_INTEGRITY_TOKEN) {
+      trackCheckout('checkout.integrityTokenInvalid', actorRef.getSnapshot().context);
+      browser.reload();
+    } else setErrorMessage(failure.message);
   };
 
   return (

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { REGISTRANT_FIELDS, missingRegistrantFields, type RegistrantChange, type RegistrantContact, type RegistrantField } from '../../../contracts/checkout';
+import { BILLING_HOLDER_FIELDS, REGISTRANT_FIELDS, missingRegistrantFields, type RegistrantChange, type RegistrantContact, type RegistrantField } from '../../../contracts/checkout';
 import { inspectionOptions } from '../../app/inspection';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -101,6 +101,7 @@ function HoldersForm({ actorRef, focusDomain }: { actorRef: CheckoutActorRef; fo
           country={country}
           draft={drafts[holder.domain] ?? holder.contact}
           onChange={(name, value) => setDrafts((current) => ({ ...current, [holder.domain]: { ...(current[holder.domain] ?? holder.contact), [name]: value } }))}
+          onCopy={(copied) => setDrafts((current) => ({ ...current, [holder.domain]: { ...(current[holder.domain] ?? holder.contact), ...copied } }))}
         />
       ))}
       <p role="status" className="checkout-updating">
@@ -119,11 +120,23 @@ interface HolderFieldsetProps {
   country: ContactField | undefined;
   draft: RegistrantContact;
   onChange: (name: RegistrantField, value: string) => void;
+  /** The billing details written into the holder's fields. */
+  onCopy: (copied: Partial<RegistrantContact>) => void;
 }
 
-function HolderFieldset({ actorRef, holder, country, draft, onChange }: HolderFieldsetProps) {
+/** The billing details as a holder's fields (the billing country too: a holder's country prices nothing). */
+function holderFromBilling(billing: Readonly<Record<string, string>>): Partial<RegistrantContact> {
+  const copied: Partial<RegistrantContact> = Object.fromEntries(BILLING_HOLDER_FIELDS.flatMap(([field, holderField]) => (billing[field]?.trim() ? [[holderField, billing[field].trim()]] : [])));
+  if (billing.country?.trim()) copied.countryCode = billing.country.trim();
+  return copied;
+}
+
+function HolderFieldset({ actorRef, holder, country, draft, onChange, onCopy }: HolderFieldsetProps) {
   const { domain } = holder;
   const errors = useSelector(actorRef, (state) => state.context.registrantErrors[domain] ?? NO_ERRORS);
+  const billing = useSelector(actorRef, (state) => state.context.billing);
+  const fromBilling = holderFromBilling(billing);
+  const [copied, setCopied] = useState(false);
   const missing = missingRegistrantFields(draft);
   const id = holderElementId(domain);
   return (
@@ -134,6 +147,20 @@ function HolderFieldset({ actorRef, holder, country, draft, onChange }: HolderFi
           {missing.length > 0 ? `Still missing for ${domain}: ${missing.join(', ')}.` : `The holder of ${domain} is incomplete.`} You can continue now, but the order can be paid
           only once the holder is complete.
         </p>
+      )}
+      {BILLING_HOLDER_FIELDS.some(([, field]) => fromBilling[field]) && (
+        <div className="checkout-holder-copy">
+          <Button
+            variant="outline"
+            onPress={() => {
+              onCopy(fromBilling);
+              setCopied(true);
+            }}
+          >
+            Copy from billing details
+          </Button>
+          <p role="status">{copied ? `The billing details were copied into the holder of ${domain}; check them before you continue.` : ''}</p>
+        </div>
       )}
       <div className="checkout-billing">
         {REGISTRANT_FIELDS.map((field) => {

@@ -20,6 +20,7 @@ import { updateRegistrantContact } from './api/update-registrant-contact';
 import { updateServicePeriod } from './api/update-service-period';
 import { updateVoucher } from './api/update-voucher';
 import { browser } from './browser';
+import { keepBilling } from './kept-billing';
 import { trackCheckout } from './track';
 
 /** The element of an order item, for scrolling to it. */
@@ -69,6 +70,7 @@ export function createCheckoutLogic({ setHighlightedItem, continueToPayment = ()
     },
     actions: {
       track: ({ context }, { event }) => trackCheckout(event, context),
+      keepTyped: (_, kept) => keepBilling(kept),
       reloadPage: () => browser.reload(),
       continueToPayment,
     },

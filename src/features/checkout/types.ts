@@ -69,6 +69,24 @@ export interface OrderView extends CheckoutOrder {
   reverseCharge: boolean;
   companyBilling: boolean;
   voucher: { code: string; text: string } | null;
+  /** When the order was paid, ISO 8601; null until it is. */
+  paidAt: string | null;
+  /** The last moment to pay an order awaiting a bank transfer, ISO 8601; null for any other order. */
+  payBy: string | null;
+  expired: boolean;
+  /** The paid order's tax invoice; null before payment (and for orders paid before invoices were issued). */
+  invoice: { number: string; downloadUrl: string } | null;
+  paymentInstructions: TransferInstructions | null;
+}
+
+/** How to pay by bank transfer, formatted: labelled by contracts/bank-transfer.ts wherever it is shown. */
+export interface TransferInstructions {
+  accountName: string;
+  iban: string;
+  bic: string;
+  /** The payment reference (the schema's variableSymbol). */
+  reference: string;
+  amount: string;
 }
 
 export interface PaymentMethodView extends CheckoutPaymentMethod {

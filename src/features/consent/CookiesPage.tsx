@@ -1,6 +1,7 @@
 /** /cookies: the cookie disclosure page, every cookie and storage key the portal uses, and a way to change the choice. */
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '../../../contracts/consent';
 import { Button } from '../../ui/Button';
+import { KEPT_BILLING_KEY } from '../checkout/kept-billing';
 import { BACKUP_COOKIE, BACKUP_LIST_KEY, DEFAULT_BACKUP_KEYS } from '../../app/storageBackup';
 import { ANONYMOUS_ID_KEY, SESSION_KEY } from '../tracking/collector';
 import { showCookieBar } from './consent';
@@ -19,6 +20,7 @@ export const STORAGE_ENTRIES: readonly StorageEntry[] = [
   { name: BACKUP_COOKIE, kind: 'Cookie', category: 'Essential', purpose: 'A copy of the security keys listed in securityBackup, put back when local storage is cleared.', lifetime: '365 days' },
   { name: BACKUP_LIST_KEY, kind: 'Local storage', category: 'Essential', purpose: `The keys to back up (by default ${DEFAULT_BACKUP_KEYS.join(', ')}).`, lifetime: 'Until cleared' },
   ...DEFAULT_BACKUP_KEYS.map((key): StorageEntry => ({ name: key, kind: 'Local storage', category: 'Essential', purpose: 'Security marker of the website builder, backed up in the cookie above.', lifetime: 'Until cleared' })),
+  { name: KEPT_BILLING_KEY, kind: 'Session storage', category: 'Essential', purpose: 'The billing details you typed on the checkout, kept while the page reloads because the order changed in another tab.', lifetime: 'Until the checkout is shown again or the tab is closed' },
   { name: ANONYMOUS_ID_KEY, kind: 'Local storage', category: 'Marketing/third party', purpose: 'An anonymous id that links your visits in our statistics.', lifetime: 'Until cleared or consent withdrawn' },
   { name: SESSION_KEY, kind: 'Session storage', category: 'Marketing/third party', purpose: 'The statistics session: its id, start and last event.', lifetime: 'Until the tab is closed, 30 minutes without events, or 12 hours' },
   { name: 'rl_anonymous_id, rl_user_id, rl_session, rl_trait, rl_group_id, rl_group_trait, rl_page_init_referrer, rl_page_init_referring_domain', kind: 'Cookies or local storage (RudderStack, when enabled)', category: 'Marketing/third party', purpose: 'Visitor and session ids of the RudderStack analytics service.', lifetime: 'Up to 1 year' },

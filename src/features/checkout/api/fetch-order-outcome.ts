@@ -1,5 +1,7 @@
 import { graphql } from '../../../graphql';
+import type { TransferInstructions } from '../types';
 import { requestCheckout } from './checkout-request';
+import { transferInstructions } from './order-fields';
 
 const CheckoutOutcomeDocument = graphql(`
   query CheckoutOutcome($orderIdentifier: String!) {
@@ -26,7 +28,7 @@ export interface OrderOutcome {
   identifier: string;
   status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
   total: string;
-  paymentInstructions: { accountName: string; iban: string; bic: string; variableSymbol: string; amount: string } | null;
+  paymentInstructions: TransferInstructions | null;
   /** The paid order's tax invoice; null before payment. */
   invoice: { number: string; downloadUrl: string } | null;
 }
@@ -39,7 +41,7 @@ export async function fetchOrderOutcome(orderIdentifier: string): Promise<OrderO
     identifier: order.identifier,
     status: order.status,
     total: order.priceWithVat.formatted,
-    paymentInstructions: instructions ? { ...instructions, amount: instructions.amount.formatted } : null,
+    paymentInstructions: instructions ? transferInstructions(instructions) : null,
     invoice: order.invoice ? { number: order.invoice.number, downloadUrl: order.invoice.downloadUrl } : null,
   };
 }

@@ -1,7 +1,7 @@
 /** The order fields the checkout shows, asked for by the order query and answered by every order mutation. */
 import { getFragmentData, graphql, type FragmentType } from '../../../graphql';
 import type { CheckoutOrderFieldsFragment } from '../../../graphql/graphql';
-import type { ContactField, OrderItemView, OrderType, OrderView, VariantView } from '../types';
+import type { ContactField, OrderItemView, OrderType, OrderView, TransferInstructions, VariantView } from '../types';
 
 export const CheckoutOrderFields = graphql(`
   fragment CheckoutOrderFields on Order {
@@ -22,6 +22,11 @@ export const CheckoutOrderFields = graphql(`
     vatAmount { formatted }
     originalPriceFormatted
     voucher { code text }
+    paidAt
+    payBy
+    expired
+    invoice { number downloadUrl }
+    paymentInstructions { accountName iban bic variableSymbol amount { formatted } }
     contactInputs {
       name
       value
@@ -122,6 +127,11 @@ function contactOf(input: OrderFields['contactInputs'][number]): ContactField {
   return { name: input.name, value: input.value, type: input.type, label: input.label, priority: input.priority, required: input.validation.required, options: input.options ?? [] };
 }
 
+/** The schema's payment instructions as the screens show them (the reference under its one name). */
+export function transferInstructions(instructions: { accountName: string; iban: string; bic: string; variableSymbol: string; amount: { formatted: string } }): TransferInstructions {
+  return { accountName: instructions.accountName, iban: instructions.iban, bic: instructions.bic, reference: instructions.variableSymbol, amount: instructions.amount.formatted };
+}
+
 export function toOrderView(fragment: FragmentType<typeof CheckoutOrderFields>): OrderView {
   const order = getFragmentData(CheckoutOrderFields, fragment);
   return {
@@ -142,6 +152,11 @@ export function toOrderView(fragment: FragmentType<typeof CheckoutOrderFields>):
     vatAmount: order.vatAmount.formatted,
     originalPrice: order.originalPriceFormatted ?? null,
     voucher: order.voucher ? { code: order.voucher.code, text: order.voucher.text } : null,
+    paidAt: order.paidAt ?? null,
+    payBy: order.payBy ?? null,
+    expired: order.expired,
+    invoice: order.invoice ? { number: order.invoice.number, downloadUrl: order.invoice.downloadUrl } : null,
+    paymentInstructions: order.paymentInstructions ? transferInstructions(order.paymentInstructions) : null,
     contactInputs: [...order.contactInputs].sort((a, b) => a.priority - b.priority).map(contactOf),
     items: order.items.map(itemOf),
   };

@@ -1,0 +1,137 @@
+/**
+ * The checkout of an order that is no draft any more: read-only, with what fits its status (the checkout
+ * machine's awaitingPayment, awaitingTransfer, paid and closed states). Nothing here changes the order.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { CheckoutActorRef } from './checkoutActor';
+import { OrderSummary } from './OrderSummary';
+import { PaymentMethods } from './PaymentMethods';
+import { TransferInstructions } from './TransferInstructions';
+import { orderView, type OrderView } from './types';
+
+/** A date as the customer's browser writes it, e.g. 'November 24, 2026'. */
+export function formatOrderDate(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+}
+
+export type StatusScreen = 'awaitingPayment' | 'awaitingTransfer' | 'paid' | 'closed';
+
+/** Which read-only screen the order gets, or null for a draft (and while it is first loaded). */
+export function selectStatusScreen(state: ReturnType<CheckoutActorRef['getSnapshot']>): StatusScreen | null {
+  if (state.matches('awaitingPayment')) return 'awaitingPayment';
+  if (state.matches('awaitingTransfer')) return 'awaitingTransfer';
+  if (state.matches('paid')) return 'paid';
+  if (state.matches('closed')) return 'closed';
+  return null;
+}
+
+/** The lead under the page's heading: what the order's status means for the customer. */
+export function statusLead(screen: StatusScreen | null, order: OrderView | null, orderIdentifier: string): string {
+  switch (screen) {
+    case 'awaitingPayment':
+      return `Your order ${orderIdentifier} is waiting for payment. It was sent for payment and can no longer be changed: pay it below.`;
+    case 'awaitingTransfer':
+      return `Your order ${orderIdentifier} is waiting for your bank transfer. Your services start as soon as the payment arrives.`;
+    case 'paid':
+      return order?.paidAt ? `Your order ${orderIdentifier} is paid. Paid on ${formatOrderDate(order.paidAt)}.` : `Your order ${orderIdentifier} is paid.`;
+    case 'closed':
+      if (order?.expired && order.payBy) return `Your order ${orderIdentifier} has expired: no payment arrived by ${formatOrderDate(order.payBy)}, so its domains are no longer reserved for you.`;
+      return `Your order ${orderIdentifier} was cancelled.`;
+    default:
+      return `Your order ${orderIdentifier} is saved as a draft.`;
+  }
+}
+
+/** The order's items as they were ordered, for reading only. */
+function OrderLines({ order }: { order: OrderView }) {
+  const lines = order.items.filter((item) => item.checked);
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-items-heading">
+      <h2 id="checkout-items-heading">Your order</h2>
+      <ul className="checkout-items">
+        {lines.map((item) => (
+          <li key={item.hash} className="checkout-item">
+            <div className="checkout-item-header">
+              <h3 className="checkout-item-title">{item.title}</h3>
+              <p className="checkout-item-price">
+                {item.free ? 'Free' : item.price}
+                <span className="checkout-item-explained">{item.priceExplained}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The order awaiting payment, paid, or closed: its items, what fits its status, and its total. */
+export function OrderStatusScreen({ actorRef, screen }: { actorRef: CheckoutActorRef; screen: StatusScreen }) {
+  const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown after the page's own controls went away (a refused finish's Show the order): the focus goes to what
+  // the order is now instead of being lost.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+  }, [screen]);
+  if (!order) return null;
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-main">
+        <section className="checkout-section" aria-labelledby="checkout-status-heading">
+          <h2 id="checkout-status-heading" ref={heading} tabIndex={-1}>
+            {STATUS_HEADINGS[screen]}
+          </h2>
+          <StatusDetails screen={screen} order={order} />
+        </section>
+        <OrderLines order={order} />
+        {screen === 'awaitingPayment' && <PaymentMethods actorRef={actorRef} />}
+      </div>
+      <aside className="checkout-aside" aria-label="Order summary">
+        <OrderSummary actorRef={actorRef} action={screen === 'awaitingPayment' ? 'pay' : null} />
+      </aside>
+    </div>
+  );
+}
+
+const STATUS_HEADINGS: Record<StatusScreen, string> = {
+  awaitingPayment: 'Waiting for payment',
+  awaitingTransfer: 'Waiting for your bank transfer',
+  paid: 'Paid',
+  closed: 'No longer payable',
+};
+
+function StatusDetails({ screen, order }: { screen: StatusScreen; order: OrderView }) {
+  switch (screen) {
+    case 'awaitingPayment':
+      return <p>The order was sent for payment but the payment has not arrived. Choose how to pay and press Pay now; the order itself is not sent again.</p>;
+    case 'awaitingTransfer':
+      return (
+        <>
+          {order.payBy && <p>Please pay by {formatOrderDate(order.payBy)}: until then the order&apos;s domains are reserved for you.</p>}
+          {order.paymentInstructions && <TransferInstructions instructions={order.paymentInstructions} headingLevel={3} />}
+        </>
+      );
+    case 'paid':
+      return (
+        <>
+          {order.paidAt && <p>Paid on {formatOrderDate(order.paidAt)}.</p>}
+          <p>Your services are set up under My websites.</p>
+          {order.invoice && (
+            <p>
+              <a href={order.invoice.downloadUrl} download={`invoice-${order.invoice.number}.pdf`}>
+                Download the invoice (PDF)
+              </a>
+            </p>
+          )}
+        </>
+      );
+    case 'closed':
+      return order.expired ? (
+        <p>If you have already sent the payment, ask us about your order (the contact is at the top of the page). Otherwise choose the package or domain again to start a new order.</p>
+      ) : (
+        <p>Nothing more can be paid for it. Choose the package or domain again to start a new order.</p>
+      );
+  }
+}
