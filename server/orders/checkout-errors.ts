@@ -5,6 +5,7 @@ export const CHECKOUT_MESSAGES = {
   ORDER_NOT_FOUND: 'We could not find this order in your account.',
   INVALID_INTEGRITY_TOKEN: 'Your order has changed in the meantime. Please reload the page.',
   ORDER_ALREADY_FINISHED: 'This order has already been sent for payment.',
+  ORDER_NOT_DRAFT: 'Only a draft order can be deleted: this one has been sent for payment.',
   ITEM_NOT_FOUND: 'This item is not in your order. Please reload the page.',
   ITEM_NOT_REMOVABLE: 'This item cannot be removed from the order.',
   ITEM_ALREADY_IN_ORDER: 'This item is already in your order.',

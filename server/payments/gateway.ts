@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { formatMoney } from '../domain/money';
 import { paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
-import { PAYMENT_METHOD_NAMES } from './config';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES } from './config';
 import { paymentIconUrl } from './icons';
 import { describeMethod, input } from './provider';
 import type { PaymentProvider } from './provider';
@@ -43,7 +43,7 @@ export const gatewayProvider: PaymentProvider = {
   offered: () => true,
   describe: (order, context) =>
     describeMethod(gatewayProvider, order, context, {
-      title: 'Online payment',
+      title: PAYMENT_METHOD_TITLES[PAYMENT_METHOD_NAMES.gateway],
       icon: paymentIconUrl('gateway'),
       infoboxText: 'You will be taken to the payment gateway to approve the payment, and then back to the portal.',
       forceBillingForm: false,

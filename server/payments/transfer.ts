@@ -1,5 +1,5 @@
 import type { Money } from '../domain/money';
-import { PAYMENT_METHOD_NAMES, transferAccount } from './config';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES, transferAccount } from './config';
 import type { PaymentsConfig } from './config';
 import { paymentIconUrl } from './icons';
 import { describeMethod } from './provider';
@@ -78,7 +78,7 @@ export const transferProvider: PaymentProvider = {
   offered: () => true,
   describe: (order, context) =>
     describeMethod(transferProvider, order, context, {
-      title: 'Bank transfer',
+      title: PAYMENT_METHOD_TITLES[PAYMENT_METHOD_NAMES.transfer],
       icon: paymentIconUrl('bank'),
       infoboxText: 'After you finish the order you will see the account number and the reference to pay to. Your services start when the payment arrives.',
       forceBillingForm: false,
