@@ -1,0 +1,28 @@
+import type { ListedOrder } from '../../../../machines/myOrders';
+import { requestGraphQL } from '../../../app/api/graphql-client';
+import { graphql } from '../../../graphql';
+
+const MyOrdersDocument = graphql(`
+  query MyOrders {
+    myOrders {
+      identifier
+      status
+      title
+      project
+      priceFormatted
+      paymentMethodTitle
+      createdAt
+      paymentSuccessUrl
+      paymentInstructions {
+        variableSymbol
+      }
+    }
+  }
+`);
+
+/** The signed-in account's orders, newest first, as My orders lists them. */
+export async function fetchMyOrders(signal?: AbortSignal): Promise<ListedOrder[]> {
+  const { myOrders } = await requestGraphQL(MyOrdersDocument, {}, signal);
+  // A bank transfer's instructions are on the order's success page.
+  return myOrders.map(({ paymentInstructions, paymentSuccessUrl, ...order }) => ({ ...order, howToPayUrl: paymentInstructions ? paymentSuccessUrl : null, invoiceUrl: null }));
+}
