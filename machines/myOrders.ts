@@ -4,6 +4,7 @@
  * the list loses the draft (the last one leaves the page empty). Pure logic: the page provides the two calls.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { errorCode } from '../contracts/error-code';
 
 export type ListedOrderStatus = 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
 
@@ -47,8 +48,9 @@ export type MyOrdersEvent =
 export const LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please try again.';
 export const DELETE_FAILED_MESSAGE = 'The draft could not be deleted. Please try again.';
 
+/** The server's own words for a refusal it coded; a network failure gets the general message. */
 function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message && error.message !== 'Failed to fetch' ? error.message : fallback;
+  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : fallback;
 }
 
 export const myOrdersMachine = setup({
@@ -90,6 +92,7 @@ export const myOrdersMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'fetchOrders',
         src: 'fetchOrders',
         onDone: [
           { guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) }, target: 'list', actions: { type: 'storeOrders', params: ({ event }) => ({ orders: event.output }) } },
@@ -117,6 +120,7 @@ export const myOrdersMachine = setup({
         deleting: {
           tags: ['busy'],
           invoke: {
+            id: 'deleteDraftOrder',
             src: 'deleteDraftOrder',
             input: ({ context }) => ({ orderIdentifier: context.chosen ?? '' }),
             onDone: [
