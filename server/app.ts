@@ -11,6 +11,9 @@ import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
 import { registerErrorHandler } from './http/errors';
 import { registerHealthRoute } from './http/health';
+import { registerInvoiceRoute } from './invoices/route';
+import { storeSeller } from './invoices/seller';
+import type { Seller } from './invoices/seller';
 import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
 import type { PaymentsConfig } from './payments/config';
@@ -40,6 +43,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Stripe keys and the bank transfer account; default: no Stripe, the demonstration bank account. */
   payments?: PaymentsConfig;
+  /** Who issues the invoices (SELLER_*); kept in the database for the paying transactions. Unset: the stored one, else the demonstration seller. */
+  seller?: Seller;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -51,12 +56,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
+  if (options.seller) await storeSeller(options.db, options.seller);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth);
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
+  registerInvoiceRoute(app, { db: options.db, auth });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },

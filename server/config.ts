@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES } from '../contracts/pricelist';
 import type { Currency } from '../contracts/pricelist';
+import { DEMO_SELLER } from './invoices/seller';
+import type { Seller } from './invoices/seller';
 import type { PaymentsConfig } from './payments/config';
 import { isValidIban } from './payments/transfer';
 
@@ -24,6 +26,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Stripe keys (all three or none) and the bank transfer account. */
   payments: PaymentsConfig;
+  /** Who issues the invoices; the demonstration seller unless SELLER_* say otherwise. */
+  seller: Seller;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +60,10 @@ const envSchema = z.object({
   BANK_TRANSFER_ACCOUNT_NAME: optional(z.string().max(70, 'must be at most 70 characters')),
   BANK_TRANSFER_IBAN: optional(z.string().refine(isValidIban, 'must be an IBAN with a valid check number, without spaces')),
   BANK_TRANSFER_BIC: optional(z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 capital letters and digits')),
+  SELLER_NAME: optional(z.string().trim().min(1).max(200, 'must be at most 200 characters')),
+  SELLER_ADDRESS: optional(z.string().max(400, 'must be at most 400 characters').refine((value) => addressLines(value).length > 0, 'must hold at least one address line (lines separated by |)')),
+  SELLER_VAT_ID: optional(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID: two capital letters and 2 to 13 letters or digits, such as CZ12345679')),
+  SELLER_COMPANY_ID: optional(z.string().regex(/^[0-9A-Z]{1,20}$/, 'must be a company registration number (IČO) of up to 20 digits or capital letters')),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -79,6 +87,20 @@ function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
   return {
     stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL } : undefined,
     transfer: accountName && iban && bic ? { accountName, iban, bic } : undefined,
+  };
+}
+
+/** SELLER_ADDRESS: lines separated by "|", e.g. "Street 1|110 00 Praha 1|Czech Republic". */
+function addressLines(value: string): string[] {
+  return value.split('|').map((line) => line.trim()).filter((line) => line.length > 0);
+}
+
+function sellerConfig(vars: z.infer<typeof envSchema>): Seller {
+  return {
+    name: vars.SELLER_NAME ?? DEMO_SELLER.name,
+    addressLines: vars.SELLER_ADDRESS === undefined ? DEMO_SELLER.addressLines : addressLines(vars.SELLER_ADDRESS),
+    vatId: vars.SELLER_VAT_ID ?? DEMO_SELLER.vatId,
+    companyId: vars.SELLER_COMPANY_ID ?? DEMO_SELLER.companyId,
   };
 }
 
@@ -113,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
     logLevel: vars.LOG_LEVEL ?? 'info',
     payments: paymentsConfig(vars),
+    seller: sellerConfig(vars),
   };
 }

@@ -29,6 +29,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   domain_registry: DomainRegistryTable;
+  invoice_counter: InvoiceCounterTable;
+  invoices: InvoicesTable;
 }
 
 export interface CurrencyTable {
@@ -319,4 +321,26 @@ export interface DomainRegistryTable {
   reserved_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   registered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The last invoice number given in a year (migration 0007); raised in the paying transaction. */
+export interface InvoiceCounterTable {
+  year: number;
+  last_number: number;
+}
+
+/** A paid order's tax invoice, written once (migration 0007). */
+export interface InvoicesTable {
+  id: string;
+  /** 'YYYY-NNNNNN'. */
+  number: string;
+  year: number;
+  sequence: number;
+  order_id: string;
+  account_id: string;
+  issued_at: Date;
+  currency: string;
+  total_minor: bigint;
+  /** Everything the document shows (server/invoices/snapshot.ts). Written as JSON text, read back parsed. */
+  snapshot: ColumnType<unknown, string, never>;
 }

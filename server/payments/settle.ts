@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
+import { issueInvoice } from '../invoices/issue';
 import { fulfilOrder } from '../orders/fulfil';
 
 type Provider = PaymentsTable['provider'];
 
 /**
  * The one place an order becomes paid: a single conditional update from awaiting_payment, so of any number of
- * notifications, replays and parallel requests exactly one changes it; that one also delivers what the order
- * bought (fulfilOrder), in the same transaction. True when this call made it paid.
+ * notifications, replays and parallel requests exactly one changes it; that one also issues the order's invoice
+ * and delivers what the order bought (fulfilOrder), in the same transaction. True when this call made it paid.
  */
 export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
@@ -19,6 +20,7 @@ export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: 
       .where('status', '=', 'awaiting_payment')
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
+    await issueInvoice(trx, orderId, now);
     await fulfilOrder(trx, orderId, now);
     return true;
   };

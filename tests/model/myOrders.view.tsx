@@ -43,6 +43,7 @@ export const PAID: ListedOrder = {
   priceFormatted: '€59.88',
   paymentMethodTitle: 'Online payment',
   createdAt: '2026-11-19T10:00:00.000Z',
+  invoiceUrl: '/api/invoices/2026-000001.pdf',
 };
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -63,8 +64,13 @@ function userOf(driver: MyOrdersDriver): UserEvent {
 }
 
 /** An order as the MyOrders query answers it. */
-function asGraphQL({ howToPayUrl, invoiceUrl: _invoiceUrl, ...order }: ListedOrder) {
-  return { ...order, paymentSuccessUrl: howToPayUrl ?? `/checkout/${order.identifier}/success`, paymentInstructions: howToPayUrl ? { variableSymbol: '12345678' } : null };
+function asGraphQL({ howToPayUrl, invoiceUrl, ...order }: ListedOrder) {
+  return {
+    ...order,
+    paymentSuccessUrl: howToPayUrl ?? `/checkout/${order.identifier}/success`,
+    paymentInstructions: howToPayUrl ? { variableSymbol: '12345678' } : null,
+    invoice: invoiceUrl ? { downloadUrl: invoiceUrl } : null,
+  };
 }
 
 /** A coded refusal from the server, or the network failing. */
@@ -120,6 +126,9 @@ const states: MyOrdersViewModel['states'] = {
       const deletable = screen.queryByRole('button', { name: `Delete the draft ${order.identifier}` });
       if (order.status === 'DRAFT') expect(deletable).toBeInTheDocument();
       else expect(deletable).not.toBeInTheDocument();
+      const invoice = screen.queryByRole('link', { name: `Download the invoice of ${order.identifier} (PDF)` });
+      if (order.invoiceUrl) expect(invoice).toHaveAttribute('href', order.invoiceUrl);
+      else expect(invoice).not.toBeInTheDocument();
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectDeletedNotice(snapshot);

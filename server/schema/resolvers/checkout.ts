@@ -3,6 +3,8 @@ import { localeFromAcceptLanguage } from '../../domain/locale';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { CheckoutError } from '../../orders/checkout-errors';
 import { OrderError } from '../../orders/create-package-order';
+import { presentInvoice } from '../../invoices/present-invoice';
+import { findInvoiceForOrder } from '../../invoices/repository';
 import { present, presentPrice } from '../../orders/present-order';
 import { paymentInstructions } from '../../payments/transfer';
 import { offeredProviders } from '../../payments/methods';
@@ -24,15 +26,19 @@ export async function checkoutContext(context: GraphQLContext): Promise<Checkout
   };
 }
 
-/** The order as the schema shows it, in the visitor's language, with a bank transfer's instructions once due. */
-export function presentOrder(context: GraphQLContext, view: OrderView) {
+/**
+ * The order as the schema shows it, in the visitor's language, with a bank transfer's instructions once due and
+ * a paid order's invoice.
+ */
+export async function presentOrder(context: GraphQLContext, view: OrderView) {
   const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
   const { record } = view;
   const transfer = paymentInstructions(
     { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
     context.payments,
   );
-  return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) } };
+  const invoice = record.status === 'paid' ? await findInvoiceForOrder(context.db, record.id) : undefined;
+  return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) }, invoice: invoice ? presentInvoice(invoice) : null };
 }
 
 /**

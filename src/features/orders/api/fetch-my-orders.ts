@@ -13,6 +13,9 @@ const MyOrdersDocument = graphql(`
       paymentMethodTitle
       createdAt
       paymentSuccessUrl
+      invoice {
+        downloadUrl
+      }
       paymentInstructions {
         variableSymbol
       }
@@ -24,5 +27,9 @@ const MyOrdersDocument = graphql(`
 export async function fetchMyOrders(signal?: AbortSignal): Promise<ListedOrder[]> {
   const { myOrders } = await requestGraphQL(MyOrdersDocument, {}, signal);
   // A bank transfer's instructions are on the order's success page.
-  return myOrders.map(({ paymentInstructions, paymentSuccessUrl, ...order }) => ({ ...order, howToPayUrl: paymentInstructions ? paymentSuccessUrl : null, invoiceUrl: null }));
+  return myOrders.map(({ paymentInstructions, paymentSuccessUrl, invoice, ...order }) => ({
+    ...order,
+    howToPayUrl: paymentInstructions ? paymentSuccessUrl : null,
+    invoiceUrl: invoice?.downloadUrl ?? null,
+  }));
 }
