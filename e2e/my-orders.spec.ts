@@ -86,7 +86,9 @@ test('a new customer who paid by the gateway finds the paid orders with their in
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
   const { identifier: domainOrder } = await payByGateway(page);
 
-  // My orders, from the header: newest first, each paid with its total, method, website, date and invoice.
+  // My orders, from the header (the checkout's own wrapper has no account links): newest first, each paid with its
+  // total, method, website, date and invoice.
+  await page.goto('/pricelist');
   await banner(page).getByRole('link', { name: 'My orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
