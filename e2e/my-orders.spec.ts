@@ -130,6 +130,8 @@ test('a new customer who paid by the gateway finds the paid orders with their in
 });
 
 test('a draft is continued from My orders, then deleted by keyboard after confirming, and its checkout address finds no order', async ({ page }) => {
+  // Three axe scans and a reload besides the order: more than the slow default on a busy machine.
+  test.setTimeout(180_000);
   await openNewOrder(page);
   const draft = orderIdentifierOf(page);
   await page.goto('/orders');
