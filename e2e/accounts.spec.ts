@@ -43,7 +43,7 @@ test('a new visitor signs up, creates a website, opens its price list, buys a pa
   await expect(page).toHaveURL(/\/websites$/);
   const item = page.getByRole('listitem').filter({ hasText: website });
   await expect(item).toContainText('No package yet');
-  await item.getByRole('link', { name: `Upgrade ${website}` }).click();
+  await item.getByRole('link', { name: `Choose a package for ${website}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/pricelist\\?project=${website}$`));
   const progress = page.getByRole('navigation', { name: 'Order progress' });
@@ -194,7 +194,7 @@ test('signing up, creating a website and buying a package by keyboard alone', as
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/websites$/);
-  await page.getByRole('link', { name: `Upgrade keys-${id}` }).focus();
+  await page.getByRole('link', { name: `Choose a package for keys-${id}` }).focus();
   await page.keyboard.press('Enter');
   const purchase = page.getByRole('list', { name: 'Packages' }).getByRole('article').nth(1).getByRole('button').last();
   await purchase.focus();

@@ -9,19 +9,24 @@ import { answerPricelist, server, useMockServer } from './msw/server';
 useMockServer();
 
 describe('My websites', () => {
-  it('lists each website with its package or none, and an Upgrade link to its price list', async () => {
+  it('lists each website with its package and domains, Upgrade with a package and Choose a package without', async () => {
     signedInAs();
     answerMyWebsites([
-      { name: 'demo-shop', currentPackage: { identifier: 'profi', name: 'Profi' }, createdAt: '2026-01-01T00:00:00Z' },
+      { name: 'demo-shop', currentPackage: { identifier: 'profi', name: 'Profi' }, createdAt: '2026-01-01T00:00:00Z', registeredDomains: [{ name: 'demo-shop.com', expiresAt: '2027-11-21' }] },
       { name: 'demo-blog', currentPackage: null, createdAt: '2026-01-02T00:00:00Z' },
     ]);
     renderApp('/websites');
     const list = await screen.findByRole('list', { name: 'Websites' });
-    const [shop, blog] = within(list).getAllByRole('listitem');
+    // The websites, not the domains listed inside them.
+    const [shop, blog] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     expect(shop).toHaveTextContent('demo-shop');
     expect(shop).toHaveTextContent('Package: Profi');
     expect(within(shop as HTMLElement).getByRole('link', { name: 'Upgrade demo-shop' })).toHaveAttribute('href', '/pricelist?project=demo-shop');
+    expect(within(shop as HTMLElement).getByRole('list', { name: 'Domains of demo-shop' })).toHaveTextContent('demo-shop.com, registered until Nov 21, 2027');
     expect(blog).toHaveTextContent('No package yet');
+    expect(within(blog as HTMLElement).queryByRole('link', { name: /Upgrade/ })).toBeNull();
+    expect(within(blog as HTMLElement).queryByRole('list')).toBeNull();
+    expect(within(blog as HTMLElement).getByRole('link', { name: 'Choose a package for demo-blog' })).toHaveAttribute('href', '/pricelist?project=demo-blog');
     expect(screen.getByRole('heading', { level: 1, name: 'My websites' })).toBeInTheDocument();
   });
 

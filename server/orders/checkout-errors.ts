@@ -6,6 +6,7 @@ export const CHECKOUT_MESSAGES = {
   INVALID_INTEGRITY_TOKEN: 'Your order has changed in the meantime. Please reload the page.',
   ORDER_ALREADY_FINISHED: 'This order was sent for payment in another tab or window, so nothing was sent again. Show the order to see how to pay it.',
   ORDER_ALREADY_PAID: 'This order is already paid, so nothing was sent and nothing more will be charged. Show the order to see it.',
+  ORDER_NOT_DRAFT: 'Only a draft order can be deleted: this one has been sent for payment.',
   ITEM_NOT_FOUND: 'This item is not in your order. Please reload the page.',
   ITEM_NOT_REMOVABLE: 'This item cannot be removed from the order.',
   ITEM_ALREADY_IN_ORDER: 'This item is already in your order.',

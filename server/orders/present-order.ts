@@ -25,6 +25,7 @@ import type {
   PrivateRegistrationOrderItem,
   Variant,
 } from '../schema/generated/resolvers-types';
+import { paymentMethodTitle } from '../payments/config';
 import type { OrderView } from './checkout';
 import { paymentFailUrl, paymentSuccessUrl } from './urls';
 
@@ -45,7 +46,8 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   const { record, priced } = view;
   const currency = record.currency as Currency;
   const price = (amountMinor: bigint): Price => presentPrice({ amountMinor, currency }, locale);
-  const total = price(priced.priceWithVat);
+  // Once finished, the total is the one fixed then: a paid upgrade repriced today would credit another package.
+  const total = price(record.totalMinor ?? priced.priceWithVat);
   const discounted = priced.originalPriceWithVat !== priced.priceWithVat;
   const original = discounted ? price(priced.originalPriceWithVat) : null;
 
@@ -105,6 +107,8 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     paidAt: record.paidAt?.toISOString() ?? null,
     payBy: payBy?.toISOString() ?? null,
     expired: payBy !== null && view.now.getTime() > payBy.getTime(),
+    createdAt: record.createdAt.toISOString(),
+    paymentMethodTitle: paymentMethodTitle(record.paymentServiceName),
   };
 }
 

@@ -1,6 +1,6 @@
 import { BANK_TRANSFER_LABELS } from '../../contracts/bank-transfer';
 import type { Money } from '../domain/money';
-import { PAYMENT_METHOD_NAMES, transferAccount } from './config';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES, transferAccount } from './config';
 import type { PaymentsConfig } from './config';
 import { paymentIconUrl } from './icons';
 import { describeMethod } from './provider';
@@ -79,7 +79,7 @@ export const transferProvider: PaymentProvider = {
   offered: () => true,
   describe: (order, context) =>
     describeMethod(transferProvider, order, context, {
-      title: 'Bank transfer',
+      title: PAYMENT_METHOD_TITLES[PAYMENT_METHOD_NAMES.transfer],
       icon: paymentIconUrl('bank'),
       infoboxText: `After you finish the order you will see the ${BANK_TRANSFER_LABELS.accountName.toLowerCase()}, ${BANK_TRANSFER_LABELS.iban}, ${BANK_TRANSFER_LABELS.bic} and ${BANK_TRANSFER_LABELS.reference.toLowerCase()} to pay with. Your services start when the payment arrives.`,
       forceBillingForm: false,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { unicodeDomain } from '../domain/domains/registry';
 import type { WebsiteUsage } from '../domain/website-fit';
 
 export interface WebsiteRecord {
@@ -66,4 +67,23 @@ export async function createWebsite(db: Kysely<Database>, accountId: string, nam
     throw error;
   }
   return { id, name, createdAt: now, currentPackage: null, usage: { pages: 1, storageMb: 0, eshop: false } };
+}
+
+/** A domain registered through the portal: its Unicode name and the end of the period bought (fulfilment sets it). */
+export interface RegisteredDomain {
+  name: string;
+  expiresAt: Date | null;
+}
+
+/** The registered domains of these websites, in one query: website id -> domains, by name. */
+export async function registeredDomains(db: Kysely<Database>, websiteIds: readonly string[]): Promise<Map<string, RegisteredDomain[]>> {
+  const byWebsite = new Map<string, RegisteredDomain[]>();
+  if (websiteIds.length === 0) return byWebsite;
+  const rows = await db.selectFrom('domain_registry').select(['name', 'website_id', 'expires_at']).where('website_id', 'in', websiteIds).where('status', '=', 'registered').execute();
+  for (const row of rows) {
+    if (row.website_id === null) continue;
+    byWebsite.set(row.website_id, [...(byWebsite.get(row.website_id) ?? []), { name: unicodeDomain(row.name), expiresAt: row.expires_at }]);
+  }
+  for (const domains of byWebsite.values()) domains.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return byWebsite;
 }

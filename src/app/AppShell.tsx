@@ -78,6 +78,9 @@ function AccountLinks() {
         <NavLink to="/websites" end>
           My websites
         </NavLink>
+        <NavLink to="/orders" end>
+          My orders
+        </NavLink>
         <Button variant="quiet" isPending={isSigningOut} onPress={() => session.send({ type: 'session.signOut' })}>
           Sign out
         </Button>

@@ -33,9 +33,11 @@ type Documents = {
     "\n  mutation CreateDomainOrder($domain: String!, $action: DomainAction!, $authCode: String, $projectName: String, $withPackage: Boolean!) {\n    createDomainOrder(domain: $domain, action: $action, authCode: $authCode, projectName: $projectName, withPackage: $withPackage) {\n      orderIdentifier\n      nextUrl\n    }\n  }\n": typeof types.CreateDomainOrderDocument,
     "\n  fragment DomainOfferFields on DomainOffer {\n    domain\n    tld\n    availability\n    registration {\n      formatted\n    }\n    renewal {\n      formatted\n    }\n    transfer {\n      formatted\n    }\n    privateRegistration {\n      formatted\n    }\n  }\n": typeof types.DomainOfferFieldsFragmentDoc,
     "\n  query DomainSearch($name: String!) {\n    domainSearch(name: $name) {\n      exact {\n        ...DomainOfferFields\n      }\n      suggestions {\n        ...DomainOfferFields\n      }\n    }\n  }\n": typeof types.DomainSearchDocument,
+    "\n  mutation DeleteDraftOrder($orderIdentifier: String!) {\n    deleteDraftOrder(orderIdentifier: $orderIdentifier)\n  }\n": typeof types.DeleteDraftOrderDocument,
+    "\n  query MyOrders {\n    myOrders {\n      identifier\n      status\n      title\n      project\n      priceFormatted\n      paymentMethodTitle\n      createdAt\n      paymentSuccessUrl\n      invoice {\n        downloadUrl\n      }\n      paymentInstructions {\n        variableSymbol\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": typeof types.CreatePackageOrderDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": typeof types.CreateWebsiteDocument,
-    "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n": typeof types.MyWebsitesDocument,
+    "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n  }\n": typeof types.MyWebsitesDocument,
 };
 const documents: Documents = {
     "\n  mutation ChooseOrderPackage($orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!) {\n    chooseOrderPackage(orderIdentifier: $orderIdentifier, packageIdentifier: $packageIdentifier, action: $action, version: $version, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": types.ChooseOrderPackageDocument,
@@ -57,9 +59,11 @@ const documents: Documents = {
     "\n  mutation CreateDomainOrder($domain: String!, $action: DomainAction!, $authCode: String, $projectName: String, $withPackage: Boolean!) {\n    createDomainOrder(domain: $domain, action: $action, authCode: $authCode, projectName: $projectName, withPackage: $withPackage) {\n      orderIdentifier\n      nextUrl\n    }\n  }\n": types.CreateDomainOrderDocument,
     "\n  fragment DomainOfferFields on DomainOffer {\n    domain\n    tld\n    availability\n    registration {\n      formatted\n    }\n    renewal {\n      formatted\n    }\n    transfer {\n      formatted\n    }\n    privateRegistration {\n      formatted\n    }\n  }\n": types.DomainOfferFieldsFragmentDoc,
     "\n  query DomainSearch($name: String!) {\n    domainSearch(name: $name) {\n      exact {\n        ...DomainOfferFields\n      }\n      suggestions {\n        ...DomainOfferFields\n      }\n    }\n  }\n": types.DomainSearchDocument,
+    "\n  mutation DeleteDraftOrder($orderIdentifier: String!) {\n    deleteDraftOrder(orderIdentifier: $orderIdentifier)\n  }\n": types.DeleteDraftOrderDocument,
+    "\n  query MyOrders {\n    myOrders {\n      identifier\n      status\n      title\n      project\n      priceFormatted\n      paymentMethodTitle\n      createdAt\n      paymentSuccessUrl\n      invoice {\n        downloadUrl\n      }\n      paymentInstructions {\n        variableSymbol\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": types.CreatePackageOrderDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": types.CreateWebsiteDocument,
-    "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n": types.MyWebsitesDocument,
+    "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n  }\n": types.MyWebsitesDocument,
 };
 
 /**
@@ -155,6 +159,14 @@ export function graphql(source: "\n  query DomainSearch($name: String!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteDraftOrder($orderIdentifier: String!) {\n    deleteDraftOrder(orderIdentifier: $orderIdentifier)\n  }\n"): (typeof documents)["\n  mutation DeleteDraftOrder($orderIdentifier: String!) {\n    deleteDraftOrder(orderIdentifier: $orderIdentifier)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      identifier\n      status\n      title\n      project\n      priceFormatted\n      paymentMethodTitle\n      createdAt\n      paymentSuccessUrl\n      invoice {\n        downloadUrl\n      }\n      paymentInstructions {\n        variableSymbol\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      identifier\n      status\n      title\n      project\n      priceFormatted\n      paymentMethodTitle\n      createdAt\n      paymentSuccessUrl\n      invoice {\n        downloadUrl\n      }\n      paymentInstructions {\n        variableSymbol\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -163,7 +175,7 @@ export function graphql(source: "\n  mutation CreateWebsite($name: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { domainSearchMachine, DomainSearchResult } from '../../machines/domainSearch';
@@ -13,32 +13,14 @@ import { renderApp } from '../fixtures/app';
 import { asGraphQL } from '../fixtures/domains';
 import { answerMyWebsites, graphqlError, signedInAs } from '../msw/accounts';
 import { leaveNextStepWaiting } from '../msw/domains';
-import { server } from '../msw/server';
 import { INIT_EVENT, type ViewModel } from './harness';
+import { HeldOperation } from './network';
 import { NEXT_STEP, ORDER_DONE, ORDER_ERROR, SEARCH_DONE, SEARCH_ERROR, shopperPaths, visitorPaths, WEBSITE } from './domainSearch.model';
 
 // The page is a lazy route; importing it once here keeps a first path from waiting on it.
 await import('../../src/features/domains/DomainsPage');
 
 type DomainSearchSnapshot = SnapshotFrom<typeof domainSearchMachine>;
-
-/** Requests of one GraphQL operation, each waiting until the path answers it. */
-class HeldOperation {
-  private readonly waiting: Array<(response: Response) => void> = [];
-
-  constructor(kind: 'query' | 'mutation', name: string) {
-    server.use(graphql[kind](name, () => new Promise<Response>((respond) => this.waiting.push(respond))));
-  }
-
-  get count(): number {
-    return this.waiting.length;
-  }
-
-  async answer(response: Response): Promise<void> {
-    await waitFor(() => expect(this.waiting.length).toBeGreaterThan(0));
-    this.waiting.shift()?.(response);
-  }
-}
 
 interface DomainSearchDriver {
   searches: HeldOperation;

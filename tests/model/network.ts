@@ -1,6 +1,7 @@
 /** Requests the path tests hold until the path decides how the server answers (MSW, see tests/msw/server.ts). */
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
 import { server } from '../msw/server';
 
 export interface HeldRequests {
@@ -33,4 +34,22 @@ export function holdRequests(method: 'get' | 'post', path: string): HeldRequests
     },
     bodies,
   };
+}
+
+/** Requests of one GraphQL operation, each waiting until the path answers it. */
+export class HeldOperation {
+  private readonly waiting: Array<(response: Response) => void> = [];
+
+  constructor(kind: 'query' | 'mutation', name: string) {
+    server.use(graphql[kind](name, () => new Promise<Response>((respond) => this.waiting.push(respond))));
+  }
+
+  get count(): number {
+    return this.waiting.length;
+  }
+
+  async answer(response: Response): Promise<void> {
+    await waitFor(() => expect(this.waiting.length).toBeGreaterThan(0));
+    this.waiting.shift()?.(response);
+  }
 }

@@ -36,10 +36,13 @@ export interface WebsiteRow {
   name: string;
   currentPackage: { identifier: string; name: string } | null;
   createdAt: string;
+  /** None unless given. */
+  registeredDomains?: { name: string; expiresAt: string | null }[];
 }
 
 export function answerMyWebsites(websites: WebsiteRow[]): void {
-  server.use(graphql.query('MyWebsites', () => HttpResponse.json({ data: { myWebsites: websites } })));
+  const answered = websites.map((website) => ({ registeredDomains: [], ...website }));
+  server.use(graphql.query('MyWebsites', () => HttpResponse.json({ data: { myWebsites: answered } })));
 }
 
 /** A GraphQL error as the server sends it: a message and extensions.code. */

@@ -222,6 +222,13 @@ export type Mutation = {
    * hyphens, not starting or ending with a hyphen. Codes: UNAUTHENTICATED, INVALID_WEBSITE_NAME, WEBSITE_NAME_TAKEN.
    */
   createWebsite: Website;
+  /**
+   * Deletes a draft order of the signed-in account with everything it holds (its items; its voucher is not counted
+   * before finishing, and a draft reserves no domain). Returns the identifier deleted. Codes: UNAUTHENTICATED,
+   * ORDER_NOT_FOUND (no such order in the account, whoever else owns it), ORDER_NOT_DRAFT (finished orders stay),
+   * INVALID_INPUT.
+   */
+  deleteDraftOrder: Scalars['String']['output'];
   /** Removes an add-on or plugin from the order. Codes: ITEM_NOT_FOUND, ITEM_NOT_REMOVABLE. */
   deleteOrderAdditionalItem: Order;
   /**
@@ -308,6 +315,11 @@ export type MutationCreateWebsiteArgs = {
 };
 
 
+export type MutationDeleteDraftOrderArgs = {
+  orderIdentifier: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteOrderAdditionalItemArgs = {
   hash: Scalars['String']['input'];
   integrityToken: Scalars['String']['input'];
@@ -375,6 +387,8 @@ export type Order = {
   contactInputs: Array<ContactInput>;
   /** True when the voucher pays for the whole order: nothing is left to pay. */
   coveredByVoucher: Scalars['Boolean']['output'];
+  /** ISO 8601 time the order was made. */
+  createdAt: Scalars['String']['output'];
   currencyCode: Currency;
   customerCareDomainRestoration: Scalars['Boolean']['output'];
   domainExpirationDate: Maybe<Scalars['String']['output']>;
@@ -410,6 +424,8 @@ export type Order = {
   paymentFailUrl: Scalars['String']['output'];
   /** How to pay by bank transfer; set once the order awaits a transfer. */
   paymentInstructions: Maybe<PaymentInstructions>;
+  /** The payment method chosen when finishing, as the checkout lists it ('Online payment', 'Bank transfer', 'Card'); null for a draft. */
+  paymentMethodTitle: Maybe<Scalars['String']['output']>;
   paymentSuccessUrl: Scalars['String']['output'];
   pluginExpirationDate: Maybe<Scalars['String']['output']>;
   /** What the customer pays, VAT included. */
@@ -618,6 +634,8 @@ export type Query = {
   domainSearch: DomainSearchResult;
   /** Whether the server can reach its database. */
   health: Health;
+  /** Every order of the signed-in account, newest first. Codes: UNAUTHENTICATED. */
+  myOrders: Array<Order>;
   /** The signed-in account's websites, oldest first. */
   myWebsites: Array<Website>;
   /** An order of the signed-in account. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND. */
@@ -700,6 +718,17 @@ export type Website = {
   currentPackage: Maybe<WebsitePackage>;
   /** The domains registered or transferred through the portal for this website, in Unicode form, by name. */
   domains: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The registered domains of the website with their expiry dates, by name. */
+  registeredDomains: Array<WebsiteDomain>;
+};
+
+/** A domain registered or transferred through the portal. */
+export type WebsiteDomain = {
+  __typename?: 'WebsiteDomain';
+  /** ISO 8601 date the registration runs until: the registration date plus the period bought. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** Unicode form. */
   name: Scalars['String']['output'];
 };
 
@@ -834,6 +863,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Variant: ResolverTypeWrapper<Variant>;
   Website: ResolverTypeWrapper<Website>;
+  WebsiteDomain: ResolverTypeWrapper<WebsiteDomain>;
   WebsitePackage: ResolverTypeWrapper<WebsitePackage>;
 };
 
@@ -875,6 +905,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Variant: Variant;
   Website: Website;
+  WebsiteDomain: WebsiteDomain;
   WebsitePackage: WebsitePackage;
 };
 
@@ -995,6 +1026,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
   createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'name'>>;
+  deleteDraftOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteDraftOrderArgs, 'orderIdentifier'>>;
   deleteOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderAdditionalItemArgs, 'hash' | 'integrityToken' | 'orderIdentifier'>>;
   finishOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationFinishOrderArgs, 'integrityToken' | 'orderIdentifier' | 'paymentServiceName'>>;
   setCookieConsent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetCookieConsentArgs, 'consent'>>;
@@ -1010,6 +1042,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   companyBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactInputs?: Resolver<Array<ResolversTypes['ContactInput']>, ParentType, ContextType>;
   coveredByVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   customerCareDomainRestoration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domainExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1030,6 +1063,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstructions?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  paymentMethodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentSuccessUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pluginExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
@@ -1168,6 +1202,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderIdentifier'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
@@ -1204,6 +1239,12 @@ export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPackage?: Resolver<Maybe<ResolversTypes['WebsitePackage']>, ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredDomains?: Resolver<Array<ResolversTypes['WebsiteDomain']>, ParentType, ContextType>;
+};
+
+export type WebsiteDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebsiteDomain'] = ResolversParentTypes['WebsiteDomain']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1245,6 +1286,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegistrantContact?: RegistrantContactResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
+  WebsiteDomain?: WebsiteDomainResolvers<ContextType>;
   WebsitePackage?: WebsitePackageResolvers<ContextType>;
 };
 

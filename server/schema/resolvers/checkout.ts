@@ -12,13 +12,10 @@ import type { GraphQLContext } from '../context';
 import type { OrderItemResolvers } from '../generated/resolvers-types';
 import { requireSession } from './guard';
 
-/**
- * Runs one checkout call for the signed-in visitor and answers with the order as the schema shows it. A refusal
- * becomes a GraphQL error with extensions.code (and extensions.errors, field -> message, for contact errors).
- */
-export async function checkoutCall(context: GraphQLContext, call: (checkout: CheckoutContext) => Promise<OrderView>) {
+/** The checkout's view of the signed-in visitor: their account, session and the methods offered. */
+export async function checkoutContext(context: GraphQLContext): Promise<CheckoutContext> {
   const session = await requireSession(context);
-  const checkout: CheckoutContext = {
+  return {
     db: context.db,
     secret: context.secret,
     catalogues: context.pricing,
@@ -27,16 +24,31 @@ export async function checkoutCall(context: GraphQLContext, call: (checkout: Che
     accountId: session.user.id,
     sessionKey: session.sessionKey,
   };
+}
+
+/**
+ * The order as the schema shows it, in the visitor's language, with a bank transfer's instructions once due and
+ * a paid order's invoice.
+ */
+export async function presentOrder(context: GraphQLContext, view: OrderView) {
+  const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
+  const { record } = view;
+  const transfer = paymentInstructions(
+    { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
+    context.payments,
+  );
+  const invoice = record.status === 'paid' ? await findInvoiceForOrder(context.db, record.id) : undefined;
+  return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) }, invoice: invoice ? presentInvoice(invoice) : null };
+}
+
+/**
+ * Runs a call of the signed-in visitor's orders; a refusal becomes a GraphQL error with extensions.code (and
+ * extensions.errors, field -> message, for contact errors).
+ */
+export async function ordersCall<T>(context: GraphQLContext, call: (checkout: CheckoutContext) => Promise<T>): Promise<T> {
+  const checkout = await checkoutContext(context);
   try {
-    const view = await call(checkout);
-    const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
-    const { record } = view;
-    const transfer = paymentInstructions(
-      { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
-      context.payments,
-    );
-    const invoice = record.status === 'paid' ? await findInvoiceForOrder(context.db, record.id) : undefined;
-    return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) }, invoice: invoice ? presentInvoice(invoice) : null };
+    return await call(checkout);
   } catch (error) {
     if (error instanceof CheckoutError) {
       throw createGraphQLError(error.message, { extensions: { code: error.code, ...(error.errors ? { errors: error.errors } : {}) } });
@@ -45,6 +57,11 @@ export async function checkoutCall(context: GraphQLContext, call: (checkout: Che
     if (error instanceof OrderError) throw createGraphQLError(error.message, { extensions: { code: error.code } });
     throw error;
   }
+}
+
+/** Runs one checkout call for the signed-in visitor and answers with the order as the schema shows it. */
+export async function checkoutCall(context: GraphQLContext, call: (checkout: CheckoutContext) => Promise<OrderView>) {
+  return presentOrder(context, await ordersCall(context, call));
 }
 
 export const OrderItem: OrderItemResolvers = {

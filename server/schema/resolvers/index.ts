@@ -4,6 +4,7 @@ import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
 import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
 import { createWebsite } from './Mutation.createWebsite';
+import { deleteDraftOrder } from './Mutation.deleteDraftOrder';
 import { setCookieConsent } from './Mutation.setCookieConsent';
 import { cookieConsent } from './Query.cookieConsent';
 import { updateBillingDataAndRecalculateVat } from './Mutation.updateBillingDataAndRecalculateVat';
@@ -16,13 +17,14 @@ import { finishOrder } from './Mutation.finishOrder';
 import { updateRegistrantContact } from './Mutation.updateRegistrantContact';
 import { domainSearch } from './Query.domainSearch';
 import { health } from './Query.health';
+import { myOrders } from './Query.myOrders';
 import { myWebsites } from './Query.myWebsites';
 import { order } from './Query.order';
 import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, cookieConsent, order, paymentMethods, domainSearch },
+  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -37,6 +39,7 @@ export const resolvers: Resolvers = {
     createDomainOrder,
     chooseOrderPackage,
     updateRegistrantContact,
+    deleteDraftOrder,
   },
   OrderItem,
 };

@@ -1,8 +1,12 @@
-/** /websites: the signed-in account's websites, each with its package and an Upgrade link to its price list. */
+/**
+ * /websites: the signed-in account's websites, each with its package, its domains and when they expire, and a link
+ * to its price list: Upgrade, or Choose a package for a website without one.
+ */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { fetchMyWebsites } from './api/fetch-my-websites';
+import { formatDate } from '../orders/format';
 import { SignInPrompt } from './SignInPrompt';
 import './websites.css';
 
@@ -49,8 +53,23 @@ function WebsiteList() {
               <li key={website.name} className="website-item">
                 <h2>{website.name}</h2>
                 <p>{website.currentPackage ? `Package: ${website.currentPackage.name}` : 'No package yet'}</p>
-                <Link to={`/pricelist?project=${encodeURIComponent(website.name)}`} aria-label={`Upgrade ${website.name}`}>
-                  Upgrade
+                {website.registeredDomains.length > 0 && (
+                  <ul className="website-domains" aria-label={`Domains of ${website.name}`}>
+                    {website.registeredDomains.map((domain) => (
+                      <li key={domain.name}>
+                        {domain.name}
+                        {domain.expiresAt && (
+                          <>
+                            {', registered until '}
+                            <time dateTime={domain.expiresAt}>{formatDate(domain.expiresAt)}</time>
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Link to={`/pricelist?project=${encodeURIComponent(website.name)}`} aria-label={`${website.currentPackage ? 'Upgrade' : 'Choose a package for'} ${website.name}`}>
+                  {website.currentPackage ? 'Upgrade' : 'Choose a package'}
                 </Link>
               </li>
             ))}

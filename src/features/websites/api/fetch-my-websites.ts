@@ -10,6 +10,10 @@ const MyWebsitesDocument = graphql(`
         name
       }
       createdAt
+      registeredDomains {
+        name
+        expiresAt
+      }
     }
   }
 `);

@@ -1,0 +1,142 @@
+/**
+ * My orders: the signed-in account's orders, newest first, and deleting a draft. The list loads (or fails, with
+ * Retry), shows the orders or says there are none; deleting a draft asks first in a dialog, then deletes, and
+ * the list loses the draft (the last one leaves the page empty). Pure logic: the page provides the two calls.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorCode } from '../contracts/error-code';
+
+export type ListedOrderStatus = 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
+
+/** One order as the page lists it (the schema's Order, the fields shown), formatted by the server. */
+export interface ListedOrder {
+  identifier: string;
+  status: ListedOrderStatus;
+  title: string;
+  /** The website's name; null for a domain alone. */
+  project: string | null;
+  /** The total as the checkout formats it, VAT included. */
+  priceFormatted: string;
+  /** The payment method as the checkout names it; null for a draft. */
+  paymentMethodTitle: string | null;
+  /** ISO 8601 time the order was made. */
+  createdAt: string;
+  /** Awaiting a bank transfer: the page that shows how to pay it (the account, the reference, the amount). */
+  howToPayUrl: string | null;
+  /** Where a paid order's invoice is downloaded; null until it has one. */
+  invoiceUrl: string | null;
+}
+
+export interface MyOrdersContext {
+  orders: ListedOrder[];
+  /** Why the list could not be loaded. */
+  errorMessage: string | null;
+  /** The draft the customer asked to delete. */
+  chosen: string | null;
+  /** Why deleting the chosen draft failed. */
+  deleteError: string | null;
+  /** The draft deleted last: the page says so. */
+  deleted: string | null;
+}
+
+export type MyOrdersEvent =
+  | { type: 'orders.retry' }
+  | { type: 'orders.delete'; orderIdentifier: string }
+  | { type: 'orders.confirmDelete' }
+  | { type: 'orders.cancelDelete' };
+
+export const LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please try again.';
+export const DELETE_FAILED_MESSAGE = 'The draft could not be deleted. Please try again.';
+
+/** The server's own words for a refusal it coded; a network failure gets the general message. */
+function messageOf(error: unknown, fallback: string): string {
+  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : fallback;
+}
+
+export const myOrdersMachine = setup({
+  types: {
+    context: {} as MyOrdersContext,
+    events: {} as MyOrdersEvent,
+  },
+  actors: {
+    fetchOrders: fromPromise<ListedOrder[]>(async () => {
+      throw new Error('fetchOrders is provided by the page');
+    }),
+    deleteDraftOrder: fromPromise<string, { orderIdentifier: string }>(async () => {
+      throw new Error('deleteDraftOrder is provided by the page');
+    }),
+  },
+  guards: {
+    hasOrders: (_, params: { orders: ListedOrder[] }) => params.orders.length > 0,
+    isDraft: ({ context, event }) => event.type === 'orders.delete' && context.orders.some((order) => order.identifier === event.orderIdentifier && order.status === 'DRAFT'),
+    wasTheLastOrder: ({ context }) => context.orders.every((order) => order.identifier === context.chosen),
+  },
+  actions: {
+    storeOrders: assign((_, params: { orders: ListedOrder[] }) => ({ orders: params.orders, errorMessage: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error, LOAD_FAILED_MESSAGE) })),
+    rememberChosen: assign({ chosen: ({ event }) => (event.type === 'orders.delete' ? event.orderIdentifier : null), deleteError: null }),
+    forgetChosen: assign({ chosen: null, deleteError: null }),
+    removeDeleted: assign({
+      orders: ({ context }) => context.orders.filter((order) => order.identifier !== context.chosen),
+      deleted: ({ context }) => context.chosen,
+      chosen: null,
+      deleteError: null,
+    }),
+    storeDeleteError: assign((_, params: { error: unknown }) => ({ deleteError: messageOf(params.error, DELETE_FAILED_MESSAGE) })),
+  },
+}).createMachine({
+  id: 'myOrders',
+  context: { orders: [], errorMessage: null, chosen: null, deleteError: null, deleted: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchOrders',
+        src: 'fetchOrders',
+        onDone: [
+          { guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) }, target: 'list', actions: { type: 'storeOrders', params: ({ event }) => ({ orders: event.output }) } },
+          { target: 'empty', actions: { type: 'storeOrders', params: ({ event }) => ({ orders: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { 'orders.retry': 'loading' },
+    },
+    empty: {},
+    list: {
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: { 'orders.delete': { guard: 'isDraft', target: 'confirming', actions: 'rememberChosen' } },
+        },
+        confirming: {
+          on: {
+            'orders.confirmDelete': 'deleting',
+            'orders.cancelDelete': { target: 'browsing', actions: 'forgetChosen' },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteDraftOrder',
+            src: 'deleteDraftOrder',
+            input: ({ context }) => ({ orderIdentifier: context.chosen ?? '' }),
+            onDone: [
+              { guard: 'wasTheLastOrder', target: '#myOrders.empty', actions: 'removeDeleted' },
+              { target: 'browsing', actions: 'removeDeleted' },
+            ],
+            onError: { target: 'deleteFailed', actions: { type: 'storeDeleteError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        deleteFailed: {
+          on: {
+            'orders.confirmDelete': 'deleting',
+            'orders.cancelDelete': { target: 'browsing', actions: 'forgetChosen' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import type { ListedOrder } from '../../../../machines/myOrders';
+import { requestGraphQL } from '../../../app/api/graphql-client';
+import { graphql } from '../../../graphql';
+
+const MyOrdersDocument = graphql(`
+  query MyOrders {
+    myOrders {
+      identifier
+      status
+      title
+      project
+      priceFormatted
+      paymentMethodTitle
+      createdAt
+      paymentSuccessUrl
+      invoice {
+        downloadUrl
+      }
+      paymentInstructions {
+        variableSymbol
+      }
+    }
+  }
+`);
+
+/** The signed-in account's orders, newest first, as My orders lists them. */
+export async function fetchMyOrders(signal?: AbortSignal): Promise<ListedOrder[]> {
+  const { myOrders } = await requestGraphQL(MyOrdersDocument, {}, signal);
+  // A bank transfer's instructions are on the order's success page.
+  return myOrders.map(({ paymentInstructions, paymentSuccessUrl, invoice, ...order }) => ({
+    ...order,
+    howToPayUrl: paymentInstructions ? paymentSuccessUrl : null,
+    invoiceUrl: invoice?.downloadUrl ?? null,
+  }));
+}

@@ -1,0 +1,16 @@
+import type { ListedOrderStatus } from '../../../machines/myOrders';
+
+export const STATUS_LABELS: Record<ListedOrderStatus, string> = {
+  DRAFT: 'Draft',
+  AWAITING_PAYMENT: 'Awaiting payment',
+  PAID: 'Paid',
+  CANCELLED: 'Cancelled',
+};
+
+/**
+ * A date of the API (an ISO 8601 time, or a calendar date such as an expiry) in the visitor's language, e.g.
+ * 'Nov 24, 2026'. Read in UTC, the zone the server's dates are made in, so a date never shifts by a day.
+ */
+export function formatDate(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}

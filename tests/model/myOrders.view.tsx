@@ -1,0 +1,194 @@
+/**
+ * How the myOrders machine shows on the real /orders page, signed in: each state's visible signature and, for
+ * each event, what the customer does or how the server answers. MyOrders and DeleteDraftOrder requests wait in
+ * MSW until the path answers them. Read by myOrders.test.tsx.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { myOrdersMachine, type ListedOrder } from '../../machines/myOrders';
+import { renderApp } from '../fixtures/app';
+import { graphqlError, signedInAs } from '../msw/accounts';
+import { INIT_EVENT, type ViewModel } from './harness';
+import { HeldOperation } from './network';
+
+// The page is a lazy route; importing it once here keeps a first path from waiting on it.
+await import('../../src/features/orders/MyOrdersPage');
+
+type MyOrdersSnapshot = SnapshotFrom<typeof myOrdersMachine>;
+
+const FETCH_DONE = 'xstate.done.actor.fetchOrders';
+const FETCH_ERROR = 'xstate.error.actor.fetchOrders';
+const DELETE_DONE = 'xstate.done.actor.deleteDraftOrder';
+const DELETE_ERROR = 'xstate.error.actor.deleteDraftOrder';
+
+export const DRAFT: ListedOrder = {
+  identifier: 'ORD-DRAFT001',
+  status: 'DRAFT',
+  title: 'Standard package for demo-blog',
+  project: 'demo-blog',
+  priceFormatted: '€142.56',
+  paymentMethodTitle: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  howToPayUrl: null,
+  invoiceUrl: null,
+};
+
+export const PAID: ListedOrder = {
+  ...DRAFT,
+  identifier: 'ORD-PAID0001',
+  status: 'PAID',
+  priceFormatted: '€59.88',
+  paymentMethodTitle: 'Online payment',
+  createdAt: '2026-11-19T10:00:00.000Z',
+  invoiceUrl: '/api/invoices/2026-000001.pdf',
+};
+
+const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+interface MyOrdersDriver {
+  list: HeldOperation;
+  deletes: HeldOperation;
+  user: UserEvent | null;
+}
+
+type MyOrdersViewModel = ViewModel<typeof myOrdersMachine, MyOrdersDriver>;
+
+const payload = <T,>(event: EventObject, key: string): T => (event as unknown as Record<string, T>)[key] as T;
+
+function userOf(driver: MyOrdersDriver): UserEvent {
+  if (!driver.user) throw new Error('The page is not open yet');
+  return driver.user;
+}
+
+/** An order as the MyOrders query answers it. */
+function asGraphQL({ howToPayUrl, invoiceUrl, ...order }: ListedOrder) {
+  return {
+    ...order,
+    paymentSuccessUrl: howToPayUrl ?? `/checkout/${order.identifier}/success`,
+    paymentInstructions: howToPayUrl ? { variableSymbol: '12345678' } : null,
+    invoice: invoiceUrl ? { downloadUrl: invoiceUrl } : null,
+  };
+}
+
+/** A coded refusal from the server, or the network failing. */
+function errorResponse(error: unknown): Response {
+  const code = (error as { code?: string }).code;
+  return code ? graphqlError((error as Error).message, code) : HttpResponse.error();
+}
+
+async function expectNotBusy(driver: MyOrdersDriver): Promise<void> {
+  await waitFor(() => expect(screen.queryByText('Loading your orders…')).not.toBeInTheDocument());
+  expect(driver.list.count).toBe(0);
+  expect(driver.deletes.count).toBe(0);
+}
+
+/** The deleted draft is named, and focus is on the notice (the button pressed went with its order). */
+async function expectDeletedNotice(snapshot: MyOrdersSnapshot): Promise<void> {
+  const { deleted } = snapshot.context;
+  if (deleted === null) return;
+  const notice = await screen.findByText(`The draft order ${deleted} was deleted.`);
+  await waitFor(() => expect(notice).toHaveFocus());
+}
+
+const dialog = () => screen.findByRole('dialog', { name: /^Delete the draft/ });
+
+async function expectDialog(snapshot: MyOrdersSnapshot): Promise<HTMLElement> {
+  const open = await dialog();
+  expect(open).toHaveAccessibleName(`Delete the draft ${snapshot.context.chosen}?`);
+  return open;
+}
+
+const states: MyOrdersViewModel['states'] = {
+  loading: async (driver) => {
+    expect(await screen.findByText('Loading your orders…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(driver.list.count).toBe(1));
+  },
+  failed: async (driver, snapshot) => {
+    expect(await screen.findByRole('alert')).toHaveTextContent(snapshot.context.errorMessage ?? '');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await expectNotBusy(driver);
+  },
+  empty: async (driver, snapshot) => {
+    expect(await screen.findByText(/You have no orders yet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDeletedNotice(snapshot);
+    await expectNotBusy(driver);
+  },
+  'list.browsing': async (driver, snapshot) => {
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').id)).toEqual(snapshot.context.orders.map((order) => `order-${order.identifier}`));
+    for (const order of snapshot.context.orders) {
+      const deletable = screen.queryByRole('button', { name: `Delete the draft ${order.identifier}` });
+      if (order.status === 'DRAFT') expect(deletable).toBeInTheDocument();
+      else expect(deletable).not.toBeInTheDocument();
+      const invoice = screen.queryByRole('link', { name: `Download the invoice of ${order.identifier} (PDF)` });
+      if (order.invoiceUrl) expect(invoice).toHaveAttribute('href', order.invoiceUrl);
+      else expect(invoice).not.toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectDeletedNotice(snapshot);
+    await expectNotBusy(driver);
+  },
+  'list.confirming': async (driver, snapshot) => {
+    const open = await expectDialog(snapshot);
+    expect(within(open).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Delete the draft' })).toBeEnabled();
+    expect(driver.deletes.count).toBe(0);
+  },
+  'list.deleting': async (driver, snapshot) => {
+    const open = await expectDialog(snapshot);
+    await waitFor(() => expect(driver.deletes.count).toBe(1));
+    expect(within(open).getByRole('button', { name: 'Keep it' })).toBeDisabled();
+  },
+  'list.deleteFailed': async (driver, snapshot) => {
+    const open = await expectDialog(snapshot);
+    expect(await within(open).findByRole('alert')).toHaveTextContent(snapshot.context.deleteError ?? '');
+    expect(within(open).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(driver.deletes.count).toBe(0);
+  },
+};
+
+const events: MyOrdersViewModel['events'] = {
+  [INIT_EVENT]: async (driver) => {
+    driver.user = renderApp('/orders').user;
+    await screen.findByRole('heading', { level: 1, name: 'My orders' });
+  },
+  'orders.retry': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Try again' })),
+  'orders.delete': (driver, event) => userOf(driver).click(screen.getByRole('button', { name: `Delete the draft ${payload<string>(event, 'orderIdentifier')}` })),
+  'orders.confirmDelete': async (driver) => userOf(driver).click(within(await dialog()).getByRole('button', { name: /^(Delete the draft|Try again)$/ })),
+  'orders.cancelDelete': async (driver) => userOf(driver).click(within(await dialog()).getByRole('button', { name: 'Keep it' })),
+  [FETCH_DONE]: (driver, event) => driver.list.answer(HttpResponse.json({ data: { myOrders: payload<ListedOrder[]>(event, 'output').map(asGraphQL) } })),
+  [FETCH_ERROR]: (driver, event) => driver.list.answer(errorResponse(payload<unknown>(event, 'error'))),
+  [DELETE_DONE]: (driver, event) => driver.deletes.answer(HttpResponse.json({ data: { deleteDraftOrder: payload<string>(event, 'output') } })),
+  [DELETE_ERROR]: (driver, event) => driver.deletes.answer(errorResponse(payload<unknown>(event, 'error'))),
+};
+
+export const customerViewModel: MyOrdersViewModel = {
+  machine: myOrdersMachine,
+  input: undefined,
+  eventCases: {
+    [FETCH_DONE]: [
+      { $name: 'a draft and a paid order', output: [DRAFT, PAID] },
+      { $name: 'one draft', output: [DRAFT] },
+      { $name: 'none', output: [] },
+    ],
+    [FETCH_ERROR]: [
+      { $name: 'network failure', error: new Error('Failed to fetch') },
+      { $name: 'session ended', error: coded('Please log in first.', 'UNAUTHENTICATED') },
+    ],
+    'orders.delete': [{ orderIdentifier: DRAFT.identifier }, { orderIdentifier: PAID.identifier }],
+    [DELETE_DONE]: [{ output: DRAFT.identifier }],
+    [DELETE_ERROR]: [{ $name: 'not a draft any more', error: coded('Only a draft order can be deleted: this one has been sent for payment.', 'ORDER_NOT_DRAFT') }],
+  },
+  createDriver: () => {
+    signedInAs();
+    return { list: new HeldOperation('query', 'MyOrders'), deletes: new HeldOperation('mutation', 'DeleteDraftOrder'), user: null };
+  },
+  states,
+  events,
+};
