@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Currency } from '../contracts/pricelist';
+import { noAccountMail, type AccountMail } from './auth/account-mail';
+import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
@@ -40,6 +42,10 @@ export interface AppOptions {
   now?: () => Date;
   /** Stripe keys and the bank transfer account; default: no Stripe, the demonstration bank account. */
   payments?: PaymentsConfig;
+  /** Writes an account e-mail (password reset, sign-up) to the mail outbox in the caller's transaction. */
+  accountMail?: AccountMail;
+  /** The portal's public origin for links in e-mails; unset: the origin each request came to. */
+  publicUrl?: string | undefined;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -54,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth);
+  registerPasswordResetRoutes(app, auth, { mail: options.accountMail ?? noAccountMail, publicUrl: options.publicUrl });
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });

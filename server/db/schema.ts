@@ -15,6 +15,7 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
   package_limit: PackageLimitTable;
   websites: WebsitesTable;
   orders: OrdersTable;
@@ -124,8 +125,18 @@ export interface SessionsTable {
   last_seen_at: Date;
 }
 
+export interface PasswordResetsTable {
+  /** SHA-256 of the token the link carries (base64url). */
+  token_hash: string;
+  account_id: string;
+  created_at: Date;
+  expires_at: Date;
+  /** Set once, when the link set a new password (or another link of the account did). */
+  used_at: Date | null;
+}
+
 export interface LoginAttemptsTable {
-  /** 'ip:ADDRESS' or 'email:ADDRESS'. */
+  /** 'pair:ADDRESS|EMAIL', 'ip:ADDRESS', 'email:ADDRESS', 'reset-ip:ADDRESS' or 'reset-email:ADDRESS'. */
   key: string;
   failures: number;
   window_started_at: Date;
