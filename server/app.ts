@@ -9,6 +9,8 @@ import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { Database } from './db/schema';
 import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
+import type { MailOptions } from './mail/config';
+import { registerMail } from './mail/plugin';
 import { registerErrorHandler } from './http/errors';
 import { registerHealthRoute } from './http/health';
 import { registerStaticAndFallback } from './http/static';
@@ -40,6 +42,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Stripe keys and the bank transfer account; default: no Stripe, the demonstration bank account. */
   payments?: PaymentsConfig;
+  /** SMTP or the embedded outbox, From, PUBLIC_URL; default: messages kept in the database for /outbox. */
+  mail?: MailOptions;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -57,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
+  registerMail(app, { db: options.db, now: auth.now, production: options.production ?? false, mail: options.mail ?? {} });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },

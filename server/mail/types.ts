@@ -24,7 +24,7 @@ export interface MailDataByTemplate {
   /** A password reset link; expiresAt: ISO 8601, an hour after the request. */
   'password-reset': { name: string; resetUrl: string; expiresAt: string };
   /** A new account. */
-  'welcome': { name: string; signInUrl: string };
+  'welcome': { name: string };
   /**
    * Someone tried to sign up with this address, which already has an account: the owner hears of it and is
    * offered sign-in and a password reset, while the sign-up form answers the same as for a new address.
