@@ -32,7 +32,7 @@ function formatDateTime(iso: string): string {
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' };
 
 function Greeting({ name }: { name: string }) {
-  return <Text>Hello {name},</Text>;
+  return <Text>{`Hello ${name},`}</Text>;
 }
 
 export const TEMPLATES: TemplateRenderers = {
