@@ -3,7 +3,6 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Currency } from '../contracts/pricelist';
-import { noAccountMail, type AccountMail } from './auth/account-mail';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
@@ -11,6 +10,8 @@ import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { Database } from './db/schema';
 import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
+import type { MailOptions } from './mail/config';
+import { registerMail } from './mail/plugin';
 import { registerErrorHandler } from './http/errors';
 import { registerHealthRoute } from './http/health';
 import { registerStaticAndFallback } from './http/static';
@@ -42,10 +43,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Stripe keys and the bank transfer account; default: no Stripe, the demonstration bank account. */
   payments?: PaymentsConfig;
-  /** Writes an account e-mail (password reset, sign-up) to the mail outbox in the caller's transaction. */
-  accountMail?: AccountMail;
-  /** The portal's public origin for links in e-mails; unset: the origin each request came to. */
-  publicUrl?: string | undefined;
+  /** SMTP or the embedded outbox, From, PUBLIC_URL; default: messages kept in the database for /outbox. */
+  mail?: MailOptions;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -60,10 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth);
-  registerPasswordResetRoutes(app, auth, { mail: options.accountMail ?? noAccountMail, publicUrl: options.publicUrl });
+  registerPasswordResetRoutes(app, auth);
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
+  registerMail(app, { db: options.db, now: auth.now, production: options.production ?? false, mail: options.mail ?? {} });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },

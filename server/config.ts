@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES } from '../contracts/pricelist';
 import type { Currency } from '../contracts/pricelist';
+import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
+import type { MailConfig } from './mail/config';
 import type { PaymentsConfig } from './payments/config';
 import { isValidIban } from './payments/transfer';
 
@@ -24,6 +26,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Stripe keys (all three or none) and the bank transfer account. */
   payments: PaymentsConfig;
+  /** SMTP (or the embedded outbox), the From header and the public address links in messages start with. */
+  mail: MailConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +60,10 @@ const envSchema = z.object({
   BANK_TRANSFER_ACCOUNT_NAME: optional(z.string().max(70, 'must be at most 70 characters')),
   BANK_TRANSFER_IBAN: optional(z.string().refine(isValidIban, 'must be an IBAN with a valid check number, without spaces')),
   BANK_TRANSFER_BIC: optional(z.string().regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 capital letters and digits')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s/?#]+\/?$/, 'must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.com:587')),
+  MAIL_FROM: optional(z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address, or a name and an address in angle brackets')),
+  PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
+  MAIL_SEND_TIMEOUT_SECONDS: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of seconds from 1 to 300').transform(Number).pipe(z.number().min(1, 'must be a whole number of seconds from 1 to 300').max(300, 'must be a whole number of seconds from 1 to 300'))),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -83,7 +91,7 @@ function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
 }
 
 // Keys that must never reach a log, not even in a start-up error.
-const NOT_SHOWN = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const NOT_SHOWN = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']);
 
 function shown(name: string, value: string | undefined): string {
   if (value === undefined) return 'not set';
@@ -101,8 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  const port = vars.PORT ?? 3000;
   return {
-    port: vars.PORT ?? 3000,
+    port,
     host: vars.HOST ?? '0.0.0.0',
     dataDir: resolve(vars.DATA_DIR ?? 'data'),
     databaseUrl: vars.DATABASE_URL,
@@ -113,5 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
     logLevel: vars.LOG_LEVEL ?? 'info',
     payments: paymentsConfig(vars),
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+      sendTimeoutMs: (vars.MAIL_SEND_TIMEOUT_SECONDS ?? DEFAULT_SEND_TIMEOUT_SECONDS) * 1000,
+    },
   };
 }

@@ -28,6 +28,7 @@ try {
     production: config.production,
     sessionIdleMinutes: config.sessionIdleMinutes,
     payments: config.payments,
+    mail: config.mail,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');

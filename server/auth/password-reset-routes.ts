@@ -8,8 +8,7 @@ import {
 } from '../../contracts/auth';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';
-import type { AccountMail } from './account-mail';
-import { RESET_PAGE_PATH, requestPasswordReset, resetLinkProblem, resetPassword } from './password-reset';
+import { requestPasswordReset, resetLinkProblem, resetPassword } from './password-reset';
 import { claimAttempts, type Limit } from './rate-limit';
 import type { Auth } from './service';
 
@@ -22,12 +21,6 @@ export const resetLimits = (email: string, ip: string): Limit[] => [
   { key: `reset-email:${email}`, limit: RESET_EMAIL_LIMIT, windowMs: RESET_WINDOW_MS },
   { key: `reset-ip:${ip}`, limit: RESET_IP_LIMIT, windowMs: RESET_WINDOW_MS },
 ];
-
-export interface PasswordResetOptions {
-  mail: AccountMail;
-  /** Where links point (https://portal.example); unset: the origin the request came to. */
-  publicUrl?: string | undefined;
-}
 
 type Issue = { path: PropertyKey[]; message: string } | undefined;
 
@@ -49,7 +42,7 @@ export function tooManyResetsMessage(retryAfterSeconds: number): string {
 }
 
 /** The password reset endpoints (contracts/auth.ts); under /api/auth/, so answers are never cached. */
-export function registerPasswordResetRoutes(app: FastifyInstance, auth: Auth, options: PasswordResetOptions): void {
+export function registerPasswordResetRoutes(app: FastifyInstance, auth: Auth): void {
   const { db } = auth;
 
   app.post('/api/auth/password-reset/request', async (request, reply) => {
@@ -61,8 +54,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, auth: Auth, op
       reply.header('retry-after', String(wait));
       return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManyResetsMessage(wait), retryAfterSeconds: wait } } satisfies ApiError);
     }
-    const origin = options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-    await requestPasswordReset(db, options.mail, { email: parsed.data.email, origin }, now);
+    await requestPasswordReset(db, parsed.data.email, now);
     return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
   });
 
@@ -84,5 +76,3 @@ export function registerPasswordResetRoutes(app: FastifyInstance, auth: Auth, op
     return { done: true };
   });
 }
-
-export { RESET_PAGE_PATH };

@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_VALID_MS, type ResetLinkProblem } from '../../contracts/auth';
 import type { Database } from '../db/schema';
-import type { AccountMail } from './account-mail';
+import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './password';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -19,15 +19,16 @@ export const RESET_PAGE_PATH = '/password-reset';
  * Writes a link for the account of the e-mail, if there is one, and its e-mail in the same transaction.
  * Answers nothing either way: the caller answers the same whatever happened here.
  */
-export async function requestPasswordReset(db: Kysely<Database>, mail: AccountMail, request: { email: string; origin: string }, now: Date): Promise<void> {
-  const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email']).where('email', '=', request.email).executeTakeFirst();
+export async function requestPasswordReset(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+  const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email']).where('email', '=', email).executeTakeFirst();
   if (!account) return;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MS);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('password_resets').values({ token_hash: hashResetToken(token), account_id: account.id, created_at: now, expires_at: expiresAt, used_at: null }).execute();
-    const resetUrl = `${request.origin}${RESET_PAGE_PATH}?token=${token}`;
-    await mail(trx, { key: `password-reset:${randomUUID()}`, to: account.email, template: 'password-reset', data: { name: account.fullname, resetUrl, validMinutes: String(PASSWORD_RESET_VALID_MS / 60_000) } }, now);
+    // A path: the outbox makes it absolute from PUBLIC_URL, never from a Host header a request could forge.
+    const resetUrl = `${RESET_PAGE_PATH}?token=${token}`;
+    await enqueueMail(trx, { key: `password-reset:${randomUUID()}`, to: account.email, template: 'password-reset', data: { name: account.fullname, resetUrl, expiresAt: expiresAt.toISOString() } }, now);
   });
 }
 

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, signInRequestSchema, signUpRequestSchema } from '../../c
 import type { AuthErrorCode, SessionResponse } from '../../contracts/auth';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { claimAttempts, clearFailures, releaseAttempt, signInLimits } from './rate-limit';
@@ -75,10 +76,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
     const passwordHash = await hashPassword(password);
     const user = { id: randomUUID(), fullname, email };
     try {
-      await db
-        .insertInto('accounts')
-        .values({ ...user, password_hash: passwordHash, cookie_consent: null, created_at: auth.now() })
-        .execute();
+      // The account and its welcome message are written together: neither exists without the other.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('accounts')
+          .values({ ...user, password_hash: passwordHash, cookie_consent: null, created_at: auth.now() })
+          .execute();
+        await enqueueMail(trx, { key: `welcome:${user.id}`, to: email, template: 'welcome', data: { name: fullname } }, auth.now());
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return emailTaken();
       throw error;

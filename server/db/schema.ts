@@ -30,6 +30,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   domain_registry: DomainRegistryTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export interface CurrencyTable {
@@ -330,4 +331,28 @@ export interface DomainRegistryTable {
   reserved_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   registered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** E-mails waiting to be sent, and those sent or given up (migration 0008, server/mail/). */
+export interface MailOutboxTable {
+  id: string;
+  key: string;
+  recipient: string;
+  template: string;
+  /** JSON text written by server/mail/outbox.ts (bigint amounts encoded), read back parsed. */
+  data: ColumnType<unknown, string, string>;
+  attachments: ColumnType<unknown, string, string>;
+  status: MailOutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  transport: ColumnType<'smtp' | 'database' | null, 'smtp' | 'database' | null | undefined, 'smtp' | 'database' | null>;
+  created_at: Date;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
+import { enqueuePaymentReceived } from '../mail/order-mail';
 import { fulfilOrder } from '../orders/fulfil';
 
 type Provider = PaymentsTable['provider'];
@@ -8,7 +9,8 @@ type Provider = PaymentsTable['provider'];
 /**
  * The one place an order becomes paid: a single conditional update from awaiting_payment, so of any number of
  * notifications, replays and parallel requests exactly one changes it; that one also delivers what the order
- * bought (fulfilOrder), in the same transaction. True when this call made it paid.
+ * bought (fulfilOrder) and enqueues the payment-received e-mail, in the same transaction. True when this call made
+ * it paid.
  */
 export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
@@ -20,6 +22,7 @@ export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: 
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
     await fulfilOrder(trx, orderId, now);
+    await enqueuePaymentReceived(trx, orderId, now);
     return true;
   };
   return db.isTransaction ? pay(db as Transaction<Database>) : db.transaction().execute(pay);

@@ -24,6 +24,7 @@ export async function checkoutCall(context: GraphQLContext, call: (checkout: Che
     now: context.auth.now(),
     accountId: session.user.id,
     sessionKey: session.sessionKey,
+    payments: context.payments,
   };
   try {
     const view = await call(checkout);
