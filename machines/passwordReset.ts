@@ -115,6 +115,7 @@ export const passwordResetMachine = setup({
         sending: {
           tags: ['busy'],
           invoke: {
+            id: 'requestResetLink',
             src: 'requestResetLink',
             input: ({ context }) => passwordResetRequestSchema.parse({ email: context.email }),
             onDone: { target: 'sent', actions: { type: 'storeSentMessage', params: ({ event }) => event.output } },
@@ -130,6 +131,7 @@ export const passwordResetMachine = setup({
         checking: {
           tags: ['busy'],
           invoke: {
+            id: 'checkResetLink',
             src: 'checkResetLink',
             input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: 'newPassword',
@@ -157,6 +159,7 @@ export const passwordResetMachine = setup({
             saving: {
               tags: ['busy'],
               invoke: {
+                id: 'setNewPassword',
                 src: 'setNewPassword',
                 input: ({ context }) => ({ token: context.token ?? '', password: context.password }),
                 onDone: { target: '#passwordReset.link.done', actions: ['forgetPassword', 'forgetToken'] },
