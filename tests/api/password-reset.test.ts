@@ -12,7 +12,7 @@ const clock = testClock();
 let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp({ now: clock.now });
-});
+}, 180_000);
 
 interface SentMail {
   id: string;
