@@ -8,6 +8,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, PASSWORD_RESET_SENT_MESSAGE } from '../contracts/auth';
 
+// Each password check costs a deliberately slow scrypt hash; on a busy machine a journey with several takes minutes.
+test.describe.configure({ timeout: 240_000 });
+const HASHING = { timeout: 60_000 };
+
 const banner = (page: Page) => page.getByRole('banner');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -88,7 +92,7 @@ test('a forgotten password is reset through the e-mail link by keyboard alone; o
   await page.keyboard.press('Enter');
 
   const done = page.getByRole('heading', { level: 1, name: 'Your password is set' });
-  await expect(done).toBeFocused();
+  await expect(done).toBeFocused(HASHING);
   await expectNoAxeViolations(page);
 
   // The session signed in before the reset has ended.
@@ -105,7 +109,7 @@ test('a forgotten password is reset through the e-mail link by keyboard alone; o
   await page.keyboard.press('Tab');
   await page.keyboard.type(newPassword);
   await page.keyboard.press('Enter');
-  await expect(banner(page).getByText('Forgetful Person')).toBeVisible();
+  await expect(banner(page).getByText('Forgetful Person')).toBeVisible(HASHING);
 
   // The link works once.
   await page.goto(link);
@@ -155,7 +159,7 @@ test("a refused sign-in waits with 'Wait please...', then clears the wrong passw
   await expect(waiting).toBeFocused();
   release();
   const password = dialog.getByLabel('Password');
-  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAttribute('aria-invalid', 'true', HASHING);
   await expect(password).toHaveValue('');
   await expect(password).toBeFocused();
   await expect(password).toHaveAccessibleDescription(AUTH_MESSAGES.INVALID_CREDENTIALS);
