@@ -79,7 +79,7 @@ test('a forgotten password is reset through the e-mail link by keyboard alone; o
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   // The token leaves the address bar as soon as the page has read it.
   await expect(page).toHaveURL(/\/password-reset$/);
-  const passwordField = page.getByLabel('New password');
+  const passwordField = page.getByLabel('New password', { exact: true });
   await expect(passwordField).toBeFocused();
   await expectNoAxeViolations(page);
 
