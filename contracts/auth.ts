@@ -25,7 +25,15 @@ export const AUTH_MESSAGES = {
   INVALID_CREDENTIALS: 'The email or password is not correct.',
   SESSION_EXPIRED: 'Your session has ended. Please sign in again.',
   NOT_SIGNED_IN: 'Please sign in first.',
+  RESET_LINK_EXPIRED: 'This link has expired: links to set a new password work for one hour. Ask for a new one.',
+  RESET_LINK_USED: 'This link has already been used to set a new password. Ask for a new one if you need to.',
+  RESET_LINK_INVALID: 'This link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one.',
 } as const;
+
+/** How long a password reset link works after it was asked for (OWASP: short-lived). */
+export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
+/** What a reset request always answers, whether or not the e-mail has an account. */
+export const PASSWORD_RESET_SENT_MESSAGE = 'If an account uses this e-mail, we have sent it a link to set a new password. The link works for one hour.';
 
 /** Error codes of the accounts endpoints; TOO_MANY_ATTEMPTS also carries retryAfterSeconds. */
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES | 'TOO_MANY_ATTEMPTS';
@@ -37,6 +45,13 @@ const email = z.string().check(
   z.email(AUTH_MESSAGES.INVALID_EMAIL),
 );
 
+/** The rules of a new password, the same at sign-up and when a reset link sets one. */
+const newPassword = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_SHORT),
+  z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_LONG),
+);
+export const NEW_PASSWORD_DESCRIPTION = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
 export const signUpRequestSchema = z.object({
   fullname: z.string().check(
     z.trim(),
@@ -44,10 +59,7 @@ export const signUpRequestSchema = z.object({
     z.maxLength(FULLNAME_MAX_LENGTH, AUTH_MESSAGES.FULLNAME_TOO_LONG),
   ),
   email,
-  password: z.string().check(
-    z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_SHORT),
-    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_LONG),
-  ),
+  password: newPassword,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -76,3 +88,20 @@ export const sessionResponseSchema = z.object({
   expiresAt: z.nullable(z.string()),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/auth/password-reset/request: always 202 with PASSWORD_RESET_SENT_MESSAGE for a valid e-mail. */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The token a reset link carries: 43 base64url characters (32 random bytes). */
+const resetToken = z.string().check(z.maxLength(100, AUTH_MESSAGES.RESET_LINK_INVALID), z.regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.RESET_LINK_INVALID));
+
+/** POST /api/auth/password-reset/check: 200 when the link can set a password, else 400 RESET_LINK_*. */
+export const passwordResetCheckSchema = z.object({ token: resetToken });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+
+/** POST /api/auth/password-reset: sets the password, ends every other session of the account. */
+export const passwordResetSchema = z.object({ token: resetToken, password: newPassword });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+export type ResetLinkProblem = 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'RESET_LINK_INVALID';

@@ -80,6 +80,8 @@ test('a wrong password is shown on the password field', async ({ page }) => {
   await signIn(page, DEMO.email, 'not-the-password');
   const password = page.getByRole('dialog').getByLabel('Password');
   await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveValue('');
+  await expect(password).toBeFocused();
   await expect(password).toHaveAccessibleDescription('The email or password is not correct.');
 });
 
@@ -90,9 +92,10 @@ test('too many attempts are shown above the form', async ({ page }) => {
   await banner(page).getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password').fill('wrong-password');
   let status = 0;
   for (let attempt = 0; attempt < 8 && status !== 429; attempt += 1) {
+    // A refused password is cleared: it is typed again each time.
+    await dialog.getByLabel('Password').fill('wrong-password');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));
     await dialog.getByRole('button', { name: 'Log in' }).click();
     status = (await answered).status();

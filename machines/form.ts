@@ -51,7 +51,7 @@ export interface RequestSchema<TRequest> {
 
 const NETWORK_MESSAGE = 'The request could not be sent. Please check your connection and try again.';
 
-function submitErrorOf(error: unknown): FormSubmitError {
+export function submitErrorOf(error: unknown): FormSubmitError {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
     const parameter = 'parameter' in error && typeof error.parameter === 'string' ? error.parameter : undefined;
     return parameter ? { message: error.message, parameter } : { message: error.message };
@@ -85,6 +85,8 @@ export interface FormMachineOptions<TField extends string, TRequest> {
   id: string;
   fields: readonly TField[];
   schema: RequestSchema<TRequest>;
+  /** Fields emptied when the server refuses the form (a wrong password is not left in its field). */
+  clearOnRefusal?: readonly TField[];
 }
 
 /**
@@ -94,7 +96,7 @@ export interface FormMachineOptions<TField extends string, TRequest> {
 export function createFormMachine<TField extends string, TRequest, TResult, TActor extends string>(
   options: FormMachineOptions<TField, TRequest> & { submit: TActor },
 ) {
-  const { id, fields, schema, submit } = options;
+  const { id, fields, schema, submit, clearOnRefusal = [] } = options;
   type Context = FormContext<TField, TResult>;
   const submitLogic = fromPromise<TResult, TRequest>(async () => {
     throw new Error(`${submit} is not provided`);
@@ -143,6 +145,13 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
           return { inputs: setErrors(context.inputs, { [field]: params.message } as Partial<Record<TField, string | null>>), formError: null };
         }
         return { formError: params.message };
+      }),
+      clearRefusedFields: assign({
+        inputs: ({ context }) => {
+          const next = { ...context.inputs };
+          for (const field of clearOnRefusal) next[field] = { ...next[field], value: '' };
+          return next;
+        },
       }),
       // The submit actor's output, typed by the machine's TResult (a generic action parameter would not infer).
       storeResult: assign({ result: (_, params: { output: unknown }) => params.output as TResult }),
@@ -193,6 +202,7 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
             target: 'editing',
             actions: [
               { type: 'showSubmitError', params: ({ event }) => submitErrorOf(event.error) },
+              'clearRefusedFields',
               { type: 'addTracking', params: { event: { name: `${id}.failed` } } },
             ],
           },

@@ -8,6 +8,7 @@ import { domainSearchMachine } from './domainSearch';
 import { checkoutMachine } from './checkout';
 import { finishOrderMachine } from './finishOrder';
 import { myOrdersMachine } from './myOrders';
+import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
 import { sessionMachine } from './session';
 import { sessionKeepAliveMachine } from './sessionKeepAlive';
@@ -29,6 +30,7 @@ export const machineRegistry = [
   { id: 'sessionKeepAlive', machine: sessionKeepAliveMachine, owns: 'Refreshing the login every 300000 ms while signed in; telling the session when the server says it has ended' },
   { id: 'signInForm', machine: signInFormMachine, owns: 'Sign-in form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
   { id: 'signUpForm', machine: signUpFormMachine, owns: 'Sign-up form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
+  { id: 'passwordReset', machine: passwordResetMachine, owns: 'Password reset: asking for a link (request -> sent, the same answer for every e-mail), opening it (checked -> new password -> done, or expired, used, invalid) and asking again' },
   { id: 'cookieConsent', machine: cookieConsentMachine, owns: 'When the cookie bar shows (100 ms after a signed-out visitor without consent arrives, or on showCookieBar), its collapsed and expanded choices, saving the choice, syncing it with a signed-in account' },
   { id: 'tracker', machine: trackerMachine, owns: 'Not ready until analytics is ready and replay initialised; the queue of at most 512 events; sending them in order with the replay properties; nothing for a category without consent' },
   { id: 'checkout', machine: checkoutMachine, owns: 'The checkout of one order: the fetch and every order action (period, private registration, add-ons, voucher, VAT, country, the domain holders of the personal data step), each start -> complete | error; the payment methods reloaded after each change with the chosen one kept; a stale token reloading the page; finishing' },

@@ -1,6 +1,6 @@
 /**
  * The visitor's session, app-wide: who is signed in (checked once on load), signing out, the keep-alive while
- * signed in, and which account dialog is open (none, sign-in or sign-up). The app creates one actor of it and
+ * signed in, and which account dialog is open (none, sign-in, sign-up or asking for a password reset link). The app creates one actor of it and
  * provides the network calls; the account forms tell it `session.signedIn` when they are done.
  */
 import { assign, fromPromise, setup, stateIn } from 'xstate';
@@ -19,6 +19,7 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.openSignIn' }
   | { type: 'session.openSignUp' }
+  | { type: 'session.openPasswordReset' }
   | { type: 'session.closeDialog' }
   | { type: 'session.dismissNotice' };
 
@@ -96,7 +97,11 @@ export const sessionMachine = setup({
           },
         },
         signIn: {
-          on: { 'session.openSignUp': 'signUp', 'session.closeDialog': 'none', 'session.signedIn': 'none' },
+          on: { 'session.openSignUp': 'signUp', 'session.openPasswordReset': 'passwordReset', 'session.closeDialog': 'none', 'session.signedIn': 'none' },
+        },
+        // 'Forgot password?': asking for a link, from the Log in modal and back to it.
+        passwordReset: {
+          on: { 'session.openSignIn': 'signIn', 'session.closeDialog': 'none' },
         },
         signUp: {
           on: { 'session.openSignIn': 'signIn', 'session.closeDialog': 'none', 'session.signedIn': 'none' },

@@ -10,4 +10,5 @@ export const signInFormMachine = createFormMachine<SignInField, SignInRequest, U
   fields: SIGN_IN_FIELDS,
   schema: signInRequestSchema,
   submit: 'signIn',
+  clearOnRefusal: ['password'],
 });

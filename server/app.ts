@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Currency } from '../contracts/pricelist';
+import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
@@ -12,6 +13,8 @@ import { registerGraphQL } from './graphql';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerInputBoundary } from './http/input-boundary';
 import { recordRoutes } from './http/route-list';
+import type { MailOptions } from './mail/config';
+import { registerMail } from './mail/plugin';
 import { registerHealthRoute } from './http/health';
 import { registerInvoiceRoute } from './invoices/route';
 import { storeSeller } from './invoices/seller';
@@ -47,6 +50,8 @@ export interface AppOptions {
   payments?: PaymentsConfig;
   /** Who issues the invoices (SELLER_*); kept in the database for the paying transactions. Unset: the stored one, else the demonstration seller. */
   seller?: Seller;
+  /** SMTP or the embedded outbox, From, PUBLIC_URL; default: messages kept in the database for /outbox. */
+  mail?: MailOptions;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -68,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
   registerInvoiceRoute(app, { db: options.db, auth });
+  registerPasswordResetRoutes(app, auth);
+  registerMail(app, { db: options.db, now: auth.now, production: options.production ?? false, mail: options.mail ?? {} });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },

@@ -4,6 +4,8 @@ import { CURRENCIES } from '../contracts/pricelist';
 import type { Currency } from '../contracts/pricelist';
 import { DEMO_SELLER } from './invoices/seller';
 import type { Seller } from './invoices/seller';
+import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
+import type { MailConfig } from './mail/config';
 import type { PaymentsConfig } from './payments/config';
 import { isValidIban } from './payments/transfer';
 
@@ -29,6 +31,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Who issues the invoices; the demonstration seller unless SELLER_* say otherwise. */
   seller: Seller;
+  /** SMTP (or the embedded outbox), the From header and the public address links in messages start with. */
+  mail: MailConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -65,6 +69,10 @@ const envSchema = z.object({
   SELLER_ADDRESS: optional(z.string().max(400, 'must be at most 400 characters').refine((value) => addressLines(value).length > 0, 'must hold at least one address line (lines separated by |)')),
   SELLER_VAT_ID: optional(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID: two capital letters and 2 to 13 letters or digits, such as CZ12345679')),
   SELLER_COMPANY_ID: optional(z.string().regex(/^[0-9A-Z]{1,20}$/, 'must be a company registration number (IČO) of up to 20 digits or capital letters')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s/?#]+\/?$/, 'must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.com:587')),
+  MAIL_FROM: optional(z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address, or a name and an address in angle brackets')),
+  PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
+  MAIL_SEND_TIMEOUT_SECONDS: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of seconds from 1 to 300').transform(Number).pipe(z.number().min(1, 'must be a whole number of seconds from 1 to 300').max(300, 'must be a whole number of seconds from 1 to 300'))),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -109,7 +117,7 @@ function sellerConfig(vars: z.infer<typeof envSchema>): Seller {
 }
 
 // Keys that must never reach a log, not even in a start-up error.
-const NOT_SHOWN = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const NOT_SHOWN = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']);
 
 function shown(name: string, value: string | undefined): string {
   if (value === undefined) return 'not set';
@@ -127,8 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  const port = vars.PORT ?? 3000;
   return {
-    port: vars.PORT ?? 3000,
+    port,
     host: vars.HOST ?? '0.0.0.0',
     dataDir: resolve(vars.DATA_DIR ?? 'data'),
     databaseUrl: vars.DATABASE_URL,
@@ -141,5 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL ?? 'info',
     payments: paymentsConfig(vars),
     seller: sellerConfig(vars),
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+      sendTimeoutMs: (vars.MAIL_SEND_TIMEOUT_SECONDS ?? DEFAULT_SEND_TIMEOUT_SECONDS) * 1000,
+    },
   };
 }

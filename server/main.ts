@@ -29,6 +29,7 @@ try {
     sessionIdleMinutes: config.sessionIdleMinutes,
     payments: config.payments,
     seller: config.seller,
+    mail: config.mail,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');

@@ -4,9 +4,10 @@ import { AUTH_MESSAGES, signInRequestSchema, signUpRequestSchema } from '../../c
 import type { AuthErrorCode, SessionResponse } from '../../contracts/auth';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { EMAIL_FAILURE_LIMIT, IP_FAILURE_LIMIT, clearFailures, emailKey, ipKey, lockedFor, recordFailure } from './rate-limit';
+import { claimAttempts, clearFailures, releaseAttempt, signInLimits } from './rate-limit';
 import type { Auth } from './service';
 import { createSession, deleteSession } from './sessions';
 import type { ActiveSession } from './sessions';
@@ -76,10 +77,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     const passwordHash = await hashPassword(password);
     const user = { id: randomUUID(), fullname, email };
     try {
-      await db
-        .insertInto('accounts')
-        .values({ ...user, password_hash: passwordHash, cookie_consent: null, created_at: auth.now() })
-        .execute();
+      // The account and its welcome message are written together: neither exists without the other.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('accounts')
+          .values({ ...user, password_hash: passwordHash, cookie_consent: null, created_at: auth.now() })
+          .execute();
+        await enqueueMail(trx, { key: `welcome:${user.id}`, to: email, template: 'welcome', data: { name: fullname } }, auth.now());
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return emailTaken();
       throw error;
@@ -96,8 +101,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     }
     const { email, password } = parsed.data;
     const now = auth.now();
-    const keys = { email: emailKey(email), ip: ipKey(request.ip) };
-    const retryAfterSeconds = await lockedFor(db, [keys.email, keys.ip], now);
+    const [pair, ...others] = signInLimits(email, request.ip);
+    // Counted before the password is checked, each attempt in one atomic statement: parallel guesses beyond
+    // the limit are refused without being checked.
+    const retryAfterSeconds = await claimAttempts(db, [pair, ...others], now);
     if (retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds } } satisfies ApiError);
@@ -105,11 +112,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
     // An unknown email costs one hash too, so the answer time does not tell which emails have accounts.
     const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
-    if (!account || !valid) {
-      await Promise.all([recordFailure(db, keys.email, EMAIL_FAILURE_LIMIT, now), recordFailure(db, keys.ip, IP_FAILURE_LIMIT, now)]);
-      return reply.code(401).send(apiError('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS, 'password'));
-    }
-    await clearFailures(db, keys.email);
+    if (!account || !valid) return reply.code(401).send(apiError('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS, 'password'));
+    // A success clears its pair and gives back its count on the address and the email: they count failures.
+    await clearFailures(db, pair.key);
+    for (const limit of others) await releaseAttempt(db, limit.key);
     return startSession(request, reply, { id: account.id, fullname: account.fullname, email: account.email });
   });
 

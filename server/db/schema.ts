@@ -15,6 +15,7 @@ export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
   package_limit: PackageLimitTable;
   websites: WebsitesTable;
   orders: OrdersTable;
@@ -31,6 +32,7 @@ export interface Database {
   domain_registry: DomainRegistryTable;
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export interface CurrencyTable {
@@ -126,8 +128,18 @@ export interface SessionsTable {
   last_seen_at: Date;
 }
 
+export interface PasswordResetsTable {
+  /** SHA-256 of the token the link carries (base64url). */
+  token_hash: string;
+  account_id: string;
+  created_at: Date;
+  expires_at: Date;
+  /** Set once, when the link set a new password (or another link of the account did). */
+  used_at: Date | null;
+}
+
 export interface LoginAttemptsTable {
-  /** 'ip:ADDRESS' or 'email:ADDRESS'. */
+  /** 'pair:ADDRESS|EMAIL', 'ip:ADDRESS', 'email:ADDRESS', 'reset-ip:ADDRESS' or 'reset-email:ADDRESS'. */
   key: string;
   failures: number;
   window_started_at: Date;
@@ -349,4 +361,28 @@ export interface InvoicesTable {
   total_minor: bigint;
   /** Everything the document shows (server/invoices/snapshot.ts). Written as JSON text, read back parsed. */
   snapshot: ColumnType<unknown, string, never>;
+}
+
+export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** E-mails waiting to be sent, and those sent or given up (migration 0008, server/mail/). */
+export interface MailOutboxTable {
+  id: string;
+  key: string;
+  recipient: string;
+  template: string;
+  /** JSON text written by server/mail/outbox.ts (bigint amounts encoded), read back parsed. */
+  data: ColumnType<unknown, string, string>;
+  attachments: ColumnType<unknown, string, string>;
+  status: MailOutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  transport: ColumnType<'smtp' | 'database' | null, 'smtp' | 'database' | null | undefined, 'smtp' | 'database' | null>;
+  created_at: Date;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

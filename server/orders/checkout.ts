@@ -14,6 +14,8 @@ import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../d
 import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
 import { RESERVATION_DAYS, asciiDomain, unicodeDomain } from '../domain/domains/registry';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
+import { enqueueOrderReceived } from '../mail/order-mail';
+import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { invoicePricing } from '../invoices/snapshot';
 import { CheckoutError } from './checkout-errors';
@@ -33,6 +35,8 @@ export interface CheckoutContext {
   accountId: string;
   /** The session the tokens are bound to. */
   sessionKey: string;
+  /** The bank account of the transfer instructions e-mailed when an order is finished for bank transfer. */
+  payments: PaymentsConfig;
 }
 
 /** An order with its prices and the token its next change must carry. */
@@ -298,6 +302,7 @@ export function finishOrder(
       },
       write: async (trx) => {
         await reserveDomains(trx, record, context.now);
+        await enqueueOrderReceived(trx, record.id, context.payments, context.now);
         if (!voucher) return;
         // Counted with the status change: of two orders taking a voucher's last use, one gets VOUCHER_USED_UP.
         const counted = await trx

@@ -1,11 +1,13 @@
 /**
  * What a paid order delivers, written in the transaction that makes it paid (markOrderPaid): each domain becomes
- * registered for the account and the order's website, and the website gets the package bought. A domain whose
+ * registered for the account and the order's website (and its owner is told by e-mail), and the website gets the
+ * package bought. A domain whose
  * reservation was lost in the meantime is recorded as failed and logged for customer care; the payment stands.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { addMonths } from '../domain/calendar';
+import { enqueueDomainRegistered } from '../mail/order-mail';
 import { claimDomain } from './domain-orders';
 
 export async function fulfilOrder(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
@@ -22,14 +24,16 @@ export async function fulfilOrder(trx: Transaction<Database>, orderId: string, n
       await givePackage(trx, order.website_id, item.package_id, item.period_months, now);
     }
     if (item.type !== 'domain' || item.domain === null || item.tld === null) continue;
+    const expiresAt = addMonths(now, item.period_months);
     const registered = await claimDomain(
       trx,
       orderId,
       { domain: item.domain, tld: item.tld, action: item.action === 'transfer' ? 'transfer' : 'register' },
       now,
-      { accountId: order.account_id, websiteId: order.website_id, expiresAt: addMonths(now, item.period_months) },
+      { accountId: order.account_id, websiteId: order.website_id, expiresAt },
     );
     await trx.updateTable('order_items').set({ registration: registered ? 'registered' : 'failed' }).where('id', '=', item.id).execute();
+    if (registered) await enqueueDomainRegistered(trx, { orderId, domain: item.domain, expiresAt }, now);
     if (!registered) console.error(`Order ${order.identifier} is paid, but ${item.domain} could not be registered: another order holds it. Customer care must refund or offer another name.`);
   }
 }

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
 import { issueInvoice } from '../invoices/issue';
+import { enqueuePaymentReceived } from '../mail/order-mail';
 import { fulfilOrder } from '../orders/fulfil';
 
 type Provider = PaymentsTable['provider'];
 
 /**
  * The one place an order becomes paid: a single conditional update from awaiting_payment, so of any number of
- * notifications, replays and parallel requests exactly one changes it; that one also issues the order's invoice
- * and delivers what the order bought (fulfilOrder), in the same transaction. True when this call made it paid.
+ * notifications, replays and parallel requests exactly one changes it; that one also issues the order's invoice,
+ * delivers what the order bought (fulfilOrder) and enqueues the payment-received e-mail with the invoice, in the
+ * same transaction. True when this call made it paid.
  */
 export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
@@ -22,6 +24,7 @@ export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: 
     if (result.numUpdatedRows !== 1n) return false;
     await issueInvoice(trx, orderId, now);
     await fulfilOrder(trx, orderId, now);
+    await enqueuePaymentReceived(trx, orderId, now);
     return true;
   };
   return db.isTransaction ? pay(db as Transaction<Database>) : db.transaction().execute(pay);

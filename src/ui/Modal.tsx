@@ -77,6 +77,8 @@ export function Modal({ isOpen, onClose, title, children, footer, isLoading = fa
 
 type ModalContentProps = Pick<ModalProps, 'title' | 'footer' | 'isLoading' | 'onClose' | 'children'>;
 
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** Mounted with the dialog, so its layout effect finds the header and footer to measure. */
 function ModalContent({ title, footer, isLoading, onClose, children }: ModalContentProps) {
   const headerRef = useRef<HTMLDivElement>(null);
@@ -124,7 +126,8 @@ function ModalContent({ title, footer, isLoading, onClose, children }: ModalCont
       </div>
       <div className="modal-body" style={bodyStyle} aria-busy={isLoading || undefined}>
         {isLoading ? (
-          <p className="modal-loading" role="status">
+          // Focused while shown: the control that started the wait is gone with the body, and focus must not be.
+          <p className="modal-loading" role="status" tabIndex={-1} ref={focusOnMount}>
             <span className="spinner" aria-hidden="true" />
             Wait please...
           </p>

@@ -6,6 +6,7 @@ import { demoAccount } from '../../server/db/catalogue';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
 import { client, send, sessionCookieOf, signInDemo, testClock } from './accounts';
+import { EMAIL_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from '../../server/auth/rate-limit';
 
 const clock = testClock();
 let harness: TestApp;
@@ -120,14 +121,14 @@ describe('sign-in, sign-out, session and refresh', () => {
 });
 
 describe('sign-in limits', () => {
-  it('locks an email after 5 failures in 15 minutes: 429 with retryAfterSeconds and Retry-After, kept across a new app instance', async () => {
+  it('locks an email and address pair after 5 failures in 15 minutes: 429 with retryAfterSeconds and Retry-After, kept across a new app instance', async () => {
     const email = 'ada@example.com';
+    const stranger = '198.51.100.1';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      // Different addresses: only the email's counter reaches its limit.
-      const response = await send(harness.app, client(`198.51.100.${attempt}`), 'POST', '/api/auth/sign-in', wrong(email));
+      const response = await send(harness.app, client(stranger), 'POST', '/api/auth/sign-in', wrong(email));
       expect(response.statusCode).toBe(401);
     }
-    const locked = await send(harness.app, client('198.51.100.6'), 'POST', '/api/auth/sign-in', { email, password: 'analytical-engine' });
+    const locked = await send(harness.app, client(stranger), 'POST', '/api/auth/sign-in', { email, password: 'analytical-engine' });
     expect(locked.statusCode).toBe(429);
     const { error } = locked.json();
     expect(error.code).toBe('TOO_MANY_ATTEMPTS');
@@ -138,25 +139,59 @@ describe('sign-in limits', () => {
     // Counters live in the database: another instance (a restart) still refuses.
     const restarted = await buildApp({ db: harness.database.db, sessionSecret: TEST_SECRET, defaultCurrency: 'EUR', now: clock.now });
     clock.advanceMinutes(5);
-    const stillLocked = await send(restarted, client('198.51.100.7'), 'POST', '/api/auth/sign-in', { email: 'ADA@example.com', password: 'analytical-engine' });
+    const stillLocked = await send(restarted, client(stranger), 'POST', '/api/auth/sign-in', { email: 'ADA@example.com', password: 'analytical-engine' });
     expect(stillLocked.statusCode).toBe(429);
     expect(stillLocked.json().error.retryAfterSeconds).toBe(10 * 60);
     await restarted.close();
 
     clock.advanceMinutes(10);
-    const after = await send(harness.app, client('198.51.100.8'), 'POST', '/api/auth/sign-in', { email, password: 'analytical-engine' });
+    const after = await send(harness.app, client(stranger), 'POST', '/api/auth/sign-in', { email, password: 'analytical-engine' });
     expect(after.statusCode).toBe(200);
   }, 60_000);
 
-  it('clears the email counter on a successful sign-in', async () => {
+  it('does not lock the owner out: wrong passwords from other addresses leave the owner\'s own address free', async () => {
+    for (const ip of ['198.51.100.21', '198.51.100.22']) {
+      for (let attempt = 1; attempt <= 6; attempt += 1) await send(harness.app, client(ip), 'POST', '/api/auth/sign-in', wrong());
+      expect((await send(harness.app, client(ip), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(429);
+    }
+    const owner = await send(harness.app, client('198.51.100.23'), 'POST', '/api/auth/sign-in', { email: demoAccount.email, password: demoAccount.password });
+    expect(owner.statusCode).toBe(200);
+    clock.advanceMinutes(16);
+  }, 60_000);
+
+  it('locks an email alone only at the much higher threshold of guesses spread over many addresses', async () => {
+    const email = 'grace@example.com';
+    await harness.database.db
+      .insertInto('login_attempts')
+      .values({ key: `email:${email}`, failures: EMAIL_FAILURE_LIMIT - 1, window_started_at: clock.now(), locked_until: null })
+      .execute();
+    expect((await send(harness.app, client('198.51.100.31'), 'POST', '/api/auth/sign-in', wrong(email))).statusCode).toBe(401);
+    const locked = await send(harness.app, client('198.51.100.32'), 'POST', '/api/auth/sign-in', { email, password: 'compiler-1952' });
+    expect(locked.statusCode).toBe(429);
+    clock.advanceMinutes(16);
+    expect((await send(harness.app, client('198.51.100.32'), 'POST', '/api/auth/sign-in', { email, password: 'compiler-1952' })).statusCode).toBe(200);
+  }, 60_000);
+
+  it('counts parallel guesses before checking them: of 30 at once from one address, at most 5 are checked and the right one among the rest is refused', async () => {
+    const ip = '198.51.100.40';
+    const guesses = Array.from({ length: 30 }, (_, index) => (index === 29 ? { email: demoAccount.email, password: demoAccount.password } : wrong()));
+    const answers = await Promise.all(guesses.map((guess) => send(harness.app, client(ip), 'POST', '/api/auth/sign-in', guess)));
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(PAIR_FAILURE_LIMIT);
+    // Sent last, the right password comes after five counted guesses: refused, not checked.
+    expect(statuses[29]).toBe(429);
+    clock.advanceMinutes(16);
+  }, 60_000);
+
+  it('clears the pair counter on a successful sign-in', async () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await send(harness.app, client('203.0.113.50'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(401);
     }
     await signInDemo(harness.app, client('203.0.113.50'));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await send(harness.app, client('203.0.113.51'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(401);
+      expect((await send(harness.app, client('203.0.113.50'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(401);
     }
-    expect((await send(harness.app, client('203.0.113.51'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(429);
+    expect((await send(harness.app, client('203.0.113.50'), 'POST', '/api/auth/sign-in', wrong())).statusCode).toBe(429);
     clock.advanceMinutes(16);
   }, 60_000);
 
@@ -172,5 +207,5 @@ describe('sign-in limits', () => {
     expect(locked.statusCode).toBe(429);
     const elsewhere = await send(harness.app, client('203.0.113.100'), 'POST', '/api/auth/sign-in', { email: demoAccount.email, password: demoAccount.password });
     expect(elsewhere.statusCode).toBe(200);
-  }, 60_000);
+  }, 180_000);
 });

@@ -121,7 +121,11 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
       editing: (driver, snapshot) => expectForm(driver, snapshot as FormSnapshot),
       submitting: async (driver) => {
         await waitFor(() => expect(driver.submits.waiting).toBe(1));
-        expect(submitButton()).toHaveAttribute('data-pending', 'true');
+        // SPEC.md's generic modal waits with 'Wait please...' in place of the form, and focus waits on it.
+        const waiting = within(dialog()).getByRole('status');
+        expect(waiting).toHaveTextContent('Wait please...');
+        expect(waiting).toHaveFocus();
+        expect(within(dialog()).queryByRole('button', { name: options.submitLabel })).not.toBeInTheDocument();
       },
       done: async () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

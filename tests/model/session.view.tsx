@@ -33,6 +33,7 @@ const checkId = sessionMachine.root.states.account?.states.checking?.invoke[0]?.
 const signOutId = sessionMachine.root.states.account?.states.signingOut?.invoke[0]?.id ?? 'signOut';
 const SIGN_IN_DIALOG = { name: 'Log in' } as const;
 const SIGN_UP_DIALOG = { name: 'Create your website' } as const;
+const PASSWORD_RESET_DIALOG = { name: 'Reset your password' } as const;
 
 function userOf(driver: SessionDriver): UserEvent {
   if (!driver.user) throw new Error('The page is not open yet');
@@ -88,18 +89,19 @@ export const sessionViewModel: SessionViewModel = {
       { $name: 'nobody', output: sessionOf(null) },
     ],
     [`xstate.error.actor.${checkId}`]: [{ $name: 'server down', error: new Error('The service is unavailable.') }],
-    'session.openSignIn': [{ $name: 'header' }, { $name: 'notice' }, { $name: 'register modal' }],
+    'session.openSignIn': [{ $name: 'header' }, { $name: 'notice' }, { $name: 'register modal' }, { $name: 'password reset modal' }],
     'session.openSignUp': [{ $name: 'header' }, { $name: 'Log in modal' }],
     'session.signedIn': [{ user: demoUser, $name: 'through the open modal' }],
   },
   filterEvents: (snapshot, event) => {
     // Only the open modal signs a visitor in, and only a notice on screen offers its Log in button.
-    if (event.type === 'session.signedIn') return snapshot.value.dialog !== 'none';
+    if (event.type === 'session.signedIn') return snapshot.value.dialog === 'signIn' || snapshot.value.dialog === 'signUp';
     // The Dismiss button is on the notice, so only a notice on screen, with no modal over it, can be dismissed.
     if (event.type === 'session.dismissNotice') return snapshot.context.notice !== null && snapshot.value.dialog === 'none';
     const place = '$name' in event ? event.$name : undefined;
     if (event.type === 'session.openSignIn') {
       if (snapshot.value.dialog === 'signUp') return place === 'register modal';
+      if (snapshot.value.dialog === 'passwordReset') return place === 'password reset modal';
       return place === 'header' || (place === 'notice' && snapshot.context.notice !== null);
     }
     if (event.type === 'session.openSignUp') return place === (snapshot.value.dialog === 'signIn' ? 'Log in modal' : 'header');
@@ -145,6 +147,10 @@ export const sessionViewModel: SessionViewModel = {
       expect(await screen.findByRole('dialog', SIGN_IN_DIALOG)).toBeInTheDocument();
       expect(screen.queryByRole('dialog', SIGN_UP_DIALOG)).not.toBeInTheDocument();
     },
+    'dialog.passwordReset': async () => {
+      expect(await screen.findByRole('dialog', PASSWORD_RESET_DIALOG)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', SIGN_IN_DIALOG)).not.toBeInTheDocument();
+    },
     'dialog.signUp': async () => {
       expect(await screen.findByRole('dialog', SIGN_UP_DIALOG)).toBeInTheDocument();
       expect(screen.queryByRole('dialog', SIGN_IN_DIALOG)).not.toBeInTheDocument();
@@ -162,8 +168,9 @@ export const sessionViewModel: SessionViewModel = {
       const place_ =
         place === 'notice' ? within(screen.getByTestId('session-notice'))
         : place === 'register modal' ? within(screen.getByRole('dialog', SIGN_UP_DIALOG))
+        : place === 'password reset modal' ? within(screen.getByRole('dialog', PASSWORD_RESET_DIALOG))
         : within(banner());
-      await userOf(driver).click(place_.getByRole('button', { name: 'Log in' }));
+      await userOf(driver).click(place_.getByRole('button', { name: place === 'password reset modal' ? 'Back to log in' : 'Log in' }));
     },
     'session.openSignUp': async (driver, event) => {
       const button =
@@ -172,6 +179,7 @@ export const sessionViewModel: SessionViewModel = {
           : within(banner()).getByRole('button', { name: 'Create website' });
       await userOf(driver).click(button);
     },
+    'session.openPasswordReset': (driver) => userOf(driver).click(within(screen.getByRole('dialog', SIGN_IN_DIALOG)).getByRole('button', { name: 'Forgot password?' })),
     'session.dismissNotice': (driver) => userOf(driver).click(within(screen.getByTestId('session-notice')).getByRole('button', { name: 'Dismiss' })),
     'session.closeDialog': (driver) => userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
     'session.signedIn': (driver) => fillAndSubmit(driver),

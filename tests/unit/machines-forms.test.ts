@@ -119,7 +119,9 @@ describe('signInForm', () => {
     actor.send({ type: 'form.setValue', field: 'password', value: 'wrong-one' });
     actor.send({ type: 'form.submit' });
     const editing = await waitFor(actor, (s) => s.matches('editing'));
-    expect(editing.context.inputs.password).toMatchObject({ error: AUTH_MESSAGES.INVALID_CREDENTIALS, valid: false });
+    // The wrong password is emptied, its message kept; the email stays as typed.
+    expect(editing.context.inputs.password).toEqual({ value: '', error: AUTH_MESSAGES.INVALID_CREDENTIALS, valid: false });
+    expect(editing.context.inputs.email.value).toBe('a@b.test');
     expect(editing.context.formError).toBeNull();
   });
 
@@ -136,7 +138,10 @@ describe('signInForm', () => {
     const editing = await waitFor(actor, (s) => s.matches('editing') && s.context.formError !== null);
     expect(editing.context.formError).toBe('Too many attempts. Try again in 60 seconds.');
     expect(editing.context.inputs.password.error).toBeNull();
+    // A refused sign-in leaves no password behind: it is typed again.
+    expect(editing.context.inputs.password.value).toBe('');
 
+    actor.send({ type: 'form.setValue', field: 'password', value: 'whatever' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.formError).toBeNull();
     await waitFor(actor, (s) => s.status === 'done');

@@ -23,6 +23,7 @@ export async function checkoutContext(context: GraphQLContext): Promise<Checkout
     now: context.auth.now(),
     accountId: session.user.id,
     sessionKey: session.sessionKey,
+    payments: context.payments,
   };
 }
 

@@ -10,6 +10,7 @@ import { SessionContext } from '../../app/session';
 
 const SignInModal = lazy(() => import('./SignInModal'));
 const SignUpModal = lazy(() => import('./SignUpModal'));
+const PasswordResetModal = lazy(() => import('./PasswordResetModal'));
 
 export function AuthDialogs() {
   const session = SessionContext.useActorRef();
@@ -29,10 +30,19 @@ export function AuthDialogs() {
   return (
     <Suspense fallback={null}>
       {dialog === 'signIn' && (
-        <SignInModal isOpen onClose={close} onSignedIn={signedIn} onSwitchToSignUp={() => session.send({ type: 'session.openSignUp' })} />
+        <SignInModal
+          isOpen
+          onClose={close}
+          onSignedIn={signedIn}
+          onSwitchToSignUp={() => session.send({ type: 'session.openSignUp' })}
+          onForgotPassword={() => session.send({ type: 'session.openPasswordReset' })}
+        />
       )}
       {dialog === 'signUp' && (
         <SignUpModal isOpen onClose={close} onSignedUp={signedUp} onSwitchToSignIn={() => session.send({ type: 'session.openSignIn' })} />
+      )}
+      {dialog === 'passwordReset' && (
+        <PasswordResetModal isOpen onClose={close} onBackToSignIn={() => session.send({ type: 'session.openSignIn' })} />
       )}
     </Suspense>
   );

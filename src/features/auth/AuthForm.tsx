@@ -2,7 +2,7 @@
  * What the sign-in and sign-up forms share: the react-aria Form that submits to its form machine, the error that
  * belongs to no field, the busy submit button, and handing the signed-in user on once the machine is done.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useSelector } from '@xstate/react';
 import type { User } from '../../../contracts/auth';
@@ -20,6 +20,22 @@ export function AuthForm<TField extends string>({ actorRef, submitLabel, onDone,
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const formError = useSelector(actorRef, (state) => state.context.formError);
   const user = useSelector(actorRef, (state) => (state.status === 'done' ? state.context.result : null));
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+
+  // The modal shows 'Wait please...' instead of the form while it submits; the form is mounted again after a
+  // refusal, and focus goes where the visitor acts next: the first field in error, else the first empty one,
+  // else the error above the form.
+  useEffect(() => {
+    const { inputs, formError: refusal } = actorRef.getSnapshot().context;
+    const refused = refusal !== null || Object.values<{ error: string | null }>(inputs).some((input) => input.error !== null);
+    if (!refused || !form.current) return;
+    const target =
+      form.current.querySelector<HTMLElement>('input[aria-invalid="true"]') ??
+      [...form.current.querySelectorAll<HTMLInputElement>('input')].find((input) => input.value === '') ??
+      alert.current;
+    target?.focus();
+  }, [actorRef]);
 
   useEffect(() => {
     if (user) onDone(user);
@@ -27,6 +43,7 @@ export function AuthForm<TField extends string>({ actorRef, submitLabel, onDone,
 
   return (
     <Form
+      ref={form}
       className="auth-form"
       validationBehavior="aria"
       onSubmit={(event) => {
@@ -35,7 +52,7 @@ export function AuthForm<TField extends string>({ actorRef, submitLabel, onDone,
       }}
     >
       {formError && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" tabIndex={-1} ref={alert}>
           {formError}
         </p>
       )}

@@ -1,5 +1,5 @@
 /** The sign-in modal: the signInForm machine in the generic modal, with the switch to sign-up. */
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../contracts/auth';
@@ -15,6 +15,7 @@ export interface SignInModalProps {
   isOpen: boolean;
   onClose: () => void;
   onSwitchToSignUp: () => void;
+  onForgotPassword: () => void;
   onSignedIn: (user: User) => void;
 }
 
@@ -22,17 +23,23 @@ const signInLogic = signInFormMachine.provide({
   actors: { signIn: fromPromise(({ input, signal }) => signIn(input, signal)) },
 });
 
-export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onSignedIn }: SignInModalProps) {
+export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onForgotPassword, onSignedIn }: SignInModalProps) {
   const actorRef = useActorRef(signInLogic, inspectionOptions());
+  const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Log in">
+    <Modal isOpen={isOpen} onClose={onClose} title="Log in" isLoading={isSubmitting}>
       <AuthForm actorRef={actorRef} submitLabel="Log in" onDone={onSignedIn}>
         <TextField label="Email" type="email" autoComplete="email" autoFocus {...email} />
         <TextField label="Password" type="password" autoComplete="current-password" {...password} />
       </AuthForm>
+      <p className="auth-switch">
+        <Button variant="quiet" className="link-button" onPress={onForgotPassword}>
+          Forgot password?
+        </Button>
+      </p>
       <p className="auth-switch">
         New here?{' '}
         <Button variant="quiet" className="link-button" onPress={onSwitchToSignUp}>

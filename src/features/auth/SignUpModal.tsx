@@ -1,8 +1,8 @@
 /** The register modal: the signUpForm machine in the generic modal, with the switch to sign-in. */
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
-import { PASSWORD_MIN_LENGTH, type User } from '../../../contracts/auth';
+import { NEW_PASSWORD_DESCRIPTION, type User } from '../../../contracts/auth';
 import { signUpFormMachine } from '../../../machines/signUpForm';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -24,12 +24,13 @@ const signUpLogic = signUpFormMachine.provide({
 
 export default function SignUpModal({ isOpen, onClose, onSwitchToSignIn, onSignedUp }: SignUpModalProps) {
   const actorRef = useActorRef(signUpLogic, inspectionOptions());
+  const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const fullname = useFormField(actorRef, 'fullname');
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Create your website">
+    <Modal isOpen={isOpen} onClose={onClose} title="Create your website" isLoading={isSubmitting}>
       <p>Create an account, then name your first website.</p>
       <AuthForm actorRef={actorRef} submitLabel="Create account" onDone={onSignedUp}>
         <TextField label="Full name" autoComplete="name" autoFocus {...fullname} />
@@ -38,7 +39,7 @@ export default function SignUpModal({ isOpen, onClose, onSwitchToSignIn, onSigne
           label="Password"
           type="password"
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          description={NEW_PASSWORD_DESCRIPTION}
           {...password}
         />
       </AuthForm>

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DEFAULT_ATTACHMENT_RESOLVERS } from './attachment-resolvers';
+import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './config';
+import type { MailOptions } from './config';
+import { registerOutboxRoutes } from './route';
+import { DATABASE_TRANSPORT, smtpTransport } from './transport';
+import { startMailWorker } from './worker';
+import type { MailWorker } from './worker';
+
+/** A claim outlives the slowest send: each SMTP step may take the send timeout, and a message takes a few. */
+const LEASE_PER_SEND_TIMEOUT = 10;
+const DEFAULT_POLL_INTERVAL_MS = 5_000;
+
+/**
+ * The outbox's part of the server: its worker runs while the app does (woken after each response whose request
+ * enqueued a message, and by its poll), stops when the app closes, and /api/outbox is served outside production.
+ */
+export function registerMail(app: FastifyInstance, options: { db: Kysely<Database>; now: () => Date; production: boolean; mail: MailOptions }): MailWorker {
+  const { mail } = options;
+  const from = mail.from ?? DEFAULT_MAIL_FROM;
+  const sendTimeoutMs = mail.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_SECONDS * 1000;
+  const resolvers = mail.resolvers ?? DEFAULT_ATTACHMENT_RESOLVERS;
+  const transport = mail.transport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl, sendTimeoutMs) : DATABASE_TRANSPORT);
+  const worker = startMailWorker({
+    db: options.db,
+    transport,
+    resolvers,
+    from,
+    publicUrl: mail.publicUrl ?? 'http://localhost:3000',
+    now: options.now,
+    leaseMs: sendTimeoutMs * LEASE_PER_SEND_TIMEOUT,
+    pollIntervalMs: mail.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+    log: app.log.child({ component: 'mail' }),
+  });
+  // By the time a response is sent, the transactions of its request have committed.
+  app.addHook('onResponse', async () => worker.wakeAfterCommit());
+  app.addHook('onClose', () => worker.stop());
+  registerOutboxRoutes(app, { db: options.db, from, resolvers, production: options.production });
+  return worker;
+}

@@ -1,0 +1,38 @@
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export const PRODUCT_NAME = 'Hosting Portal';
+
+const body = { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2933', margin: 0 };
+const container = { backgroundColor: '#ffffff', margin: '24px auto', padding: '24px', maxWidth: '560px' };
+const footer = { color: '#52606d', fontSize: '12px' };
+
+/** The frame of every message: a preview line for the inbox list, the content, and who it is from. */
+export function MailLayout({ preview, publicUrl, children }: { preview: string; publicUrl: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={body}>
+        <Container style={container}>
+          {children}
+          <Hr />
+          <Section>
+            <Text style={footer}>
+              {PRODUCT_NAME} · <Link href={publicUrl}>{publicUrl}</Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const buttonStyle = {
+  backgroundColor: '#1d4ed8',
+  color: '#ffffff',
+  padding: '10px 18px',
+  borderRadius: '4px',
+  textDecoration: 'none',
+  display: 'inline-block',
+};

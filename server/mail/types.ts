@@ -1,0 +1,54 @@
+/**
+ * The e-mails the portal sends and the data each one needs: a discriminated union on `template`, so an enqueue
+ * with the wrong data does not compile. Links may be paths ('/orders/ORD-…'): they are made absolute from
+ * PUBLIC_URL when the message is rendered. Amounts are Money (bigint minor units), formatted in the message.
+ */
+import type { Money } from '../domain/money';
+
+export interface BankTransferInstructions {
+  accountName: string;
+  iban: string;
+  bic: string;
+  /** The variable symbol, called the payment reference everywhere (contracts/bank-transfer.ts). */
+  reference: string;
+  amount: Money;
+}
+
+export interface MailDataByTemplate {
+  /** An order finished for bank transfer: what to pay, where, with which reference. */
+  'order-received': { name: string; orderIdentifier: string; orderUrl: string; instructions: BankTransferInstructions };
+  /** An order became paid; the invoice is attached (attachment { kind: 'invoice', orderId }). */
+  'payment-received': { name: string; orderIdentifier: string; orderUrl: string; amount: Money };
+  /** A domain of a paid order is registered for the account. expiresAt: ISO 8601. */
+  'domain-registered': { name: string; domain: string; orderIdentifier: string; expiresAt: string };
+  /** A password reset link; expiresAt: ISO 8601, an hour after the request. */
+  'password-reset': { name: string; resetUrl: string; expiresAt: string };
+  /** A new account. */
+  'welcome': { name: string };
+  /**
+   * Someone tried to sign up with this address, which already has an account: the owner hears of it and is
+   * offered sign-in and a password reset, while the sign-up form answers the same as for a new address.
+   */
+  'sign-up-attempt': { name: string; signInUrl: string; resetUrl: string };
+}
+
+export type MailTemplate = keyof MailDataByTemplate;
+
+export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'welcome', 'sign-up-attempt'] as const satisfies readonly MailTemplate[];
+
+/** A file attached when the message is sent, resolved then through server/mail/attachments.ts. */
+export type MailAttachmentRef = { kind: 'invoice'; orderId: string };
+
+export type MailAttachmentKind = MailAttachmentRef['kind'];
+
+/** One message to enqueue; `key` is the event's unique key (e.g. `payment-received:<orderId>`). */
+export type Mail = {
+  [T in MailTemplate]: { key: string; to: string; template: T; data: MailDataByTemplate[T]; attachments?: MailAttachmentRef[] };
+}[MailTemplate];
+
+/** A resolved attachment, ready for nodemailer or a download. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}

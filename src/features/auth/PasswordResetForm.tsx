@@ -1,0 +1,75 @@
+/**
+ * The one-field form of the passwordReset machine: the e-mail that asks for a link, or the new password the link
+ * sets. After a refusal the form is mounted again (the wait replaced it) and focus goes to the field in error,
+ * else to the error above the form.
+ */
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-aria-components';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { NEW_PASSWORD_DESCRIPTION } from '../../../contracts/auth';
+import type { passwordResetMachine } from '../../../machines/passwordReset';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+
+export type PasswordResetActorRef = ActorRefFrom<typeof passwordResetMachine>;
+
+export function PasswordResetForm({ actorRef, field }: { actorRef: PasswordResetActorRef; field: 'email' | 'password' }) {
+  const value = useSelector(actorRef, (state) => (field === 'email' ? state.context.email : state.context.password));
+  const error = useSelector(actorRef, (state) => (field === 'email' ? state.context.emailError : state.context.passwordError));
+  const formError = useSelector(actorRef, (state) => state.context.formError);
+  const isBusy = useSelector(actorRef, (state) => state.hasTag('busy'));
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const { emailError, passwordError, formError: refusal } = actorRef.getSnapshot().context;
+    if (refusal === null && emailError === null && passwordError === null) return;
+    (form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]') ?? alert.current ?? form.current?.querySelector('input'))?.focus();
+  }, [actorRef]);
+
+  return (
+    <Form
+      ref={form}
+      className="auth-form"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actorRef.send({ type: 'reset.submit' });
+      }}
+    >
+      {formError && (
+        <p className="form-error" role="alert" tabIndex={-1} ref={alert}>
+          {formError}
+        </p>
+      )}
+      {field === 'email' ? (
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={value}
+          error={error}
+          onChange={(next) => actorRef.send({ type: 'reset.setEmail', value: next })}
+        />
+      ) : (
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          description={NEW_PASSWORD_DESCRIPTION}
+          value={value}
+          error={error}
+          onChange={(next) => actorRef.send({ type: 'reset.setPassword', value: next })}
+        />
+      )}
+      <Button type="submit" isPending={isBusy}>
+        {field === 'email' ? 'Send the link' : 'Set the new password'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,251 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../../contracts/mail';
+import type { DatabaseHandle } from '../../server/db/database';
+import type { AttachmentResolvers } from '../../server/mail/attachments';
+import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
+import { enqueueMail } from '../../server/mail/outbox';
+import { DATABASE_TRANSPORT, messageIdFor, smtpTransport } from '../../server/mail/transport';
+import type { MailTransport } from '../../server/mail/transport';
+import type { Mail } from '../../server/mail/types';
+import { MAX_ATTEMPTS, backoffMs, startMailWorker } from '../../server/mail/worker';
+import type { MailWorker } from '../../server/mail/worker';
+import { markOrderPaid } from '../../server/payments/settle';
+import { client, send, testClock } from './accounts';
+import { startTestApp } from './app';
+import { newOrder } from './checkout-support';
+import { createTestDatabase } from './db';
+import { startSmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
+
+const PUBLIC_URL = 'http://portal.test:8080';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const open: { workers: MailWorker[]; sinks: SmtpSink[] } = { workers: [], sinks: [] };
+afterEach(async () => {
+  await Promise.all(open.workers.splice(0).map((worker) => worker.stop()));
+  await Promise.all(open.sinks.splice(0).map((sink) => sink.close()));
+  await database.db.deleteFrom('mail_outbox').execute();
+});
+
+const logged: { level: string; message: string }[] = [];
+const log = {
+  info: () => {},
+  warn: (_details: object, message: string) => logged.push({ level: 'warn', message }),
+  error: (_details: object, message: string) => logged.push({ level: 'error', message }),
+};
+
+function worker(transport: MailTransport, clock: { now: () => Date }, resolvers: AttachmentResolvers = {}): MailWorker {
+  const started = startMailWorker({ db: database.db, transport, resolvers, from: DEFAULT_MAIL_FROM, publicUrl: PUBLIC_URL, now: clock.now, leaseMs: 60_000, pollIntervalMs: 60_000, log });
+  open.workers.push(started);
+  return started;
+}
+
+async function sink(options: Parameters<typeof startSmtpSink>[0] = {}): Promise<SmtpSink> {
+  const started = await startSmtpSink(options);
+  open.sinks.push(started);
+  return started;
+}
+
+const transferMail = (key: string, to = 'ann@example.com'): Mail => ({
+  key,
+  to,
+  template: 'order-received',
+  data: {
+    name: 'Ann Example',
+    orderIdentifier: 'ORD-MAIL0001',
+    orderUrl: '/checkout/ORD-MAIL0001/success',
+    instructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', reference: '0123456789', amount: { amountMinor: 123456n, currency: 'EUR' } },
+  },
+});
+
+const rows = () => database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('key').execute();
+
+describe('enqueueMail', () => {
+  it('keeps one message per event key however often, and however concurrently, the event is enqueued', async () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    await Promise.all(Array.from({ length: 5 }, () => enqueueMail(database.db, transferMail('order-received:one'), now)));
+    await enqueueMail(database.db, transferMail('order-received:one', 'someone-else@example.com'), now);
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ key: 'order-received:one', recipient: 'ann@example.com', status: 'pending', attempts: 0 });
+  });
+
+  it("writes in the caller's transaction: a rolled-back event leaves no message", async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, transferMail('order-received:rolled-back'), new Date());
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('markOrderPaid enqueues one payment-received message with the invoice attached, however often the payment is reported', async () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const identifier = await newOrder(database, now);
+    const order = await database.db.selectFrom('orders').select('id').where('identifier', '=', identifier).executeTakeFirstOrThrow();
+    await database.db.updateTable('orders').set({ status: 'awaiting_payment', total_minor: 4990n }).where('id', '=', order.id).execute();
+    expect(await Promise.all([markOrderPaid(database.db, order.id, now), markOrderPaid(database.db, order.id, now)])).toContain(true);
+    expect(await markOrderPaid(database.db, order.id, now)).toBe(false);
+    const stored = (await rows()).filter((row) => row.key.startsWith('payment-received:'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ key: `payment-received:${order.id}`, recipient: 'demo@hosting-portal.test', template: 'payment-received', attachments: [{ kind: 'invoice', orderId: order.id }] });
+    expect(stored[0]?.data).toMatchObject({ orderIdentifier: identifier, amount: { amountMinor: { $bigint: '4990' }, currency: 'EUR' } });
+  });
+});
+
+describe('the mail worker over SMTP', () => {
+  it('sends each message once to a real SMTP server, with an HTML and a plain-text part and a Message-ID derived from the key', async () => {
+    const smtp = await sink();
+    const clock = testClock('2026-11-24T10:00:00Z');
+    await enqueueMail(database.db, transferMail('order-received:smtp'), clock.now());
+    const mailWorker = worker(smtpTransport(smtp.url, 5_000), clock);
+    await mailWorker.drain();
+    await mailWorker.drain();
+    const [message] = await smtp.received(1);
+    expect(smtp.messages).toHaveLength(1);
+    expect(message?.subject).toBe('Order ORD-MAIL0001 received: pay by bank transfer');
+    expect(message?.to && 'text' in message.to ? message.to.text : '').toBe('ann@example.com');
+    expect(message?.from?.value).toEqual([{ name: 'Hosting Portal', address: 'no-reply@hosting-portal.test' }]);
+    expect(message?.messageId).toBe(messageIdFor('order-received:smtp', DEFAULT_MAIL_FROM));
+    expect(message?.html).toContain('CZ6508000000192000145399');
+    expect(message?.html).toContain(`href="${PUBLIC_URL}/checkout/ORD-MAIL0001/success"`);
+    expect(message?.text).toMatch(/PAYMENT REFERENCE\s+0123456789/);
+    expect(message?.text).toMatch(/AMOUNT\s+€1,234\.56/);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, claimed_until: null, subject: 'Order ORD-MAIL0001 received: pay by bank transfer' });
+    expect(row?.sent_at).toEqual(clock.now());
+  });
+
+  it('retries after the SMTP server refuses, backing off, and sends once it takes the message', async () => {
+    const smtp = await sink({ refuse: (n) => (n === 1 ? 'Mailbox busy, try later' : undefined) });
+    const clock = testClock('2026-11-24T10:00:00Z');
+    await enqueueMail(database.db, transferMail('order-received:retry'), clock.now());
+    const mailWorker = worker(smtpTransport(smtp.url, 5_000), clock);
+    await mailWorker.drain();
+    let [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, claimed_until: null });
+    expect(row?.last_error).toContain('Mailbox busy, try later');
+    expect(row?.next_attempt_at).toEqual(new Date(clock.now().getTime() + backoffMs(1)));
+    expect(logged.at(-1)).toEqual({ level: 'warn', message: 'mail not sent; will retry' });
+
+    expect(await mailWorker.drain()).toBe(0);
+    clock.advanceMinutes(backoffMs(1) / 60_000);
+    await mailWorker.drain();
+    await smtp.received(1);
+    [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts, marks the message failed and logs it`, async () => {
+    const clock = testClock('2026-11-24T10:00:00Z');
+    let tries = 0;
+    const refusing: MailTransport = { kind: "smtp", close: () => {}, send: async () => { tries += 1; throw new Error("connect ECONNREFUSED"); } };
+    await enqueueMail(database.db, transferMail('order-received:gives-up'), clock.now());
+    const mailWorker = worker(refusing, clock);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 2; attempt += 1) {
+      await mailWorker.drain();
+      clock.advanceMinutes(backoffMs(attempt) / 60_000);
+    }
+    const [row] = await rows();
+    expect(tries).toBe(MAX_ATTEMPTS);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: 'connect ECONNREFUSED' });
+    expect(logged.at(-1)).toEqual({ level: 'error', message: `mail failed after ${MAX_ATTEMPTS} attempts; not retried` });
+  });
+
+  it('resolves attachment references when sending, and waits for an attachment that is not there yet', async () => {
+    const smtp = await sink();
+    const clock = testClock('2026-11-24T10:00:00Z');
+    let invoiceIssued = false;
+    const resolvers: AttachmentResolvers = {
+      invoice: async (_db, ref) => (invoiceIssued ? { filename: `invoice-${ref.orderId}.pdf`, contentType: 'application/pdf', content: Buffer.from('%PDF-1.7 test') } : undefined),
+    };
+    await enqueueMail(database.db, { ...transferMail('payment-received:attached'), attachments: [{ kind: 'invoice', orderId: 'order-1' }] }, clock.now());
+    const mailWorker = worker(smtpTransport(smtp.url, 5_000), clock, resolvers);
+    await mailWorker.drain();
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.last_error).toContain('not available yet');
+    expect(smtp.connections).toBe(0);
+
+    invoiceIssued = true;
+    clock.advanceMinutes(backoffMs(1) / 60_000);
+    await mailWorker.drain();
+    const [message] = await smtp.received(1);
+    expect(message?.attachments.map((attachment) => [attachment.filename, attachment.contentType, attachment.content.toString()])).toEqual([['invoice-order-1.pdf', 'application/pdf', '%PDF-1.7 test']]);
+  });
+
+  it('lets several workers share one outbox: each message is claimed and sent by one of them', async () => {
+    const smtp = await sink();
+    const clock = testClock('2026-11-24T10:00:00Z');
+    for (let n = 0; n < 6; n += 1) await enqueueMail(database.db, transferMail(`order-received:shared-${n}`, `customer-${n}@example.com`), clock.now());
+    const workers = [worker(smtpTransport(smtp.url, 5_000), clock), worker(smtpTransport(smtp.url, 5_000), clock), worker(smtpTransport(smtp.url, 5_000), clock)];
+    const tried = await Promise.all(workers.map((each) => each.drain()));
+    await smtp.received(6);
+    expect(tried.reduce((sum, count) => sum + count, 0)).toBe(6);
+    expect(smtp.messages.map((message) => message.messageId).sort()).toEqual(Array.from({ length: 6 }, (_, n) => messageIdFor(`order-received:shared-${n}`, DEFAULT_MAIL_FROM)).sort());
+    expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('the embedded default and /api/outbox', () => {
+  it('keeps a new account\'s welcome message as delivered and lists it, newest first, with both parts', async () => {
+    const test = await startTestApp();
+    try {
+      const who = client();
+      const signUp = await send(test.app, who, 'POST', '/api/auth/sign-up', { fullname: 'Mia Mailer', email: 'mia@example.com', password: 'a-long-password-1' });
+      expect(signUp.statusCode).toBe(201);
+      let messages: OutboxMessage[] = [];
+      for (let wait = 0; wait < 100 && messages[0]?.status !== 'sent'; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const listed = await send(test.app, who, 'GET', '/api/outbox');
+        expect(listed.statusCode).toBe(200);
+        messages = (listed.json() as { messages: OutboxMessage[] }).messages;
+      }
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({ to: 'mia@example.com', template: 'welcome', subject: 'Welcome to Hosting Portal', status: 'sent', transport: 'database', attempts: 1, attachments: [] });
+      expect(messages[0]?.html).toContain('Hello Mia Mailer');
+      expect(messages[0]?.html).toContain('href="http://localhost:3000/websites"');
+      expect(messages[0]?.text).toContain('Your account is ready.');
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('answers 404 in production, and for attachments of unknown messages or kinds not available', async () => {
+    const production = await startTestApp({ production: true });
+    const development = await startTestApp();
+    try {
+      expect((await send(production.app, client(), 'GET', '/api/outbox')).statusCode).toBe(404);
+      await enqueueMail(development.database.db, { ...transferMail('payment-received:x'), attachments: [{ kind: 'invoice', orderId: 'missing' }] }, new Date());
+      const [row] = await development.database.db.selectFrom('mail_outbox').select('id').execute();
+      expect((await send(production.app, client(), 'GET', `/api/outbox/${row?.id}/attachments/0`)).statusCode).toBe(404);
+      for (const url of ['/api/outbox/not-a-uuid/attachments/0', `/api/outbox/${row?.id}/attachments/1`, `/api/outbox/${row?.id}/attachments/x`, '/api/outbox/00000000-0000-4000-8000-000000000000/attachments/0']) {
+        const response = await send(development.app, client(), 'GET', url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      }
+      const unavailable = await send(development.app, client(), 'GET', `/api/outbox/${row?.id}/attachments/0`);
+      expect(unavailable.statusCode).toBe(404);
+      expect(unavailable.json()).toMatchObject({ error: { code: 'ATTACHMENT_UNAVAILABLE' } });
+    } finally {
+      await production.close();
+      await development.close();
+    }
+  });
+
+  it('stores the message as delivered without SMTP: the database transport', async () => {
+    const clock = testClock('2026-11-24T10:00:00Z');
+    await enqueueMail(database.db, transferMail('order-received:kept'), clock.now());
+    await worker(DATABASE_TRANSPORT, clock).drain();
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'sent', transport: 'database', subject: 'Order ORD-MAIL0001 received: pay by bank transfer' });
+    expect(row?.text).toContain('Please put the payment reference on the transfer');
+  });
+});
