@@ -18,9 +18,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('sends a message enqueued before a kill -9 once, after the restart', async () => {
-  let crash: (() => Promise<unknown>) | undefined;
+  let crash: (() => Promise<void>) | undefined;
   // The first connection is the first server's worker with the message claimed: the process dies right there.
-  const smtp = await startSmtpSink({ onConnect: async () => crash?.() });
+  const smtp = await startSmtpSink({ onConnect: async () => { await crash?.(); } });
   const port = await freePort();
   const env = { PORT: String(port), HOST: '127.0.0.1', SMTP_URL: smtp.url, MAIL_SEND_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'warn' };
   try {
