@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Money } from '../domain/money';
+import { enqueueOrderReceived } from '../mail/order-mail';
 import { PAYMENT_METHOD_NAMES, transferAccount } from './config';
 import type { PaymentsConfig } from './config';
 import { paymentIconUrl } from './icons';
@@ -83,9 +86,14 @@ export const transferProvider: PaymentProvider = {
       infoboxText: 'After you finish the order you will see the account number and the reference to pay to. Your services start when the payment arrives.',
       forceBillingForm: false,
     }),
-  // Nothing happens at a provider: the payment waits for the transfer, and the success page shows the instructions.
+  // Nothing happens at a provider: the payment waits for the transfer, and the success page and an e-mail (once per
+  // order, also when the shopper turns to a transfer after a declined card) show the instructions.
   async prepare(order, context) {
-    await ensurePayment(context.db, { orderId: order.id, provider: 'transfer', amountMinor: order.totalMinor, currency: order.currency }, context.now);
+    const wait = async (db: Kysely<Database>) => {
+      await ensurePayment(db, { orderId: order.id, provider: 'transfer', amountMinor: order.totalMinor, currency: order.currency }, context.now);
+      await enqueueOrderReceived(db, order.id, context.payments, context.now);
+    };
+    await (context.db.isTransaction ? wait(context.db) : context.db.transaction().execute(wait));
     return { method: transferProvider.describe(order, context), goStraightOn: true };
   },
 };

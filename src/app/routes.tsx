@@ -13,6 +13,7 @@ const CreateWebsitePage = lazy(() => import('../features/websites/CreateWebsiteP
 const DomainsPage = lazy(() => import('../features/domains/DomainsPage').then((module) => ({ default: module.DomainsPage })));
 const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((module) => ({ default: module.CookiesPage })));
 const EventsPage = lazy(() => import('../features/tracking/EventsPage').then((module) => ({ default: module.EventsPage })));
+const OutboxPage = lazy(() => import('../features/mail/OutboxPage').then((module) => ({ default: module.OutboxPage })));
 const CheckoutShell = lazy(() => import('../features/checkout/CheckoutShell'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 const CheckoutSuccessPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutSuccessPage })));
@@ -41,6 +42,7 @@ const routes: RouteObject[] = [
       { path: 'domains', element: <Page><DomainsPage /></Page> },
       { path: 'cookies', element: <Page><CookiesPage /></Page> },
       { path: 'events', element: <Page><EventsPage /></Page> },
+      { path: 'outbox', element: <Page><OutboxPage /></Page> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
