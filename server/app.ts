@@ -13,6 +13,9 @@ import type { MailOptions } from './mail/config';
 import { registerMail } from './mail/plugin';
 import { registerErrorHandler } from './http/errors';
 import { registerHealthRoute } from './http/health';
+import { registerInvoiceRoute } from './invoices/route';
+import { storeSeller } from './invoices/seller';
+import type { Seller } from './invoices/seller';
 import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
 import type { PaymentsConfig } from './payments/config';
@@ -44,6 +47,8 @@ export interface AppOptions {
   payments?: PaymentsConfig;
   /** SMTP or the embedded outbox, From, PUBLIC_URL; default: messages kept in the database for /outbox. */
   mail?: MailOptions;
+  /** Who issues the invoices (SELLER_*); kept in the database for the paying transactions. Unset: the stored one, else the demonstration seller. */
+  seller?: Seller;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -55,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
+  if (options.seller) await storeSeller(options.db, options.seller);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth);
@@ -62,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
   registerMail(app, { db: options.db, now: auth.now, production: options.production ?? false, mail: options.mail ?? {} });
+  registerInvoiceRoute(app, { db: options.db, auth });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },

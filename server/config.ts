@@ -4,6 +4,8 @@ import { CURRENCIES } from '../contracts/pricelist';
 import type { Currency } from '../contracts/pricelist';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
 import type { MailConfig } from './mail/config';
+import { DEMO_SELLER } from './invoices/seller';
+import type { Seller } from './invoices/seller';
 import type { PaymentsConfig } from './payments/config';
 import { isValidIban } from './payments/transfer';
 
@@ -28,6 +30,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** SMTP (or the embedded outbox), the From header and the public address links in messages start with. */
   mail: MailConfig;
+  /** Who issues the invoices; the demonstration seller unless SELLER_* say otherwise. */
+  seller: Seller;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -64,6 +68,10 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address, or a name and an address in angle brackets')),
   PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
   MAIL_SEND_TIMEOUT_SECONDS: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of seconds from 1 to 300').transform(Number).pipe(z.number().min(1, 'must be a whole number of seconds from 1 to 300').max(300, 'must be a whole number of seconds from 1 to 300'))),
+  SELLER_NAME: optional(z.string().trim().min(1).max(200, 'must be at most 200 characters')),
+  SELLER_ADDRESS: optional(z.string().max(400, 'must be at most 400 characters').refine((value) => addressLines(value).length > 0, 'must hold at least one address line (lines separated by |)')),
+  SELLER_VAT_ID: optional(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID: two capital letters and 2 to 13 letters or digits, such as CZ12345679')),
+  SELLER_COMPANY_ID: optional(z.string().regex(/^[0-9A-Z]{1,20}$/, 'must be a company registration number (IČO) of up to 20 digits or capital letters')),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -87,6 +95,20 @@ function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
   return {
     stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL } : undefined,
     transfer: accountName && iban && bic ? { accountName, iban, bic } : undefined,
+  };
+}
+
+/** SELLER_ADDRESS: lines separated by "|", e.g. "Street 1|110 00 Praha 1|Czech Republic". */
+function addressLines(value: string): string[] {
+  return value.split('|').map((line) => line.trim()).filter((line) => line.length > 0);
+}
+
+function sellerConfig(vars: z.infer<typeof envSchema>): Seller {
+  return {
+    name: vars.SELLER_NAME ?? DEMO_SELLER.name,
+    addressLines: vars.SELLER_ADDRESS === undefined ? DEMO_SELLER.addressLines : addressLines(vars.SELLER_ADDRESS),
+    vatId: vars.SELLER_VAT_ID ?? DEMO_SELLER.vatId,
+    companyId: vars.SELLER_COMPANY_ID ?? DEMO_SELLER.companyId,
   };
 }
 
@@ -128,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
       sendTimeoutMs: (vars.MAIL_SEND_TIMEOUT_SECONDS ?? DEFAULT_SEND_TIMEOUT_SECONDS) * 1000,
     },
+    seller: sellerConfig(vars),
   };
 }

@@ -29,6 +29,7 @@ try {
     sessionIdleMinutes: config.sessionIdleMinutes,
     payments: config.payments,
     mail: config.mail,
+    seller: config.seller,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');

@@ -102,6 +102,7 @@ describe('after paying', () => {
       status: 'AWAITING_PAYMENT',
       priceWithVat: { formatted: '€131.62' },
       paymentInstructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '1001', amount: { formatted: '€131.62' } },
+      invoice: null,
     });
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText(/is waiting for your bank transfer/, {}, LAZY_ROUTE)).toBeInTheDocument();
@@ -110,14 +111,23 @@ describe('after paying', () => {
     }
   });
 
-  it('the success page of a paid order says it is paid', async () => {
-    answerOutcome({ identifier: 'ORD-1001', status: 'PAID', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null });
+  it('the success page of a paid order says it is paid and links its invoice for download', async () => {
+    answerOutcome({
+      identifier: 'ORD-1001',
+      status: 'PAID',
+      priceWithVat: { formatted: '€131.62' },
+      paymentInstructions: null,
+      invoice: { number: '2026-000007', downloadUrl: '/api/invoices/2026-000007.pdf' },
+    });
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Download the invoice (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/invoices/2026-000007.pdf');
+    expect(link).toHaveAttribute('download', 'invoice-2026-000007.pdf');
   });
 
   it('the fail page says nothing was charged and links back to the checkout', async () => {
-    answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null });
+    answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, invoice: null });
     renderApp('/checkout/ORD-1001/failed');
     expect(await screen.findByText('Nothing was charged for order ORD-1001.', {}, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', '/checkout/ORD-1001');

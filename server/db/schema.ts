@@ -30,6 +30,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   domain_registry: DomainRegistryTable;
   mail_outbox: MailOutboxTable;
+  invoice_counter: InvoiceCounterTable;
+  invoices: InvoicesTable;
 }
 
 export interface CurrencyTable {
@@ -344,4 +346,26 @@ export interface MailOutboxTable {
   transport: ColumnType<'smtp' | 'database' | null, 'smtp' | 'database' | null | undefined, 'smtp' | 'database' | null>;
   created_at: Date;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The last invoice number given in a year (migration 0007); raised in the paying transaction. */
+export interface InvoiceCounterTable {
+  year: number;
+  last_number: number;
+}
+
+/** A paid order's tax invoice, written once (migration 0007). */
+export interface InvoicesTable {
+  id: string;
+  /** 'YYYY-NNNNNN'. */
+  number: string;
+  year: number;
+  sequence: number;
+  order_id: string;
+  account_id: string;
+  issued_at: Date;
+  currency: string;
+  total_minor: bigint;
+  /** Everything the document shows (server/invoices/snapshot.ts). Written as JSON text, read back parsed. */
+  snapshot: ColumnType<unknown, string, never>;
 }

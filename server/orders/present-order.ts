@@ -40,7 +40,7 @@ const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 
 
 export type PresentedOrderItem = AddonOrderItem | DomainOrderItem | PackageOrderItem | PrivateRegistrationOrderItem;
 
-export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions'> & { items: PresentedOrderItem[] } {
+export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions' | 'invoice'> & { items: PresentedOrderItem[] } {
   const { record, priced } = view;
   const currency = record.currency as Currency;
   const price = (amountMinor: bigint): Price => presentPrice({ amountMinor, currency }, locale);
@@ -103,7 +103,8 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   };
 }
 
-function itemTitle(view: OrderView, item: PricedItem): string {
+/** An item's name as the order and its invoice show it. */
+export function itemTitle(view: Pick<OrderView, 'catalogue'>, item: PricedItem): string {
   const source = item.source;
   if ('offer' in source) return source.offer.title;
   switch (source.type) {
@@ -119,7 +120,7 @@ function itemTitle(view: OrderView, item: PricedItem): string {
   }
 }
 
-function periodText(months: number, type: PricedItem['type']): string {
+export function periodText(months: number, type: PricedItem['type']): string {
   if ((type === 'domain' || type === 'private_registration') && months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
   return months === 1 ? '1 month' : `${months} months`;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
+import { issueInvoice } from '../invoices/issue';
 import { enqueuePaymentReceived } from '../mail/order-mail';
 import { fulfilOrder } from '../orders/fulfil';
 
@@ -8,9 +9,9 @@ type Provider = PaymentsTable['provider'];
 
 /**
  * The one place an order becomes paid: a single conditional update from awaiting_payment, so of any number of
- * notifications, replays and parallel requests exactly one changes it; that one also delivers what the order
- * bought (fulfilOrder) and enqueues the payment-received e-mail, in the same transaction. True when this call made
- * it paid.
+ * notifications, replays and parallel requests exactly one changes it; that one also issues the order's invoice,
+ * delivers what the order bought (fulfilOrder) and enqueues the payment-received e-mail with the invoice attached,
+ * in the same transaction. True when this call made it paid.
  */
 export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
@@ -21,6 +22,7 @@ export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: 
       .where('status', '=', 'awaiting_payment')
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
+    await issueInvoice(trx, orderId, now);
     await fulfilOrder(trx, orderId, now);
     await enqueuePaymentReceived(trx, orderId, now);
     return true;

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../contracts/mail';
 import type { DatabaseHandle } from '../../server/db/database';
+import { findInvoiceForOrder, renderInvoicePdf } from '../../server/invoices/index';
+import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail/attachment-resolvers';
 import type { AttachmentResolvers } from '../../server/mail/attachments';
 import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
 import { enqueueMail } from '../../server/mail/outbox';
@@ -96,6 +98,15 @@ describe('enqueueMail', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ key: `payment-received:${order.id}`, recipient: 'demo@hosting-portal.test', template: 'payment-received', attachments: [{ kind: 'invoice', orderId: order.id }] });
     expect(stored[0]?.data).toMatchObject({ orderIdentifier: identifier, amount: { amountMinor: { $bigint: '4990' }, currency: 'EUR' } });
+
+    // Sent with the invoice the payment issued, the same PDF as the order's download.
+    const smtp = await sink();
+    await worker(smtpTransport(smtp.url, 5_000), { now: () => now }, DEFAULT_ATTACHMENT_RESOLVERS).drain();
+    const [message] = await smtp.received(1);
+    const invoice = await findInvoiceForOrder(database.db, order.id);
+    expect(message?.subject).toBe(`Payment received for order ${identifier}`);
+    expect(message?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([[`invoice-${invoice?.number}.pdf`, 'application/pdf']]);
+    expect(message?.attachments[0]?.content.equals((await renderInvoicePdf(database.db, invoice?.number ?? '')) ?? Buffer.alloc(0))).toBe(true);
   });
 });
 

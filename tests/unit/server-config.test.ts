@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { DEMO_SELLER } from '../../server/invoices/seller';
 
 describe('configuration', () => {
   it('works with no variables at all', () => {
@@ -16,6 +17,7 @@ describe('configuration', () => {
       sessionIdleMinutes: 30,
       logLevel: 'info',
       payments: { stripe: undefined, transfer: undefined },
+      seller: DEMO_SELLER,
     });
   });
 
@@ -38,6 +40,10 @@ describe('configuration', () => {
       BANK_TRANSFER_ACCOUNT_NAME: 'Portal Ltd',
       BANK_TRANSFER_IBAN: 'DE89370400440532013000',
       BANK_TRANSFER_BIC: 'COBADEFFXXX',
+      SELLER_NAME: 'Portal Ltd',
+      SELLER_ADDRESS: 'Hlavní 1 | 602 00 Brno|| Czechia',
+      SELLER_VAT_ID: 'CZ87654321',
+      SELLER_COMPANY_ID: '87654321',
     });
     expect(config).toEqual({
       port: 8080,
@@ -54,6 +60,7 @@ describe('configuration', () => {
         stripe: { secretKey: 'sk_test_0123456789', publishableKey: 'pk_test_0123456789', webhookSecret: 'whsec_0123456789', apiUrl: 'http://127.0.0.1:12111' },
         transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
       },
+      seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
     });
   });
 
@@ -72,6 +79,8 @@ describe('configuration', () => {
     ['STRIPE_API_URL', 'ftp://stripe.example', 'must be an http:// or https:// origin, such as http://127.0.0.1:12111'],
     ['BANK_TRANSFER_IBAN', 'CZ6508000000192000145398', 'must be an IBAN with a valid check number, without spaces'],
     ['BANK_TRANSFER_BIC', 'gibaczpx', 'must be a BIC of 8 or 11 capital letters and digits'],
+    ['SELLER_ADDRESS', ' | ', 'must hold at least one address line (lines separated by |)'],
+    ['SELLER_VAT_ID', 'cz87654321', 'must be a VAT ID: two capital letters and 2 to 13 letters or digits, such as CZ12345679'],
   ])('rejects %s=%s with a message naming it and the rule', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: ${rule} (got "${value}")`);

@@ -165,6 +165,17 @@ export type Interval = {
   units: Scalars['Int']['output'];
 };
 
+/** A paid order's tax invoice (docs/invoices.md). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Where the order's account downloads the PDF: /api/invoices/NUMBER.pdf. */
+  downloadUrl: Scalars['String']['output'];
+  /** ISO 8601 date and time of issue (the moment the order was paid). */
+  issuedAt: Scalars['String']['output'];
+  /** Gapless per year, e.g. '2026-000123'. */
+  number: Scalars['String']['output'];
+};
+
 /** An amount in the currency's minor unit (cents), never a float. */
 export type Money = {
   __typename?: 'Money';
@@ -374,6 +385,8 @@ export type Order = {
   identifier: Scalars['String']['output'];
   /** The token the next mutation of this order must carry. */
   integrityToken: Scalars['String']['output'];
+  /** The tax invoice; null until the order is paid (and for orders paid before invoices were issued). */
+  invoice: Maybe<Invoice>;
   items: Array<OrderItem>;
   mainOrderType: OrderType;
   /** When the package chosen would be paid again, ISO 8601 date; null without a package. */
@@ -779,6 +792,7 @@ export type ResolversTypes = {
   Health: ResolverTypeWrapper<Health>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Interval>;
+  Invoice: ResolverTypeWrapper<Invoice>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
@@ -823,6 +837,7 @@ export type ResolversParentTypes = {
   Health: Health;
   Int: Scalars['Int']['output'];
   Interval: Interval;
+  Invoice: Invoice;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
@@ -946,6 +961,12 @@ export type IntervalResolvers<ContextType = GraphQLContext, ParentType extends R
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -980,6 +1001,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fullTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   integrityToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   mainOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   nextPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1182,6 +1204,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DomainSearchResult?: DomainSearchResultResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Interval?: IntervalResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -3,6 +3,8 @@ import { localeFromAcceptLanguage } from '../../domain/locale';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { CheckoutError } from '../../orders/checkout-errors';
 import { OrderError } from '../../orders/create-package-order';
+import { presentInvoice } from '../../invoices/present-invoice';
+import { findInvoiceForOrder } from '../../invoices/repository';
 import { present, presentPrice } from '../../orders/present-order';
 import { paymentInstructions } from '../../payments/transfer';
 import { offeredProviders } from '../../payments/methods';
@@ -34,7 +36,8 @@ export async function checkoutCall(context: GraphQLContext, call: (checkout: Che
       { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
       context.payments,
     );
-    return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) } };
+    const invoice = record.status === 'paid' ? await findInvoiceForOrder(context.db, record.id) : undefined;
+    return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) }, invoice: invoice ? presentInvoice(invoice) : null };
   } catch (error) {
     if (error instanceof CheckoutError) {
       throw createGraphQLError(error.message, { extensions: { code: error.code, ...(error.errors ? { errors: error.errors } : {}) } });

@@ -47,6 +47,13 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
       <>
         <p>Order {order.identifier} is paid. Thank you.</p>
         <p>Your services are being set up now; you will find them under My websites and receive the invoice by e-mail.</p>
+        {order.invoice && (
+          <p>
+            <a href={order.invoice.downloadUrl} download={`invoice-${order.invoice.number}.pdf`}>
+              Download the invoice (PDF)
+            </a>
+          </p>
+        )}
       </>
     );
   }

@@ -14,6 +14,10 @@ const CheckoutOutcomeDocument = graphql(`
         variableSymbol
         amount { formatted }
       }
+      invoice {
+        number
+        downloadUrl
+      }
     }
   }
 `);
@@ -23,6 +27,8 @@ export interface OrderOutcome {
   status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
   total: string;
   paymentInstructions: { accountName: string; iban: string; bic: string; variableSymbol: string; amount: string } | null;
+  /** The paid order's tax invoice; null before payment. */
+  invoice: { number: string; downloadUrl: string } | null;
 }
 
 /** The order's state after paying (or not): what the success and fail pages say. */
@@ -34,5 +40,6 @@ export async function fetchOrderOutcome(orderIdentifier: string): Promise<OrderO
     status: order.status,
     total: order.priceWithVat.formatted,
     paymentInstructions: instructions ? { ...instructions, amount: instructions.amount.formatted } : null,
+    invoice: order.invoice ? { number: order.invoice.number, downloadUrl: order.invoice.downloadUrl } : null,
   };
 }

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { priceOrder } from '../domain/checkout/price-order';
+import { loadPricingCatalogues } from '../orders/pricing-catalogue';
+import { findOwnedOrder } from '../orders/repository';
+import { currentSeller } from './seller';
+import { buildSnapshot, PAYMENT_METHOD_TITLES, sellerDate } from './snapshot';
+import type { PaymentsTable } from '../db/schema';
+import { PAYMENT_METHOD_NAMES } from '../payments/config';
+
+/** 'YYYY-NNNNNN': the year and the sequence within it, zero-padded to six digits (more digits past 999999). */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The next number of the year, in one statement: the year's counter row is made at 1 or raised by one. The row stays
+ * locked until the paying transaction ends, so parallel payments take consecutive numbers, and a payment that rolls
+ * back takes its number back with it: no gaps and no duplicates, on PGlite and PostgreSQL alike.
+ */
+async function nextSequence(trx: Transaction<Database>, year: number): Promise<number> {
+  const row = await trx
+    .insertInto('invoice_counter')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql<number>`invoice_counter.last_number + 1` }))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+/**
+ * Issues the tax invoice of an order that has just been marked paid, in the transaction that marked it (markOrderPaid,
+ * before the order is fulfilled, so an upgrade's credit is priced as it was). The order is priced as it was when the
+ * customer finished it; the invoice stores everything it shows, so later price or seller changes never alter it.
+ */
+export async function issueInvoice(trx: Transaction<Database>, orderId: string, now: Date): Promise<{ number: string }> {
+  const existing = await trx.selectFrom('invoices').select('number').where('order_id', '=', orderId).executeTakeFirst();
+  if (existing) return existing;
+  const owner = await trx.selectFrom('orders').select(['account_id', 'identifier']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const record = await findOwnedOrder(trx, owner.account_id, owner.identifier);
+  if (!record) throw new Error(`Order ${owner.identifier} vanished while it was being paid.`);
+  const catalogue = (await loadPricingCatalogues(trx)).get(record.currency);
+  if (!catalogue) throw new Error(`No pricing catalogue in ${record.currency}.`);
+  const pricedAt = record.finishedAt ?? now;
+  const priced = priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing: record.billing, upgradeCredit: record.upgradeCredit, now: pricedAt });
+  const payment = await trx.selectFrom('payments').select('provider').where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
+  const paymentMethod = PAYMENT_METHOD_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, priced.priceWithVat)];
+
+  const year = Number(sellerDate(now).slice(0, 4));
+  const sequence = await nextSequence(trx, year);
+  const number = formatInvoiceNumber(year, sequence);
+  const snapshot = buildSnapshot({ number, issuedAt: now, seller: await currentSeller(trx), record, priced, catalogue, paymentMethod });
+  await trx
+    .insertInto('invoices')
+    .values({
+      id: randomUUID(),
+      number,
+      year,
+      sequence,
+      order_id: orderId,
+      account_id: record.accountId,
+      issued_at: now,
+      currency: record.currency,
+      total_minor: priced.priceWithVat,
+      snapshot: JSON.stringify(snapshot),
+    })
+    .execute();
+  return { number };
+}
+
+/** Without a recorded payment (an operator marking a transfer paid), the method the customer chose names it. */
+function chosenProvider(paymentServiceName: string | null, total: bigint): PaymentsTable['provider'] {
+  if (total === 0n) return 'voucher';
+  const found = Object.entries(PAYMENT_METHOD_NAMES).find(([, name]) => name === paymentServiceName);
+  return (found?.[0] as PaymentsTable['provider'] | undefined) ?? 'transfer';
+}

@@ -1,0 +1,8 @@
+import type { Invoice } from '../schema/generated/resolvers-types';
+import { invoiceDownloadUrl } from './repository';
+import type { StoredInvoice } from './repository';
+
+/** An invoice as the schema's Order.invoice shows it. */
+export function presentInvoice(invoice: StoredInvoice): Invoice {
+  return { number: invoice.number, issuedAt: invoice.issuedAt.toISOString(), downloadUrl: invoiceDownloadUrl(invoice.number) };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Auth } from '../auth/service';
+import type { Database } from '../db/schema';
+import { apiError } from '../http/errors';
+import { renderSnapshotPdf } from './pdf';
+import { findInvoiceByNumber } from './repository';
+
+const FILE_PATTERN = /^(\d{4}-\d{6,9})\.pdf$/;
+
+/**
+ * GET /api/invoices/NUMBER.pdf: the invoice of an order of the signed-in account. Anyone else, a visitor included,
+ * gets the same 404 as for a number that does not exist, so numbers cannot be probed.
+ */
+export function registerInvoiceRoute(app: FastifyInstance, options: { db: Kysely<Database>; auth: Auth }): void {
+  app.get<{ Params: { file: string } }>('/api/invoices/:file', async (request, reply) => {
+    reply.header('cache-control', 'private');
+    const number = FILE_PATTERN.exec(request.params.file)?.[1];
+    const session = await options.auth.current(request);
+    const invoice = number === undefined || !session ? undefined : await findInvoiceByNumber(options.db, number);
+    if (!invoice || !session || invoice.accountId !== session.user.id) {
+      return reply.code(404).send(apiError('INVOICE_NOT_FOUND', 'There is no such invoice among your orders.'));
+    }
+    const pdf = await renderSnapshotPdf(invoice.snapshot);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+      .send(pdf);
+  });
+}

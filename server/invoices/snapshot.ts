@@ -1,0 +1,129 @@
+/**
+ * What an invoice shows, fixed when it is issued (Council Directive 2006/112/EC, article 226): seller and buyer,
+ * each line with its period and net price, the taxable amount and VAT per rate, totals, currency, reverse charge
+ * and the payment method. Amounts are integer minor units kept as decimal strings, so the snapshot is plain JSON.
+ */
+import { z } from 'zod';
+import { addMonths } from '../domain/calendar';
+import type { PricedOrder, PricingCatalogue } from '../domain/checkout/types';
+import type { OrderRecord } from '../orders/repository';
+import { itemTitle, periodText } from '../orders/present-order';
+import type { Seller } from './seller';
+
+const minor = z.string().regex(/^-?\d+$/);
+const party = z.object({
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  /** IČO. */
+  companyId: z.string().nullable(),
+  /** DIČ / VAT ID. */
+  vatId: z.string().nullable(),
+});
+
+const snapshotSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  orderIdentifier: z.string(),
+  currency: z.string(),
+  seller: party,
+  buyer: party.extend({ email: z.string().nullable() }),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      /** '12 months', '1 year'. */
+      period: z.string(),
+      periodFrom: z.string(),
+      periodUntil: z.string(),
+      netMinor: minor,
+      vatRateBasisPoints: z.number().int(),
+    }),
+  ),
+  vatRates: z.array(z.object({ rateBasisPoints: z.number().int(), taxableMinor: minor, vatMinor: minor })),
+  totalNetMinor: minor,
+  totalVatMinor: minor,
+  totalMinor: minor,
+  reverseCharge: z.boolean(),
+  paymentMethod: z.string(),
+});
+
+export type InvoiceSnapshot = z.infer<typeof snapshotSchema>;
+
+/** A stored snapshot, checked: a row that does not match is a bug to see at once, not a broken document. */
+export function parseSnapshot(value: unknown): InvoiceSnapshot {
+  return snapshotSchema.parse(value);
+}
+
+/** What the payment was made with, as the invoice names it. */
+export const PAYMENT_METHOD_TITLES = { stripe: 'Card', gateway: 'Online payment', transfer: 'Bank transfer', voucher: 'Voucher (nothing left to pay)' } as const;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The seller's time zone: the invoice's year and dates are the seller's calendar days. */
+export const SELLER_TIME_ZONE = 'Europe/Prague';
+const sellerDays = new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The seller's calendar day of a moment, 'YYYY-MM-DD'. */
+export function sellerDate(date: Date): string {
+  return sellerDays.format(date);
+}
+
+/** The buyer as billed: a company by its name and identifiers, a person by name; address lines with the country's name. */
+function buyerOf(billing: Readonly<Record<string, string>>, catalogue: PricingCatalogue): InvoiceSnapshot['buyer'] {
+  const person = [billing.firstname, billing.surname].filter(Boolean).join(' ');
+  const company = billing.companyBilling === 'true';
+  const countryName = billing.country ? (catalogue.vatCountries.get(billing.country)?.countryName ?? billing.country) : undefined;
+  const addressLines = [
+    ...(company && person ? [person] : []),
+    billing.street,
+    [billing.zip, billing.city].filter(Boolean).join(' '),
+    countryName,
+  ].filter((line): line is string => Boolean(line));
+  return {
+    name: company && billing.company ? billing.company : person,
+    addressLines,
+    companyId: company && billing.ic ? billing.ic : null,
+    vatId: company && billing.dic ? billing.dic.replace(/\s+/g, '').toUpperCase() : null,
+    email: billing.email ?? null,
+  };
+}
+
+export interface SnapshotInput {
+  number: string;
+  issuedAt: Date;
+  seller: Seller;
+  record: OrderRecord;
+  priced: PricedOrder;
+  catalogue: PricingCatalogue;
+  paymentMethod: string;
+}
+
+/** The invoice of a priced order: the lines in the order (only what was bought), VAT as the order was priced. */
+export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
+  const { priced, record } = input;
+  const from = new Date(`${sellerDate(input.issuedAt)}T00:00:00Z`);
+  const lines = priced.items
+    .filter((item) => item.checked && !('offer' in item.source))
+    .map((item) => ({
+      description: itemTitle(input, item),
+      period: periodText(item.periodMonths, item.type),
+      periodFrom: isoDate(from),
+      periodUntil: isoDate(addMonths(from, item.periodMonths)),
+      netMinor: String(item.price),
+      vatRateBasisPoints: priced.vatRateBasisPoints,
+    }));
+  return {
+    number: input.number,
+    issuedAt: input.issuedAt.toISOString(),
+    orderIdentifier: record.identifier,
+    currency: record.currency,
+    seller: { name: input.seller.name, addressLines: [...input.seller.addressLines], companyId: input.seller.companyId, vatId: input.seller.vatId },
+    buyer: buyerOf(record.billing, input.catalogue),
+    lines,
+    vatRates: [{ rateBasisPoints: priced.vatRateBasisPoints, taxableMinor: String(priced.priceWithoutVat), vatMinor: String(priced.vatAmount) }],
+    totalNetMinor: String(priced.priceWithoutVat),
+    totalVatMinor: String(priced.vatAmount),
+    totalMinor: String(priced.priceWithVat),
+    reverseCharge: priced.reverseCharge,
+    paymentMethod: input.paymentMethod,
+  };
+}
