@@ -102,9 +102,14 @@ describe('enqueueMail', () => {
     // Sent with the invoice the payment issued, the same PDF as the order's download.
     const smtp = await sink();
     await worker(smtpTransport(smtp.url, 5_000), { now: () => now }, DEFAULT_ATTACHMENT_RESOLVERS).drain();
-    const [message] = await smtp.received(1);
+    // The order's domain is registered too, and told of in a message of its own.
+    const received = await smtp.received(2);
+    const subjects = received.map((each) => each.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toContain(`Payment received for order ${identifier}`);
+    expect(subjects.filter((subject) => /^test-\d+\.com is registered$/.test(subject ?? ''))).toHaveLength(1);
+    const message = received.find((each) => each.subject?.startsWith('Payment received'));
     const invoice = await findInvoiceForOrder(database.db, order.id);
-    expect(message?.subject).toBe(`Payment received for order ${identifier}`);
     expect(message?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([[`invoice-${invoice?.number}.pdf`, 'application/pdf']]);
     expect(message?.attachments[0]?.content.equals((await renderInvoicePdf(database.db, invoice?.number ?? '')) ?? Buffer.alloc(0))).toBe(true);
   });
