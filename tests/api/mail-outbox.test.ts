@@ -232,7 +232,7 @@ describe('the embedded default and /api/outbox', () => {
     } finally {
       await test.close();
     }
-  });
+  }, 120_000);
 
   it('answers 404 in production, and for attachments of unknown messages or kinds not available', async () => {
     const production = await startTestApp({ production: true });
@@ -254,7 +254,7 @@ describe('the embedded default and /api/outbox', () => {
       await production.close();
       await development.close();
     }
-  });
+  }, 120_000);
 
   it('stores the message as delivered without SMTP: the database transport', async () => {
     const clock = testClock('2026-11-24T10:00:00Z');
