@@ -1,4 +1,14 @@
+import { findInvoiceForOrder, renderInvoicePdf } from '../invoices/index';
+import { UUID } from './attachments';
 import type { AttachmentResolvers } from './attachments';
 
 /** The resolver of each attachment kind the portal sends. */
-export const DEFAULT_ATTACHMENT_RESOLVERS: AttachmentResolvers = {};
+export const DEFAULT_ATTACHMENT_RESOLVERS: AttachmentResolvers = {
+  // The order's invoice, drawn from its stored snapshot: the same document as the download from the order's page.
+  invoice: async (db, ref) => {
+    if (!UUID.test(ref.orderId)) return undefined;
+    const invoice = await findInvoiceForOrder(db, ref.orderId);
+    const content = invoice && (await renderInvoicePdf(db, invoice.number));
+    return invoice && content ? { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', content } : undefined;
+  },
+};

@@ -14,6 +14,9 @@ export type AttachmentResolver<K extends MailAttachmentKind = MailAttachmentKind
 
 export type AttachmentResolvers = { [K in MailAttachmentKind]?: AttachmentResolver<K> };
 
+/** The shape of the app's keys: a reference naming anything else finds nothing, without asking the database. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class AttachmentUnavailableError extends Error {
   override name = 'AttachmentUnavailableError';
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
-import { AttachmentUnavailableError, resolveAttachment } from './attachments';
+import { AttachmentUnavailableError, UUID, resolveAttachment } from './attachments';
 import type { AttachmentResolvers } from './attachments';
 import { findAttachmentRef, recentMail } from './repository';
 
@@ -13,8 +13,6 @@ export interface OutboxRouteOptions {
   /** /outbox is a development and QA tool, gated like /events: production answers 404. */
   production: boolean;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/outbox lists the newest messages; GET /api/outbox/:id/attachments/:n downloads one attachment. */
 export function registerOutboxRoutes(app: FastifyInstance, options: OutboxRouteOptions): void {

@@ -1,5 +1,8 @@
 import { BANK_TRANSFER_LABELS } from '../../contracts/bank-transfer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Money } from '../domain/money';
+import { enqueueOrderReceived } from '../mail/order-mail';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES, transferAccount } from './config';
 import type { PaymentsConfig } from './config';
 import { paymentIconUrl } from './icons';
@@ -84,9 +87,14 @@ export const transferProvider: PaymentProvider = {
       infoboxText: `After you finish the order you will see the ${BANK_TRANSFER_LABELS.accountName.toLowerCase()}, ${BANK_TRANSFER_LABELS.iban}, ${BANK_TRANSFER_LABELS.bic} and ${BANK_TRANSFER_LABELS.reference.toLowerCase()} to pay with. Your services start when the payment arrives.`,
       forceBillingForm: false,
     }),
-  // Nothing happens at a provider: the payment waits for the transfer, and the success page shows the instructions.
+  // Nothing happens at a provider: the payment waits for the transfer, and the success page and an e-mail (once per
+  // order, also when the shopper turns to a transfer after a declined card) show the instructions.
   async prepare(order, context) {
-    await ensurePayment(context.db, { orderId: order.id, provider: 'transfer', amountMinor: order.totalMinor, currency: order.currency }, context.now);
+    const wait = async (db: Kysely<Database>) => {
+      await ensurePayment(db, { orderId: order.id, provider: 'transfer', amountMinor: order.totalMinor, currency: order.currency }, context.now);
+      await enqueueOrderReceived(db, order.id, context.payments, context.now);
+    };
+    await (context.db.isTransaction ? wait(context.db) : context.db.transaction().execute(wait));
     return { method: transferProvider.describe(order, context), goStraightOn: true };
   },
 };

@@ -14,6 +14,7 @@ const CreateWebsitePage = lazy(() => import('../features/websites/CreateWebsiteP
 const DomainsPage = lazy(() => import('../features/domains/DomainsPage').then((module) => ({ default: module.DomainsPage })));
 const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((module) => ({ default: module.CookiesPage })));
 const EventsPage = lazy(() => import('../features/tracking/EventsPage').then((module) => ({ default: module.EventsPage })));
+const OutboxPage = lazy(() => import('../features/mail/OutboxPage').then((module) => ({ default: module.OutboxPage })));
 const PasswordResetPage = lazy(() => import('../features/auth/PasswordResetPage'));
 const CheckoutShell = lazy(() => import('../features/checkout/CheckoutShell'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
       { path: 'domains', element: <Page><DomainsPage /></Page> },
       { path: 'cookies', element: <Page><CookiesPage /></Page> },
       { path: 'events', element: <Page><EventsPage /></Page> },
+      { path: 'outbox', element: <Page><OutboxPage /></Page> },
       { path: 'password-reset', element: <Page><PasswordResetPage /></Page> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../contracts/mail';
 import type { DatabaseHandle } from '../../server/db/database';
+import { findInvoiceForOrder, renderInvoicePdf } from '../../server/invoices/index';
+import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail/attachment-resolvers';
 import type { AttachmentResolvers } from '../../server/mail/attachments';
 import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
 import { enqueueMail } from '../../server/mail/outbox';
@@ -96,6 +98,20 @@ describe('enqueueMail', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ key: `payment-received:${order.id}`, recipient: 'demo@hosting-portal.test', template: 'payment-received', attachments: [{ kind: 'invoice', orderId: order.id }] });
     expect(stored[0]?.data).toMatchObject({ orderIdentifier: identifier, amount: { amountMinor: { $bigint: '4990' }, currency: 'EUR' } });
+
+    // Sent with the invoice the payment issued, the same PDF as the order's download.
+    const smtp = await sink();
+    await worker(smtpTransport(smtp.url, 5_000), { now: () => now }, DEFAULT_ATTACHMENT_RESOLVERS).drain();
+    // The order's domain is registered too, and told of in a message of its own.
+    const received = await smtp.received(2);
+    const subjects = received.map((each) => each.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toContain(`Payment received for order ${identifier}`);
+    expect(subjects.filter((subject) => /^test-\d+\.com is registered$/.test(subject ?? ''))).toHaveLength(1);
+    const message = received.find((each) => each.subject?.startsWith('Payment received'));
+    const invoice = await findInvoiceForOrder(database.db, order.id);
+    expect(message?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([[`invoice-${invoice?.number}.pdf`, 'application/pdf']]);
+    expect(message?.attachments[0]?.content.equals((await renderInvoicePdf(database.db, invoice?.number ?? '')) ?? Buffer.alloc(0))).toBe(true);
   });
 });
 
@@ -216,7 +232,7 @@ describe('the embedded default and /api/outbox', () => {
     } finally {
       await test.close();
     }
-  });
+  }, 120_000);
 
   it('answers 404 in production, and for attachments of unknown messages or kinds not available', async () => {
     const production = await startTestApp({ production: true });
@@ -238,7 +254,7 @@ describe('the embedded default and /api/outbox', () => {
       await production.close();
       await development.close();
     }
-  });
+  }, 120_000);
 
   it('stores the message as delivered without SMTP: the database transport', async () => {
     const clock = testClock('2026-11-24T10:00:00Z');

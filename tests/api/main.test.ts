@@ -1,15 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../server/db/catalogue';
 import { LOCK_FILE_NAME } from '../../server/db/data-folder-lock';
-
-// The real entry point in a child process: what `npm start` and a container orchestrator see.
-const TSX = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
-const MAIN = new URL('../../server/main.ts', import.meta.url).pathname;
+import { freePort, startServer, waitForHealth } from './child-server';
 
 let dataDir: string;
 beforeEach(() => {
@@ -17,40 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>) {
-  const child = spawn(TSX, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForHealth(port: number, exited: Promise<unknown>): Promise<Response> {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (;;) {
-    if (stopped) throw new Error('the server exited before answering');
-    try {
-      return await fetch(`http://127.0.0.1:${port}/healthz`);
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+const start = (env: Record<string, string>) => startServer(dataDir, env);
 
 describe('server/main.ts', () => {
   it('starts on an empty data folder, serves, and on SIGTERM closes everything and exits 0', async () => {

@@ -20,8 +20,8 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Answers the n-th message (from 1) with this error (a 4xx reply) instead of taking it. */
   refuse?: (n: number) => string | undefined;
-  /** Called when a client connects, before the server greets it. */
-  onConnect?: (session: SMTPServerSession) => void;
+  /** Called when a client connects; the server greets it once this settles. */
+  onConnect?: (session: SMTPServerSession) => Promise<void> | void;
 }
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -48,8 +48,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     logger: false,
     onConnect(session, callback) {
       sink.connections += 1;
-      options.onConnect?.(session);
-      callback();
+      void Promise.resolve(options.onConnect?.(session)).then(() => callback());
     },
     onData(stream, _session, callback) {
       offered += 1;

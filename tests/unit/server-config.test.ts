@@ -18,6 +18,7 @@ describe('configuration', () => {
       logLevel: 'info',
       payments: { stripe: undefined, transfer: undefined },
       seller: DEMO_SELLER,
+      mail: { smtpUrl: undefined, from: 'Hosting Portal <no-reply@hosting-portal.test>', publicUrl: 'http://localhost:3000', sendTimeoutMs: 30_000 },
     });
   });
 
@@ -44,6 +45,10 @@ describe('configuration', () => {
       SELLER_ADDRESS: 'Hlavní 1 | 602 00 Brno|| Czechia',
       SELLER_VAT_ID: 'CZ87654321',
       SELLER_COMPANY_ID: '87654321',
+      SMTP_URL: 'smtps://mailer:p%40ss@mail.example.com:465',
+      MAIL_FROM: 'Portal <hello@portal.example>',
+      PUBLIC_URL: 'https://portal.example/',
+      MAIL_SEND_TIMEOUT_SECONDS: '12',
     });
     expect(config).toEqual({
       port: 8080,
@@ -61,6 +66,7 @@ describe('configuration', () => {
         transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
       },
       seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
+      mail: { smtpUrl: 'smtps://mailer:p%40ss@mail.example.com:465', from: 'Portal <hello@portal.example>', publicUrl: 'https://portal.example', sendTimeoutMs: 12_000 },
     });
   });
 
@@ -88,6 +94,9 @@ describe('configuration', () => {
     ['BANK_TRANSFER_IBAN', 'CZ6508000000192000145398', 'must be an IBAN with a valid check number, without spaces'],
     ['BANK_TRANSFER_BIC', 'gibaczpx', 'must be a BIC of 8 or 11 capital letters and digits'],
     ['SELLER_ADDRESS', ' | ', 'must hold at least one address line (lines separated by |)'],
+    ['MAIL_FROM', 'Portal <not-an-address>', 'must be an e-mail address, or a name and an address in angle brackets'],
+    ['PUBLIC_URL', 'portal.example', 'must be an http:// or https:// origin, such as https://portal.example.com'],
+    ['MAIL_SEND_TIMEOUT_SECONDS', '0', 'must be a whole number of seconds from 1 to 300'],
     ['SELLER_VAT_ID', 'cz87654321', 'must be a VAT ID: two capital letters and 2 to 13 letters or digits, such as CZ12345679'],
   ])('rejects %s=%s with a message naming it and the rule', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
@@ -101,6 +110,11 @@ describe('configuration', () => {
     } catch (error) {
       expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}PORT: .*\n {2}PRICELIST_CURRENCY: /);
     }
+  });
+
+  it('never prints an SMTP address it refuses: it may hold a password', () => {
+    const value = 'http://mailer:secret@mail.example.com';
+    expect(() => loadConfig({ SMTP_URL: value })).toThrow(`SMTP_URL: must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.com:587 (got ${value.length} characters, not shown)`);
   });
 
   it('never prints a Stripe secret it refuses', () => {
