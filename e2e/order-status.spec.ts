@@ -50,6 +50,12 @@ test('an order paid through the gateway, reopened, is shown paid: the date, read
   await expect(page.getByText(new RegExp(`Your order ${orderIdentifier} is paid\\. Paid on \\w+ \\d+, \\d{4}\\.`))).toBeVisible();
   await expectReadOnly(page);
   await expect(payButton(page)).toHaveCount(0);
+  // The paid order's screen offers its tax invoice, which its owner downloads as a PDF.
+  const invoiceLink = page.getByRole('link', { name: 'Download the invoice (PDF)' });
+  await expect(invoiceLink).toHaveAttribute('href', /^\/api\/invoices\/\d{4}-\d{6}\.pdf$/);
+  const invoice = await page.request.get((await invoiceLink.getAttribute('href')) ?? '');
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()['content-type']).toBe('application/pdf');
   await expectNoAxeViolations(page);
 });
 

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { fetchOrderOutcome, type OrderOutcome } from './api/fetch-order-outcome';
 import { TransferInstructions } from './TransferInstructions';
 import './checkout.css';
+import { InvoiceLink } from './InvoiceLink';
 
 type OutcomeState = { status: 'loading' } | { status: 'loaded'; order: OrderOutcome } | { status: 'failed'; message: string };
 
@@ -48,13 +49,7 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
       <>
         <p>Order {order.identifier} is paid. Thank you.</p>
         <p>Your services are being set up now; you will find them under My websites.</p>
-        {order.invoice && (
-          <p>
-            <a href={order.invoice.downloadUrl} download={`invoice-${order.invoice.number}.pdf`}>
-              Download the invoice (PDF)
-            </a>
-          </p>
-        )}
+        <InvoiceLink invoice={order.invoice} />
       </>
     );
   }

@@ -9,6 +9,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
 import { TransferInstructions } from './TransferInstructions';
 import { orderView, type OrderView } from './types';
+import { InvoiceLink } from './InvoiceLink';
 
 /** A date as the customer's browser writes it, e.g. 'November 24, 2026'. */
 export function formatOrderDate(iso: string): string {
@@ -118,13 +119,7 @@ function StatusDetails({ screen, order }: { screen: StatusScreen; order: OrderVi
         <>
           {order.paidAt && <p>Paid on {formatOrderDate(order.paidAt)}.</p>}
           <p>Your services are set up under My websites.</p>
-          {order.invoice && (
-            <p>
-              <a href={order.invoice.downloadUrl} download={`invoice-${order.invoice.number}.pdf`}>
-                Download the invoice (PDF)
-              </a>
-            </p>
-          )}
+          <InvoiceLink invoice={order.invoice} />
         </>
       );
     case 'closed':
