@@ -72,9 +72,10 @@ function DomainSearchScreen({ input }: { input: DomainSearchAddress }) {
   const toChoose = useRef(input.choose ?? null);
   const offers = useSelector(actorRef, (state) => (state.matches({ results: 'browsing' }) ? state.context.result : null));
   useEffect(() => {
-    const offer = [offers?.exact, ...(offers?.suggestions ?? [])].find((candidate) => candidate?.domain === toChoose.current);
-    if (!offers) return;
+    if (!offers || toChoose.current === null) return;
+    const offer = [offers.exact, ...offers.suggestions].find((candidate) => candidate.domain === toChoose.current);
     toChoose.current = null;
+    // A name taken meanwhile is not chosen: it stays among the results, marked Taken.
     const action = offer ? actionFor(offer.availability) : null;
     if (offer && action) actorRef.send({ type: 'domains.choose', domain: offer.domain, action });
   }, [actorRef, offers]);
