@@ -207,3 +207,52 @@ test('a failed search offers Try again, and the order shows Processing... until 
   release();
   await expectStep(page, 'personal-data', 'Personal data');
 });
+
+test('a visitor who signs up instead, by keyboard alone, creates the website the domain is for and is back on the chosen name', async ({ page }) => {
+  const id = unique();
+  const name = `${id}.com`;
+  await page.goto('/domains');
+  // Domain with a website package, then the name.
+  await tabTo(page, page.getByRole('radio', { name: 'Domain only' }));
+  await page.keyboard.press('ArrowRight');
+  await search(page, name);
+  await tabTo(page, offer(page, name).getByRole('button', { name: `Register ${name}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: `Register ${name}` })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  // The sign-in dialog: switch to creating an account.
+  const signInDialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(signInDialog).toBeVisible();
+  await tabTo(page, signInDialog.getByRole('button', { name: /Create/ }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create your website' });
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await page.keyboard.type('Dana Domain');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(`dana-${id}@example.test`);
+  await tabTo(page, dialog.getByLabel('Password'));
+  await page.keyboard.type('a-long-password');
+  await page.keyboard.press('Enter');
+
+  // Creating the website the domain is for, its name suggested from the domain.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a website' })).toBeVisible();
+  await expect(page.getByText(`Then you are back to ordering ${name}.`)).toBeVisible();
+  const websiteName = page.getByRole('textbox', { name: 'Website name' });
+  await expect(websiteName).toBeFocused();
+  await expect(websiteName).toHaveValue(id);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+
+  // Back on the Domain name step: the name chosen, the flow and the new website kept, the focus on the choice.
+  const heading = page.getByRole('heading', { level: 2, name: `Register ${name}` });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/domains\?/);
+  await expect(page.getByRole('radio', { name: 'Domain with a website package' })).toBeChecked();
+  await expect(page.getByRole('button', { name: /Website/ })).toContainText(id);
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expectStep(page, 'package', 'Package choice');
+});

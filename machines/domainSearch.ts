@@ -51,6 +51,8 @@ export interface DomainSearchInput {
   name?: string;
   /** ?project=: the website preselected. */
   project?: string;
+  /** ?flow=: the flow preselected (Domain only unless told). */
+  flow?: DomainFlow;
 }
 
 export interface DomainSearchContext {
@@ -199,7 +201,7 @@ export const domainSearchMachine = setup({
     chosen: null,
     authCode: '',
     authCodeError: null,
-    flow: 'domain',
+    flow: input.flow ?? 'domain',
     project: input.project ?? null,
     projectError: null,
     orderError: null,

@@ -177,4 +177,29 @@ describe('the Domain name step', () => {
     expect(await screen.findByText('The auth code does not match moving-house.com')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Auth code' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('comes back from the address a new account returns to: the name chosen, the flow and the website kept', async () => {
+    signedInAs();
+    answerMyWebsites([{ name: 'my-bakery', currentPackage: null, createdAt: '2026-01-01T00:00:00Z' }]);
+    const names = answerSearch(availableResult);
+    const orders = answerOrder('/checkout/ORD-9/package');
+    const { user, location } = renderApp('/domains?name=my-bakery.com&choose=my-bakery.com&flow=package&project=my-bakery');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Register my-bakery.com' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('radio', { name: 'Domain with a website package' })).toBeChecked();
+    expect(steps()).toEqual(['1 Domain name', '2 Package choice', '3 Personal data', '4 Billing period & Payment']);
+    expect(await screen.findByRole('button', { name: /Website/ })).toHaveTextContent('my-bakery');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location.pathname).toBe('/checkout/ORD-9/package'));
+    expect(names).toEqual(['my-bakery.com']);
+    expect(orders).toEqual([{ domain: 'my-bakery.com', action: 'register', authCode: null, projectName: 'my-bakery', withPackage: true }]);
+  });
+
+  it('does not choose a name from the address that cannot be had any more', async () => {
+    answerSearch(availableResult);
+    renderApp('/domains?name=my-bakery.com&choose=my-bakery.eu');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Results for my-bakery.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Register/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { returnAddressFrom } from '../src/features/websites/first-website';
 import { renderApp } from './fixtures/app';
+import { asGraphQL, availableResult } from './fixtures/domains';
 import { answerMyWebsites, graphqlError, signedInAs } from './msw/accounts';
 import { answerPricelist, server, useMockServer } from './msw/server';
 
@@ -76,5 +78,45 @@ describe('create a website', () => {
     expect(await screen.findByRole('list', { name: 'Websites' })).toHaveTextContent('my-first-site');
     expect(location.pathname).toBe('/websites');
     expect(names).toEqual(['my-first-site']);
+  });
+
+  it('in the middle of a domain purchase, suggests the name from the domain and goes back to it with the new website', async () => {
+    signedInAs();
+    const names: unknown[] = [];
+    server.use(
+      graphql.mutation('CreateWebsite', ({ variables }) => {
+        names.push(variables.name);
+        return HttpResponse.json({ data: { createWebsite: { name: String(variables.name) } } });
+      }),
+      graphql.query('DomainSearch', () => HttpResponse.json({ data: asGraphQL(availableResult) })),
+    );
+    answerMyWebsites([{ name: 'my-bakery', currentPackage: null, createdAt: '2026-01-01T00:00:00Z' }]);
+    const next = '/domains?name=my-bakery.com&choose=my-bakery.com&flow=package';
+    const { user, location } = renderApp(`/websites/new?${new URLSearchParams({ next }).toString()}`);
+    const field = await screen.findByRole('textbox', { name: 'Website name' });
+    expect(field).toHaveValue('my-bakery');
+    expect(screen.getByText('Name the website my-bakery.com is for. Then you are back to ordering my-bakery.com.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create website' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Register my-bakery.com' })).toBeInTheDocument();
+    expect(names).toEqual(['my-bakery']);
+    expect(location.pathname).toBe('/domains');
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ name: 'my-bakery.com', choose: 'my-bakery.com', flow: 'package', project: 'my-bakery' });
+  });
+
+  it('ignores a return address to anywhere but the Domain name step', async () => {
+    signedInAs();
+    server.use(graphql.mutation('CreateWebsite', ({ variables }) => HttpResponse.json({ data: { createWebsite: { name: String(variables.name) } } })));
+    answerMyWebsites([{ name: 'my-first-site', currentPackage: null, createdAt: '2026-01-01T00:00:00Z' }]);
+    answerPricelist();
+    for (const next of ['https://elsewhere.example/domains?choose=a.com', '//elsewhere.example/domains?choose=a.com', '/pricelist?choose=a.com']) {
+      expect(returnAddressFrom(new URLSearchParams({ next }))).toBeNull();
+    }
+    const { user, location } = renderApp(`/websites/new?${new URLSearchParams({ next: '//elsewhere.example/domains?choose=a.com' }).toString()}`);
+    const field = await screen.findByRole('textbox', { name: 'Website name' });
+    expect(field).toHaveValue('');
+    await user.type(field, 'my-first-site');
+    await user.click(screen.getByRole('button', { name: 'Create website' }));
+    expect(await screen.findByRole('list', { name: 'Websites' })).toHaveTextContent('my-first-site');
+    expect(location.pathname).toBe('/websites');
   });
 });

@@ -80,6 +80,11 @@ describe('domainSearch machine', () => {
     expect(run.searched).toEqual([]);
   });
 
+  it('starts with Domain only, or with the flow from the address', () => {
+    expect(start([]).actor.getSnapshot().context.flow).toBe('domain');
+    expect(start([], [], { name: 'my-bakery.com', flow: 'package' }).actor.getSnapshot().context.flow).toBe('package');
+  });
+
   it("puts the server's word on the name on the field, and offers a retry when the search fails", async () => {
     const run = start([coded('We do not sell .xyz names', 'TLD_NOT_OFFERED'), new Error('Failed to fetch'), availableResult]);
     const rejected = await searchFor(run, 'my-bakery.xyz');

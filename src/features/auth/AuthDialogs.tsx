@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../contracts/auth';
 import { SessionContext } from '../../app/session';
+import { firstWebsitePath } from '../websites/first-website';
 
 const SignInModal = lazy(() => import('./SignInModal'));
 const SignUpModal = lazy(() => import('./SignUpModal'));
@@ -21,8 +22,8 @@ export function AuthDialogs() {
   const signedUp = useCallback(
     (user: User) => {
       session.send({ type: 'session.signedIn', user });
-      // A new account has no website yet: creating the first one is the next step.
-      void navigate('/websites/new');
+      // A new account has no website yet: creating the first one is the next step (then back to a purchase in progress).
+      void navigate(firstWebsitePath());
     },
     [session, navigate],
   );

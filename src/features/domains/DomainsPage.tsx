@@ -2,16 +2,17 @@
  * /domains: the Domain name step of a domain order (docs/domains.md). The domainSearch machine decides what is
  * shown; this file wires it to the network, the session and the router.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { domainSearchMachine, type DomainSearchInput } from '../../../machines/domainSearch';
+import { actionFor, domainSearchMachine, type DomainSearchInput } from '../../../machines/domainSearch';
 import { inspectionOptions } from '../../app/inspection';
 import { SessionContext } from '../../app/session';
 import { ProgressSteps } from '../../ui/ProgressSteps';
 import { CHECKOUT_STEPS } from '../checkout/CheckoutSteps';
 import { ProcessingOverlay } from '../pricelist/ProcessingOverlay';
+import { useReturnAfterFirstWebsite } from '../websites/first-website';
 import { createDomainOrder } from './api/create-domain-order';
 import { searchDomains } from './api/search-domains';
 import { DomainChoice } from './DomainChoice';
@@ -22,10 +23,21 @@ import './domains.css';
 
 export type DomainSearchActorRef = ActorRefFrom<typeof domainSearchMachine>;
 
-/** ?name= is searched at once, ?project= preselects the website. */
-function inputFrom(params: URLSearchParams): DomainSearchInput {
-  const [name, project] = [params.get('name'), params.get('project')];
-  return { ...(name ? { name } : {}), ...(project ? { project } : {}) };
+/** The address itself: what the Domain name step opens with. */
+interface DomainSearchAddress extends DomainSearchInput {
+  /** ?choose=: the offer chosen once the search answers (the name a new account comes back to). */
+  choose?: string;
+}
+
+/** ?name= is searched at once, ?project= preselects the website, ?flow=package the flow, ?choose= the offer. */
+function inputFrom(params: URLSearchParams): DomainSearchAddress {
+  const [name, project, choose] = [params.get('name'), params.get('project'), params.get('choose')];
+  return {
+    ...(name ? { name } : {}),
+    ...(project ? { project } : {}),
+    ...(params.get('flow') === 'package' ? { flow: 'package' as const } : {}),
+    ...(choose ? { choose } : {}),
+  };
 }
 
 export function DomainsPage() {
@@ -34,7 +46,7 @@ export function DomainsPage() {
   return <DomainSearchScreen key={params.toString()} input={inputFrom(params)} />;
 }
 
-function DomainSearchScreen({ input }: { input: DomainSearchInput }) {
+function DomainSearchScreen({ input }: { input: DomainSearchAddress }) {
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const actorRef = useActorRef(
@@ -55,6 +67,27 @@ function DomainSearchScreen({ input }: { input: DomainSearchInput }) {
   useEffect(() => {
     if (input.name) actorRef.send({ type: 'domains.search' });
   }, [actorRef, input.name]);
+
+  // A name to choose in the address is chosen once its search answers, as if the shopper had pressed its button.
+  const toChoose = useRef(input.choose ?? null);
+  const offers = useSelector(actorRef, (state) => (state.matches({ results: 'browsing' }) ? state.context.result : null));
+  useEffect(() => {
+    if (!offers || toChoose.current === null) return;
+    const offer = [offers.exact, ...offers.suggestions].find((candidate) => candidate.domain === toChoose.current);
+    toChoose.current = null;
+    // A name taken meanwhile is not chosen: it stays among the results, marked Taken.
+    const action = offer ? actionFor(offer.availability) : null;
+    if (offer && action) actorRef.send({ type: 'domains.choose', domain: offer.domain, action });
+  }, [actorRef, offers]);
+
+  // Signing up meanwhile: the new account creates its website and comes back to the chosen name and flow.
+  const returnAddress = useCallback(() => {
+    const { chosen, flow } = actorRef.getSnapshot().context;
+    if (!chosen) return null;
+    const params = new URLSearchParams({ name: chosen.domain, choose: chosen.domain, ...(flow === 'package' ? { flow } : {}) });
+    return `/domains?${params.toString()}`;
+  }, [actorRef]);
+  useReturnAfterFirstWebsite(returnAddress);
 
   useEffect(() => {
     const subscription = actorRef.on('domains.signInRequested', () => {

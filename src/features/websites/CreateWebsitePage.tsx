@@ -1,13 +1,18 @@
-/** /websites/new: name a website; the name becomes its identifier (the same rule the server checks). */
+/**
+ * /websites/new: name a website; the name becomes its identifier (the same rule the server checks). With a return
+ * address (?next=, a new account in the middle of a domain purchase) the name is suggested from the domain and the
+ * new website is taken back there.
+ */
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PROJECT_NAME_PATTERN } from '../../../contracts/pricelist';
 import { GraphQLRequestError } from '../../app/api/graphql-client';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { createWebsite } from './api/create-website';
+import { returnAddressFrom, returnWithWebsite } from './first-website';
 import { SignInPrompt } from './SignInPrompt';
 import './websites.css';
 
@@ -25,9 +30,18 @@ export function CreateWebsitePage() {
   return <CreateWebsiteForm />;
 }
 
+/** A website name from a domain's first label (my-bakery.com: my-bakery), if it keeps the rule; else none. */
+function suggestedName(domain: string | null): string {
+  const label = domain?.split('.')[0]?.toLowerCase() ?? '';
+  return websiteNameError(label) === null ? label : '';
+}
+
 function CreateWebsiteForm() {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
+  const [params] = useSearchParams();
+  const returnTo = returnAddressFrom(params);
+  const domain = returnTo?.searchParams.get('choose') ?? null;
+  const [name, setName] = useState(() => suggestedName(domain));
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -40,7 +54,7 @@ function CreateWebsiteForm() {
     setIsSubmitting(true);
     try {
       await createWebsite(name);
-      void navigate('/websites');
+      void navigate(returnTo ? returnWithWebsite(returnTo, name) : '/websites');
     } catch (caught) {
       setIsSubmitting(false);
       const message = caught instanceof Error ? caught.message : 'The website could not be created. Please try again.';
@@ -54,6 +68,7 @@ function CreateWebsiteForm() {
     <div className="websites">
       <title>Create a website</title>
       <h1>Create a website</h1>
+      {domain && <p>Name the website {domain} is for. Then you are back to ordering {domain}.</p>}
       <Form
         className="website-form"
         validationBehavior="aria"
