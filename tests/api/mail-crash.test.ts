@@ -22,7 +22,8 @@ it('sends a message enqueued before a kill -9 once, after the restart', async ()
   // The first connection is the first server's worker with the message claimed: the process dies right there.
   const smtp = await startSmtpSink({ onConnect: async () => { await crash?.(); } });
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', SMTP_URL: smtp.url, MAIL_SEND_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'warn' };
+  // Development, so that /api/outbox (a development aid) lists what the server delivered.
+  const env = { NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', SMTP_URL: smtp.url, MAIL_SEND_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'warn' };
   try {
     const first = startServer(dataDir, env, { direct: true });
     crash = async () => {
