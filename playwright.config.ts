@@ -16,7 +16,8 @@ export const consentedVisitor = {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // A hang guard, not a speed check: the longest journeys sign up (scrypt), pay and read the outbox on 2 cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

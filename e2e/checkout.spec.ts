@@ -133,14 +133,16 @@ test('the whole checkout works by keyboard alone, the focus where the keyboard u
   const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
-  await expect(summary.getByRole('link')).toHaveText([/^First name: /, /^Surname: /, /^E-mail: /, /^Street and number: /, /^City: /, /^Postcode: /]);
+  // The e-mail is not among them: it starts as the account's.
+  await expect(summary.getByRole('link')).toHaveText([/^First name: /, /^Surname: /, /^Street and number: /, /^City: /, /^Postcode: /]);
   await page.keyboard.press('Tab');
   await expect(summary.getByRole('link', { name: /^First name: / })).toBeFocused();
   await page.keyboard.press('Enter');
   const first = page.getByRole('textbox', { name: /^First name/ });
   await expect(first).toBeFocused();
 
-  for (const value of ['Kay', 'Board', 'keys@hosting-portal.test', '', 'Klávesová 2', 'Brno', '60200']) {
+  // First name, Surname, E-mail (kept as the account's), Phone (optional), Street and number, City, Postcode.
+  for (const value of ['Kay', 'Board', '', '', 'Klávesová 2', 'Brno', '60200']) {
     if (value) await page.keyboard.type(value);
     await page.keyboard.press('Tab');
   }
@@ -223,8 +225,9 @@ test('while one payment page of the order is open, another tab\'s payment page r
   const second = await context.newPage();
   await second.goto(checkout);
   await expect(second.getByText(/is waiting for payment/)).toBeVisible();
+  // The order awaits payment: the second tab offers Pay now (never a second finish), and its payment page refuses.
   await press(second.getByRole('radio', { name: /Online payment/ }));
-  await second.getByRole('button', { name: 'Finish and pay' }).click();
+  await second.getByRole('button', { name: 'Pay now' }).click();
   await expect(second.getByRole('heading', { level: 1, name: 'Payment already in progress' })).toBeVisible();
   await expect(second.getByText('nothing was charged here')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Approve' })).toHaveCount(0);

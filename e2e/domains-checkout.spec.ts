@@ -252,7 +252,7 @@ test('two orders of one free name finished at the same time end with one registr
   const winner = shoppers[outcomes.indexOf('paying')];
   const loser = shoppers[outcomes.indexOf('taken')];
   if (!winner || !loser) throw new Error('one winner and one loser expected');
-  await expect(loser.page.locator('.checkout-error')).toHaveText(`Someone else has just ordered ${domain}. Please search for another name.`);
+  await expect(loser.page.locator('.checkout-finish-refusal').getByRole('alert')).toHaveText(`Someone else has just ordered ${domain}. Please search for another name.`);
   await noAxeViolations(loser.page);
 
   await winner.page.getByRole('button', { name: 'Approve' }).click();
