@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { User } from '../../contracts/auth';
-import type { Database } from '../db/schema';
+import type { AccountRole, Database } from '../db/schema';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Default idle expiry; every authenticated request and POST /api/auth/refresh push it forward. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+/** Operators' sessions end sooner (never later than a customer's): the back office moves money. */
+export const OPERATOR_SESSION_IDLE_MINUTES = 15;
 
 export interface SessionOptions {
   db: Kysely<Database>;
@@ -30,15 +33,16 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 
-function expiry(options: SessionOptions, from: Date): Date {
-  return new Date(from.getTime() + options.idleMinutes * 60_000);
+function expiry(options: SessionOptions, from: Date, role: AccountRole = 'customer'): Date {
+  const minutes = role === 'operator' ? Math.min(options.idleMinutes, OPERATOR_SESSION_IDLE_MINUTES) : options.idleMinutes;
+  return new Date(from.getTime() + minutes * 60_000);
 }
 
 /** Starts a session for the account; returns the id for the cookie. */
-export async function createSession(options: SessionOptions, accountId: string): Promise<{ id: string; expiresAt: Date }> {
+export async function createSession(options: SessionOptions, accountId: string, role: AccountRole = 'customer'): Promise<{ id: string; expiresAt: Date }> {
   const id = newSessionId();
   const now = options.now();
-  const expiresAt = expiry(options, now);
+  const expiresAt = expiry(options, now, role);
   await options.db
     .insertInto('sessions')
     .values({ id_hash: hashSessionId(id), account_id: accountId, created_at: now, expires_at: expiresAt, last_seen_at: now })
@@ -56,22 +60,23 @@ export async function touchSession(options: SessionOptions, id: string | undefin
   if (!id || id.length > 100) return undefined;
   const idHash = hashSessionId(id);
   const now = options.now();
-  const expiresAt = expiry(options, now);
-  // One statement: extend the session and read its account.
+  const customerExpiry = expiry(options, now);
+  const operatorExpiry = expiry(options, now, 'operator');
+  // One statement: extend the session (by the account's role) and read its account.
   const touched = await options.db
     .updateTable('sessions')
     .from('accounts')
-    .set({ expires_at: expiresAt, last_seen_at: now })
+    .set({ expires_at: sql<Date>`case when accounts.role = 'operator' then cast(${operatorExpiry} as timestamptz) else cast(${customerExpiry} as timestamptz) end`, last_seen_at: now })
     .whereRef('accounts.id', '=', 'sessions.account_id')
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
-    .returning(['accounts.id', 'accounts.fullname', 'accounts.email'])
+    .returning(['accounts.id', 'accounts.fullname', 'accounts.email', 'accounts.role'])
     .executeTakeFirst();
   if (!touched) {
     await options.db.deleteFrom('sessions').where('id_hash', '=', idHash).where('expires_at', '<=', now).execute();
     return undefined;
   }
-  return { user: touched, expiresAt, sessionKey: idHash };
+  return { user: touched, expiresAt: touched.role === 'operator' ? operatorExpiry : customerExpiry, sessionKey: idHash };
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string | undefined): Promise<void> {

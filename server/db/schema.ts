@@ -13,6 +13,7 @@ export interface Database {
   feature_flag: FeatureFlagTable;
   settings: SettingsTable;
   accounts: AccountsTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
@@ -116,7 +117,24 @@ export interface AccountsTable {
   email: string;
   password_hash: string;
   cookie_consent: string | null;
+  /** 'customer' for everyone who signs up; 'operator' for the people who run the portal (back office). */
+  role: ColumnType<AccountRole, AccountRole | undefined, AccountRole>;
   created_at: Date;
+}
+
+export type AccountRole = 'customer' | 'operator';
+
+/** Every operator action, append-only (server/admin/audit.ts). before/after: JSON text written, read back parsed. */
+export interface AuditLogTable {
+  id: string;
+  account_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: ColumnType<string | null, string | null | undefined, never>;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface SessionsTable {

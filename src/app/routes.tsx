@@ -3,6 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
+import { adminRoutes } from '../features/admin/routes';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
@@ -22,6 +23,7 @@ const CheckoutSuccessPage = lazy(() => import('../features/checkout/CheckoutOutc
 const CheckoutFailedPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutFailedPage })));
 const PackageStepPage = lazy(() => import('../features/checkout/PackageStepPage'));
 const PersonalDataPage = lazy(() => import('../features/checkout/PersonalDataPage'));
+const AdminShell = lazy(() => import('../features/admin/AdminShell'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
@@ -47,6 +49,8 @@ const routes: RouteObject[] = [
       { path: 'events', element: <Page><EventsPage /></Page> },
       { path: 'outbox', element: <Page><OutboxPage /></Page> },
       { path: 'password-reset', element: <Page><PasswordResetPage /></Page> },
+      // The operators' back office; its pages load on first visit (src/features/admin/routes.tsx).
+      { path: 'admin', element: <Page><AdminShell /></Page>, children: adminRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
