@@ -9,7 +9,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Currency, PricelistResponse } from '../../contracts/pricelist';
-import type { PricelistQueryInput } from '../../machines/pricelist';
 import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { minorUnitDigits, toDecimalString } from '../domain/money';
@@ -17,11 +16,12 @@ import { buildPricelist, listedPrice } from '../domain/pricelist';
 import type { CatalogueSource } from './catalogue-cache';
 import { parsePricelistQuery, type PricelistParameters } from './query';
 
-/** What the server build of src/app/entry-server.tsx exports. */
+/** What the server build of src/app/entry-server.tsx exports (the browser's code; the server only calls it). */
 export interface PageRenderer {
   renderPricelistPage(url: string, initial: { key: string; pricelist: PricelistResponse }): string;
-  pricelistQueryFrom(params: URLSearchParams): PricelistQueryInput;
-  pricelistQueryKey(query: PricelistQueryInput): string;
+  /** The key the browser's price list will look its embedded answer up by, for the address's query. */
+  pricelistQueryKey(query: object): string;
+  pricelistQueryFrom(params: URLSearchParams): object;
   INITIAL_PRICELIST_ID: string;
 }
 
