@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.staticDir !== undefined) {
     const serverEntry = options.serverEntry ?? join(dirname(options.staticDir), 'dist-server', 'entry-server.js');
-    const page = await loadPageRenderer(join(options.staticDir, 'index.html'), serverEntry);
+    const page = loadPageRenderer(join(options.staticDir, 'index.html'), serverEntry);
     if (page) {
       registerPricelistPage(app, { ...page, catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, publicUrl: options.mail?.publicUrl });
     }

@@ -31,7 +31,7 @@ export interface PricelistPageOptions {
   defaultCurrency: Currency;
   /** The built index.html, the page's frame. */
   template: string;
-  renderer: PageRenderer;
+  renderer: Promise<PageRenderer>;
   /** The portal's public origin for the canonical URL; unset: the request's own. */
   publicUrl?: string | undefined;
 }
@@ -44,12 +44,17 @@ const IGNORABLE = new Set(['currency', 'feautre', 'ref']);
 
 const ROOT = '<div id="root"></div>';
 
-/** Loads the server build when both halves of the app were built (`npm run build`); otherwise undefined. */
-export async function loadPageRenderer(indexHtml: string, serverEntry: string): Promise<{ template: string; renderer: PageRenderer } | undefined> {
+/**
+ * Finds the server build when both halves of the app were built (`npm run build`); otherwise undefined. The build
+ * is imported in the background, so the server starts listening without waiting for React's server renderer.
+ */
+export function loadPageRenderer(indexHtml: string, serverEntry: string): { template: string; renderer: Promise<PageRenderer> } | undefined {
   if (!existsSync(indexHtml) || !existsSync(serverEntry)) return undefined;
   const template = readFileSync(indexHtml, 'utf8');
   if (!template.includes(ROOT)) return undefined;
-  const renderer = (await import(pathToFileURL(serverEntry).href)) as PageRenderer;
+  const renderer = import(pathToFileURL(serverEntry).href) as Promise<PageRenderer>;
+  // A failed import is reported by the first page request; this keeps it from being an unhandled rejection.
+  renderer.catch(() => {});
   return { template, renderer };
 }
 
@@ -63,10 +68,17 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://portal.invalid');
     if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    const frame = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.template);
     // The owner's own price list: private, and shown by the browser after it asks with the session.
-    if (url.searchParams.has('project')) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.template);
-
-    const catalogue = await options.catalogue.get();
+    if (url.searchParams.has('project')) return frame();
+    const [catalogue, renderer] = await Promise.all([
+      options.catalogue.get(),
+      options.renderer.catch((error: unknown) => {
+        request.log.error({ err: error }, 'the server build of the price list page could not be loaded; the browser renders it');
+        return undefined;
+      }),
+    ]);
+    if (!renderer) return frame();
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const key = [locale, origin, url.pathname, url.search].join('|');
@@ -77,7 +89,7 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
     }
     let page = cached.get(key);
     if (!page) {
-      const body = renderPage(options, catalogue, { url, locale, origin });
+      const body = renderPage(options, renderer, catalogue, { url, locale, origin });
       page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
       // A flood of distinct links must not grow memory without bound: past the cap, pages are rendered per request.
       if (cached.size < MAX_PAGES_PER_SNAPSHOT) cached.set(key, page);
@@ -108,7 +120,7 @@ function pageParameters(params: URLSearchParams, catalogue: CatalogueSnapshot, d
   }
 }
 
-function renderPage(options: PricelistPageOptions, catalogue: CatalogueSnapshot, request: { url: URL; locale: string; origin: string }): string {
+function renderPage(options: PricelistPageOptions, renderer: PageRenderer, catalogue: CatalogueSnapshot, request: { url: URL; locale: string; origin: string }): string {
   const { url, locale, origin } = request;
   const parameters = pageParameters(url.searchParams, catalogue, options.defaultCurrency);
   const pricelist = buildPricelist(catalogue, {
@@ -119,7 +131,6 @@ function renderPage(options: PricelistPageOptions, catalogue: CatalogueSnapshot,
     highlightedFeature: parameters.feature,
     secret: options.secret,
   });
-  const { renderer } = options;
   // The key is the address's query as the browser will read it, refused parameters included.
   const key = renderer.pricelistQueryKey(renderer.pricelistQueryFrom(url.searchParams));
   const rendered = renderer.renderPricelistPage(`${url.pathname}${url.search}`, { key, pricelist });
