@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import type { PaymentsConfig } from './payments/config';
 import { registerPaymentRoutes } from './payments/routes';
 import { cachedCatalogue } from './pricelist/catalogue-cache';
 import { loadCatalogue } from './pricelist/catalogue-repository';
+import { loadPageRenderer, registerPricelistPage } from './pricelist/page';
 import { registerPricelistRoute } from './pricelist/route';
 import { loadPricingCatalogues } from './orders/pricing-catalogue';
 
@@ -37,6 +39,8 @@ export interface AppOptions {
   defaultCurrency: Currency;
   /** Folder of the built browser app; nothing is served from it when undefined or missing. */
   staticDir?: string | undefined;
+  /** The server build of the price list page (default: dist-server/entry-server.js beside staticDir); without it the browser renders it. */
+  serverEntry?: string | undefined;
   /** JSON request and error logs (pino) at this level; off in tests. */
   logger?: false | { level: string };
   production?: boolean;
@@ -80,6 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },
     production: options.production ?? false,
   });
+  if (options.staticDir !== undefined) {
+    const serverEntry = options.serverEntry ?? join(dirname(options.staticDir), 'dist-server', 'entry-server.js');
+    const page = loadPageRenderer(join(options.staticDir, 'index.html'), serverEntry);
+    if (page) {
+      registerPricelistPage(app, { ...page, catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, publicUrl: options.mail?.publicUrl });
+    }
+  }
   await registerStaticAndFallback(app, options.staticDir);
   return app;
 }

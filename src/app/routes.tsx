@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
@@ -29,17 +29,12 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
 }
 
-/** '/' is the price list; the query goes along so links like /?project=my-site keep working. */
-function RedirectToPricelist() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: '/pricelist', search }} replace />;
-}
-
 const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <RedirectToPricelist /> },
+      // '/' is the price list; its address becomes /pricelist with the query (links like /?project=my-site keep working).
+      { index: true, element: <PricelistPage /> },
       { path: 'pricelist', element: <PricelistPage /> },
       { path: 'websites', element: <Page><MyWebsitesPage /></Page> },
       { path: 'websites/new', element: <Page><CreateWebsitePage /></Page> },
