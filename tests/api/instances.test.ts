@@ -106,7 +106,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     await Promise.all(servers.map((server, index) => waitForHealth(ports[index] as number, server.exited)));
     [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
     database = openPostgres(url.toString());
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const server of servers) {
