@@ -66,7 +66,7 @@ async function withServer<T>(env: Record<string, string>, port: number, run: (ba
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
   const server = startProcess(TSX, ['server/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/healthz`);
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, 300_000);
     return await run(`http://127.0.0.1:${port}`);
   } finally {
     await stopProcess(server);
@@ -83,7 +83,7 @@ async function withCluster<T>(databaseUrl: string, instances: number, port: numb
     HOST: '127.0.0.1',
   });
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/healthz`);
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, 300_000);
     return await run(`http://127.0.0.1:${port}`);
   } finally {
     await stopProcess(cluster);

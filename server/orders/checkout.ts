@@ -126,7 +126,7 @@ export async function change(context: CheckoutContext, orderIdentifier: string, 
       .from('bumped')
       .set(items.set)
       .whereRef('order_items.order_id', '=', 'bumped.id')
-      .where((eb) => items.where(eb as unknown as ExpressionBuilder<Database, 'order_items'>))
+      .where((eb) => items.where(eb))
       .returning('order_items.id')
       .execute();
     if (updated.length === 0) await refuse(context.db);
