@@ -58,6 +58,10 @@ async function healthy(instancePort: number, timeoutMs = 120_000): Promise<void>
 let stopping = false;
 const children: ChildProcess[] = [];
 const proxy = createServer(forward);
+// Idle client connections stay open longer than clients keep them (a load balancer's usual 60 s and more), so a
+// client never sends a request on a connection the proxy is just closing.
+proxy.keepAliveTimeout = 65_000;
+proxy.headersTimeout = 66_000;
 // Kept-alive connections to the instances: opening one per request would cost more than the request.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
