@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatKb, load, startProcess, stopProcess, waitForUrl } from './lib';
-import { loadServicePeriodChanges } from './order-mutations';
+import { benchOrders } from './orders';
 import { comparePaintTimes, CPU_SLOWDOWN, pageJavaScriptGzip, serveStaticCopy, staticCopyOf } from './pricelist-page';
 
 const PORT = 3201;
@@ -56,15 +56,15 @@ async function main(): Promise<void> {
       console.log(`  ${name}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
     }
     console.log(`  ratio: ${(portal.requestsPerSecond / yardstick.requestsPerSecond).toFixed(2)} of bare Fastify`);
-
-    console.log(`\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${SECONDS} s (target: 500 req/s or more, p99 50 ms or less)`);
-    const changes = await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS });
-    console.log(`  ${changes.requestsPerSecond} req/s, p99 ${changes.p99Ms} ms, non-2xx ${changes.non2xx}, errors ${changes.errors}, refused ${changes.refused}`);
   } finally {
     if (bare) await stopProcess(bare);
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Order changes start servers of their own (PGlite, PostgreSQL, 1 and 3 instances): bench/orders.ts.
+  await benchOrders();
 }
 
-await main();
+// `--only orders`: the order figures alone, without building the app or starting a browser.
+const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+await (only === 'orders' ? benchOrders() : main());

@@ -46,6 +46,8 @@ export interface AppOptions {
   production?: boolean;
   /** How long a read of the catalogue is reused, in milliseconds. Tests that change the catalogue use 0. */
   catalogueCacheMs?: number;
+  /** Proxies trusted to name the client's address in X-Forwarded-For (TRUST_PROXY); unset: the peer's address. */
+  trustProxy?: string[] | undefined;
   /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES). */
   sessionIdleMinutes?: number;
   /** The clock of sessions and sign-in limits; tests move it instead of waiting. */
@@ -60,7 +62,7 @@ export interface AppOptions {
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerFrameworkError });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerFrameworkError, ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}) });
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
   const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000);
 

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { User } from '../../contracts/auth';
 import type { AccountRole, Database } from '../db/schema';
@@ -53,30 +52,46 @@ export async function createSession(options: SessionOptions, accountId: string, 
 }
 
 /**
- * The signed-in user of a session id, extending the session's idle expiry; undefined when the id is unknown or
- * the session ran out (an expired row is deleted).
+ * How much of the idle expiry a request may leave unwritten: a session seen again within this time keeps the
+ * stored expiry, so that a burst of requests reads the session instead of writing its row each time (one write a
+ * minute at most, whatever the rate; docs/scaling.md). The expiry is therefore exact to within this interval.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The signed-in user of a session id, extending the session's idle expiry when it is more than
+ * SESSION_TOUCH_INTERVAL_MS behind; undefined when the id is unknown or the session ran out (an expired row is
+ * deleted).
  */
 export async function touchSession(options: SessionOptions, id: string | undefined): Promise<ActiveSession | undefined> {
   if (!id || id.length > 100) return undefined;
   const idHash = hashSessionId(id);
   const now = options.now();
-  const customerExpiry = expiry(options, now);
-  const operatorExpiry = expiry(options, now, 'operator');
-  // One statement: extend the session (by the account's role) and read its account.
-  const touched = await options.db
-    .updateTable('sessions')
-    .from('accounts')
-    .set({ expires_at: sql<Date>`case when accounts.role = 'operator' then cast(${operatorExpiry} as timestamptz) else cast(${customerExpiry} as timestamptz) end`, last_seen_at: now })
-    .whereRef('accounts.id', '=', 'sessions.account_id')
+  const found = await options.db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['accounts.id', 'accounts.fullname', 'accounts.email', 'accounts.role', 'sessions.expires_at'])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
-    .returning(['accounts.id', 'accounts.fullname', 'accounts.email', 'accounts.role'])
     .executeTakeFirst();
-  if (!touched) {
+  if (!found) {
     await options.db.deleteFrom('sessions').where('id_hash', '=', idHash).where('expires_at', '<=', now).execute();
     return undefined;
   }
-  return { user: touched, expiresAt: touched.role === 'operator' ? operatorExpiry : customerExpiry, sessionKey: idHash };
+  const { expires_at: storedExpiry, ...user } = found;
+  const expiresAt = expiry(options, now, user.role);
+  const writeBefore = new Date(expiresAt.getTime() - SESSION_TOUCH_INTERVAL_MS);
+  if (storedExpiry.getTime() >= writeBefore.getTime()) return { user, expiresAt: storedExpiry, sessionKey: idHash };
+  // Conditional, so that of several instances seeing the same stale expiry at once each write is harmless, and a
+  // session deleted meanwhile (signed out) stays deleted.
+  await options.db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, last_seen_at: now })
+    .where('id_hash', '=', idHash)
+    .where('expires_at', '>', now)
+    .where('expires_at', '<', writeBefore)
+    .execute();
+  return { user, expiresAt, sessionKey: idHash };
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string | undefined): Promise<void> {
