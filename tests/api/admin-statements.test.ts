@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatement, StatementError } from '../../server/admin/statement-parser';
 import { demoOperator } from '../../server/db/catalogue';
 import { variableSymbol } from '../../server/payments/transfer';
-import { camt053, statementCsv, TEST_IBAN, type TestStatementEntry } from '../support/bank-statements';
+import { camt053, statementCsv, TEST_IBAN } from '../support/bank-statements';
 import { client, graphql, send, testClock } from './accounts';
 import type { Client } from './accounts';
 import { COMPLETE_CONTACT, mutate, newOrder, ok, readOrder, startCheckoutFile } from './checkout-support';
