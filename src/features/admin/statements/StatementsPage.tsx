@@ -44,8 +44,12 @@ function useFocusWhen<T extends HTMLElement>(when: boolean, key?: unknown) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (!when) return;
-    ref.current?.focus();
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    // After the event that led here has finished with the focus (the file chooser, a pressed button).
+    const frame = requestAnimationFrame(() => {
+      ref.current?.focus();
+      ref.current?.scrollIntoView?.({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [when, key]);
   return ref;
 }
@@ -93,6 +97,8 @@ function ImportSection({ actorRef }: { actorRef: ImportActorRef }) {
     // Too large a file is refused by the machine before it is read.
     const content = file.size > STATEMENT_MAX_BYTES ? '' : await file.text();
     actorRef.send({ type: 'statement.fileChosen', fileName: file.name, size: file.size, content });
+    // Refused again at once (too large once more): the same alert stays, and takes the focus again to say so.
+    if (actorRef.getSnapshot().matches('unreadable')) requestAnimationFrame(() => unreadableRef.current?.focus());
   };
 
   return (
