@@ -109,12 +109,11 @@ export const statementLinesMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: {
-        'lines.reload': '#statementLines.loading',
-      },
       states: {
         idle: {
           on: {
+            // Not while an action is under way: its answer would be lost.
+            'lines.reload': '#statementLines.loading',
             'lines.resolve': { target: 'resolving', actions: 'rememberResolution' },
             'lines.markPaid': { target: 'markingPaid', actions: 'rememberManual' },
           },
@@ -141,6 +140,7 @@ export const statementLinesMachine = setup({
         },
         refused: {
           on: {
+            'lines.reload': '#statementLines.loading',
             'lines.resolve': { target: 'resolving', actions: 'rememberResolution' },
             'lines.markPaid': { target: 'markingPaid', actions: 'rememberManual' },
           },
