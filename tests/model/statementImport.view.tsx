@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { EventObject } from 'xstate';
 import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from '../../contracts/bank-statements';
 import { statementImportMachine, type PreviewLine, type StatementResult } from '../../machines/statementImport';
 import { renderApp } from '../fixtures/app';
@@ -19,7 +19,6 @@ import { HeldOperation } from './network';
 
 await import('../../src/features/admin/statements/StatementsPage');
 
-type ImportSnapshot = SnapshotFrom<typeof statementImportMachine>;
 
 const PREVIEW_DONE = 'xstate.done.actor.previewStatement';
 const PREVIEW_ERROR = 'xstate.error.actor.previewStatement';
