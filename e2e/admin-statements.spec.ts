@@ -84,7 +84,6 @@ test('a camt.053 statement imported by keyboard pays a bank-transfer order once;
   await signInAsOperator(page);
   await page.goto('/admin/statements');
   await expect(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();
-  await expectNoAxeViolations(page);
   await chooseStatement(page, xml);
   const preview = page.getByRole('heading', { name: 'Preview of statement.xml' });
   await expect(preview).toBeFocused();
