@@ -34,6 +34,8 @@ export interface Database {
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
   mail_outbox: MailOutboxTable;
+  bank_statements: BankStatementsTable;
+  bank_statement_lines: BankStatementLinesTable;
 }
 
 export interface CurrencyTable {
@@ -403,4 +405,39 @@ export interface MailOutboxTable {
   transport: ColumnType<'smtp' | 'database' | null, 'smtp' | 'database' | null | undefined, 'smtp' | 'database' | null>;
   created_at: Date;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A bank statement imported in the back office (migration 0018). */
+export interface BankStatementsTable {
+  id: string;
+  /** The operator who imported it. */
+  account_id: string;
+  format: 'camt053' | 'csv';
+  file_name: string | null;
+  /** Entries the file held (credits and debits). */
+  entries: number;
+  imported_at: ColumnType<Date, Date, never>;
+}
+
+export type StatementLineOutcomeColumn = 'paid' | 'short' | 'over' | 'unknown' | 'resolved' | 'left';
+
+/** An incoming payment of a statement, once per bank account and bank entry reference. */
+export interface BankStatementLinesTable {
+  id: string;
+  statement_id: string;
+  bank_account: string;
+  entry_reference: string;
+  position: number;
+  /** YYYY-MM-DD, as the bank booked it. */
+  booked_on: string;
+  amount_minor: bigint;
+  currency: string;
+  reference: string;
+  counterparty: string;
+  order_id: string | null;
+  outcome: StatementLineOutcomeColumn;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date, never>;
 }
