@@ -54,7 +54,7 @@ export interface AdminOrderPage {
   pageSize: number;
 }
 
-const METHOD = /^[a-z_]{1,20}$/;
+const METHOD = /^[a-z0-9_-]{1,40}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const STATUSES: readonly string[] = ['draft', 'awaiting_payment', 'paid', 'cancelled'];
 
