@@ -2,8 +2,16 @@
  * The back office's pages under /admin, each loaded on first visit (the shell is AdminShell.tsx). One line per
  * page: add a section's pages here and its navigation entry in sections.ts.
  */
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+
+const AdminOrdersPage = lazy(() => import('./orders/AdminOrdersPage'));
+const AdminOrderPage = lazy(() => import('./orders/AdminOrderPage'));
+const AdminAuditPage = lazy(() => import('./audit/AdminAuditPage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
+  { path: 'orders', element: <AdminOrdersPage /> },
+  { path: 'orders/:identifier', element: <AdminOrderPage /> },
+  { path: 'audit', element: <AdminAuditPage /> },
 ];
