@@ -172,11 +172,11 @@ describe('the orders list', () => {
     const paid = await list({ status: 'PAID' });
     expect(paid.orders.length).toBe(2);
     expect(paid.orders.every((row) => row.status === 'PAID')).toBe(true);
-    expect((await list({ paymentMethod: 'bank-transfer' })).orders.every((row) => row.paymentMethod === 'bank-transfer')).toBe(true);
+    expect((await list({ paymentMethod: 'bank-transfer' })).orders.map((row) => [row.paymentMethod, row.status])).toEqual([['bank-transfer', 'PAID']]);
     expect((await list({ createdFrom: '2030-01-03', createdUntil: '2030-01-03' })).orders.map((row) => row.identifier)).toEqual([newestOrder]);
     expect((await list({ createdUntil: '2026-05-31' })).orders.map((row) => row.identifier)).toEqual([otherOrder]);
     expect((await list({ createdFrom: '2026-05-31', email: 'someone' })).total).toBe(0);
-    expect((await list({ email: 'someone', currency: 'EUR' })).total).toBe(0);
+    expect((await list({ email: 'someone', currency: 'CZK' })).total).toBe(0);
     expect((await list({ email: '%' })).total).toBe(0);
   });
 
