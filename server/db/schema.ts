@@ -14,6 +14,7 @@ export interface Database {
   settings: SettingsTable;
   accounts: AccountsTable;
   audit_log: AuditLogTable;
+  order_history: OrderHistoryTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
@@ -137,6 +138,23 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
   reason: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date, never>;
+}
+
+export type OrderHistoryActorKind = 'customer' | 'operator' | 'system' | 'stripe' | 'gateway' | 'transfer' | 'voucher';
+
+/** Every change of an order's status, by whom and why (migration 0017); 'deleted' ends a deleted draft's history. */
+export interface OrderHistoryTable {
+  id: string;
+  /** No reference to orders: a deleted draft keeps its history. */
+  order_id: string;
+  order_identifier: string;
+  from_status: OrdersTable['status'] | null;
+  to_status: OrdersTable['status'] | 'deleted';
+  actor_kind: OrderHistoryActorKind;
+  /** The customer's or operator's account; null for a provider or the system. */
+  account_id: string | null;
+  reason: string | null;
+  at: ColumnType<Date, Date, never>;
 }
 
 export interface SessionsTable {

@@ -9,8 +9,9 @@ import { findInvoiceByNumber } from './repository';
 const FILE_PATTERN = /^(\d{4}-\d{6,9})\.pdf$/;
 
 /**
- * GET /api/invoices/NUMBER.pdf: the invoice of an order of the signed-in account. Anyone else, a visitor included,
- * gets the same 404 as for a number that does not exist, so numbers cannot be probed.
+ * GET /api/invoices/NUMBER.pdf: the invoice of an order of the signed-in account, or any invoice for an operator
+ * (the back office's order page links it). Anyone else, a visitor included, gets the same 404 as for a number that
+ * does not exist, so numbers cannot be probed.
  */
 export function registerInvoiceRoute(app: FastifyInstance, options: { db: Kysely<Database>; auth: Auth }): void {
   app.get<{ Params: { file: string } }>('/api/invoices/:file', async (request, reply) => {
@@ -18,7 +19,7 @@ export function registerInvoiceRoute(app: FastifyInstance, options: { db: Kysely
     const number = FILE_PATTERN.exec(request.params.file)?.[1];
     const session = await options.auth.current(request);
     const invoice = number === undefined || !session ? undefined : await findInvoiceByNumber(options.db, number);
-    if (!invoice || !session || invoice.accountId !== session.user.id) {
+    if (!invoice || !session || (invoice.accountId !== session.user.id && session.user.role !== 'operator')) {
       return reply.code(404).send(apiError('INVOICE_NOT_FOUND', 'There is no such invoice among your orders.'));
     }
     const pdf = await renderSnapshotPdf(invoice.snapshot);

@@ -21,6 +21,7 @@ import { invoicePricing } from '../invoices/snapshot';
 import { CheckoutError } from './checkout-errors';
 import { claimDomain } from './domain-orders';
 import { pricingCatalogue } from './pricing-catalogue';
+import { recordOrderHistory } from './history';
 import { findOwnedOrder, findVoucher } from './repository';
 import type { OrderRecord } from './repository';
 
@@ -70,7 +71,7 @@ export async function readOrder(context: CheckoutContext, orderIdentifier: strin
 }
 
 /** The stored order priced for a billing contact (its own, or the one about to replace it). */
-function priceRecord(catalogue: PricingCatalogue, record: OrderRecord, billing: Readonly<Record<string, string>>, now: Date): PricedOrder {
+export function priceRecord(catalogue: PricingCatalogue, record: OrderRecord, billing: Readonly<Record<string, string>>, now: Date): PricedOrder {
   return priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing, upgradeCredit: record.upgradeCredit, now });
 }
 
@@ -313,6 +314,7 @@ export function finishOrder(
         priced: JSON.stringify(invoicePricing(priced, current.catalogue)),
       },
       write: async (trx) => {
+        await recordOrderHistory(trx, { orderId: record.id, orderIdentifier: record.identifier, from: 'draft', to: 'awaiting_payment', actor: { kind: 'customer', accountId: context.accountId } }, context.now);
         await reserveDomains(trx, record, context.now);
         await enqueueOrderReceived(trx, record.id, context.payments, context.now);
         if (!voucher) return;

@@ -7,6 +7,7 @@
 import { checkLength, readOrder } from './checkout';
 import type { CheckoutContext, OrderView } from './checkout';
 import { CheckoutError } from './checkout-errors';
+import { recordOrderHistory } from './history';
 
 const MAX_IDENTIFIER = 64;
 
@@ -41,6 +42,7 @@ export async function deleteDraftOrder(context: CheckoutContext, orderIdentifier
     await trx.updateTable('domain_registry').set({ order_id: null, reserved_until: null }).where('order_id', '=', order.id).where('status', '=', 'held_elsewhere').execute();
     const deleted = await trx.deleteFrom('orders').where('id', '=', order.id).where('status', '=', 'draft').executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw new CheckoutError('ORDER_NOT_DRAFT');
+    await recordOrderHistory(trx, { orderId: order.id, orderIdentifier, from: 'draft', to: 'deleted', actor: { kind: 'customer', accountId: context.accountId } }, context.now);
     return orderIdentifier;
   });
 }

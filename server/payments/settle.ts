@@ -4,6 +4,8 @@ import type { Database, PaymentsTable } from '../db/schema';
 import { issueInvoice } from '../invoices/issue';
 import { enqueuePaymentReceived } from '../mail/order-mail';
 import { fulfilOrder } from '../orders/fulfil';
+import { recordOrderHistory } from '../orders/history';
+import type { OrderActor } from '../orders/history';
 
 type Provider = PaymentsTable['provider'];
 
@@ -11,23 +13,33 @@ type Provider = PaymentsTable['provider'];
  * The one place an order becomes paid: a single conditional update from awaiting_payment, so of any number of
  * notifications, replays and parallel requests exactly one changes it; that one also issues the order's invoice,
  * delivers what the order bought (fulfilOrder) and enqueues the payment-received e-mail with the invoice, in the
- * same transaction. True when this call made it paid.
+ * same transaction, with the order's history row naming who paid it: the actor given (an operator marking it paid),
+ * else the provider of its succeeded payment, else the system. True when this call made it paid.
  */
-export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date): Promise<boolean> {
+export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date, actor?: OrderActor): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
-    const result = await trx
+    const paid = await trx
       .updateTable('orders')
       .set((eb) => ({ status: 'paid', paid_at: now, updated_at: now, version: eb('version', '+', 1) }))
       .where('id', '=', orderId)
       .where('status', '=', 'awaiting_payment')
+      .returning('identifier')
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return false;
+    if (!paid) return false;
+    const by = actor ?? (await paymentActor(trx, orderId));
+    await recordOrderHistory(trx, { orderId, orderIdentifier: paid.identifier, from: 'awaiting_payment', to: 'paid', actor: by }, now);
     await issueInvoice(trx, orderId, now);
     await fulfilOrder(trx, orderId, now);
     await enqueuePaymentReceived(trx, orderId, now);
     return true;
   };
   return db.isTransaction ? pay(db as Transaction<Database>) : db.transaction().execute(pay);
+}
+
+/** The provider whose payment of the order succeeded (the first one, when there are more), else the system. */
+async function paymentActor(trx: Transaction<Database>, orderId: string): Promise<OrderActor> {
+  const payment = await trx.selectFrom('payments').select('provider').where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('created_at').executeTakeFirst();
+  return { kind: payment?.provider ?? 'system' };
 }
 
 export interface PaymentRow {

@@ -31,6 +31,148 @@ export type AddonOrderItem = OrderItem & {
   variantsHeader: Scalars['String']['output'];
 };
 
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  action: Scalars['String']['output'];
+  after: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** JSON text; null when there was nothing. */
+  before: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  operatorEmail: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  subjectId: Scalars['String']['output'];
+  subjectType: Scalars['String']['output'];
+};
+
+export type AdminAuditFilterInput = {
+  /** The action exactly, e.g. order.markPaid. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Days YYYY-MM-DD (UTC), both included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the operator's e-mail, any case. */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  /** The subject's identifier exactly, e.g. ORD-AB12CD34. */
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  /** The subject's kind exactly, e.g. order. */
+  subjectType?: InputMaybe<Scalars['String']['input']>;
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminAuditPage = {
+  __typename?: 'AdminAuditPage';
+  entries: Array<AdminAuditEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminBillingValue = {
+  __typename?: 'AdminBillingValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  /** The billing contact: input name -> value, empty ones left out. */
+  billing: Array<AdminBillingValue>;
+  createdAt: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  finishedAt: Maybe<Scalars['String']['output']>;
+  /** Status changes and operators' actions, oldest first. */
+  history: Array<AdminOrderHistoryEntry>;
+  identifier: Scalars['String']['output'];
+  invoice: Maybe<Invoice>;
+  lines: Array<AdminOrderLine>;
+  net: Price;
+  paidAt: Maybe<Scalars['String']['output']>;
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  payments: Array<AdminPayment>;
+  /** The lines and VAT as the customer saw them: fixed when finished; a draft's are priced now. */
+  pricingStored: Scalars['Boolean']['output'];
+  reverseCharge: Scalars['Boolean']['output'];
+  status: OrderStatus;
+  total: Price;
+  vat: Price;
+  vatRateBasisPoints: Scalars['Int']['output'];
+  websiteName: Maybe<Scalars['String']['output']>;
+};
+
+/** Every field is optional; the orders shown match all that are given. */
+export type AdminOrderFilterInput = {
+  /** Days YYYY-MM-DD (UTC), both included, of when the order was made. */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  createdUntil?: InputMaybe<Scalars['String']['input']>;
+  /** e.g. EUR. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the customer's e-mail, any case. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The order's identifier or its beginning, any case. */
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  /** The payment method chosen when finishing: stripe, gateway, transfer. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+export type AdminOrderHistoryEntry = {
+  __typename?: 'AdminOrderHistoryEntry';
+  /** The customer's or operator's e-mail. */
+  actorEmail: Maybe<Scalars['String']['output']>;
+  /** customer, operator, system or the payment provider (stripe, gateway, transfer, voucher). */
+  actorKind: Scalars['String']['output'];
+  after: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** The audit log's data before and after, as JSON text. */
+  before: Maybe<Scalars['String']['output']>;
+  reason: Maybe<Scalars['String']['output']>;
+  /** What happened, e.g. 'Draft → Awaiting payment' or the audit log's action 'order.markPaid'. */
+  summary: Scalars['String']['output'];
+};
+
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  description: Scalars['String']['output'];
+  net: Price;
+  /** e.g. '12 months'. */
+  period: Scalars['String']['output'];
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  orders: Array<AdminOrderRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** How many orders match the filter in all. */
+  total: Scalars['Int']['output'];
+};
+
+export type AdminOrderRow = {
+  __typename?: 'AdminOrderRow';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  /** The payment that succeeded after the first of an order paid twice (to refund); null otherwise. */
+  secondPaymentId: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  /** null for a draft (its total is fixed when finished). */
+  total: Maybe<Price>;
+};
+
+export type AdminPayment = {
+  __typename?: 'AdminPayment';
+  amount: Price;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** stripe, gateway, transfer or voucher. */
+  provider: Scalars['String']['output'];
+  /** PENDING, SUCCEEDED or FAILED. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 export type ContactInput = {
   __typename?: 'ContactInput';
   label: Scalars['String']['output'];
@@ -663,8 +805,20 @@ export type PrivateRegistrationOrderItem = OrderItem & {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * One page (from 1, 50 entries) of the audit log of operators' actions, newest first. Codes: UNAUTHENTICATED,
+   * FORBIDDEN, INVALID_FILTER.
+   */
+  adminAuditLog: AdminAuditPage;
   /** The imported payments still to be resolved (short, over, unknown), oldest first. */
   adminOpenStatementLines: Array<StatementLine>;
+  /** Any account's order by its identifier, with its payments, invoice and history. Codes: UNAUTHENTICATED, FORBIDDEN, ORDER_NOT_FOUND. */
+  adminOrder: AdminOrder;
+  /**
+   * One page (from 1, 25 orders) of every account's orders that match the filter, newest first. Codes:
+   * UNAUTHENTICATED, FORBIDDEN, INVALID_FILTER.
+   */
+  adminOrders: AdminOrderPage;
   /**
    * What importing the statement would do, line by line, without writing anything. content: the file's text, a
    * camt.053 XML or the portal's CSV, at most 512 KB. Codes: STATEMENT_INVALID (the message says what and where),
@@ -697,6 +851,23 @@ export type Query = {
    * ORDER_ALREADY_PAID.
    */
   paymentMethods: PaymentMethods;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  filter: InputMaybe<AdminAuditFilterInput>;
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminOrderArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  filter: InputMaybe<AdminOrderFilterInput>;
+  page: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -930,6 +1101,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddonOrderItem: ResolverTypeWrapper<AddonOrderItem>;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditFilterInput: AdminAuditFilterInput;
+  AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
+  AdminBillingValue: ResolverTypeWrapper<AdminBillingValue>;
+  AdminOrder: ResolverTypeWrapper<AdminOrder>;
+  AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderHistoryEntry: ResolverTypeWrapper<AdminOrderHistoryEntry>;
+  AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
+  AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
+  AdminPayment: ResolverTypeWrapper<AdminPayment>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactInput: ResolverTypeWrapper<ContactInput>;
   ContactOption: ResolverTypeWrapper<ContactOption>;
@@ -985,6 +1167,17 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddonOrderItem: AddonOrderItem;
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditFilterInput: AdminAuditFilterInput;
+  AdminAuditPage: AdminAuditPage;
+  AdminBillingValue: AdminBillingValue;
+  AdminOrder: AdminOrder;
+  AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderHistoryEntry: AdminOrderHistoryEntry;
+  AdminOrderLine: AdminOrderLine;
+  AdminOrderPage: AdminOrderPage;
+  AdminOrderRow: AdminOrderRow;
+  AdminPayment: AdminPayment;
   Boolean: Scalars['Boolean']['output'];
   ContactInput: ContactInput;
   ContactOption: ContactOption;
@@ -1043,6 +1236,94 @@ export type AddonOrderItemResolvers<ContextType = GraphQLContext, ParentType ext
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
   variantsHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operatorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminBillingValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBillingValue'] = ResolversParentTypes['AdminBillingValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  billing?: Resolver<Array<ResolversTypes['AdminBillingValue']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AdminOrderHistoryEntry']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
+  pricingStored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  vatRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  websiteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderHistoryEntry'] = ResolversParentTypes['AdminOrderHistoryEntry']> = {
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['AdminOrderRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderRow'] = ResolversParentTypes['AdminOrderRow']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
+export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayment'] = ResolversParentTypes['AdminPayment']> = {
+  amount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInput'] = ResolversParentTypes['ContactInput']> = {
@@ -1320,7 +1601,10 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
   adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'identifier'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
@@ -1406,6 +1690,15 @@ export type WebsitePackageResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AddonOrderItem?: AddonOrderItemResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminBillingValue?: AdminBillingValueResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
+  AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
+  AdminPayment?: AdminPaymentResolvers<ContextType>;
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
   ContactValidation?: ContactValidationResolvers<ContextType>;

@@ -27,9 +27,12 @@ import { myWebsites } from './Query.myWebsites';
 import { order } from './Query.order';
 import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
+import { adminAuditLog } from './Query.adminAuditLog';
+import { adminOrder } from './Query.adminOrder';
+import { adminOrders } from './Query.adminOrders';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines },
+  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog },
   Mutation: {
     createWebsite,
     createPackageOrder,

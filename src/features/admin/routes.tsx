@@ -7,7 +7,14 @@ import { Navigate, type RouteObject } from 'react-router';
 
 const StatementsPage = lazy(() => import('./statements/StatementsPage'));
 
+const AdminOrdersPage = lazy(() => import('./orders/AdminOrdersPage'));
+const AdminOrderPage = lazy(() => import('./orders/AdminOrderPage'));
+const AdminAuditPage = lazy(() => import('./audit/AdminAuditPage'));
+
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
+  { path: 'orders', element: <AdminOrdersPage /> },
+  { path: 'orders/:identifier', element: <AdminOrderPage /> },
+  { path: 'audit', element: <AdminAuditPage /> },
   { path: 'statements', element: <StatementsPage /> },
 ];

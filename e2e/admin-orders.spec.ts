@@ -1,0 +1,69 @@
+/**
+ * The back office's orders in Chromium through the real server, by keyboard: the demo operator signs in from the
+ * header, filters the orders by the demo order's identifier (the filter stays in the address, so a reload keeps
+ * it), opens the order (focus moves to its heading) and reads its items and history; axe finds nothing on the
+ * orders list, the order's page and the audit log.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, tabTo } from './support/checkout';
+
+const OPERATOR = { email: 'operator@hosting-portal.test', password: 'operator-portal-2026' };
+const DEMO_ORDER = 'ORD-DEMO2026';
+
+/** The demo operator signs in through the header's Log in dialog, by keyboard alone. */
+async function signInOperatorByKeyboard(page: Page): Promise<void> {
+  await page.goto('/pricelist');
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await tabTo(page, logIn);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeFocused();
+  await page.keyboard.type(OPERATOR.email);
+  await tabTo(page, dialog.getByLabel('Password'));
+  await page.keyboard.type(OPERATOR.password);
+  await page.keyboard.press('Enter');
+  // Checking the password takes a while on a busy machine.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('the demo operator finds the demo order by its identifier, opens it and reads its history, by keyboard', async ({ page }) => {
+  test.slow();
+  await signInOperatorByKeyboard(page);
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const identifier = page.getByRole('textbox', { name: 'Order identifier' });
+  await tabTo(page, identifier);
+  await page.keyboard.type(DEMO_ORDER);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?identifier=${DEMO_ORDER}$`));
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  // The filter is still where the operator typed it.
+  await expect(identifier).toBeFocused();
+
+  // Kept on reload: the address holds the filter.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Order identifier' })).toHaveValue(DEMO_ORDER);
+  await expect(rows).toHaveCount(2);
+  const link = page.getByRole('link', { name: DEMO_ORDER, exact: true });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+
+  const heading = page.getByRole('heading', { level: 1, name: `Order ${DEMO_ORDER}` });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('demo@hosting-portal.test').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Refunds' })).toHaveAttribute('href', `/admin/orders/${DEMO_ORDER}/refunds`);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByText(/^(No entries match these filters\.|Page 1 of \d+)/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,78 @@
+/**
+ * Reading the audit log (docs/admin.md, "Audit log"): newest first, filtered by operator, action, subject and days,
+ * one page at a time. The log itself is written only by recordAudit (audit.ts) and never changed.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AdminFilterError, checkPage, dayRange, given, jsonText, likeText } from './filters';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilter {
+  /** Part of the operator's e-mail, any case. */
+  operator?: string | null | undefined;
+  /** The action exactly, e.g. 'order.markPaid'. */
+  action?: string | null | undefined;
+  /** The subject's kind ('order', 'package' ...) and identifier, each exactly. */
+  subjectType?: string | null | undefined;
+  subjectId?: string | null | undefined;
+  /** Calendar days 'YYYY-MM-DD' (UTC), both included. */
+  from?: string | null | undefined;
+  until?: string | null | undefined;
+}
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  operatorEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** JSON text, or null when there was nothing before (or after). */
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+}
+
+export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, page: number): Promise<{ entries: AuditRow[]; total: number; page: number; pageSize: number }> {
+  checkPage(page);
+  for (const value of [filter.operator, filter.action, filter.subjectType, filter.subjectId]) {
+    if (value && value.length > 254) throw new AdminFilterError('INVALID_FILTER', 'A filter is longer than 254 characters.');
+  }
+  const { from, until } = dayRange(filter.from, filter.until);
+  const operator = given(filter.operator);
+  const action = given(filter.action);
+  const subjectType = given(filter.subjectType);
+  const subjectId = given(filter.subjectId);
+  let query = db.selectFrom('audit_log').innerJoin('accounts', 'accounts.id', 'audit_log.account_id');
+  if (operator) query = query.where((eb) => eb(eb.fn('lower', ['accounts.email']), 'like', `%${likeText(operator)}%`));
+  if (action) query = query.where('audit_log.action', '=', action);
+  if (subjectType) query = query.where('audit_log.subject_type', '=', subjectType);
+  if (subjectId) query = query.where('audit_log.subject_id', '=', subjectId);
+  if (from) query = query.where('audit_log.created_at', '>=', from);
+  if (until) query = query.where('audit_log.created_at', '<', until);
+  const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(['audit_log.id', 'audit_log.created_at', 'accounts.email', 'audit_log.action', 'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.before', 'audit_log.after', 'audit_log.reason'])
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.created_at,
+      operatorEmail: row.email,
+      action: row.action,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+      before: jsonText(row.before),
+      after: jsonText(row.after),
+      reason: row.reason,
+    })),
+    total: Number(counted.n),
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}

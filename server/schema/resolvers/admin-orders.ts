@@ -1,0 +1,75 @@
+/** How the back office's orders and audit log appear in the schema: prices in the operator's language, times ISO 8601. */
+import { createGraphQLError } from 'graphql-yoga';
+import { AdminFilterError } from '../../admin/filters';
+import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderRow } from '../../admin/orders';
+import { localeFromAcceptLanguage } from '../../domain/locale';
+import { presentInvoice } from '../../invoices/present-invoice';
+import { presentPrice } from '../../orders/present-order';
+import type { GraphQLContext } from '../context';
+import type { AdminOrder, AdminOrderHistoryEntry as HistoryEntry, AdminOrderRow as Row, OrderStatus } from '../generated/resolvers-types';
+
+/** A refused filter or an unknown order becomes a GraphQL error with its code. */
+export async function adminCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AdminFilterError) throw createGraphQLError(error.message, { extensions: { code: error.code } });
+    throw error;
+  }
+}
+
+export const localeOf = (context: GraphQLContext): string => localeFromAcceptLanguage(context.req.headers['accept-language']);
+
+const iso = (date: Date | null): string | null => date && date.toISOString();
+const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
+
+const STATUS_TEXT: Record<string, string> = { draft: 'Draft', awaiting_payment: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled', deleted: 'Deleted' };
+
+export function presentAdminOrderRow(row: AdminOrderRow, locale: string): Row {
+  return {
+    identifier: row.identifier,
+    createdAt: row.createdAt.toISOString(),
+    customerEmail: row.customerEmail,
+    status: statusOf(row.status),
+    paymentMethod: row.paymentMethod,
+    total: row.totalMinor === null ? null : presentPrice({ amountMinor: row.totalMinor, currency: row.currency }, locale),
+    secondPaymentId: row.secondPaymentId,
+  };
+}
+
+function presentHistory(entry: AdminOrderHistoryEntry): HistoryEntry {
+  const summary = entry.kind === 'status' ? `${entry.fromStatus ? STATUS_TEXT[entry.fromStatus] : 'New'} → ${STATUS_TEXT[entry.toStatus ?? ''] ?? entry.toStatus}` : (entry.action ?? '');
+  return { at: entry.at.toISOString(), summary, actorKind: entry.actorKind, actorEmail: entry.actorEmail, reason: entry.reason, before: entry.before, after: entry.after };
+}
+
+export function presentAdminOrder(order: AdminOrderDetail, locale: string): AdminOrder {
+  const price = (amountMinor: string | bigint) => presentPrice({ amountMinor: BigInt(amountMinor), currency: order.currency }, locale);
+  return {
+    identifier: order.identifier,
+    status: statusOf(order.status),
+    createdAt: order.createdAt.toISOString(),
+    finishedAt: iso(order.finishedAt),
+    paidAt: iso(order.paidAt),
+    customerEmail: order.customerEmail,
+    websiteName: order.websiteName,
+    paymentMethod: order.paymentMethod,
+    billing: Object.entries(order.billing).map(([name, value]) => ({ name, value })),
+    pricingStored: order.pricingStored,
+    lines: order.pricing.lines.map((line) => ({ description: line.description, period: line.period, net: price(line.netMinor) })),
+    vatRateBasisPoints: order.pricing.vatRateBasisPoints,
+    reverseCharge: order.pricing.reverseCharge,
+    net: price(order.pricing.netMinor),
+    vat: price(order.pricing.vatMinor),
+    total: price(order.pricing.totalMinor),
+    payments: order.payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      amount: presentPrice({ amountMinor: payment.amountMinor, currency: payment.currency }, locale),
+      status: payment.status.toUpperCase(),
+      createdAt: payment.createdAt.toISOString(),
+      updatedAt: payment.updatedAt.toISOString(),
+    })),
+    invoice: order.invoice ? presentInvoice(order.invoice) : null,
+    history: order.history.map(presentHistory),
+  };
+}
