@@ -34,6 +34,7 @@ export interface Database {
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
   mail_outbox: MailOutboxTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export interface CurrencyTable {
@@ -302,6 +303,8 @@ export interface VoucherTable {
   valid_until: Date | null;
   usage_limit: number | null;
   used_count: Generated<number>;
+  /** Switched off by an operator (migration 0020): checkouts refuse it from then on. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentsTable {
@@ -403,4 +406,10 @@ export interface MailOutboxTable {
   transport: ColumnType<'smtp' | 'database' | null, 'smtp' | 'database' | null | undefined, 'smtp' | 'database' | null>;
   created_at: Date;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** One row (id 1) raised with every catalogue change (migration 0020); instances compare it with their cached catalogue's. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: ColumnType<bigint, bigint, bigint>;
 }

@@ -1,5 +1,13 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { OrderItem } from './checkout';
+import { adminCreateVoucher } from './Mutation.adminCreateVoucher';
+import { adminDisableVoucher } from './Mutation.adminDisableVoucher';
+import { adminSaveFaqItem } from './Mutation.adminSaveFaqItem';
+import { adminUpdateAddon } from './Mutation.adminUpdateAddon';
+import { adminUpdatePackage } from './Mutation.adminUpdatePackage';
+import { adminUpdateTldPrices } from './Mutation.adminUpdateTldPrices';
+import { adminCatalogue } from './Query.adminCatalogue';
+import { adminVouchers } from './Query.adminVouchers';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
 import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
@@ -24,7 +32,7 @@ import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch },
+  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminCatalogue, adminVouchers },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -40,6 +48,12 @@ export const resolvers: Resolvers = {
     chooseOrderPackage,
     updateRegistrantContact,
     deleteDraftOrder,
+    adminUpdatePackage,
+    adminUpdateAddon,
+    adminUpdateTldPrices,
+    adminSaveFaqItem,
+    adminCreateVoucher,
+    adminDisableVoucher,
   },
   OrderItem,
 };
