@@ -3,6 +3,7 @@
  * tests (tests/model/) read it, so a machine added here is drawn and tested without further wiring.
  */
 import type { AnyStateMachine } from 'xstate';
+import { catalogueEditorMachine } from './catalogueEditor';
 import { cookieConsentMachine } from './cookieConsent';
 import { domainSearchMachine } from './domainSearch';
 import { checkoutMachine } from './checkout';
@@ -37,6 +38,7 @@ export const machineRegistry = [
   { id: 'finishOrder', machine: finishOrderMachine, owns: 'The seven finish steps of SPEC.md section 4: the missing-personal-data stop, sending the order, the reload before submitting, going straight on, the Stripe card, the posted form, the fail URL' },
   { id: 'domainSearch', machine: domainSearchMachine, owns: 'The Domain name step: the typed name checked before searching, the search (start, complete, error, retry), choosing an offer to register or transfer (with its auth code), Domain only or with a package and for which website, sign-in for visitors, creating the domain order' },
   { id: 'myOrders', machine: myOrdersMachine, owns: 'My orders: the account\'s orders loading (complete, error, retry), listed or none, and deleting a draft: asked in a dialog, deleting, deleted (the last one leaves the list empty) or failed with Try again' },
+  { id: 'catalogueEditor', machine: catalogueEditorMachine, owns: 'Back office catalogue and vouchers: loading (complete, error, retry), viewing, one item\'s form open (a package, a new voucher, disabling one), saving, saved or failed with the server\'s field messages and the form kept' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminCatalogue {\n    adminCatalogue {\n      currencies\n      packages {\n        identifier\n        name\n        label\n        highlighted\n        version\n        prices {\n          currency\n          periodMonths\n          monthlyAmount\n          originalMonthlyAmount\n          discountPercent\n        }\n      }\n      addons {\n        identifier\n        kind\n        title\n        prices {\n          currency\n          periodMonths\n          amount\n        }\n      }\n      tlds {\n        name\n        prices {\n          currency\n          registration\n          renewal\n          transfer\n          privateRegistration\n        }\n      }\n      faq {\n        identifier\n        question\n        isShown\n      }\n    }\n  }\n": typeof types.AdminCatalogueDocument,
+    "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n": typeof types.AdminUpdatePackageDocument,
+    "\n  mutation AdminCreateVoucher($input: AdminVoucherInput!) {\n    adminCreateVoucher(input: $input) {\n      code\n    }\n  }\n": typeof types.AdminCreateVoucherDocument,
+    "\n  mutation AdminDisableVoucher($code: String!) {\n    adminDisableVoucher(code: $code) {\n      code\n    }\n  }\n": typeof types.AdminDisableVoucherDocument,
+    "\n  query AdminVouchers {\n    adminVouchers {\n      code\n      kind\n      percent\n      amount\n      currency\n      appliesTo\n      text\n      validFrom\n      validUntil\n      usageLimit\n      usedCount\n      disabledAt\n    }\n  }\n": typeof types.AdminVouchersDocument,
     "\n  mutation ChooseOrderPackage($orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!) {\n    chooseOrderPackage(orderIdentifier: $orderIdentifier, packageIdentifier: $packageIdentifier, action: $action, version: $version, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": typeof types.ChooseOrderPackageDocument,
     "\n  query CheckoutOutcome($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      identifier\n      status\n      priceWithVat { formatted }\n      paymentInstructions {\n        accountName\n        iban\n        bic\n        variableSymbol\n        amount { formatted }\n      }\n      invoice {\n        number\n        downloadUrl\n      }\n    }\n  }\n": typeof types.CheckoutOutcomeDocument,
     "\n  query CheckoutOrder($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      ...CheckoutOrderFields\n    }\n    paymentMethods(orderIdentifier: $orderIdentifier, lastReloadBeforeSubmit: false) {\n      ...CheckoutPaymentFields\n    }\n  }\n": typeof types.CheckoutOrderDocument,
@@ -40,6 +45,11 @@ type Documents = {
     "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n  }\n": typeof types.MyWebsitesDocument,
 };
 const documents: Documents = {
+    "\n  query AdminCatalogue {\n    adminCatalogue {\n      currencies\n      packages {\n        identifier\n        name\n        label\n        highlighted\n        version\n        prices {\n          currency\n          periodMonths\n          monthlyAmount\n          originalMonthlyAmount\n          discountPercent\n        }\n      }\n      addons {\n        identifier\n        kind\n        title\n        prices {\n          currency\n          periodMonths\n          amount\n        }\n      }\n      tlds {\n        name\n        prices {\n          currency\n          registration\n          renewal\n          transfer\n          privateRegistration\n        }\n      }\n      faq {\n        identifier\n        question\n        isShown\n      }\n    }\n  }\n": types.AdminCatalogueDocument,
+    "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n": types.AdminUpdatePackageDocument,
+    "\n  mutation AdminCreateVoucher($input: AdminVoucherInput!) {\n    adminCreateVoucher(input: $input) {\n      code\n    }\n  }\n": types.AdminCreateVoucherDocument,
+    "\n  mutation AdminDisableVoucher($code: String!) {\n    adminDisableVoucher(code: $code) {\n      code\n    }\n  }\n": types.AdminDisableVoucherDocument,
+    "\n  query AdminVouchers {\n    adminVouchers {\n      code\n      kind\n      percent\n      amount\n      currency\n      appliesTo\n      text\n      validFrom\n      validUntil\n      usageLimit\n      usedCount\n      disabledAt\n    }\n  }\n": types.AdminVouchersDocument,
     "\n  mutation ChooseOrderPackage($orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!) {\n    chooseOrderPackage(orderIdentifier: $orderIdentifier, packageIdentifier: $packageIdentifier, action: $action, version: $version, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": types.ChooseOrderPackageDocument,
     "\n  query CheckoutOutcome($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      identifier\n      status\n      priceWithVat { formatted }\n      paymentInstructions {\n        accountName\n        iban\n        bic\n        variableSymbol\n        amount { formatted }\n      }\n      invoice {\n        number\n        downloadUrl\n      }\n    }\n  }\n": types.CheckoutOutcomeDocument,
     "\n  query CheckoutOrder($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      ...CheckoutOrderFields\n    }\n    paymentMethods(orderIdentifier: $orderIdentifier, lastReloadBeforeSubmit: false) {\n      ...CheckoutPaymentFields\n    }\n  }\n": types.CheckoutOrderDocument,
@@ -80,6 +90,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalogue {\n    adminCatalogue {\n      currencies\n      packages {\n        identifier\n        name\n        label\n        highlighted\n        version\n        prices {\n          currency\n          periodMonths\n          monthlyAmount\n          originalMonthlyAmount\n          discountPercent\n        }\n      }\n      addons {\n        identifier\n        kind\n        title\n        prices {\n          currency\n          periodMonths\n          amount\n        }\n      }\n      tlds {\n        name\n        prices {\n          currency\n          registration\n          renewal\n          transfer\n          privateRegistration\n        }\n      }\n      faq {\n        identifier\n        question\n        isShown\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCatalogue {\n    adminCatalogue {\n      currencies\n      packages {\n        identifier\n        name\n        label\n        highlighted\n        version\n        prices {\n          currency\n          periodMonths\n          monthlyAmount\n          originalMonthlyAmount\n          discountPercent\n        }\n      }\n      addons {\n        identifier\n        kind\n        title\n        prices {\n          currency\n          periodMonths\n          amount\n        }\n      }\n      tlds {\n        name\n        prices {\n          currency\n          registration\n          renewal\n          transfer\n          privateRegistration\n        }\n      }\n      faq {\n        identifier\n        question\n        isShown\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateVoucher($input: AdminVoucherInput!) {\n    adminCreateVoucher(input: $input) {\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateVoucher($input: AdminVoucherInput!) {\n    adminCreateVoucher(input: $input) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDisableVoucher($code: String!) {\n    adminDisableVoucher(code: $code) {\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDisableVoucher($code: String!) {\n    adminDisableVoucher(code: $code) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminVouchers {\n    adminVouchers {\n      code\n      kind\n      percent\n      amount\n      currency\n      appliesTo\n      text\n      validFrom\n      validUntil\n      usageLimit\n      usedCount\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  query AdminVouchers {\n    adminVouchers {\n      code\n      kind\n      percent\n      amount\n      currency\n      appliesTo\n      text\n      validFrom\n      validUntil\n      usageLimit\n      usedCount\n      disabledAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

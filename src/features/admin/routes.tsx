@@ -2,8 +2,14 @@
  * The back office's pages under /admin, each loaded on first visit (the shell is AdminShell.tsx). One line per
  * page: add a section's pages here and its navigation entry in sections.ts.
  */
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
+const VouchersPage = lazy(() => import('./vouchers/VouchersPage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
+  { path: 'catalogue', element: <CataloguePage /> },
+  { path: 'vouchers', element: <VouchersPage /> },
 ];
