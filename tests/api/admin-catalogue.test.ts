@@ -17,6 +17,8 @@ import { COMPLETE_CONTACT, codeOf, mutate, newOrder, ok, readOrder } from './che
 const clock = testClock('2026-11-24T09:00:00.000Z');
 /** The production cache time: only the version check can make a change show sooner. */
 const PRODUCTION_CACHE_MS = 5_000;
+/** Each test signs in, writes and reads through the whole server: a hang guard for a busy 2-core machine. */
+const SLOW = 120_000;
 let harness: TestApp;
 /** A second instance on the same database, as when several run behind a load balancer. */
 let other: FastifyInstance;
@@ -29,7 +31,8 @@ beforeAll(async () => {
   await other.ready();
   operator = await signInOperator();
   customer = await signInDemo(harness.app, client('192.0.2.31'));
-});
+  // Two servers on one new database and two scrypt sign-ins: more than the default on a busy 2-core machine.
+}, 180_000);
 afterAll(async () => {
   await other.close();
   await harness.close();
@@ -116,14 +119,14 @@ describe('editing a package', () => {
     });
     expect(await standard()).toEqual(before);
     expect(await auditOf('package', 'standard')).toHaveLength(auditRows);
-  });
+  }, SLOW);
 
   it('refuses an unknown package and an empty name', async () => {
     const pkg = await standard();
     expect((await updatePackage({ ...pkg, identifier: 'nope' }, [])).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const answer = await updatePackage({ ...pkg, name: '  ' }, []);
     expect(answer.errors?.[0]?.extensions?.errors).toEqual({ name: 'The name is required.' });
-  });
+  }, SLOW);
 });
 
 describe('a price change', () => {
@@ -166,7 +169,7 @@ describe('a price change', () => {
     const lines = (order: typeof sent) => order.items.filter((item) => item.checked).map((item) => ({ title: item.title, price: item.currentVariant.price.amountMinor }));
     expect(lines(later)).toEqual(lines(sent));
     expect(later.items.find((item) => item.type === 'package')?.currentVariant.price.amountMinor).not.toBe(649 * 12);
-  });
+  }, SLOW);
 });
 
 describe('add-ons, TLDs and FAQ', () => {
@@ -198,7 +201,7 @@ describe('add-ons, TLDs and FAQ', () => {
     expect(await auditOf('faq', identifier)).toHaveLength(1);
     const pricelist = (await harness.app.inject({ method: 'GET', url: '/api/pricelist' })).json() as PricelistResponse;
     expect(pricelist.metadata.faq.items).toContainEqual(expect.objectContaining({ question: 'Can I pay by bank transfer?', isShown: true }));
-  });
+  }, SLOW);
 });
 
 describe('vouchers', () => {
@@ -216,7 +219,7 @@ describe('vouchers', () => {
     const fixed = await create({ code: 'FIXED-GBP', kind: 'FIXED', percent: null, amount: '5', currency: 'GBP' });
     expect(Object.keys(fixed.errors?.[0]?.extensions?.errors ?? {})).toEqual(['currency']);
     expect(await harness.database.db.selectFrom('voucher').select('code').where('code', 'in', ['NO SPACES!', 'FIXED-GBP']).execute()).toEqual([]);
-  });
+  }, SLOW);
 
   it('works in a checkout from its start, until its usage limit and its end; audited', async () => {
     const created = await create({ code: 'autumn-5', validFrom: at(10), validUntil: at(40), usageLimit: 1 });
@@ -240,7 +243,7 @@ describe('vouchers', () => {
     expect(open.errors).toBeUndefined();
     clock.advanceMinutes(21);
     expect(codeOf(await applyVoucher(second, 'AUTUMN-OPEN'))).toBe('VOUCHER_EXPIRED');
-  });
+  }, SLOW);
 
   it('once disabled, is refused in a checkout and cannot finish an order that carries it', async () => {
     operator = await signInOperator();
@@ -258,5 +261,5 @@ describe('vouchers', () => {
     const listed = (await call(`{ adminVouchers { code disabledAt } }`)).data?.adminVouchers as { code: string; disabledAt: string | null }[];
     expect(listed.find((voucher) => voucher.code === 'WINTER-15')?.disabledAt).not.toBeNull();
     expect((await call(`mutation { adminDisableVoucher(code: "NOPE") { code } }`)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-  });
+  }, SLOW);
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
+import { focusMover } from '../../../ui/focus';
 import { TextField } from '../../../ui/TextField';
 import { fetchCatalogue, type AdminCatalogue, type AdminPackage } from './api/fetch-catalogue';
 import { updatePackage } from './api/update-package';
@@ -174,7 +175,15 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
         <Button type="submit" isPending={isSaving}>
           Save {pkg.name}
         </Button>
-        <Button variant="outline" isDisabled={isSaving} onPress={() => actorRef.send({ type: 'editor.cancel' })}>
+        <Button
+          variant="outline"
+          isDisabled={isSaving}
+          onPress={() => {
+            actorRef.send({ type: 'editor.cancel' });
+            // The form goes away with the focus in it: back to the package's Edit button.
+            focusMover.moveFocus(() => document.querySelector<HTMLElement>(`[aria-label="Edit ${pkg.name}"]`));
+          }}
+        >
           Cancel
         </Button>
       </div>
