@@ -60,7 +60,7 @@ test('the operator changes a price and creates a voucher: the price list follows
     await tabTo(office, edit);
     await office.keyboard.press('Enter');
     await expect(office.getByRole('textbox', { name: 'Name' })).toBeFocused();
-    const yearly = office.getByRole('textbox', { name: 'Price per month, EUR, 12 months' });
+    const yearly = office.getByRole('textbox', { name: 'Price per month, EUR, 12 months', exact: true });
     await tabTo(office, yearly);
     await office.keyboard.press('ControlOrMeta+a');
     await office.keyboard.type(NEW_YEARLY_PRICE);
