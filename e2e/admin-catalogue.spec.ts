@@ -24,7 +24,8 @@ async function signInOperator(page: Page): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Email' }).fill(OPERATOR.email);
   await dialog.getByLabel('Password').fill(OPERATOR.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Password hashing (scrypt) beside other journeys on 2 cores can take longer than the default wait.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Standard's yearly EUR price back to the seed's, so that journeys running beside this one see the usual prices. */
