@@ -82,7 +82,8 @@ test('the operator changes a price and creates a voucher: the price list follows
     await office.getByRole('button', { name: 'Create the voucher' }).click();
     await expect(office.getByRole('status').filter({ hasText: 'The voucher was created' })).toBeFocused();
     await expect(office.getByRole('row', { name: new RegExp(code) })).toContainText('Active');
-    await expectNoAxeViolations(office);
+    // react-aria's live region still announces the pending Create button for a while (see expectNoAxeViolations).
+    await expectNoAxeViolations(office, ['[data-live-announcer]']);
 
     // The public price list shows the new price; the awaiting order keeps its total.
     await page.goto('/pricelist');
