@@ -4,6 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { adminListMachine } from './adminList';
+import { catalogueEditorMachine } from './catalogueEditor';
 import { cookieConsentMachine } from './cookieConsent';
 import { domainSearchMachine } from './domainSearch';
 import { checkoutMachine } from './checkout';
@@ -43,6 +44,7 @@ export const machineRegistry = [
   { id: 'myOrders', machine: myOrdersMachine, owns: 'My orders: the account\'s orders loading (complete, error, retry), listed or none, and deleting a draft: asked in a dialog, deleting, deleted (the last one leaves the list empty) or failed with Try again' },
   { id: 'statementImport', machine: statementImportMachine, owns: 'Importing a bank statement in the back office: choose a file (too large refused at once) -> parsing (a preview that writes nothing, or unreadable with the reason) -> preview of matches -> confirm (only with new payments) or back -> importing -> done | failed with Try again' },
   { id: 'statementLines', machine: statementLinesMachine, owns: 'The bank payments left to resolve: loading (failed, Try again; again after an import), marking an open line paid anyway with a reason or leaving it, marking a transfer paid by hand; each action done with a notice or refused with the reason' },
+  { id: 'catalogueEditor', machine: catalogueEditorMachine, owns: 'Back office catalogue and vouchers: loading (complete, error, retry), viewing, one item\'s form open (a package, a new voucher, disabling one), saving, saved or failed with the server\'s field messages and the form kept' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

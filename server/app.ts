@@ -24,7 +24,7 @@ import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
 import type { PaymentsConfig } from './payments/config';
 import { registerPaymentRoutes } from './payments/routes';
-import { cachedCatalogue } from './pricelist/catalogue-cache';
+import { cachedCatalogue, catalogueVersion, DEFAULT_CATALOGUE_VERSION_CHECK_MS, readCatalogueVersion } from './pricelist/catalogue-cache';
 import { loadCatalogue } from './pricelist/catalogue-repository';
 import { loadPageRenderer, registerPricelistPage } from './pricelist/page';
 import { registerPricelistRoute } from './pricelist/route';
@@ -48,6 +48,8 @@ export interface AppOptions {
   catalogueCacheMs?: number;
   /** Proxies trusted to name the client's address in X-Forwarded-For (TRUST_PROXY); unset: the peer's address. */
   trustProxy?: string[] | undefined;
+  /** How often the cached catalogue's version is compared with the database's, so that another instance's change shows here. */
+  catalogueVersionCheckMs?: number;
   /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES). */
   sessionIdleMinutes?: number;
   /** The clock of sessions and sign-in limits; tests move it instead of waiting. */
@@ -63,8 +65,9 @@ export interface AppOptions {
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerFrameworkError, ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}) });
-  const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
-  const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000);
+  const version = catalogueVersion(() => readCatalogueVersion(options.db), options.catalogueVersionCheckMs ?? DEFAULT_CATALOGUE_VERSION_CHECK_MS);
+  const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);
+  const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);
 
   const payments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
@@ -83,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMail(app, { db: options.db, now: auth.now, production: options.production ?? false, mail: options.mail ?? {} });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
-    context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },
+    context: { db: options.db, catalogue, catalogueVersion: version, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },
     production: options.production ?? false,
   });
   if (options.staticDir !== undefined) {

@@ -37,6 +37,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   bank_statements: BankStatementsTable;
   bank_statement_lines: BankStatementLinesTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export interface CurrencyTable {
@@ -322,6 +323,8 @@ export interface VoucherTable {
   valid_until: Date | null;
   usage_limit: number | null;
   used_count: Generated<number>;
+  /** Switched off by an operator (migration 0020): checkouts refuse it from then on. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentsTable {
@@ -458,4 +461,10 @@ export interface BankStatementLinesTable {
   resolution_reason: ColumnType<string | null, string | null | undefined, string | null>;
   resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date, never>;
+}
+
+/** One row (id 1) raised with every catalogue change (migration 0020); instances compare it with their cached catalogue's. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: ColumnType<bigint, bigint, bigint>;
 }

@@ -20,6 +20,7 @@ import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { invoicePricing } from '../invoices/snapshot';
 import { CheckoutError } from './checkout-errors';
 import { claimDomain } from './domain-orders';
+import { finishedPricing } from './finished-pricing';
 import { pricingCatalogue } from './pricing-catalogue';
 import { recordOrderHistory } from './history';
 import { findOwnedOrder, findVoucher } from './repository';
@@ -44,6 +45,8 @@ export interface CheckoutContext {
 export interface OrderView {
   record: OrderRecord;
   priced: PricedOrder;
+  /** A finished order's item titles as charged, by item hash; undefined for drafts. */
+  finishedTitles?: Map<string, string> | undefined;
   catalogue: PricingCatalogue;
   integrityToken: string;
   /** When it was priced. */
@@ -77,8 +80,10 @@ export function priceRecord(catalogue: PricingCatalogue, record: OrderRecord, bi
 
 async function view(context: CheckoutContext, record: OrderRecord): Promise<OrderView> {
   const catalogue = await pricingCatalogue(context.catalogues, record.currency);
-  const priced = priceRecord(catalogue, record, record.billing, context.now);
-  return { record, priced, catalogue, now: context.now, integrityToken: signIntegrityToken(context.secret, { orderId: record.id, version: record.version, sessionKey: context.sessionKey }) };
+  const live = priceRecord(catalogue, record, record.billing, context.now);
+  // A finished order is shown as charged, whatever the catalogue says today (server/orders/finished-pricing.ts).
+  const finished = record.finishedPricing ? finishedPricing(live, record.finishedPricing) : undefined;
+  return { record, priced: finished?.priced ?? live, finishedTitles: finished?.titles, catalogue, now: context.now, integrityToken: signIntegrityToken(context.secret, { orderId: record.id, version: record.version, sessionKey: context.sessionKey }) };
 }
 
 /**
@@ -323,6 +328,7 @@ export function finishOrder(
           .updateTable('voucher')
           .set({ used_count: sql<number>`used_count + 1` })
           .where('id', '=', voucher.id)
+          .where('disabled_at', 'is', null)
           .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
           .executeTakeFirst();
         if (counted.numUpdatedRows === 0n) throw new CheckoutError('VOUCHER_USED_UP');

@@ -61,9 +61,10 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   const until = (months: number | undefined) => (months === undefined ? null : isoDate(addMonths(from, months)));
   const longest = (items: PricedItem[]) => (items.length === 0 ? undefined : Math.max(...items.map((item) => item.periodMonths)));
   const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
-  const title = packageItem ? `${packageName} package${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
+  const packageTitle = (packageItem && view.finishedTitles?.get(packageItem.hash)) ?? `${packageName} package`;
+  const title = packageItem ? `${packageTitle}${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
   const payBy = transferPayBy(record);
-  const extras = [...addonItems.map((item) => itemTitle(view, item)), ...(packageItem ? domainNames : [])];
+  const extras = [...addonItems.map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item)), ...(packageItem ? domainNames : [])];
 
   return {
     identifier: record.identifier,
@@ -186,7 +187,7 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
   };
   const common = {
     type: item.type,
-    title: itemTitle(view, item),
+    title: view.finishedTitles?.get(item.hash) ?? itemTitle(view, item),
     hash: item.hash,
     variantsHeader: VARIANTS_HEADER[item.type],
     period: item.periodMonths,

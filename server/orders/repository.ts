@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderKind, OrdersTable, VoucherTable } from '../db/schema';
 import type { StoredItem, UpgradeCredit, Voucher } from '../domain/checkout/types';
+import type { InvoicePricing } from '../invoices/snapshot';
+import { storedPricing } from './finished-pricing';
 
 /** An order as stored, with everything pricing and presenting it needs. */
 export interface OrderRecord {
@@ -20,6 +22,8 @@ export interface OrderRecord {
   voucher: Voucher | null;
   paymentServiceName: string | null;
   totalMinor: bigint | null;
+  /** A finished order's lines and VAT as charged (orders.priced); null for drafts and orders finished before it was kept. */
+  finishedPricing: InvoicePricing | null;
   createdAt: Date;
   finishedAt: Date | null;
   paidAt: Date | null;
@@ -52,6 +56,7 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
       'orders.billing',
       'orders.payment_service_name',
       'orders.total_minor',
+      'orders.priced',
       'orders.created_at',
       'orders.finished_at',
       'orders.paid_at',
@@ -71,6 +76,7 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
       'voucher.valid_until as voucher_valid_until',
       'voucher.usage_limit as voucher_usage_limit',
       'voucher.used_count as voucher_used_count',
+      'voucher.disabled_at as voucher_disabled_at',
     ])
     .where('orders.identifier', '=', identifier)
     .where('orders.account_id', '=', accountId)
@@ -112,6 +118,7 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
           valid_until: row.voucher_valid_until,
           usage_limit: row.voucher_usage_limit,
           used_count: row.voucher_used_count ?? 0,
+          disabled_at: row.voucher_disabled_at,
         });
   return {
     id: row.id,
@@ -128,6 +135,7 @@ export async function findOwnedOrder(db: Executor, accountId: string, identifier
     voucher,
     paymentServiceName: row.payment_service_name,
     totalMinor: row.total_minor,
+    finishedPricing: storedPricing(row.status, row.priced),
     createdAt: row.created_at,
     finishedAt: row.finished_at,
     paidAt: row.paid_at,
@@ -155,7 +163,7 @@ function packageAction(action: string | null): 'buy' | 'upgrade' | 'downgrade' {
   return action === 'upgrade' || action === 'downgrade' ? action : 'buy';
 }
 
-type VoucherRow = Omit<VoucherTable, 'used_count' | 'applies_to'> & { used_count: number; applies_to: VoucherTable['applies_to']['__select__'] };
+type VoucherRow = Omit<VoucherTable, 'used_count' | 'applies_to' | 'disabled_at'> & { used_count: number; applies_to: VoucherTable['applies_to']['__select__']; disabled_at: Date | null };
 
 export function voucherFromRow(row: VoucherRow): Voucher {
   return {
@@ -171,6 +179,7 @@ export function voucherFromRow(row: VoucherRow): Voucher {
     validUntil: row.valid_until,
     usageLimit: row.usage_limit,
     usedCount: row.used_count,
+    disabledAt: row.disabled_at,
   };
 }
 

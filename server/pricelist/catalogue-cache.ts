@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
 
 export interface CatalogueSource<T = CatalogueSnapshot> {
@@ -5,22 +7,72 @@ export interface CatalogueSource<T = CatalogueSnapshot> {
 }
 
 /**
+ * The catalogue's version (the one row of catalogue_version), raised by every catalogue change in the same
+ * transaction. `current()` reads it at most once per `checkMs` (concurrent callers share the read), so however busy
+ * an instance is, checking costs one primary-key read of a one-row table per interval. `changed()` is called by a
+ * change made on this instance: its next `current()` reads again at once.
+ */
+export interface CatalogueVersion {
+  current(): Promise<bigint>;
+  changed(): void;
+}
+
+/** Default interval of the version check: a change made on another instance shows here within about a second. */
+export const DEFAULT_CATALOGUE_VERSION_CHECK_MS = 1_000;
+
+export function catalogueVersion(read: () => Promise<bigint>, checkMs: number, now: () => number = Date.now): CatalogueVersion {
+  let last: { version: Promise<bigint>; readAt: number } | undefined;
+  return {
+    current() {
+      if (last && now() - last.readAt < checkMs) return last.version;
+      const version = read();
+      const entry = { version, readAt: now() };
+      last = entry;
+      version.catch(() => {
+        if (last === entry) last = undefined;
+      });
+      return version;
+    },
+    changed() {
+      last = undefined;
+    },
+  };
+}
+
+/** Reads the catalogue version from the database (migration 0020). */
+export async function readCatalogueVersion(db: Kysely<Database>): Promise<bigint> {
+  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return BigInt(row?.version ?? 0n);
+}
+
+/**
  * The catalogue changes rarely but the price list is the busiest page: keep a snapshot for `ttlMs` and let
  * concurrent requests share one load. A failed load is not kept, so the next request tries again.
- * ttlMs 0 loads on every call.
+ * ttlMs 0 loads on every call. With a `version`, a snapshot is also dropped as soon as the catalogue version
+ * differs from the one read before it was loaded (a change on any instance).
  */
-export function cachedCatalogue<T = CatalogueSnapshot>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): CatalogueSource<T> {
-  let cached: { snapshot: Promise<T>; loadedAt: number } | undefined;
+export function cachedCatalogue<T = CatalogueSnapshot>(
+  load: () => Promise<T>,
+  ttlMs: number,
+  now: () => number = Date.now,
+  version?: CatalogueVersion,
+): CatalogueSource<T> {
+  let cached: { snapshot: Promise<T>; loadedAt: number; version: bigint | undefined } | undefined;
+  const reload = (seen: bigint | undefined): Promise<T> => {
+    const snapshot = load();
+    const entry = { snapshot, loadedAt: now(), version: seen };
+    cached = entry;
+    snapshot.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return snapshot;
+  };
+  const fresh = () => cached !== undefined && now() - cached.loadedAt < ttlMs;
   return {
     get() {
-      if (cached && now() - cached.loadedAt < ttlMs) return cached.snapshot;
-      const snapshot = load();
-      const entry = { snapshot, loadedAt: now() };
-      cached = entry;
-      snapshot.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      return snapshot;
+      if (!version) return fresh() && cached ? cached.snapshot : reload(undefined);
+      // The version is read before loading: a change committed during the load shows as a newer version next time.
+      return version.current().then((seen) => (fresh() && cached && cached.version === seen ? cached.snapshot : reload(seen)));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
 import type { PricingCatalogue } from '../domain/checkout/types';
 import type { PaymentsConfig } from '../payments/config';
-import type { CatalogueSource } from '../pricelist/catalogue-cache';
+import type { CatalogueSource, CatalogueVersion } from '../pricelist/catalogue-cache';
 
 /** What Fastify hands to Yoga with each request. */
 export interface ServerContext {
@@ -27,6 +27,8 @@ export interface AppContext {
   payments: PaymentsConfig;
   /** What orders are priced with, per currency (add-ons, TLDs, VAT rates), cached like the catalogue. */
   pricing: CatalogueSource<Map<string, PricingCatalogue>>;
+  /** The catalogue's version; a back-office change tells it so that this instance reloads at once. */
+  catalogueVersion: CatalogueVersion;
 }
 
 export type GraphQLContext = YogaInitialContext & ServerContext & AppContext;

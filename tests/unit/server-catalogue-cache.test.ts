@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogueSnapshot } from '../../server/domain/catalogue-snapshot';
-import { cachedCatalogue } from '../../server/pricelist/catalogue-cache';
+import { cachedCatalogue, catalogueVersion } from '../../server/pricelist/catalogue-cache';
 
 const snapshot = { packages: [] } as unknown as CatalogueSnapshot;
 
@@ -29,6 +29,39 @@ describe('the catalogue cache', () => {
     const load = vi.fn(async () => snapshot);
     const source = cachedCatalogue(load, 0, () => 0);
     await source.get();
+    await source.get();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('with a version, reloads as soon as the version moves, long before the time to live', async () => {
+    let stored = 1n;
+    const readVersion = vi.fn(async () => stored);
+    const load = vi.fn(async () => snapshot);
+    let now = 0;
+    const version = catalogueVersion(readVersion, 1_000, () => now);
+    const source = cachedCatalogue(load, 60_000, () => now, version);
+    await Promise.all([source.get(), source.get()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Another instance raises the version: not seen before the next check...
+    stored = 2n;
+    now = 999;
+    await source.get();
+    expect(load).toHaveBeenCalledTimes(1);
+    // ...and seen at it, with one read however many requests.
+    now = 1_000;
+    await Promise.all([source.get(), source.get(), source.get()]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(readVersion).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the version again at once after a change made here', async () => {
+    let stored = 1n;
+    const load = vi.fn(async () => snapshot);
+    const version = catalogueVersion(async () => stored, 1_000, () => 0);
+    const source = cachedCatalogue(load, 60_000, () => 0, version);
+    await source.get();
+    stored = 2n;
+    version.changed();
     await source.get();
     expect(load).toHaveBeenCalledTimes(2);
   });

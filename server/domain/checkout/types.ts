@@ -81,6 +81,8 @@ export interface Voucher {
   validUntil: Date | null;
   usageLimit: number | null;
   usedCount: number;
+  /** When an operator switched it off; checkouts refuse it from then on. */
+  disabledAt?: Date | null;
 }
 
 interface StoredItemBase {

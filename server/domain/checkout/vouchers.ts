@@ -1,10 +1,11 @@
 import { mulDivRoundHalfUp, splitProportionally } from './arithmetic';
 import type { OrderItemType, PricedItem, Voucher } from './types';
 
-export type VoucherProblem = 'VOUCHER_NOT_YET_VALID' | 'VOUCHER_EXPIRED' | 'VOUCHER_USED_UP' | 'VOUCHER_NOT_APPLICABLE';
+export type VoucherProblem = 'VOUCHER_DISABLED' | 'VOUCHER_NOT_YET_VALID' | 'VOUCHER_EXPIRED' | 'VOUCHER_USED_UP' | 'VOUCHER_NOT_APPLICABLE';
 
 export const VOUCHER_MESSAGES = {
   VOUCHER_NOT_FOUND: 'We do not know this voucher code. Please check it and try again.',
+  VOUCHER_DISABLED: 'This voucher is no longer offered.',
   VOUCHER_NOT_YET_VALID: 'This voucher is not valid yet.',
   VOUCHER_EXPIRED: 'This voucher has expired.',
   VOUCHER_USED_UP: 'This voucher has already been used up.',
@@ -28,6 +29,7 @@ export function discountableItems(items: readonly Pick<PricedItem, 'type' | 'che
 
 /** Whether the voucher may be used now at all, regardless of the order. */
 export function voucherValidity(voucher: Voucher, now: Date): VoucherProblem | undefined {
+  if (voucher.disabledAt) return 'VOUCHER_DISABLED';
   if (voucher.validFrom && now < voucher.validFrom) return 'VOUCHER_NOT_YET_VALID';
   if (voucher.validUntil && now > voucher.validUntil) return 'VOUCHER_EXPIRED';
   if (voucher.usageLimit !== null && voucher.usedCount >= voucher.usageLimit) return 'VOUCHER_USED_UP';

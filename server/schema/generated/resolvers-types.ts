@@ -31,6 +31,37 @@ export type AddonOrderItem = OrderItem & {
   variantsHeader: Scalars['String']['output'];
 };
 
+export type AdminAddon = {
+  __typename?: 'AdminAddon';
+  identifier: Scalars['String']['output'];
+  /** addon or plugin. */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  prices: Array<AdminAddonPrice>;
+  title: Scalars['String']['output'];
+};
+
+export type AdminAddonInput = {
+  identifier: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  prices: Array<AdminAddonPriceInput>;
+  title: Scalars['String']['input'];
+};
+
+export type AdminAddonPrice = {
+  __typename?: 'AdminAddonPrice';
+  /** The price of the whole period. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  periodMonths: Scalars['Int']['output'];
+};
+
+export type AdminAddonPriceInput = {
+  amount: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  periodMonths: Scalars['Int']['input'];
+};
+
 export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
   action: Scalars['String']['output'];
@@ -71,6 +102,33 @@ export type AdminBillingValue = {
   __typename?: 'AdminBillingValue';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type AdminCatalogue = {
+  __typename?: 'AdminCatalogue';
+  addons: Array<AdminAddon>;
+  /** Currencies the portal bills in. */
+  currencies: Array<Scalars['String']['output']>;
+  faq: Array<AdminFaqItem>;
+  packages: Array<AdminPackage>;
+  tlds: Array<AdminTld>;
+};
+
+export type AdminFaqItem = {
+  __typename?: 'AdminFaqItem';
+  answer: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  isShown: Scalars['Boolean']['output'];
+  position: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type AdminFaqItemInput = {
+  answer: Scalars['String']['input'];
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  isShown: Scalars['Boolean']['input'];
+  position: Scalars['Int']['input'];
+  question: Scalars['String']['input'];
 };
 
 export type AdminOrder = {
@@ -161,6 +219,61 @@ export type AdminOrderRow = {
   total: Maybe<Price>;
 };
 
+export type AdminPackage = {
+  __typename?: 'AdminPackage';
+  features: Array<AdminPackageFeature>;
+  highlighted: Scalars['Boolean']['output'];
+  identifier: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  prices: Array<AdminPackagePrice>;
+  /** Raised with every change: purchase links made for older prices are refused. */
+  version: Scalars['Int']['output'];
+};
+
+export type AdminPackageFeature = {
+  __typename?: 'AdminPackageFeature';
+  identifier: Scalars['String']['output'];
+  included: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminPackageFeatureInput = {
+  identifier: Scalars['String']['input'];
+  included: Scalars['Boolean']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type AdminPackageInput = {
+  features?: InputMaybe<Array<AdminPackageFeatureInput>>;
+  highlighted: Scalars['Boolean']['input'];
+  identifier: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  prices: Array<AdminPackagePriceInput>;
+};
+
+export type AdminPackagePrice = {
+  __typename?: 'AdminPackagePrice';
+  currency: Scalars['String']['output'];
+  /** The badge's percent; 0: no badge. */
+  discountPercent: Scalars['Int']['output'];
+  /** Per month of the period. */
+  monthlyAmount: Scalars['String']['output'];
+  /** The struck-through price beside the discount badge; null without a badge. */
+  originalMonthlyAmount: Maybe<Scalars['String']['output']>;
+  periodMonths: Scalars['Int']['output'];
+};
+
+export type AdminPackagePriceInput = {
+  currency: Scalars['String']['input'];
+  discountPercent: Scalars['Int']['input'];
+  monthlyAmount: Scalars['String']['input'];
+  originalMonthlyAmount?: InputMaybe<Scalars['String']['input']>;
+  periodMonths: Scalars['Int']['input'];
+};
+
 export type AdminPayment = {
   __typename?: 'AdminPayment';
   amount: Price;
@@ -172,6 +285,75 @@ export type AdminPayment = {
   status: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
 };
+
+export type AdminTld = {
+  __typename?: 'AdminTld';
+  name: Scalars['String']['output'];
+  prices: Array<AdminTldPrice>;
+};
+
+export type AdminTldInput = {
+  name: Scalars['String']['input'];
+  prices: Array<AdminTldPriceInput>;
+};
+
+export type AdminTldPrice = {
+  __typename?: 'AdminTldPrice';
+  currency: Scalars['String']['output'];
+  /** Per year. */
+  privateRegistration: Scalars['String']['output'];
+  registration: Scalars['String']['output'];
+  renewal: Scalars['String']['output'];
+  transfer: Scalars['String']['output'];
+};
+
+export type AdminTldPriceInput = {
+  currency: Scalars['String']['input'];
+  privateRegistration: Scalars['String']['input'];
+  registration: Scalars['String']['input'];
+  renewal: Scalars['String']['input'];
+  transfer: Scalars['String']['input'];
+};
+
+export type AdminVoucher = {
+  __typename?: 'AdminVoucher';
+  amount: Maybe<Scalars['String']['output']>;
+  /** Item types it discounts: package, addon, plugin, domain, private_registration. */
+  appliesTo: Array<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  /** When it was switched off; null while customers can use it. */
+  disabledAt: Maybe<Scalars['String']['output']>;
+  kind: AdminVoucherKind;
+  percent: Maybe<Scalars['Int']['output']>;
+  text: Scalars['String']['output'];
+  usageLimit: Maybe<Scalars['Int']['output']>;
+  usedCount: Scalars['Int']['output'];
+  /** ISO 8601. */
+  validFrom: Maybe<Scalars['String']['output']>;
+  validUntil: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminVoucherInput = {
+  /** Fixed vouchers: the amount and its currency. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  appliesTo: Array<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  kind: AdminVoucherKind;
+  percent?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+  /** How many finished orders may use it; null: no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD or ISO 8601; null: no limit. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminVoucherKind =
+  | 'FIXED'
+  | 'FREE_DOMAIN'
+  | 'PERCENT';
 
 export type ContactInput = {
   __typename?: 'ContactInput';
@@ -332,6 +514,10 @@ export type Mutation = {
    * Codes: ITEM_NOT_FOUND, ITEM_ALREADY_IN_ORDER, INVALID_PERIOD.
    */
   addOrderAdditionalItem: Order;
+  /** Creates a voucher with its limits. */
+  adminCreateVoucher: AdminVoucher;
+  /** Switches a voucher off: checkouts refuse it with VOUCHER_DISABLED. */
+  adminDisableVoucher: AdminVoucher;
   /**
    * Imports a statement: each incoming payment not imported before is kept with its outcome, and an exact match
    * (reference, amount and currency) pays its order. An import of lines all imported before writes nothing
@@ -350,6 +536,14 @@ export type Mutation = {
    * ORDER_NOT_AWAITING_PAYMENT, CURRENCY_MISMATCH.
    */
   adminResolveStatementLine: StatementLine;
+  /** Changes an FAQ item, or adds one when identifier is null. */
+  adminSaveFaqItem: AdminFaqItem;
+  /** Changes an add-on's or plugin's title, label and prices. */
+  adminUpdateAddon: AdminAddon;
+  /** Changes a package's name, label, highlight, prices per currency and period (with the discount badge) and feature values. */
+  adminUpdatePackage: AdminPackage;
+  /** Sets a TLD's yearly prices per currency. */
+  adminUpdateTldPrices: AdminTld;
   /**
    * The package of a domain-with-package order (its Package choice step), replacing one chosen before. action and
    * version are those of the price list's purchase link for the order's website. A package with the freeDomain
@@ -422,7 +616,7 @@ export type Mutation = {
   updateOrderServicePeriod: Order;
   /**
    * Applies a voucher by its code, or removes the order's voucher when code is null. Codes: VOUCHER_NOT_FOUND,
-   * VOUCHER_EXPIRED, VOUCHER_NOT_YET_VALID, VOUCHER_USED_UP, VOUCHER_NOT_APPLICABLE.
+   * VOUCHER_DISABLED, VOUCHER_EXPIRED, VOUCHER_NOT_YET_VALID, VOUCHER_USED_UP, VOUCHER_NOT_APPLICABLE.
    */
   updateOrderVoucher: Order;
   /**
@@ -440,6 +634,16 @@ export type MutationAddOrderAdditionalItemArgs = {
   itemIdentifier: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   period: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAdminCreateVoucherArgs = {
+  input: AdminVoucherInput;
+};
+
+
+export type MutationAdminDisableVoucherArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -461,6 +665,26 @@ export type MutationAdminResolveStatementLineArgs = {
   lineId: Scalars['String']['input'];
   orderIdentifier: InputMaybe<Scalars['String']['input']>;
   reason: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminSaveFaqItemArgs = {
+  input: AdminFaqItemInput;
+};
+
+
+export type MutationAdminUpdateAddonArgs = {
+  input: AdminAddonInput;
+};
+
+
+export type MutationAdminUpdatePackageArgs = {
+  input: AdminPackageInput;
+};
+
+
+export type MutationAdminUpdateTldPricesArgs = {
+  input: AdminTldInput;
 };
 
 
@@ -810,6 +1034,8 @@ export type Query = {
    * FORBIDDEN, INVALID_FILTER.
    */
   adminAuditLog: AdminAuditPage;
+  /** Packages, add-ons and plugins, TLD prices and FAQ items as the back office edits them. */
+  adminCatalogue: AdminCatalogue;
   /** The imported payments still to be resolved (short, over, unknown), oldest first. */
   adminOpenStatementLines: Array<StatementLine>;
   /** Any account's order by its identifier, with its payments, invoice and history. Codes: UNAUTHENTICATED, FORBIDDEN, ORDER_NOT_FOUND. */
@@ -825,6 +1051,8 @@ export type Query = {
    * STATEMENT_TOO_LARGE.
    */
   adminPreviewStatement: StatementPreview;
+  /** Every voucher, by code. */
+  adminVouchers: Array<AdminVoucher>;
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
   cookieConsent: Maybe<Scalars['String']['output']>;
   /**
@@ -1101,17 +1329,37 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddonOrderItem: ResolverTypeWrapper<AddonOrderItem>;
+  AdminAddon: ResolverTypeWrapper<AdminAddon>;
+  AdminAddonInput: AdminAddonInput;
+  AdminAddonPrice: ResolverTypeWrapper<AdminAddonPrice>;
+  AdminAddonPriceInput: AdminAddonPriceInput;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditFilterInput: AdminAuditFilterInput;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminBillingValue: ResolverTypeWrapper<AdminBillingValue>;
+  AdminCatalogue: ResolverTypeWrapper<AdminCatalogue>;
+  AdminFaqItem: ResolverTypeWrapper<AdminFaqItem>;
+  AdminFaqItemInput: AdminFaqItemInput;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderFilterInput: AdminOrderFilterInput;
   AdminOrderHistoryEntry: ResolverTypeWrapper<AdminOrderHistoryEntry>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
+  AdminPackage: ResolverTypeWrapper<AdminPackage>;
+  AdminPackageFeature: ResolverTypeWrapper<AdminPackageFeature>;
+  AdminPackageFeatureInput: AdminPackageFeatureInput;
+  AdminPackageInput: AdminPackageInput;
+  AdminPackagePrice: ResolverTypeWrapper<AdminPackagePrice>;
+  AdminPackagePriceInput: AdminPackagePriceInput;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminTld: ResolverTypeWrapper<AdminTld>;
+  AdminTldInput: AdminTldInput;
+  AdminTldPrice: ResolverTypeWrapper<AdminTldPrice>;
+  AdminTldPriceInput: AdminTldPriceInput;
+  AdminVoucher: ResolverTypeWrapper<AdminVoucher>;
+  AdminVoucherInput: AdminVoucherInput;
+  AdminVoucherKind: AdminVoucherKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactInput: ResolverTypeWrapper<ContactInput>;
   ContactOption: ResolverTypeWrapper<ContactOption>;
@@ -1167,17 +1415,36 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddonOrderItem: AddonOrderItem;
+  AdminAddon: AdminAddon;
+  AdminAddonInput: AdminAddonInput;
+  AdminAddonPrice: AdminAddonPrice;
+  AdminAddonPriceInput: AdminAddonPriceInput;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditFilterInput: AdminAuditFilterInput;
   AdminAuditPage: AdminAuditPage;
   AdminBillingValue: AdminBillingValue;
+  AdminCatalogue: AdminCatalogue;
+  AdminFaqItem: AdminFaqItem;
+  AdminFaqItemInput: AdminFaqItemInput;
   AdminOrder: AdminOrder;
   AdminOrderFilterInput: AdminOrderFilterInput;
   AdminOrderHistoryEntry: AdminOrderHistoryEntry;
   AdminOrderLine: AdminOrderLine;
   AdminOrderPage: AdminOrderPage;
   AdminOrderRow: AdminOrderRow;
+  AdminPackage: AdminPackage;
+  AdminPackageFeature: AdminPackageFeature;
+  AdminPackageFeatureInput: AdminPackageFeatureInput;
+  AdminPackageInput: AdminPackageInput;
+  AdminPackagePrice: AdminPackagePrice;
+  AdminPackagePriceInput: AdminPackagePriceInput;
   AdminPayment: AdminPayment;
+  AdminTld: AdminTld;
+  AdminTldInput: AdminTldInput;
+  AdminTldPrice: AdminTldPrice;
+  AdminTldPriceInput: AdminTldPriceInput;
+  AdminVoucher: AdminVoucher;
+  AdminVoucherInput: AdminVoucherInput;
   Boolean: Scalars['Boolean']['output'];
   ContactInput: ContactInput;
   ContactOption: ContactOption;
@@ -1238,6 +1505,20 @@ export type AddonOrderItemResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AdminAddonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAddon'] = ResolversParentTypes['AdminAddon']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['AdminAddonPrice']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAddonPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAddonPrice'] = ResolversParentTypes['AdminAddonPrice']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1260,6 +1541,22 @@ export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
 export type AdminBillingValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBillingValue'] = ResolversParentTypes['AdminBillingValue']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCatalogueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCatalogue'] = ResolversParentTypes['AdminCatalogue']> = {
+  addons?: Resolver<Array<ResolversTypes['AdminAddon']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  faq?: Resolver<Array<ResolversTypes['AdminFaqItem']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['AdminPackage']>, ParentType, ContextType>;
+  tlds?: Resolver<Array<ResolversTypes['AdminTld']>, ParentType, ContextType>;
+};
+
+export type AdminFaqItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFaqItem'] = ResolversParentTypes['AdminFaqItem']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -1317,6 +1614,31 @@ export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType exte
   total?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
+export type AdminPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPackage'] = ResolversParentTypes['AdminPackage']> = {
+  features?: Resolver<Array<ResolversTypes['AdminPackageFeature']>, ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['AdminPackagePrice']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminPackageFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPackageFeature'] = ResolversParentTypes['AdminPackageFeature']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminPackagePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPackagePrice'] = ResolversParentTypes['AdminPackagePrice']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalMonthlyAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayment'] = ResolversParentTypes['AdminPayment']> = {
   amount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1324,6 +1646,34 @@ export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType exten
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminTldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTld'] = ResolversParentTypes['AdminTld']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['AdminTldPrice']>, ParentType, ContextType>;
+};
+
+export type AdminTldPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTldPrice'] = ResolversParentTypes['AdminTldPrice']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privateRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renewal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transfer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVoucher'] = ResolversParentTypes['AdminVoucher']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appliesTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminVoucherKind'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ContactInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInput'] = ResolversParentTypes['ContactInput']> = {
@@ -1421,9 +1771,15 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
+  adminCreateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminCreateVoucherArgs, 'input'>>;
+  adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminDisableVoucherArgs, 'code'>>;
   adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<MutationAdminImportStatementArgs, 'content'>>;
   adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
   adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
+  adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
+  adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<MutationAdminUpdateAddonArgs, 'input'>>;
+  adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminUpdatePackageArgs, 'input'>>;
+  adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<MutationAdminUpdateTldPricesArgs, 'input'>>;
   chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
   createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
@@ -1602,10 +1958,12 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminCatalogue?: Resolver<ResolversTypes['AdminCatalogue'], ParentType, ContextType>;
   adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'identifier'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
+  adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -1690,15 +2048,25 @@ export type WebsitePackageResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AddonOrderItem?: AddonOrderItemResolvers<ContextType>;
+  AdminAddon?: AdminAddonResolvers<ContextType>;
+  AdminAddonPrice?: AdminAddonPriceResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminBillingValue?: AdminBillingValueResolvers<ContextType>;
+  AdminCatalogue?: AdminCatalogueResolvers<ContextType>;
+  AdminFaqItem?: AdminFaqItemResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
+  AdminPackage?: AdminPackageResolvers<ContextType>;
+  AdminPackageFeature?: AdminPackageFeatureResolvers<ContextType>;
+  AdminPackagePrice?: AdminPackagePriceResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminTld?: AdminTldResolvers<ContextType>;
+  AdminTldPrice?: AdminTldPriceResolvers<ContextType>;
+  AdminVoucher?: AdminVoucherResolvers<ContextType>;
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
   ContactValidation?: ContactValidationResolvers<ContextType>;

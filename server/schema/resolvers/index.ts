@@ -5,6 +5,14 @@ import { adminResolveStatementLine } from './Mutation.adminResolveStatementLine'
 import { adminOpenStatementLines } from './Query.adminOpenStatementLines';
 import { adminPreviewStatement } from './Query.adminPreviewStatement';
 import { OrderItem } from './checkout';
+import { adminCreateVoucher } from './Mutation.adminCreateVoucher';
+import { adminDisableVoucher } from './Mutation.adminDisableVoucher';
+import { adminSaveFaqItem } from './Mutation.adminSaveFaqItem';
+import { adminUpdateAddon } from './Mutation.adminUpdateAddon';
+import { adminUpdatePackage } from './Mutation.adminUpdatePackage';
+import { adminUpdateTldPrices } from './Mutation.adminUpdateTldPrices';
+import { adminCatalogue } from './Query.adminCatalogue';
+import { adminVouchers } from './Query.adminVouchers';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
 import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
@@ -32,7 +40,7 @@ import { adminOrder } from './Query.adminOrder';
 import { adminOrders } from './Query.adminOrders';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog },
+  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -51,6 +59,12 @@ export const resolvers: Resolvers = {
     adminImportStatement,
     adminResolveStatementLine,
     adminMarkTransferPaid,
+    adminUpdatePackage,
+    adminUpdateAddon,
+    adminUpdateTldPrices,
+    adminSaveFaqItem,
+    adminCreateVoucher,
+    adminDisableVoucher,
   },
   OrderItem,
 };

@@ -6,10 +6,11 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 const StatementsPage = lazy(() => import('./statements/StatementsPage'));
-
 const AdminOrdersPage = lazy(() => import('./orders/AdminOrdersPage'));
 const AdminOrderPage = lazy(() => import('./orders/AdminOrderPage'));
 const AdminAuditPage = lazy(() => import('./audit/AdminAuditPage'));
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
+const VouchersPage = lazy(() => import('./vouchers/VouchersPage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
@@ -17,4 +18,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'orders/:identifier', element: <AdminOrderPage /> },
   { path: 'audit', element: <AdminAuditPage /> },
   { path: 'statements', element: <StatementsPage /> },
+  { path: 'catalogue', element: <CataloguePage /> },
+  { path: 'vouchers', element: <VouchersPage /> },
 ];

@@ -1,0 +1,5 @@
+import { operatorOnly } from '../../admin/guard';
+import { readAdminCatalogue } from '../../admin/catalogue';
+import type { QueryResolvers } from '../generated/resolvers-types';
+
+export const adminCatalogue: QueryResolvers['adminCatalogue'] = operatorOnly((_args, context) => readAdminCatalogue(context.db));

@@ -1,0 +1,104 @@
+/**
+ * What the catalogue and voucher pages share: the catalogueEditor machine wired to a page's two calls, the
+ * loading and failed states, the saved notice (focused when it appears, since the form that had the focus is gone)
+ * and the refusal above a form (the error summary takes the focus and links each field).
+ */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { catalogueEditorMachine } from '../../../../machines/catalogueEditor';
+import { inspectionOptions } from '../../../app/inspection';
+import { Button } from '../../../ui/Button';
+import { ErrorSummary } from '../../../ui/ErrorSummary';
+import { focusMover } from '../../../ui/focus';
+
+export type EditorRef = ActorRefFrom<typeof catalogueEditorMachine>;
+
+export function useCatalogueEditor<TData>(load: () => Promise<TData>, save: (target: string, values: unknown) => Promise<unknown>): EditorRef {
+  const logic = useMemo(
+    () =>
+      catalogueEditorMachine.provide({
+        actors: {
+          load: fromPromise<unknown>(() => load()),
+          // The page shows what the server holds after the change: saved, then read again.
+          save: fromPromise<unknown, { target: string; values: unknown }>(async ({ input }) => {
+            await save(input.target, input.values);
+            return load();
+          }),
+        },
+      }),
+    // The calls are module functions: one machine for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return useActorRef(logic, inspectionOptions());
+}
+
+export function useEditorData<TData>(actorRef: EditorRef): TData | null {
+  return useSelector(actorRef, (state) => state.context.data as TData | null);
+}
+
+/** Loading, or the load failed with Try again; children once loaded. */
+export function Loaded({ actorRef, what, children }: { actorRef: EditorRef; what: string; children: ReactNode }) {
+  const isLoading = useSelector(actorRef, (state) => state.matches('loading'));
+  const isFailed = useSelector(actorRef, (state) => state.matches('loadFailed'));
+  const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
+  if (isLoading) return <p role="status">Loading {what}…</p>;
+  if (isFailed) {
+    return (
+      <div>
+        <p role="alert">{errorMessage}</p>
+        <Button onPress={() => actorRef.send({ type: 'editor.retry' })}>Try again</Button>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** 'Standard was saved.' in a status region, focused when it appears. */
+export function SavedNotice({ actorRef, text }: { actorRef: EditorRef; text: (saved: string) => string }) {
+  const saved = useSelector(actorRef, (state) => (state.matches('saved') ? state.context.saved : null));
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved !== null) focusMover.moveFocus(() => ref.current);
+  }, [saved]);
+  return (
+    <p role="status" className="admin-notice" tabIndex={-1} ref={ref}>
+      {saved !== null && text(saved)}
+    </p>
+  );
+}
+
+/** The refusal of a save: each field's message linked to its input (ids `${formId}-${field}`), or the general message. */
+export function SaveRefusal({ actorRef, formId, labels }: { actorRef: EditorRef; formId: string; labels: (field: string) => string }) {
+  const isFailed = useSelector(actorRef, (state) => state.matches('failed'));
+  const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
+  const fieldErrors = useSelector(actorRef, (state) => state.context.fieldErrors);
+  const fields = Object.entries(fieldErrors);
+  if (!isFailed) return null;
+  if (fields.length > 0) return <ErrorSummary id={`${formId}-problems`} errors={fields.map(([field, message]) => ({ fieldId: fieldId(formId, field), text: `${labels(field)}: ${message}` }))} />;
+  return <GeneralRefusal message={errorMessage} />;
+}
+
+function GeneralRefusal({ message }: { message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    focusMover.moveFocus(() => ref.current);
+  }, [message]);
+  return (
+    <p role="alert" className="admin-refusal" tabIndex={-1} ref={ref}>
+      {message}
+    </p>
+  );
+}
+
+/** The input id of a form's field, e.g. 'package-form-prices.3.monthlyAmount' -> 'package-form-prices-3-monthlyAmount'. */
+export function fieldId(formId: string, field: string): string {
+  return `${formId}-${field.replace(/\./g, '-')}`;
+}
+
+/** A field's message after a refused save; null otherwise. */
+export function useFieldError(actorRef: EditorRef): (field: string) => string | null {
+  const fieldErrors = useSelector(actorRef, (state) => (state.matches('failed') ? state.context.fieldErrors : null));
+  return (field) => fieldErrors?.[field] ?? null;
+}
