@@ -29,6 +29,18 @@ export function toDecimalString(amountMinor: bigint, digits: number): string {
 }
 
 /**
+ * An amount typed by a person in the currency's major unit ("12.5", "12,50", "1200") as minor units; undefined
+ * when it is not a plain non-negative number with at most the currency's fraction digits. No float on the way.
+ */
+export function parseDecimalAmount(text: string, digits: number): bigint | undefined {
+  const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(text.trim());
+  if (!match?.[1]) return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return undefined;
+  return BigInt(match[1] + fraction.padEnd(digits, '0'));
+}
+
+/**
  * Formats money for a locale: "€7.99", "199 Kč", "US$22.99". Whole amounts drop their zero fraction so that
  * "299 Kč" does not read "299,00 Kč". Formats the decimal string, so no amount passes through a float.
  */

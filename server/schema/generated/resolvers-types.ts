@@ -31,6 +31,68 @@ export type AddonOrderItem = OrderItem & {
   variantsHeader: Scalars['String']['output'];
 };
 
+export type AdminOrderRefunds = {
+  __typename?: 'AdminOrderRefunds';
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  /** More than one succeeded payment: the order was paid twice. */
+  paidTwice: Scalars['Boolean']['output'];
+  payments: Array<AdminPayment>;
+  refunds: Array<AdminRefund>;
+  /** draft, awaiting_payment, paid, cancelled. */
+  status: Scalars['String']['output'];
+  totalFormatted: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminPayment = {
+  __typename?: 'AdminPayment';
+  amountFormatted: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+  /** stripe, gateway, transfer, voucher. */
+  provider: Scalars['String']['output'];
+  /** What is left to refund, e.g. '12.10'; '0.00' when nothing can be refunded. */
+  refundable: Scalars['String']['output'];
+  refundableFormatted: Scalars['String']['output'];
+  refundedFormatted: Scalars['String']['output'];
+  /** pending, succeeded, failed. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminRefund = {
+  __typename?: 'AdminRefund';
+  amountFormatted: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  creditNote: Maybe<CreditNote>;
+  /** Why the provider did not refund (status failed). */
+  failure: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+  paymentId: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** pending, failed, refunded, to_pay_out, paid_out. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminRefundPaymentInput = {
+  /** In the payment currency's major unit: '12.50'. */
+  amount: Scalars['String']['input'];
+  /** Made once per refund by the client (8 to 100 letters, digits, - and _). */
+  idempotencyKey: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  paymentId: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type AdminRefundResult = {
+  __typename?: 'AdminRefundResult';
+  order: AdminOrderRefunds;
+  refund: AdminRefund;
+};
+
 export type ContactInput = {
   __typename?: 'ContactInput';
   label: Scalars['String']['output'];
@@ -79,6 +141,14 @@ export type CreatePackageOrderResult = {
   /** /checkout/ORDER-IDENTIFIER?ref=REF&token=TOKEN */
   checkoutUrl: Scalars['String']['output'];
   orderIdentifier: Scalars['String']['output'];
+};
+
+/** A refund's corrective tax document. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  downloadUrl: Scalars['String']['output'];
+  /** CN-YYYY-NNNNNN. */
+  number: Scalars['String']['output'];
 };
 
 export type Currency =
@@ -190,6 +260,16 @@ export type Mutation = {
    * Codes: ITEM_NOT_FOUND, ITEM_ALREADY_IN_ORDER, INVALID_PERIOD.
    */
   addOrderAdditionalItem: Order;
+  /** Marks a bank transfer's refund as sent from the bank. Codes: REFUND_NOT_FOUND, REFUND_NOT_TO_PAY_OUT. */
+  adminMarkRefundPaidOut: AdminOrderRefunds;
+  /**
+   * Refunds part or all of a succeeded payment through the provider that took it (a bank transfer's refund is
+   * recorded as to be paid out) and issues its credit note. The same idempotencyKey again is the same refund: a
+   * failed one is asked for again, any other is answered as it stands. Codes: ORDER_NOT_FOUND, PAYMENT_NOT_FOUND,
+   * PAYMENT_NOT_REFUNDABLE, INVALID_AMOUNT, REFUND_EXCEEDS_PAID, REASON_REQUIRED, INVALID_IDEMPOTENCY_KEY,
+   * IDEMPOTENCY_KEY_REUSED.
+   */
+  adminRefundPayment: AdminRefundResult;
   /**
    * The package of a domain-with-package order (its Package choice step), replacing one chosen before. action and
    * version are those of the price list's purchase link for the order's website. A package with the freeDomain
@@ -280,6 +360,16 @@ export type MutationAddOrderAdditionalItemArgs = {
   itemIdentifier: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   period: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAdminMarkRefundPaidOutArgs = {
+  refundId: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundPaymentArgs = {
+  input: AdminRefundPaymentInput;
 };
 
 
@@ -624,6 +714,8 @@ export type PrivateRegistrationOrderItem = OrderItem & {
 
 export type Query = {
   __typename?: 'Query';
+  /** An order's payments, with what was paid and refunded, and its refunds. Codes: ORDER_NOT_FOUND. */
+  adminOrderRefunds: AdminOrderRefunds;
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
   cookieConsent: Maybe<Scalars['String']['output']>;
   /**
@@ -650,6 +742,11 @@ export type Query = {
    * ORDER_ALREADY_PAID.
    */
   paymentMethods: PaymentMethods;
+};
+
+
+export type QueryAdminOrderRefundsArgs = {
+  orderIdentifier: Scalars['String']['input'];
 };
 
 
@@ -821,6 +918,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddonOrderItem: ResolverTypeWrapper<AddonOrderItem>;
+  AdminOrderRefunds: ResolverTypeWrapper<AdminOrderRefunds>;
+  AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminRefund: ResolverTypeWrapper<AdminRefund>;
+  AdminRefundPaymentInput: AdminRefundPaymentInput;
+  AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactInput: ResolverTypeWrapper<ContactInput>;
   ContactOption: ResolverTypeWrapper<ContactOption>;
@@ -828,6 +930,7 @@ export type ResolversTypes = {
   ContactValueInput: ContactValueInput;
   CreateDomainOrderResult: ResolverTypeWrapper<CreateDomainOrderResult>;
   CreatePackageOrderResult: ResolverTypeWrapper<CreatePackageOrderResult>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   Currency: Currency;
   CurrentVariant: ResolverTypeWrapper<CurrentVariant>;
   DomainAction: DomainAction;
@@ -870,6 +973,11 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddonOrderItem: AddonOrderItem;
+  AdminOrderRefunds: AdminOrderRefunds;
+  AdminPayment: AdminPayment;
+  AdminRefund: AdminRefund;
+  AdminRefundPaymentInput: AdminRefundPaymentInput;
+  AdminRefundResult: AdminRefundResult;
   Boolean: Scalars['Boolean']['output'];
   ContactInput: ContactInput;
   ContactOption: ContactOption;
@@ -877,6 +985,7 @@ export type ResolversParentTypes = {
   ContactValueInput: ContactValueInput;
   CreateDomainOrderResult: CreateDomainOrderResult;
   CreatePackageOrderResult: CreatePackageOrderResult;
+  CreditNote: CreditNote;
   CurrentVariant: CurrentVariant;
   DomainOffer: DomainOffer;
   DomainOrderItem: DomainOrderItem;
@@ -927,6 +1036,47 @@ export type AddonOrderItemResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AdminOrderRefundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderRefunds'] = ResolversParentTypes['AdminOrderRefunds']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidTwice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayment'] = ResolversParentTypes['AdminPayment']> = {
+  amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundableFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
+  amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundResult'] = ResolversParentTypes['AdminRefundResult']> = {
+  order?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['AdminRefund'], ParentType, ContextType>;
+};
+
 export type ContactInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInput'] = ResolversParentTypes['ContactInput']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -958,6 +1108,11 @@ export type CreateDomainOrderResultResolvers<ContextType = GraphQLContext, Paren
 export type CreatePackageOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePackageOrderResult'] = ResolversParentTypes['CreatePackageOrderResult']> = {
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CurrentVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentVariant'] = ResolversParentTypes['CurrentVariant']> = {
@@ -1022,6 +1177,8 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
+  adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
+  adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundPaymentArgs, 'input'>>;
   chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
   createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
@@ -1199,6 +1356,7 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -1255,11 +1413,16 @@ export type WebsitePackageResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AddonOrderItem?: AddonOrderItemResolvers<ContextType>;
+  AdminOrderRefunds?: AdminOrderRefundsResolvers<ContextType>;
+  AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminRefund?: AdminRefundResolvers<ContextType>;
+  AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
   ContactValidation?: ContactValidationResolvers<ContextType>;
   CreateDomainOrderResult?: CreateDomainOrderResultResolvers<ContextType>;
   CreatePackageOrderResult?: CreatePackageOrderResultResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   CurrentVariant?: CurrentVariantResolvers<ContextType>;
   DomainOffer?: DomainOfferResolvers<ContextType>;
   DomainOrderItem?: DomainOrderItemResolvers<ContextType>;

@@ -1,5 +1,8 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { OrderItem } from './checkout';
+import { adminMarkRefundPaidOut } from './Mutation.adminMarkRefundPaidOut';
+import { adminRefundPayment } from './Mutation.adminRefundPayment';
+import { adminOrderRefunds } from './Query.adminOrderRefunds';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
 import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
@@ -24,7 +27,7 @@ import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch },
+  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminOrderRefunds },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -40,6 +43,8 @@ export const resolvers: Resolvers = {
     chooseOrderPackage,
     updateRegistrantContact,
     deleteDraftOrder,
+    adminRefundPayment,
+    adminMarkRefundPaidOut,
   },
   OrderItem,
 };
