@@ -10,6 +10,7 @@ import { finishOrderMachine } from './finishOrder';
 import { myOrdersMachine } from './myOrders';
 import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
+import { refundMachine } from './refund';
 import { sessionMachine } from './session';
 import { sessionKeepAliveMachine } from './sessionKeepAlive';
 import { signInFormMachine } from './signInForm';
@@ -37,6 +38,7 @@ export const machineRegistry = [
   { id: 'finishOrder', machine: finishOrderMachine, owns: 'The seven finish steps of SPEC.md section 4: the missing-personal-data stop, sending the order, the reload before submitting, going straight on, the Stripe card, the posted form, the fail URL' },
   { id: 'domainSearch', machine: domainSearchMachine, owns: 'The Domain name step: the typed name checked before searching, the search (start, complete, error, retry), choosing an offer to register or transfer (with its auth code), Domain only or with a package and for which website, sign-in for visitors, creating the domain order' },
   { id: 'myOrders', machine: myOrdersMachine, owns: 'My orders: the account\'s orders loading (complete, error, retry), listed or none, and deleting a draft: asked in a dialog, deleting, deleted (the last one leaves the list empty) or failed with Try again' },
+  { id: 'refund', machine: refundMachine, owns: 'The refunds page of an order in the back office: its payments and refunds loading (or failing, with Try again), the refund form (payment, amount, reason), confirming, refunding, done with its credit note or failed with Try again under the same request key, and marking a bank transfer refund paid out' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

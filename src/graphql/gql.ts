@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminOrderRefunds($orderIdentifier: String!) {\n    adminOrderRefunds(orderIdentifier: $orderIdentifier) {\n      ...OrderRefundsFields\n    }\n  }\n": typeof types.AdminOrderRefundsDocument,
+    "\n  mutation AdminMarkRefundPaidOut($refundId: String!) {\n    adminMarkRefundPaidOut(refundId: $refundId) {\n      ...OrderRefundsFields\n    }\n  }\n": typeof types.AdminMarkRefundPaidOutDocument,
+    "\n  fragment OrderRefundsFields on AdminOrderRefunds {\n    identifier\n    status\n    totalFormatted\n    customerEmail\n    invoiceNumber\n    paidTwice\n    payments {\n      id\n      provider\n      methodTitle\n      status\n      amountFormatted\n      refundedFormatted\n      refundable\n      refundableFormatted\n    }\n    refunds {\n      ...RefundFields\n    }\n  }\n": typeof types.OrderRefundsFieldsFragmentDoc,
+    "\n  fragment RefundFields on AdminRefund {\n    id\n    paymentId\n    methodTitle\n    amountFormatted\n    reason\n    status\n    failure\n    createdAt\n    creditNote {\n      number\n      downloadUrl\n    }\n  }\n": typeof types.RefundFieldsFragmentDoc,
+    "\n  mutation AdminRefundPayment($input: AdminRefundPaymentInput!) {\n    adminRefundPayment(input: $input) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n": typeof types.AdminRefundPaymentDocument,
     "\n  mutation ChooseOrderPackage($orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!) {\n    chooseOrderPackage(orderIdentifier: $orderIdentifier, packageIdentifier: $packageIdentifier, action: $action, version: $version, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": typeof types.ChooseOrderPackageDocument,
     "\n  query CheckoutOutcome($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      identifier\n      status\n      priceWithVat { formatted }\n      paymentInstructions {\n        accountName\n        iban\n        bic\n        variableSymbol\n        amount { formatted }\n      }\n      invoice {\n        number\n        downloadUrl\n      }\n    }\n  }\n": typeof types.CheckoutOutcomeDocument,
     "\n  query CheckoutOrder($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      ...CheckoutOrderFields\n    }\n    paymentMethods(orderIdentifier: $orderIdentifier, lastReloadBeforeSubmit: false) {\n      ...CheckoutPaymentFields\n    }\n  }\n": typeof types.CheckoutOrderDocument,
@@ -40,6 +45,11 @@ type Documents = {
     "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n  }\n": typeof types.MyWebsitesDocument,
 };
 const documents: Documents = {
+    "\n  query AdminOrderRefunds($orderIdentifier: String!) {\n    adminOrderRefunds(orderIdentifier: $orderIdentifier) {\n      ...OrderRefundsFields\n    }\n  }\n": types.AdminOrderRefundsDocument,
+    "\n  mutation AdminMarkRefundPaidOut($refundId: String!) {\n    adminMarkRefundPaidOut(refundId: $refundId) {\n      ...OrderRefundsFields\n    }\n  }\n": types.AdminMarkRefundPaidOutDocument,
+    "\n  fragment OrderRefundsFields on AdminOrderRefunds {\n    identifier\n    status\n    totalFormatted\n    customerEmail\n    invoiceNumber\n    paidTwice\n    payments {\n      id\n      provider\n      methodTitle\n      status\n      amountFormatted\n      refundedFormatted\n      refundable\n      refundableFormatted\n    }\n    refunds {\n      ...RefundFields\n    }\n  }\n": types.OrderRefundsFieldsFragmentDoc,
+    "\n  fragment RefundFields on AdminRefund {\n    id\n    paymentId\n    methodTitle\n    amountFormatted\n    reason\n    status\n    failure\n    createdAt\n    creditNote {\n      number\n      downloadUrl\n    }\n  }\n": types.RefundFieldsFragmentDoc,
+    "\n  mutation AdminRefundPayment($input: AdminRefundPaymentInput!) {\n    adminRefundPayment(input: $input) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n": types.AdminRefundPaymentDocument,
     "\n  mutation ChooseOrderPackage($orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!) {\n    chooseOrderPackage(orderIdentifier: $orderIdentifier, packageIdentifier: $packageIdentifier, action: $action, version: $version, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": types.ChooseOrderPackageDocument,
     "\n  query CheckoutOutcome($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      identifier\n      status\n      priceWithVat { formatted }\n      paymentInstructions {\n        accountName\n        iban\n        bic\n        variableSymbol\n        amount { formatted }\n      }\n      invoice {\n        number\n        downloadUrl\n      }\n    }\n  }\n": types.CheckoutOutcomeDocument,
     "\n  query CheckoutOrder($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      ...CheckoutOrderFields\n    }\n    paymentMethods(orderIdentifier: $orderIdentifier, lastReloadBeforeSubmit: false) {\n      ...CheckoutPaymentFields\n    }\n  }\n": types.CheckoutOrderDocument,
@@ -80,6 +90,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderRefunds($orderIdentifier: String!) {\n    adminOrderRefunds(orderIdentifier: $orderIdentifier) {\n      ...OrderRefundsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminOrderRefunds($orderIdentifier: String!) {\n    adminOrderRefunds(orderIdentifier: $orderIdentifier) {\n      ...OrderRefundsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMarkRefundPaidOut($refundId: String!) {\n    adminMarkRefundPaidOut(refundId: $refundId) {\n      ...OrderRefundsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkRefundPaidOut($refundId: String!) {\n    adminMarkRefundPaidOut(refundId: $refundId) {\n      ...OrderRefundsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderRefundsFields on AdminOrderRefunds {\n    identifier\n    status\n    totalFormatted\n    customerEmail\n    invoiceNumber\n    paidTwice\n    payments {\n      id\n      provider\n      methodTitle\n      status\n      amountFormatted\n      refundedFormatted\n      refundable\n      refundableFormatted\n    }\n    refunds {\n      ...RefundFields\n    }\n  }\n"): (typeof documents)["\n  fragment OrderRefundsFields on AdminOrderRefunds {\n    identifier\n    status\n    totalFormatted\n    customerEmail\n    invoiceNumber\n    paidTwice\n    payments {\n      id\n      provider\n      methodTitle\n      status\n      amountFormatted\n      refundedFormatted\n      refundable\n      refundableFormatted\n    }\n    refunds {\n      ...RefundFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RefundFields on AdminRefund {\n    id\n    paymentId\n    methodTitle\n    amountFormatted\n    reason\n    status\n    failure\n    createdAt\n    creditNote {\n      number\n      downloadUrl\n    }\n  }\n"): (typeof documents)["\n  fragment RefundFields on AdminRefund {\n    id\n    paymentId\n    methodTitle\n    amountFormatted\n    reason\n    status\n    failure\n    createdAt\n    creditNote {\n      number\n      downloadUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefundPayment($input: AdminRefundPaymentInput!) {\n    adminRefundPayment(input: $input) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRefundPayment($input: AdminRefundPaymentInput!) {\n    adminRefundPayment(input: $input) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

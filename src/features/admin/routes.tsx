@@ -6,4 +6,5 @@ import { Navigate, type RouteObject } from 'react-router';
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
+  { path: 'orders/:identifier/refunds', lazy: () => import('./refunds/RefundsPage').then((module) => ({ Component: module.default })) },
 ];
