@@ -36,6 +36,7 @@ export interface RefundRecord {
 export interface OrderRefunds {
   identifier: string;
   status: string;
+  currency: string;
   totalFormatted: string | null;
   customerEmail: string;
   invoiceNumber: string | null;

@@ -36,6 +36,7 @@ const payment = (id: string, refundable: string) => ({
 const ORDER: OrderRefunds = {
   identifier: 'ORD-TEST',
   status: 'paid',
+  currency: 'EUR',
   totalFormatted: '€121',
   customerEmail: 'demo@example.test',
   invoiceNumber: '2026-000001',

@@ -40,7 +40,7 @@ export function PaymentsTable({ payments, chosen, canChoose, onChoose }: { payme
             <td>
               {payment.status === 'succeeded' && /[1-9]/.test(payment.refundable) && (
                 <Button variant="outline" isDisabled={!canChoose || payment.id === chosen} onPress={() => onChoose(payment.id)}>
-                  {payment.id === chosen ? 'Chosen for the refund' : `Refund the ${payment.methodTitle.toLowerCase()} payment`}
+                  {payment.id === chosen ? 'Chosen for the refund' : `Refund the ${payment.methodTitle} payment`}
                 </Button>
               )}
             </td>

@@ -90,6 +90,7 @@ function OrderRefundsView({ actorRef }: { actorRef: RefundActorRef }) {
 
 function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
   const payment = useSelector(actorRef, (state) => state.context.order?.payments.find((candidate) => candidate.id === state.context.paymentId));
+  const currency = useSelector(actorRef, (state) => state.context.order?.currency ?? '');
   const amount = useSelector(actorRef, (state) => state.context.amount);
   const reason = useSelector(actorRef, (state) => state.context.reason);
   const amountError = useSelector(actorRef, (state) => state.context.amountError);
@@ -141,7 +142,7 @@ function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
   };
   return (
     <form className="admin-form" aria-labelledby="refund-form-title" onSubmit={submit} noValidate>
-      <h2 id="refund-form-title">Refund the {payment.methodTitle.toLowerCase()} payment</h2>
+      <h2 id="refund-form-title">Refund of the {payment.methodTitle} payment</h2>
       {formError && (
         <p role="alert" tabIndex={-1} ref={errorRef}>
           {formError}
@@ -149,7 +150,7 @@ function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
       )}
       <TextField
         id="refund-amount"
-        label="Amount to refund"
+        label={`Amount to refund (${currency})`}
         name="amount"
         value={amount}
         error={amountError}
@@ -168,7 +169,7 @@ function ConfirmDialog({ actorRef }: { actorRef: RefundActorRef }) {
   const failure = useSelector(actorRef, (state) => (state.matches('failed') ? (state.context.lastRefund?.failure ?? 'The refund failed.') : null));
   const summary = useSelector(actorRef, (state) => {
     const payment = state.context.order?.payments.find((candidate) => candidate.id === state.context.paymentId);
-    return `${state.context.amount.trim()} of the ${payment?.methodTitle.toLowerCase() ?? ''} payment (${payment?.amountFormatted ?? ''})`;
+    return `${state.context.amount.trim()} ${state.context.order?.currency ?? ''} of the ${payment?.methodTitle ?? ''} payment (${payment?.amountFormatted ?? ''} paid)`;
   });
   const close = () => actorRef.send(failure ? { type: 'refund.another' } : { type: 'refund.cancel' });
   return (

@@ -5,6 +5,7 @@ export const OrderRefundsFields = graphql(`
   fragment OrderRefundsFields on AdminOrderRefunds {
     identifier
     status
+    currency
     totalFormatted
     customerEmail
     invoiceNumber
