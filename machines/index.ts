@@ -12,6 +12,7 @@ import { finishOrderMachine } from './finishOrder';
 import { myOrdersMachine } from './myOrders';
 import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
+import { refundMachine } from './refund';
 import { sessionMachine } from './session';
 import { sessionKeepAliveMachine } from './sessionKeepAlive';
 import { statementImportMachine } from './statementImport';
@@ -45,6 +46,7 @@ export const machineRegistry = [
   { id: 'statementImport', machine: statementImportMachine, owns: 'Importing a bank statement in the back office: choose a file (too large refused at once) -> parsing (a preview that writes nothing, or unreadable with the reason) -> preview of matches -> confirm (only with new payments) or back -> importing -> done | failed with Try again' },
   { id: 'statementLines', machine: statementLinesMachine, owns: 'The bank payments left to resolve: loading (failed, Try again; again after an import), marking an open line paid anyway with a reason or leaving it, marking a transfer paid by hand; each action done with a notice or refused with the reason' },
   { id: 'catalogueEditor', machine: catalogueEditorMachine, owns: 'Back office catalogue and vouchers: loading (complete, error, retry), viewing, one item\'s form open (a package, a new voucher, disabling one), saving, saved or failed with the server\'s field messages and the form kept' },
+  { id: 'refund', machine: refundMachine, owns: 'The refunds page of an order in the back office: its payments and refunds loading (or failing, with Try again), the refund form (payment, amount, reason), confirming, refunding, done with its credit note or failed with Try again under the same request key, and marking a bank transfer refund paid out' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

@@ -17,7 +17,7 @@ import { recordRoutes } from './http/route-list';
 import type { MailOptions } from './mail/config';
 import { registerMail } from './mail/plugin';
 import { registerHealthRoute } from './http/health';
-import { registerInvoiceRoute } from './invoices/route';
+import { registerCreditNoteRoute, registerInvoiceRoute } from './invoices/route';
 import { storeSeller } from './invoices/seller';
 import type { Seller } from './invoices/seller';
 import { registerStaticAndFallback } from './http/static';
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
   registerInvoiceRoute(app, { db: options.db, auth });
+  registerCreditNoteRoute(app, { db: options.db, auth });
   registerPasswordResetRoutes(app, auth);
   registerMail(app, { db: options.db, now: auth.now, production: options.production ?? false, mail: options.mail ?? {} });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });

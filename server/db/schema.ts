@@ -34,6 +34,9 @@ export interface Database {
   domain_registry: DomainRegistryTable;
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
+  refunds: RefundsTable;
+  credit_note_counter: InvoiceCounterTable;
+  credit_notes: CreditNotesTable;
   mail_outbox: MailOutboxTable;
   bank_statements: BankStatementsTable;
   bank_statement_lines: BankStatementLinesTable;
@@ -341,6 +344,8 @@ export interface PaymentsTable {
   attempt: ColumnType<string | null, string | null | undefined, string | null>;
   attempt_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   attempt_answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What has been refunded or is being refunded (migration 0019); never more than amount_minor. */
+  refunded_minor: ColumnType<bigint, bigint | undefined, bigint>;
 }
 
 export interface PaymentEventsTable {
@@ -467,4 +472,42 @@ export interface BankStatementLinesTable {
 export interface CatalogueVersionTable {
   id: number;
   version: ColumnType<bigint, bigint, bigint>;
+}
+
+export type RefundStatus = 'pending' | 'failed' | 'refunded' | 'to_pay_out' | 'paid_out';
+
+/** A refund of a succeeded payment, reserved before the provider is asked (migration 0019). */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  order_id: string;
+  idempotency_key: string;
+  amount_minor: bigint;
+  currency: string;
+  refunded_before_minor: bigint;
+  reason: string;
+  status: RefundStatus;
+  external_id: string | null;
+  failure: string | null;
+  operator_id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A refund's credit note, written once (migration 0019). */
+export interface CreditNotesTable {
+  id: string;
+  /** 'CN-YYYY-NNNNNN'. */
+  number: string;
+  year: number;
+  sequence: number;
+  refund_id: string;
+  order_id: string;
+  account_id: string;
+  invoice_number: string | null;
+  issued_at: Date;
+  currency: string;
+  total_minor: bigint;
+  /** Everything the document shows (server/invoices/credit-note.ts). Written as JSON text, read back parsed. */
+  snapshot: ColumnType<unknown, string, never>;
 }

@@ -18,15 +18,16 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
 }
 
 /**
- * The next number of the year, in one statement: the year's counter row is made at 1 or raised by one. The row stays
- * locked until the paying transaction ends, so parallel payments take consecutive numbers, and a payment that rolls
- * back takes its number back with it: no gaps and no duplicates, on PGlite and PostgreSQL alike.
+ * The next number of the year in a counter (invoices' or credit notes'), in one statement: the year's counter row
+ * is made at 1 or raised by one. The row stays locked until the issuing transaction ends, so parallel documents
+ * take consecutive numbers, and one that rolls back takes its number back with it: no gaps and no duplicates, on
+ * PGlite and PostgreSQL alike.
  */
-async function nextSequence(trx: Transaction<Database>, year: number): Promise<number> {
+export async function nextSequence(trx: Transaction<Database>, year: number, counter: 'invoice_counter' | 'credit_note_counter' = 'invoice_counter'): Promise<number> {
   const row = await trx
-    .insertInto('invoice_counter')
+    .insertInto(counter as 'invoice_counter')
     .values({ year, last_number: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql<number>`invoice_counter.last_number + 1` }))
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql<number>`${sql.ref(`${counter}.last_number`)} + 1` }))
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return row.last_number;

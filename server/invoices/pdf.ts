@@ -21,8 +21,8 @@ const BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.
 /** The words printed where no VAT was charged because the buyer accounts for it (article 226(11a)). */
 export const REVERSE_CHARGE_TEXT = 'Reverse charge: VAT to be accounted for by the customer (Article 196 of Council Directive 2006/112/EC).';
 
-const LEFT = 50;
-const WIDTH = 495;
+export const LEFT = 50;
+export const WIDTH = 495;
 const COLUMNS = { item: LEFT, period: LEFT + 178, rate: LEFT + 338, net: LEFT + 405 } as const;
 
 /** The stored invoice as a PDF; undefined when no invoice has this number. */
@@ -33,12 +33,17 @@ export async function renderInvoicePdf(db: Kysely<Database>, number: string): Pr
 
 export function renderSnapshotPdf(invoice: InvoiceSnapshot): Promise<Buffer> {
   const issued = new Date(invoice.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    compress: true,
-    info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name, Subject: `Tax invoice for order ${invoice.orderIdentifier}`, CreationDate: issued, ModDate: issued },
-  });
+  return renderDocument({ Title: `Invoice ${invoice.number}`, Author: invoice.seller.name, Subject: `Tax invoice for order ${invoice.orderIdentifier}`, CreationDate: issued, ModDate: issued }, (doc) =>
+    draw(doc, invoice),
+  );
+}
+
+/**
+ * An A4 document with DejaVu Sans registered as 'regular' and 'bold', drawn by `draw`; the info's dates are the
+ * document's own (its issue time), so the same content gives the same bytes. Invoices and credit notes use it.
+ */
+export function renderDocument(info: PDFKit.DocumentInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: LEFT, compress: true, info });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -47,13 +52,18 @@ export function renderSnapshotPdf(invoice: InvoiceSnapshot): Promise<Buffer> {
   });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
-  draw(doc, invoice);
+  draw(doc);
   doc.end();
   return done;
 }
 
+/** An amount of the document's currency as printed: '12.10 EUR' (no Intl, see above). */
+export function documentMoney(currency: string): (amountMinor: string) => string {
+  return (amountMinor) => `${toDecimalString(BigInt(amountMinor), minorUnitDigits(currency))} ${currency}`;
+}
+
 function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
-  const money = (amountMinor: string) => `${toDecimalString(BigInt(amountMinor), minorUnitDigits(invoice.currency))} ${invoice.currency}`;
+  const money = documentMoney(invoice.currency);
   const issueDate = sellerDate(new Date(invoice.issuedAt));
 
   doc.font('bold').fontSize(20).text('Tax invoice', LEFT, 50);
@@ -100,7 +110,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
   doc.text(`Paid in full by ${invoice.paymentMethod.toLowerCase()}; nothing remains to be paid.`, LEFT, doc.y, { width: WIDTH });
 }
 
-function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceSnapshot['seller'], x: number, y: number): void {
+export function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceSnapshot['seller'], x: number, y: number): void {
   const width = WIDTH / 2 - 10;
   doc.font('bold').fontSize(11).text(title, x, y, { width });
   doc.font('regular').fontSize(10).text(who.name, x, doc.y, { width });

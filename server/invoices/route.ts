@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
+import { findCreditNoteByNumber, renderCreditNotePdf } from './credit-note';
 import { renderSnapshotPdf } from './pdf';
 import { findInvoiceByNumber } from './repository';
 
 const FILE_PATTERN = /^(\d{4}-\d{6,9})\.pdf$/;
+const CREDIT_NOTE_FILE_PATTERN = /^(CN-\d{4}-\d{6,9})\.pdf$/;
 
 /**
  * GET /api/invoices/NUMBER.pdf: the invoice of an order of the signed-in account, or any invoice for an operator
@@ -26,6 +28,27 @@ export function registerInvoiceRoute(app: FastifyInstance, options: { db: Kysely
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
+      .send(pdf);
+  });
+}
+
+/**
+ * GET /api/credit-notes/NUMBER.pdf: a refund's credit note, for the account of its order and for operators. Anyone
+ * else gets the same 404 as for a number that does not exist, as with invoices.
+ */
+export function registerCreditNoteRoute(app: FastifyInstance, options: { db: Kysely<Database>; auth: Auth }): void {
+  app.get<{ Params: { file: string } }>('/api/credit-notes/:file', async (request, reply) => {
+    reply.header('cache-control', 'private');
+    const number = CREDIT_NOTE_FILE_PATTERN.exec(request.params.file)?.[1];
+    const session = await options.auth.current(request);
+    const note = number === undefined || !session ? undefined : await findCreditNoteByNumber(options.db, number);
+    if (!note || !session || (note.accountId !== session.user.id && session.user.role !== 'operator')) {
+      return reply.code(404).send(apiError('CREDIT_NOTE_NOT_FOUND', 'There is no such credit note among your orders.'));
+    }
+    const pdf = await renderCreditNotePdf(note.snapshot);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="credit-note-${note.number}.pdf"`)
       .send(pdf);
   });
 }

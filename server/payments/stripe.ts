@@ -220,3 +220,15 @@ export async function registerStripeRoutes(app: FastifyInstance, options: Stripe
     });
   });
 }
+
+/**
+ * A refund of a card payment through Stripe's refunds API. The idempotency key is the refund's own id, so asking
+ * again after a timeout or a failure is answered with the same refund instead of returning the money twice.
+ */
+export async function refundStripePayment(config: StripeConfig, refund: { id: string; paymentIntent: string; amountMinor: bigint }): Promise<{ externalId: string }> {
+  const created = await createStripeClient(config).refunds.create(
+    { payment_intent: refund.paymentIntent, amount: Number(refund.amountMinor) },
+    { idempotencyKey: `refund-${refund.id}` },
+  );
+  return { externalId: created.id };
+}

@@ -2,7 +2,8 @@
  * A stand-in for the Stripe API, so that tests replace Stripe only at the network boundary: the server's own
  * Stripe SDK talks HTTP to this local server (STRIPE_API_URL / StripeConfig.apiUrl), and webhooks are signed with
  * the SDK's generateTestHeaderString, exactly as Stripe signs them. It implements what the portal calls:
- * POST /v1/payment_intents with Idempotency-Key semantics and GET /v1/payment_intents/:id.
+ * POST /v1/payment_intents with Idempotency-Key semantics, GET /v1/payment_intents/:id, and POST /v1/refunds (with
+ * Idempotency-Key semantics; never more than the intent's amount in all).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -24,6 +25,16 @@ export interface StandInIntent {
   livemode: false;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface SignedEvent {
   id: string;
   /** The JSON body Stripe would POST. */
@@ -43,6 +54,12 @@ export interface StripeStandIn {
   createRequests: number;
   /** While set, creating a PaymentIntent is refused with this Stripe error message (status 400). */
   refuseCreates: string | undefined;
+  /** Every refund made, by id (an idempotent replay makes none). */
+  refunds: Map<string, StandInRefund>;
+  /** Requests to create a refund, including those an idempotency key answered with an earlier one. */
+  refundRequests: number;
+  /** While set, creating a refund is refused with this Stripe error message (status 402, as a card error). */
+  refuseRefunds: string | undefined;
   /** A webhook event about an intent as Stripe would send it, signed with the webhook secret. */
   event(type: string, intent: Partial<StandInIntent> & { id: string }, eventId?: string): SignedEvent;
   close(): Promise<void>;
@@ -94,6 +111,8 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
   const intents = new Map<string, StandInIntent>();
   // Idempotency-Key -> the request's parameters and the answer given to it.
   const answered = new Map<string, { parameters: string; intent: StandInIntent }>();
+  const refunds = new Map<string, StandInRefund>();
+  const answeredRefunds = new Map<string, { parameters: string; refund: StandInRefund }>();
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -133,6 +152,29 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
         if (typeof key === 'string') answered.set(key, { parameters: body, intent });
         return json(response, 200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        standIn.refundRequests += 1;
+        const key = request.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? answeredRefunds.get(key) : undefined;
+        if (earlier) {
+          if (earlier.parameters !== body) return json(response, 400, stripeError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+          return json(response, 200, earlier.refund, { 'idempotent-replayed': 'true' });
+        }
+        if (standIn.refuseRefunds) return json(response, 402, stripeError('card_error', standIn.refuseRefunds));
+        const parameters = parseForm(body);
+        const intent = typeof parameters.payment_intent === 'string' ? intents.get(parameters.payment_intent) : undefined;
+        if (!intent) return json(response, 404, stripeError('invalid_request_error', `No such payment_intent: '${String(parameters.payment_intent)}'`, 'resource_missing'));
+        const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = parameters.amount === undefined ? intent.amount - refunded : Number(parameters.amount);
+        if (intent.status !== 'succeeded') return json(response, 400, stripeError('invalid_request_error', 'This PaymentIntent has not succeeded.', 'payment_intent_unexpected_state'));
+        if (!Number.isInteger(amount) || amount < 1 || refunded + amount > intent.amount) {
+          return json(response, 400, stripeError('invalid_request_error', `Refund amount (${amount}) is greater than the unrefunded amount on the charge.`, 'amount_too_large'));
+        }
+        const refund: StandInRefund = { id: randomId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') answeredRefunds.set(key, { parameters: body, refund });
+        return json(response, 200, refund);
+      }
       const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1]);
@@ -151,6 +193,9 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
     intents,
     createRequests: 0,
     refuseCreates: undefined,
+    refunds,
+    refundRequests: 0,
+    refuseRefunds: undefined,
     event(type, intent, eventId = randomId('evt')) {
       const known = intents.get(intent.id);
       const object = { ...known, ...intent, status: type === 'payment_intent.succeeded' ? 'succeeded' : (intent.status ?? known?.status ?? 'requires_payment_method') };

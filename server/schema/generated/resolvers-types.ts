@@ -205,6 +205,21 @@ export type AdminOrderPage = {
   total: Scalars['Int']['output'];
 };
 
+export type AdminOrderRefunds = {
+  __typename?: 'AdminOrderRefunds';
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  /** More than one succeeded payment: the order was paid twice. */
+  paidTwice: Scalars['Boolean']['output'];
+  payments: Array<AdminRefundablePayment>;
+  refunds: Array<AdminRefund>;
+  /** draft, awaiting_payment, paid, cancelled. */
+  status: Scalars['String']['output'];
+  totalFormatted: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminOrderRow = {
   __typename?: 'AdminOrderRow';
   /** ISO 8601. */
@@ -284,6 +299,53 @@ export type AdminPayment = {
   /** PENDING, SUCCEEDED or FAILED. */
   status: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
+};
+
+export type AdminRefund = {
+  __typename?: 'AdminRefund';
+  amountFormatted: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  creditNote: Maybe<CreditNote>;
+  /** Why the provider did not refund (status failed). */
+  failure: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+  paymentId: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** pending, failed, refunded, to_pay_out, paid_out. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminRefundPaymentInput = {
+  /** In the payment currency's major unit: '12.50'. */
+  amount: Scalars['String']['input'];
+  /** Made once per refund by the client (8 to 100 letters, digits, - and _). */
+  idempotencyKey: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  paymentId: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type AdminRefundResult = {
+  __typename?: 'AdminRefundResult';
+  order: AdminOrderRefunds;
+  refund: AdminRefund;
+};
+
+export type AdminRefundablePayment = {
+  __typename?: 'AdminRefundablePayment';
+  amountFormatted: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  methodTitle: Scalars['String']['output'];
+  /** stripe, gateway, transfer, voucher. */
+  provider: Scalars['String']['output'];
+  /** What is left to refund, e.g. '12.10'; '0.00' when nothing can be refunded. */
+  refundable: Scalars['String']['output'];
+  refundableFormatted: Scalars['String']['output'];
+  refundedFormatted: Scalars['String']['output'];
+  /** pending, succeeded, failed. */
+  status: Scalars['String']['output'];
 };
 
 export type AdminTld = {
@@ -405,6 +467,14 @@ export type CreatePackageOrderResult = {
   orderIdentifier: Scalars['String']['output'];
 };
 
+/** A refund's corrective tax document. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  downloadUrl: Scalars['String']['output'];
+  /** CN-YYYY-NNNNNN. */
+  number: Scalars['String']['output'];
+};
+
 export type Currency =
   | 'CZK'
   | 'EUR'
@@ -524,12 +594,22 @@ export type Mutation = {
    * (statementId null). Codes: STATEMENT_INVALID, STATEMENT_TOO_LARGE.
    */
   adminImportStatement: StatementImport;
+  /** Marks a bank transfer's refund as sent from the bank. Codes: REFUND_NOT_FOUND, REFUND_NOT_TO_PAY_OUT. */
+  adminMarkRefundPaidOut: AdminOrderRefunds;
   /**
    * Marks an order paid by a bank transfer that arrived outside a statement: amount in the order's currency
    * ('121.00'), reason required. Returns the order's identifier. Codes: ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT,
    * INVALID_AMOUNT, REASON_REQUIRED.
    */
   adminMarkTransferPaid: Scalars['String']['output'];
+  /**
+   * Refunds part or all of a succeeded payment through the provider that took it (a bank transfer's refund is
+   * recorded as to be paid out) and issues its credit note. The same idempotencyKey again is the same refund: a
+   * failed one is asked for again, any other is answered as it stands. Codes: ORDER_NOT_FOUND, PAYMENT_NOT_FOUND,
+   * PAYMENT_NOT_REFUNDABLE, INVALID_AMOUNT, REFUND_EXCEEDS_PAID, REASON_REQUIRED, INVALID_IDEMPOTENCY_KEY,
+   * IDEMPOTENCY_KEY_REUSED.
+   */
+  adminRefundPayment: AdminRefundResult;
   /**
    * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; LEAVE
    * leaves it (reason optional). Codes: LINE_NOT_FOUND, LINE_ALREADY_RESOLVED, REASON_REQUIRED, ORDER_NOT_FOUND,
@@ -653,10 +733,20 @@ export type MutationAdminImportStatementArgs = {
 };
 
 
+export type MutationAdminMarkRefundPaidOutArgs = {
+  refundId: Scalars['String']['input'];
+};
+
+
 export type MutationAdminMarkTransferPaidArgs = {
   amount: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundPaymentArgs = {
+  input: AdminRefundPaymentInput;
 };
 
 
@@ -1040,6 +1130,8 @@ export type Query = {
   adminOpenStatementLines: Array<StatementLine>;
   /** Any account's order by its identifier, with its payments, invoice and history. Codes: UNAUTHENTICATED, FORBIDDEN, ORDER_NOT_FOUND. */
   adminOrder: AdminOrder;
+  /** An order's payments, with what was paid and refunded, and its refunds. Codes: ORDER_NOT_FOUND. */
+  adminOrderRefunds: AdminOrderRefunds;
   /**
    * One page (from 1, 25 orders) of every account's orders that match the filter, newest first. Codes:
    * UNAUTHENTICATED, FORBIDDEN, INVALID_FILTER.
@@ -1090,6 +1182,11 @@ export type QueryAdminAuditLogArgs = {
 
 export type QueryAdminOrderArgs = {
   identifier: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrderRefundsArgs = {
+  orderIdentifier: Scalars['String']['input'];
 };
 
 
@@ -1345,6 +1442,7 @@ export type ResolversTypes = {
   AdminOrderHistoryEntry: ResolverTypeWrapper<AdminOrderHistoryEntry>;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
+  AdminOrderRefunds: ResolverTypeWrapper<AdminOrderRefunds>;
   AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
   AdminPackage: ResolverTypeWrapper<AdminPackage>;
   AdminPackageFeature: ResolverTypeWrapper<AdminPackageFeature>;
@@ -1353,6 +1451,10 @@ export type ResolversTypes = {
   AdminPackagePrice: ResolverTypeWrapper<AdminPackagePrice>;
   AdminPackagePriceInput: AdminPackagePriceInput;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminRefund: ResolverTypeWrapper<AdminRefund>;
+  AdminRefundPaymentInput: AdminRefundPaymentInput;
+  AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
+  AdminRefundablePayment: ResolverTypeWrapper<AdminRefundablePayment>;
   AdminTld: ResolverTypeWrapper<AdminTld>;
   AdminTldInput: AdminTldInput;
   AdminTldPrice: ResolverTypeWrapper<AdminTldPrice>;
@@ -1367,6 +1469,7 @@ export type ResolversTypes = {
   ContactValueInput: ContactValueInput;
   CreateDomainOrderResult: ResolverTypeWrapper<CreateDomainOrderResult>;
   CreatePackageOrderResult: ResolverTypeWrapper<CreatePackageOrderResult>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   Currency: Currency;
   CurrentVariant: ResolverTypeWrapper<CurrentVariant>;
   DomainAction: DomainAction;
@@ -1431,6 +1534,7 @@ export type ResolversParentTypes = {
   AdminOrderHistoryEntry: AdminOrderHistoryEntry;
   AdminOrderLine: AdminOrderLine;
   AdminOrderPage: AdminOrderPage;
+  AdminOrderRefunds: AdminOrderRefunds;
   AdminOrderRow: AdminOrderRow;
   AdminPackage: AdminPackage;
   AdminPackageFeature: AdminPackageFeature;
@@ -1439,6 +1543,10 @@ export type ResolversParentTypes = {
   AdminPackagePrice: AdminPackagePrice;
   AdminPackagePriceInput: AdminPackagePriceInput;
   AdminPayment: AdminPayment;
+  AdminRefund: AdminRefund;
+  AdminRefundPaymentInput: AdminRefundPaymentInput;
+  AdminRefundResult: AdminRefundResult;
+  AdminRefundablePayment: AdminRefundablePayment;
   AdminTld: AdminTld;
   AdminTldInput: AdminTldInput;
   AdminTldPrice: AdminTldPrice;
@@ -1452,6 +1560,7 @@ export type ResolversParentTypes = {
   ContactValueInput: ContactValueInput;
   CreateDomainOrderResult: CreateDomainOrderResult;
   CreatePackageOrderResult: CreatePackageOrderResult;
+  CreditNote: CreditNote;
   CurrentVariant: CurrentVariant;
   DomainOffer: DomainOffer;
   DomainOrderItem: DomainOrderItem;
@@ -1604,6 +1713,18 @@ export type AdminOrderPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminOrderRefundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderRefunds'] = ResolversParentTypes['AdminOrderRefunds']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidTwice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['AdminRefundablePayment']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderRow'] = ResolversParentTypes['AdminOrderRow']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1646,6 +1767,35 @@ export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType exten
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
+  amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundResult'] = ResolversParentTypes['AdminRefundResult']> = {
+  order?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['AdminRefund'], ParentType, ContextType>;
+};
+
+export type AdminRefundablePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundablePayment'] = ResolversParentTypes['AdminRefundablePayment']> = {
+  amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundableFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminTldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTld'] = ResolversParentTypes['AdminTld']> = {
@@ -1707,6 +1857,11 @@ export type CreateDomainOrderResultResolvers<ContextType = GraphQLContext, Paren
 export type CreatePackageOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePackageOrderResult'] = ResolversParentTypes['CreatePackageOrderResult']> = {
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CurrentVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrentVariant'] = ResolversParentTypes['CurrentVariant']> = {
@@ -1774,7 +1929,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminCreateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminCreateVoucherArgs, 'input'>>;
   adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminDisableVoucherArgs, 'code'>>;
   adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<MutationAdminImportStatementArgs, 'content'>>;
+  adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
   adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
+  adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundPaymentArgs, 'input'>>;
   adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
   adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
   adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<MutationAdminUpdateAddonArgs, 'input'>>;
@@ -1961,6 +2118,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminCatalogue?: Resolver<ResolversTypes['AdminCatalogue'], ParentType, ContextType>;
   adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'identifier'>>;
+  adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
@@ -2059,11 +2217,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderRefunds?: AdminOrderRefundsResolvers<ContextType>;
   AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
   AdminPackage?: AdminPackageResolvers<ContextType>;
   AdminPackageFeature?: AdminPackageFeatureResolvers<ContextType>;
   AdminPackagePrice?: AdminPackagePriceResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminRefund?: AdminRefundResolvers<ContextType>;
+  AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
+  AdminRefundablePayment?: AdminRefundablePaymentResolvers<ContextType>;
   AdminTld?: AdminTldResolvers<ContextType>;
   AdminTldPrice?: AdminTldPriceResolvers<ContextType>;
   AdminVoucher?: AdminVoucherResolvers<ContextType>;
@@ -2072,6 +2234,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactValidation?: ContactValidationResolvers<ContextType>;
   CreateDomainOrderResult?: CreateDomainOrderResultResolvers<ContextType>;
   CreatePackageOrderResult?: CreatePackageOrderResultResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   CurrentVariant?: CurrentVariantResolvers<ContextType>;
   DomainOffer?: DomainOfferResolvers<ContextType>;
   DomainOrderItem?: DomainOrderItemResolvers<ContextType>;

@@ -13,6 +13,9 @@ import { adminUpdatePackage } from './Mutation.adminUpdatePackage';
 import { adminUpdateTldPrices } from './Mutation.adminUpdateTldPrices';
 import { adminCatalogue } from './Query.adminCatalogue';
 import { adminVouchers } from './Query.adminVouchers';
+import { adminMarkRefundPaidOut } from './Mutation.adminMarkRefundPaidOut';
+import { adminRefundPayment } from './Mutation.adminRefundPayment';
+import { adminOrderRefunds } from './Query.adminOrderRefunds';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
 import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
@@ -40,7 +43,7 @@ import { adminOrder } from './Query.adminOrder';
 import { adminOrders } from './Query.adminOrders';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers },
+  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -65,6 +68,8 @@ export const resolvers: Resolvers = {
     adminSaveFaqItem,
     adminCreateVoucher,
     adminDisableVoucher,
+    adminRefundPayment,
+    adminMarkRefundPaidOut,
   },
   OrderItem,
 };

@@ -11,6 +11,7 @@ const AdminOrderPage = lazy(() => import('./orders/AdminOrderPage'));
 const AdminAuditPage = lazy(() => import('./audit/AdminAuditPage'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 const VouchersPage = lazy(() => import('./vouchers/VouchersPage'));
+const RefundsPage = lazy(() => import('./refunds/RefundsPage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
@@ -20,4 +21,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'statements', element: <StatementsPage /> },
   { path: 'catalogue', element: <CataloguePage /> },
   { path: 'vouchers', element: <VouchersPage /> },
+  { path: 'orders/:identifier/refunds', element: <RefundsPage /> },
 ];

@@ -1,0 +1,371 @@
+/**
+ * Refunds of succeeded payments, through the provider that took the money (docs/admin.md, "Refunds and credit
+ * notes"). A refund is first reserved in the database: one conditional update raises the payment's refunded amount
+ * only while it stays within what was paid, and the refund row is unique per payment and the idempotency key the
+ * page sends, so parallel requests and retries can never refund twice. Only then is the provider asked (Stripe's
+ * refunds API with the refund's id as its idempotency key, the built-in gateway's own refund; a bank transfer is
+ * recorded as to be paid out), and the refund is completed with its credit note in one transaction. A provider
+ * failure leaves the refund failed with its amount still reserved: retried with the same key, it asks the
+ * provider again under the same idempotency key, so the money leaves at most once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, RefundStatus } from '../db/schema';
+import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
+import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
+import { PAYMENT_METHOD_TITLES } from '../invoices/snapshot';
+import type { PaymentsConfig } from '../payments/config';
+import { refundGatewayPayment } from '../payments/gateway-refund';
+import { refundStripePayment } from '../payments/stripe';
+import { recordAudit } from './audit';
+
+export const REFUND_MESSAGES = {
+  ORDER_NOT_FOUND: 'There is no order with this identifier.',
+  PAYMENT_NOT_FOUND: 'This order has no such payment.',
+  PAYMENT_NOT_REFUNDABLE: 'Only a succeeded payment by card, online payment or bank transfer can be refunded.',
+  INVALID_AMOUNT: 'Enter the amount to refund, more than zero, e.g. 12.50.',
+  REFUND_EXCEEDS_PAID: 'That is more than is left to refund of this payment.',
+  REASON_REQUIRED: 'Give the reason for the refund (at most 500 characters).',
+  INVALID_IDEMPOTENCY_KEY: 'The refund request has no valid key; reload the page and try again.',
+  IDEMPOTENCY_KEY_REUSED: 'This refund request was already made with another payment or amount; reload the page.',
+  REFUND_NOT_FOUND: 'There is no such refund.',
+  REFUND_NOT_TO_PAY_OUT: 'Only a bank transfer refund waiting to be paid out can be marked paid out.',
+  PROVIDER_NOT_CONFIGURED: 'Card payments are not configured on this server, so the card refund cannot be made.',
+} as const;
+
+export type RefundErrorCode = keyof typeof REFUND_MESSAGES;
+
+export class RefundError extends Error {
+  override name = 'RefundError';
+  constructor(
+    readonly code: RefundErrorCode,
+    readonly parameter?: string,
+  ) {
+    super(REFUND_MESSAGES[code]);
+  }
+}
+
+const LOCALE = 'en';
+const REFUNDABLE_PROVIDERS = ['stripe', 'gateway', 'transfer'] as const;
+type RefundableProvider = (typeof REFUNDABLE_PROVIDERS)[number];
+const isRefundable = (provider: string): provider is RefundableProvider => (REFUNDABLE_PROVIDERS as readonly string[]).includes(provider);
+
+export interface RefundRequest {
+  orderIdentifier: string;
+  paymentId: string;
+  /** In the currency's major unit, as typed: '12.50'. */
+  amount: string;
+  reason: string;
+  /** Made by the page once per refund it asks for: the same key again is the same refund. */
+  idempotencyKey: string;
+}
+
+export interface RefundDeps {
+  db: Kysely<Database>;
+  payments: PaymentsConfig;
+  now: () => Date;
+}
+
+interface RefundRow {
+  id: string;
+  payment_id: string;
+  order_id: string;
+  amount_minor: bigint;
+  refunded_before_minor: bigint;
+  reason: string;
+  status: RefundStatus;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+async function findOrder(db: Kysely<Database>, identifier: string) {
+  const order = await db.selectFrom('orders').select(['id', 'identifier', 'currency']).where('identifier', '=', identifier.slice(0, 40)).executeTakeFirst();
+  if (!order) throw new RefundError('ORDER_NOT_FOUND', 'orderIdentifier');
+  return order;
+}
+
+/**
+ * Refunds part or all of a payment; answers the refund as it stands (refunded, to_pay_out, failed, or pending
+ * while a parallel request with the same key is asking the provider). Errors (RefundError) write nothing.
+ */
+export async function refundPayment(deps: RefundDeps, operatorId: string, request: RefundRequest): Promise<{ refundId: string; orderIdentifier: string }> {
+  const reason = request.reason.trim();
+  if (reason === '' || reason.length > 500) throw new RefundError('REASON_REQUIRED', 'reason');
+  if (!KEY.test(request.idempotencyKey)) throw new RefundError('INVALID_IDEMPOTENCY_KEY', 'idempotencyKey');
+  const order = await findOrder(deps.db, request.orderIdentifier);
+  const payment = UUID.test(request.paymentId)
+    ? await deps.db.selectFrom('payments').select(['id', 'provider', 'status', 'external_id', 'currency']).where('id', '=', request.paymentId).where('order_id', '=', order.id).executeTakeFirst()
+    : undefined;
+  if (!payment) throw new RefundError('PAYMENT_NOT_FOUND', 'paymentId');
+  if (payment.status !== 'succeeded' || !isRefundable(payment.provider)) throw new RefundError('PAYMENT_NOT_REFUNDABLE', 'paymentId');
+  // As typed by a person: a decimal comma is a decimal point.
+  const amount = parseDecimalAmount(request.amount.replace(',', '.'), payment.currency);
+  if (amount === null || amount <= 0n) throw new RefundError('INVALID_AMOUNT', 'amount');
+
+  const refund = await reserve(deps, operatorId, order, payment, amount, reason, request.idempotencyKey);
+  // Only the request that reserved the refund, or that took a failed one back, asks the provider.
+  if (refund.claimed) await complete(deps, refund.row, payment.provider as RefundableProvider, payment.external_id);
+  return { refundId: refund.row.id, orderIdentifier: order.identifier };
+}
+
+/** Signals inside the reserving transaction: it rolls back and the refund already made with the key is answered. */
+class KeyTaken extends Error {}
+
+async function reserve(
+  deps: RefundDeps,
+  operatorId: string,
+  order: { id: string; identifier: string },
+  payment: { id: string; provider: string; currency: string },
+  amount: bigint,
+  reason: string,
+  key: string,
+): Promise<{ row: RefundRow; claimed: boolean }> {
+  const now = deps.now();
+  const id = randomUUID();
+  try {
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const raised = await trx
+        .updateTable('payments')
+        .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', amount), updated_at: now }))
+        .where('id', '=', payment.id)
+        .where('status', '=', 'succeeded')
+        .where((eb) => eb(eb('refunded_minor', '+', amount), '<=', eb.ref('amount_minor')))
+        .returning('refunded_minor')
+        .executeTakeFirst();
+      if (!raised) throw new KeyTaken(); // answered below: the key's refund, or REFUND_EXCEEDS_PAID
+      const refundedBefore = BigInt(raised.refunded_minor) - amount;
+      const inserted = await trx
+        .insertInto('refunds')
+        .values({
+          id,
+          payment_id: payment.id,
+          order_id: order.id,
+          idempotency_key: key,
+          amount_minor: amount,
+          currency: payment.currency,
+          refunded_before_minor: refundedBefore,
+          reason,
+          status: 'pending',
+          external_id: null,
+          failure: null,
+          operator_id: operatorId,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['payment_id', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new KeyTaken();
+      await recordAudit(
+        trx,
+        {
+          accountId: operatorId,
+          action: 'payment.refund',
+          subjectType: 'order',
+          subjectId: order.identifier,
+          before: { paymentId: payment.id, provider: payment.provider, refundedMinor: refundedBefore },
+          after: { paymentId: payment.id, provider: payment.provider, refundedMinor: refundedBefore + amount, refundId: id, amountMinor: amount, currency: payment.currency },
+          reason,
+        },
+        now,
+      );
+      return { id, payment_id: payment.id, order_id: order.id, amount_minor: amount, refunded_before_minor: refundedBefore, reason, status: 'pending' as const };
+    });
+    return { row, claimed: true };
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+  }
+  return retake(deps, payment.id, key, amount);
+}
+
+/** The refund already made with this key: the same request again. A failed one is taken back to ask again. */
+async function retake(deps: RefundDeps, paymentId: string, key: string, amount: bigint): Promise<{ row: RefundRow; claimed: boolean }> {
+  const existing = await deps.db
+    .selectFrom('refunds')
+    .select(['id', 'payment_id', 'order_id', 'amount_minor', 'refunded_before_minor', 'reason', 'status'])
+    .where('payment_id', '=', paymentId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!existing) throw new RefundError('REFUND_EXCEEDS_PAID', 'amount');
+  const row = { ...existing, amount_minor: BigInt(existing.amount_minor), refunded_before_minor: BigInt(existing.refunded_before_minor) };
+  if (row.amount_minor !== amount) throw new RefundError('IDEMPOTENCY_KEY_REUSED', 'idempotencyKey');
+  if (row.status !== 'failed') return { row, claimed: false };
+  const taken = await deps.db
+    .updateTable('refunds')
+    .set({ status: 'pending', failure: null, updated_at: deps.now() })
+    .where('id', '=', row.id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return { row: { ...row, status: 'pending' }, claimed: taken.numUpdatedRows === 1n };
+}
+
+/** Asks the provider, then completes the refund with its credit note, or marks it failed with the reason. */
+async function complete(deps: RefundDeps, refund: RefundRow, provider: RefundableProvider, paymentExternalId: string | null): Promise<void> {
+  let externalId: string | null = null;
+  try {
+    externalId = (await askProvider(deps, refund, provider, paymentExternalId))?.externalId ?? null;
+  } catch (error) {
+    const failure = error instanceof RefundError ? error.message : `The provider did not refund: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+    await deps.db
+      .updateTable('refunds')
+      .set({ status: 'failed', failure, updated_at: deps.now() })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .execute();
+    return;
+  }
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('refunds')
+      .set({ status: provider === 'transfer' ? 'to_pay_out' : 'refunded', external_id: externalId, updated_at: now })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (done.numUpdatedRows !== 1n) return;
+    await issueCreditNote(
+      trx,
+      { id: refund.id, orderId: refund.order_id, amountMinor: refund.amount_minor, refundedBeforeMinor: refund.refunded_before_minor, reason: refund.reason, paymentMethod: PAYMENT_METHOD_TITLES[provider] },
+      now,
+    );
+  });
+}
+
+async function askProvider(deps: RefundDeps, refund: RefundRow, provider: RefundableProvider, paymentExternalId: string | null): Promise<{ externalId: string } | undefined> {
+  if (provider === 'transfer') return undefined;
+  if (provider === 'gateway') return refundGatewayPayment(deps.db, { id: refund.id, paymentId: refund.payment_id, transaction: paymentExternalId, amountMinor: refund.amount_minor });
+  if (!deps.payments.stripe) throw new RefundError('PROVIDER_NOT_CONFIGURED');
+  if (!paymentExternalId) throw new RefundError('PAYMENT_NOT_REFUNDABLE');
+  return refundStripePayment(deps.payments.stripe, { id: refund.id, paymentIntent: paymentExternalId, amountMinor: refund.amount_minor });
+}
+
+/** A bank transfer's refund the operator has sent from the bank: paid out (once), with its audit entry. */
+export async function markRefundPaidOut(deps: Pick<RefundDeps, 'db' | 'now'>, operatorId: string, refundId: string): Promise<{ orderIdentifier: string }> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const refund = UUID.test(refundId)
+      ? await trx
+          .selectFrom('refunds')
+          .innerJoin('orders', 'orders.id', 'refunds.order_id')
+          .select(['refunds.id', 'refunds.status', 'refunds.amount_minor', 'refunds.currency', 'orders.identifier'])
+          .where('refunds.id', '=', refundId)
+          .executeTakeFirst()
+      : undefined;
+    if (!refund) throw new RefundError('REFUND_NOT_FOUND', 'refundId');
+    const updated = await trx.updateTable('refunds').set({ status: 'paid_out', updated_at: now }).where('id', '=', refund.id).where('status', '=', 'to_pay_out').executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) throw new RefundError('REFUND_NOT_TO_PAY_OUT', 'refundId');
+    await recordAudit(
+      trx,
+      {
+        accountId: operatorId,
+        action: 'refund.paidOut',
+        subjectType: 'order',
+        subjectId: refund.identifier,
+        before: { refundId: refund.id, status: 'to_pay_out' },
+        after: { refundId: refund.id, status: 'paid_out', amountMinor: BigInt(refund.amount_minor), currency: refund.currency },
+      },
+      now,
+    );
+    return { orderIdentifier: refund.identifier };
+  });
+}
+
+export interface OrderRefundsView {
+  identifier: string;
+  status: string;
+  currency: string;
+  totalFormatted: string | null;
+  customerEmail: string;
+  invoiceNumber: string | null;
+  /** More than one succeeded payment: the order was paid twice. */
+  paidTwice: boolean;
+  payments: {
+    id: string;
+    provider: string;
+    methodTitle: string;
+    status: string;
+    amountFormatted: string;
+    refundedFormatted: string;
+    /** What is left to refund, in the major unit as a form prefills it ('12.10'). */
+    refundable: string;
+    refundableFormatted: string;
+    createdAt: string;
+  }[];
+  refunds: {
+    id: string;
+    paymentId: string;
+    methodTitle: string;
+    amountFormatted: string;
+    reason: string;
+    status: RefundStatus;
+    failure: string | null;
+    createdAt: string;
+    creditNote: { number: string; downloadUrl: string } | null;
+  }[];
+}
+
+const methodTitle = (provider: string) => (isRefundable(provider) || provider === 'voucher' ? PAYMENT_METHOD_TITLES[provider] : provider);
+
+/** What the refunds page of an order shows: its payments with paid and refunded amounts, and its refunds. */
+export async function orderRefunds(db: Kysely<Database>, identifier: string): Promise<OrderRefundsView> {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('accounts', 'accounts.id', 'orders.account_id')
+    .select(['orders.id', 'orders.identifier', 'orders.status', 'orders.currency', 'orders.total_minor', 'accounts.email'])
+    .where('orders.identifier', '=', identifier.slice(0, 40))
+    .executeTakeFirst();
+  if (!order) throw new RefundError('ORDER_NOT_FOUND', 'orderIdentifier');
+  const payments = await db
+    .selectFrom('payments')
+    .select(['id', 'provider', 'status', 'amount_minor', 'refunded_minor', 'currency', 'created_at'])
+    .where('order_id', '=', order.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const refunds = await db
+    .selectFrom('refunds')
+    .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select(['refunds.id', 'refunds.payment_id', 'payments.provider', 'refunds.amount_minor', 'refunds.currency', 'refunds.reason', 'refunds.status', 'refunds.failure', 'refunds.created_at', 'credit_notes.number'])
+    .where('refunds.order_id', '=', order.id)
+    .orderBy('refunds.created_at')
+    .orderBy('refunds.id')
+    .execute();
+  const invoice = await db.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirst();
+  const money = (amountMinor: bigint | string, currency: string) => formatMoney({ amountMinor: BigInt(amountMinor), currency }, LOCALE);
+  return {
+    identifier: order.identifier,
+    status: order.status,
+    currency: order.currency,
+    totalFormatted: order.total_minor === null ? null : money(order.total_minor, order.currency),
+    customerEmail: order.email,
+    invoiceNumber: invoice?.number ?? null,
+    paidTwice: payments.filter((payment) => payment.status === 'succeeded').length > 1,
+    payments: payments.map((payment) => {
+      const left = payment.status === 'succeeded' && isRefundable(payment.provider) ? BigInt(payment.amount_minor) - BigInt(payment.refunded_minor) : 0n;
+      return {
+        id: payment.id,
+        provider: payment.provider,
+        methodTitle: methodTitle(payment.provider),
+        status: payment.status,
+        amountFormatted: money(payment.amount_minor, payment.currency),
+        refundedFormatted: money(payment.refunded_minor, payment.currency),
+        refundable: toDecimalString(left, minorUnitDigits(payment.currency)),
+        refundableFormatted: money(left, payment.currency),
+        createdAt: payment.created_at.toISOString(),
+      };
+    }),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      paymentId: refund.payment_id,
+      methodTitle: methodTitle(refund.provider),
+      amountFormatted: money(refund.amount_minor, refund.currency),
+      reason: refund.reason,
+      status: refund.status,
+      failure: refund.failure,
+      createdAt: refund.created_at.toISOString(),
+      creditNote: refund.number ? { number: refund.number, downloadUrl: creditNoteDownloadUrl(refund.number) } : null,
+    })),
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Credit notes: the corrective tax document of a refund (Council Directive 2006/112/EC, article 219). Each refers
+ * to the invoice it corrects and states the refunded net amount, VAT and total; numbers are gapless per year in a
+ * series of their own ('CN-2026-000001'), taken from a counter row in the transaction that completes the refund.
+ * Like an invoice, it is written once with everything it shows, and its PDF is drawn from that snapshot alone.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { ratePercentText } from '../domain/checkout/vat';
+import { documentMoney, LEFT, party, renderDocument, REVERSE_CHARGE_TEXT, WIDTH } from './pdf';
+import { issueInvoice, nextSequence } from './issue';
+import { parseSnapshot, sellerDate } from './snapshot';
+
+const minor = z.string().regex(/^\d+$/);
+const partySchema = z.object({ name: z.string(), addressLines: z.array(z.string()), companyId: z.string().nullable(), vatId: z.string().nullable() });
+
+const creditNoteSchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  invoiceNumber: z.string(),
+  invoiceIssuedAt: z.string(),
+  orderIdentifier: z.string(),
+  currency: z.string(),
+  seller: partySchema,
+  buyer: partySchema.extend({ email: z.string().nullable() }),
+  reason: z.string(),
+  paymentMethod: z.string(),
+  vatRateBasisPoints: z.number().int(),
+  reverseCharge: z.boolean(),
+  /** What is refunded: positive amounts that reduce the invoice's. */
+  netMinor: minor,
+  vatMinor: minor,
+  totalMinor: minor,
+});
+
+export type CreditNoteSnapshot = z.infer<typeof creditNoteSchema>;
+
+/** 'CN-YYYY-NNNNNN': the year and the sequence within it, zero-padded to six digits. */
+export function formatCreditNoteNumber(year: number, sequence: number): string {
+  return `CN-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** What a number in a download address may look like before anything is read. */
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{6,9}$/;
+
+/** Where the order's account (and an operator) downloads the credit note. */
+export function creditNoteDownloadUrl(number: string): string {
+  return `/api/credit-notes/${encodeURIComponent(number)}.pdf`;
+}
+
+/** a * b / c rounded half up, for non-negative amounts. */
+const scaled = (a: bigint, b: bigint, c: bigint): bigint => (c === 0n ? 0n : (2n * a * b + c) / (2n * c));
+
+/**
+ * The VAT in a refund, as the share of the invoice's VAT that the payment's refunded total reaches after it, less
+ * the share it had reached before: the credit notes of a payment refunded in parts add up to the invoice's VAT.
+ */
+export function refundVat(invoice: { totalMinor: bigint; vatMinor: bigint }, refundedBefore: bigint, amount: bigint): bigint {
+  return scaled(refundedBefore + amount, invoice.vatMinor, invoice.totalMinor) - scaled(refundedBefore, invoice.vatMinor, invoice.totalMinor);
+}
+
+export interface CreditedRefund {
+  id: string;
+  orderId: string;
+  amountMinor: bigint;
+  refundedBeforeMinor: bigint;
+  reason: string;
+  paymentMethod: string;
+}
+
+/**
+ * Issues the credit note of a refund, in the transaction that completes it; a refund has at most one (unique
+ * refund_id). The order's invoice is what it corrects (issued now for an order paid before invoices existed).
+ */
+export async function issueCreditNote(trx: Transaction<Database>, refund: CreditedRefund, now: Date): Promise<{ number: string }> {
+  const existing = await trx.selectFrom('credit_notes').select('number').where('refund_id', '=', refund.id).executeTakeFirst();
+  if (existing) return existing;
+  const { number: invoiceNumber } = await issueInvoice(trx, refund.orderId, now);
+  const invoiceRow = await trx.selectFrom('invoices').select(['account_id', 'snapshot']).where('number', '=', invoiceNumber).executeTakeFirstOrThrow();
+  const invoice = parseSnapshot(invoiceRow.snapshot);
+  const vat = refundVat({ totalMinor: BigInt(invoice.totalMinor), vatMinor: BigInt(invoice.totalVatMinor) }, refund.refundedBeforeMinor, refund.amountMinor);
+
+  const year = Number(sellerDate(now).slice(0, 4));
+  const sequence = await nextSequence(trx, year, 'credit_note_counter');
+  const number = formatCreditNoteNumber(year, sequence);
+  const snapshot: CreditNoteSnapshot = {
+    number,
+    issuedAt: now.toISOString(),
+    invoiceNumber,
+    invoiceIssuedAt: invoice.issuedAt,
+    orderIdentifier: invoice.orderIdentifier,
+    currency: invoice.currency,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    reason: refund.reason,
+    paymentMethod: refund.paymentMethod,
+    vatRateBasisPoints: invoice.vatRates[0]?.rateBasisPoints ?? 0,
+    reverseCharge: invoice.reverseCharge,
+    netMinor: String(refund.amountMinor - vat),
+    vatMinor: String(vat),
+    totalMinor: String(refund.amountMinor),
+  };
+  await trx
+    .insertInto('credit_notes')
+    .values({
+      id: randomUUID(),
+      number,
+      year,
+      sequence,
+      refund_id: refund.id,
+      order_id: refund.orderId,
+      account_id: invoiceRow.account_id,
+      invoice_number: invoiceNumber,
+      issued_at: now,
+      currency: invoice.currency,
+      total_minor: refund.amountMinor,
+      snapshot: JSON.stringify(snapshot),
+    })
+    .execute();
+  return { number };
+}
+
+export interface StoredCreditNote {
+  number: string;
+  accountId: string;
+  snapshot: CreditNoteSnapshot;
+}
+
+/** The credit note with this number; undefined for a malformed or unknown number. */
+export async function findCreditNoteByNumber(db: Kysely<Database>, number: string): Promise<StoredCreditNote | undefined> {
+  if (!CREDIT_NOTE_NUMBER_PATTERN.test(number)) return undefined;
+  const row = await db.selectFrom('credit_notes').select(['number', 'account_id', 'snapshot']).where('number', '=', number).executeTakeFirst();
+  return row && { number: row.number, accountId: row.account_id, snapshot: creditNoteSchema.parse(row.snapshot) };
+}
+
+/** The credit note as a PDF, drawn from its snapshot alone (same snapshot, same bytes). */
+export function renderCreditNotePdf(note: CreditNoteSnapshot): Promise<Buffer> {
+  const issued = new Date(note.issuedAt);
+  return renderDocument(
+    { Title: `Credit note ${note.number}`, Author: note.seller.name, Subject: `Credit note to invoice ${note.invoiceNumber}, order ${note.orderIdentifier}`, CreationDate: issued, ModDate: issued },
+    (doc) => {
+      const money = documentMoney(note.currency);
+      doc.font('bold').fontSize(20).text('Credit note', LEFT, 50);
+      doc.font('regular').fontSize(10).moveDown(0.3);
+      const facts: [string, string][] = [
+        ['Credit note number', note.number],
+        ['Issue date', sellerDate(issued)],
+        ['Corrects invoice', `${note.invoiceNumber} of ${sellerDate(new Date(note.invoiceIssuedAt))}`],
+        ['Order', note.orderIdentifier],
+        ['Refunded by', note.paymentMethod],
+        ['Currency', note.currency],
+      ];
+      for (const [label, value] of facts) doc.text(`${label}: ${value}`);
+      const partiesTop = doc.y + 16;
+      party(doc, 'Seller', note.seller, LEFT, partiesTop);
+      const sellerBottom = doc.y;
+      party(doc, 'Buyer', note.buyer, LEFT + WIDTH / 2, partiesTop);
+      doc.y = Math.max(sellerBottom, doc.y) + 20;
+      doc.font('bold').text('Reason for the correction', LEFT, doc.y);
+      doc.font('regular').text(note.reason, LEFT, doc.y, { width: WIDTH });
+      doc.moveDown(0.8);
+      doc.font('bold').text('Correction', LEFT, doc.y);
+      doc.font('regular');
+      doc.text(`VAT rate ${ratePercentText(note.vatRateBasisPoints)} %: taxable amount -${money(note.netMinor)}, VAT -${money(note.vatMinor)}`);
+      doc.moveDown(0.5);
+      doc.text(`Refunded without VAT: ${money(note.netMinor)}`);
+      doc.text(`Refunded VAT: ${money(note.vatMinor)}`);
+      doc.font('bold').text(`Total refunded: ${money(note.totalMinor)}`);
+      doc.font('regular').moveDown(0.5);
+      if (note.reverseCharge) doc.text(REVERSE_CHARGE_TEXT, LEFT, doc.y, { width: WIDTH });
+      doc.text(`This credit note reduces invoice ${note.invoiceNumber} by ${money(note.totalMinor)}.`, LEFT, doc.y, { width: WIDTH });
+    },
+  );
+}

@@ -1,0 +1,8 @@
+import { operatorOnly } from '../../admin/guard';
+import { markRefundPaidOut, orderRefunds } from '../../admin/refunds';
+import type { MutationAdminMarkRefundPaidOutArgs } from '../generated/resolvers-types';
+import { refundCall } from './admin-refunds';
+
+export const adminMarkRefundPaidOut = operatorOnly((args: MutationAdminMarkRefundPaidOutArgs, context, operator) =>
+  refundCall(async () => orderRefunds(context.db, (await markRefundPaidOut({ db: context.db, now: context.auth.now }, operator.id, args.refundId)).orderIdentifier)),
+);

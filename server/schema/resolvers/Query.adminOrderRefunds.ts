@@ -1,0 +1,6 @@
+import { operatorOnly } from '../../admin/guard';
+import { orderRefunds } from '../../admin/refunds';
+import type { QueryAdminOrderRefundsArgs } from '../generated/resolvers-types';
+import { refundCall } from './admin-refunds';
+
+export const adminOrderRefunds = operatorOnly((args: QueryAdminOrderRefundsArgs, context) => refundCall(() => orderRefunds(context.db, args.orderIdentifier)));
