@@ -58,7 +58,8 @@ const SAME_ORIGIN = 'https://portal.invalid';
  * browsers read as another host), no backslashes, spaces or control characters, and stays on the same origin.
  */
 export function isContinuePath(path: string): boolean {
-  if (path.length > CONTINUE_PATH_MAX_LENGTH || !/^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/.test(path)) return false;
+  if (path.length > CONTINUE_PATH_MAX_LENGTH || !/^\/(?![/\\])[^\s\\]*$/.test(path)) return false;
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return false;
   try {
     return new URL(path, SAME_ORIGIN).origin === SAME_ORIGIN;
   } catch {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, signUpSentMessage } from '../contracts/auth';
 import { renderApp } from './fixtures/app';
-import { answerMyWebsites, answerPost, demoUser, errorBody, sessionOf, signedInAs } from './msw/accounts';
+import { answerPost, demoUser, errorBody, sessionOf, signedInAs } from './msw/accounts';
 import { answerPricelist, useMockServer } from './msw/server';
 
 useMockServer();

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { demoAccount } from '../../server/db/catalogue';
 import type { Database, OrdersTable } from '../../server/db/schema';
 import { newOrderIdentifier } from '../../server/orders/create-package-order';
-import { client, send } from '../api/accounts';
+import { client } from '../api/accounts';
 import type { Client } from '../api/accounts';
 import { signUpAndConfirm } from './sign-up';
 
