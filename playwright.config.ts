@@ -3,7 +3,8 @@ import { STRIPE_API_PORT, STRIPE_SERVER_ENV } from './e2e/support/stripe';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.tmp/e2e-data';
-const build = process.env.E2E_SKIP_BUILD ? '' : 'npx vite build --logLevel warn && ';
+// Both halves: the browser's bundle and the server's build of the price list page.
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build --silent && ';
 
 /**
  * Every browser test starts as a visitor who already chose the minimal cookie set (the cookie 'ac' as the bar

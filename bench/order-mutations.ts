@@ -52,11 +52,13 @@ const MUTATION = `mutation ($orderIdentifier: String!, $hash: String!, $period: 
   }
 }`;
 
-export async function loadServicePeriodChanges(base: string, options: { connections: number; seconds: number }): Promise<LoadResult & { refused: number }> {
+export async function loadServicePeriodChanges(base: string, options: { connections: number; seconds: number }): Promise<LoadResult & { refused: number; p50Ms: number }> {
   const cookie = await signIn(base);
-  const orders: BenchOrder[] = [];
-  for (let index = 0; index < options.connections; index += 1) orders.push(await newOrder(base, cookie));
-  let nextOrder = 0;
+  // Autocannon resets a connection's context before each request, so orders wait in a queue instead: a request
+  // takes one and its answer puts it back, and no two requests in flight ever change the same order. Twice as
+  // many orders as connections keep the queue from running dry when a request times out.
+  const free: BenchOrder[] = [];
+  for (let index = 0; index < options.connections * 2; index += 1) free.push(await newOrder(base, cookie));
   let refused = 0;
   const result = await autocannon({
     url: `${base}/graphql`,
@@ -66,8 +68,9 @@ export async function loadServicePeriodChanges(base: string, options: { connecti
       {
         method: 'POST',
         setupRequest: (request, context: { order?: BenchOrder }) => {
-          context.order ??= orders[nextOrder++ % orders.length];
-          const order = context.order as BenchOrder;
+          const order = free.shift();
+          if (!order) throw new Error('bench: every order is in flight');
+          context.order = order;
           order.units = order.units === 12 ? 24 : 12;
           return {
             ...request,
@@ -78,11 +81,18 @@ export async function loadServicePeriodChanges(base: string, options: { connecti
         onResponse: (_status, body, context: { order?: BenchOrder }) => {
           const answer = JSON.parse(body) as { data?: { updateOrderServicePeriod: { integrityToken: string } } };
           const token = answer.data?.updateOrderServicePeriod.integrityToken;
-          if (token && context.order) context.order.token = token;
+          if (!context.order) return;
+          if (token) context.order.token = token;
           else refused += 1;
+          free.push(context.order);
         },
       },
     ],
   });
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, refused };
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, refused };
+}
+
+/** One client changing one order, one request after another: the latency a single shopper sees. */
+export function singleClientServicePeriodChanges(base: string, options: { seconds: number }): Promise<LoadResult & { refused: number; p50Ms: number }> {
+  return loadServicePeriodChanges(base, { connections: 1, seconds: options.seconds });
 }

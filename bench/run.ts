@@ -3,40 +3,21 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { formatKb, load, startProcess, stopProcess, waitForUrl } from './lib';
-import { loadServicePeriodChanges } from './order-mutations';
+import { benchOrders } from './orders';
+import { comparePaintTimes, CPU_SLOWDOWN, pageJavaScriptGzip, serveStaticCopy, staticCopyOf } from './pricelist-page';
 
 const PORT = 3201;
 const BARE_PORT = 3202;
+const STATIC_PORT = 3203;
+const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 5);
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
 
-async function pageJavaScriptGzip(url: string): Promise<{ files: Array<[string, number]>; total: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
-  });
-  try {
-    const page = await browser.newPage();
-    const scripts: Array<Promise<[string, number]>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body).length]));
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const files = await Promise.all(scripts);
-    return { files, total: files.reduce((sum, [, size]) => sum + size, 0) };
-  } finally {
-    await browser.close();
-  }
-}
-
 async function main(): Promise<void> {
   console.log('bench: building the app');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npm run build --silent', { stdio: 'inherit' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const server = startProcess('node_modules/.bin/tsx', ['server/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
@@ -44,10 +25,22 @@ async function main(): Promise<void> {
   try {
     await waitForUrl(`${base}/healthz`);
 
-    console.log('\n## JavaScript the price list page loads (gzip, target 120 KB or less)');
+    console.log('\n## JavaScript a new visitor loads for the price list, cookie bar included (gzip, target 120 KB or less)');
     const js = await pageJavaScriptGzip(`${base}/pricelist`);
     for (const [file, size] of js.files) console.log(`  ${file}: ${formatKb(size)}`);
-    console.log(`  total: ${formatKb(js.total)}`);
+    console.log(`  first-load total: ${formatKb(js.total)}`);
+
+    console.log(`\n## The price list's cards and largest paint against a static HTML copy (CPU ${CPU_SLOWDOWN}x slower, cache off, median of ${PAINT_RUNS}; target: at most 1.3x the copy)`);
+    const copy = await serveStaticCopy(await staticCopyOf(`${base}/pricelist`), join(process.cwd(), 'dist'), STATIC_PORT);
+    try {
+      const paint = await comparePaintTimes(`${base}/pricelist`, `http://127.0.0.1:${STATIC_PORT}/pricelist`, PAINT_RUNS);
+      for (const [name, times] of [['server-rendered page', paint.page], ['static HTML copy', paint.copy]] as const) {
+        console.log(`  ${name}: cards visible ${Math.round(times.cardsMs)} ms, LCP ${Math.round(times.lcpMs)} ms`);
+      }
+      console.log(`  ratio: cards ${(paint.page.cardsMs / paint.copy.cardsMs).toFixed(2)}x, LCP ${(paint.page.lcpMs / paint.copy.lcpMs).toFixed(2)}x the static copy`);
+    } finally {
+      copy.close();
+    }
 
     const json = await (await fetch(`${base}/api/pricelist`)).text();
     const jsonFile = join(dataDir, 'pricelist.json');
@@ -63,15 +56,15 @@ async function main(): Promise<void> {
       console.log(`  ${name}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
     }
     console.log(`  ratio: ${(portal.requestsPerSecond / yardstick.requestsPerSecond).toFixed(2)} of bare Fastify`);
-
-    console.log(`\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${SECONDS} s (target: 500 req/s or more, p99 50 ms or less)`);
-    const changes = await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS });
-    console.log(`  ${changes.requestsPerSecond} req/s, p99 ${changes.p99Ms} ms, non-2xx ${changes.non2xx}, errors ${changes.errors}, refused ${changes.refused}`);
   } finally {
     if (bare) await stopProcess(bare);
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Order changes start servers of their own (PGlite, PostgreSQL, 1 and 3 instances): bench/orders.ts.
+  await benchOrders();
 }
 
-await main();
+// `--only orders`: the order figures alone, without building the app or starting a browser.
+const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+await (only === 'orders' ? benchOrders() : main());

@@ -110,6 +110,8 @@ export const userSchema = z.object({
   id: z.string(),
   fullname: z.string(),
   email: z.string(),
+  /** 'operator' for the people who run the portal (the back office at /admin); customers have 'customer'. */
+  role: z.optional(z.enum(['customer', 'operator'])),
   /** The visitor tracking's user hash of the account (the visitor id is 'webnode_' + it); stable, not reversible. */
   trackingHash: z.optional(z.string()),
 });

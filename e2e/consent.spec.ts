@@ -43,7 +43,7 @@ const grantedIf = (yes: boolean) => {
 
 /** The visitor's own events at the collector, oldest first, identified by their user hash. */
 async function collected(page: Page, userHash: string): Promise<RecordedEvent[]> {
-  const response = await page.request.get('/api/events');
+  const response = await page.request.get(`/api/events?userId=webnode_${userHash}`);
   const { events } = (await response.json()) as { events: RecordedEvent[] };
   return events.filter((event) => event.userId === `webnode_${userHash}`).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
 }

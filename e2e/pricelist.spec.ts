@@ -34,13 +34,15 @@ test('a newcomer opening the portal sees four package cards and the limited prom
 
 test('the FAQ keeps one answer open at a time', async ({ page }) => {
   await page.goto('/pricelist');
-  const questions = page.locator('.faq').getByRole('button');
-  await expect(questions.first()).toBeVisible();
-  expect(await questions.count()).toBeGreaterThan(2);
+  // Native <details> items: a summary opens its answer, and the group keeps one open.
+  const items = page.locator('.faq details');
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThan(2);
   for (const index of [1, 2]) {
-    await questions.nth(index).click();
-    await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.faq [aria-expanded="true"]')).toHaveCount(1);
+    await items.nth(index).locator('summary').click();
+    await expect(items.nth(index)).toHaveAttribute('open', '');
+    await expect(items.nth(index).locator('.accordion-panel-content')).toBeVisible();
+    await expect(page.locator('.faq details[open]')).toHaveCount(1);
   }
 });
 

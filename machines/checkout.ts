@@ -8,7 +8,7 @@
  * keeps the billing details typed and reloads the page, which says why. The personal data step saves the changed
  * domain holders one after another (updateRegistrantContact), each with the token the previous save answered.
  */
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, nonEmptyContact } from '../contracts/checkout';
 import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput, RegistrantChange } from '../contracts/checkout';
 import { finishOrderMachine } from './finishOrder';
@@ -46,6 +46,11 @@ export interface CheckoutContext extends CheckoutInput {
   errorMessage: string | null;
   /** Why finishing or paying was refused, shown beside the button that was pressed. */
   finishError: string | null;
+  /**
+   * Finish was pressed while a change was being saved (typing the tax ID and pressing Finish at once saves the
+   * billing details on the way): the order is finished as soon as the change is saved, not lost.
+   */
+  finishRequested: boolean;
   /** Why the page was refreshed (REFRESHED_NOTICE), once after a stale-token reload. */
   notice: string | null;
   voucherError: string | null;
@@ -179,6 +184,9 @@ export const checkoutMachine = setup({
     }),
     showFinishError: assign({ finishError: (_, failure: CheckoutFailure) => failure.message }),
     clearFinishError: assign({ finishError: null }),
+    requestFinish: assign({ finishRequested: true, finishError: null }),
+    // Entering the finish flow, or a change failing (its error is what the customer must see first).
+    dropFinishRequest: assign({ finishRequested: false }),
     // Harmless defaults: the app records the analytics event and reloads the page.
     track: (_, _params: { event: CheckoutTrackedEvent }) => {},
     /** Keeps the billing details typed for the reloaded page (the app: session storage). */
@@ -191,6 +199,7 @@ export const checkoutMachine = setup({
     isIntegrityError: (_, failure: CheckoutFailure) => failure.code === INVALID_INTEGRITY_TOKEN,
     hasFieldErrors: (_, failure: CheckoutFailure) => failure.fieldErrors !== null && Object.keys(failure.fieldErrors).length > 0,
     hasChosenMethod: ({ context }) => context.chosenMethod !== null,
+    finishRequested: ({ context }) => context.finishRequested,
     hasNoHolders: (_, holders: RegistrantChange[]) => holders.length === 0,
     hasMoreHolders: ({ context }) => context.pendingHolders.length > 1,
     notPaying: not(stateIn({ ready: 'finishing' })),
@@ -213,6 +222,7 @@ export const checkoutMachine = setup({
     billing: {},
     errorMessage: null,
     finishError: null,
+    finishRequested: false,
     notice: input.kept ? REFRESHED_NOTICE : null,
     voucherError: null,
     billingErrors: {},
@@ -291,9 +301,13 @@ export const checkoutMachine = setup({
         'payment.error': { actions: { type: 'showPaymentError', params: ({ event }) => event.message } },
         'billing.error': { actions: { type: 'showBillingErrors', params: ({ event }) => event.errors } },
         'order.updated': { guard: 'notPaying', actions: { type: 'storeFetched', params: ({ event }) => ({ order: event.order, payments: event.payments }) } },
+        // Pressed while a change is saved: finished once the change is (idle takes it from there). Without a chosen
+        // method there is nothing to finish with: idle says so when pressed again.
+        'order.finish': { guard: and(['hasChosenMethod', 'notPaying']), actions: 'requestFinish' },
       },
       states: {
         idle: {
+          always: { guard: 'finishRequested', target: 'finishing' },
           on: {
             'item.changePeriod': 'changingVariant',
             'item.togglePrivateRegistration': 'togglingPrivateRegistration',
@@ -416,11 +430,12 @@ export const checkoutMachine = setup({
             src: 'loadPayments',
             input: ({ context }) => ({ orderIdentifier: context.orderIdentifier }),
             onDone: { target: 'idle', actions: { type: 'storePayments', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => checkoutFailure(event.error) } },
+            onError: { target: 'idle', actions: ['dropFinishRequest', { type: 'showError', params: ({ event }) => checkoutFailure(event.error) }] },
           },
         },
         finishing: {
           tags: ['busy'],
+          entry: 'dropFinishRequest',
           invoke: {
             id: 'finishOrder',
             src: 'finishOrder',
@@ -464,7 +479,7 @@ function token(context: CheckoutContext): OrderChange {
 function failed(show: 'showError' | 'showVoucherError') {
   return [
     { guard: { type: 'isIntegrityError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, target: '#checkout.integrityLost' },
-    { target: 'idle', actions: { type: show, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) } },
+    { target: 'idle', actions: ['dropFinishRequest' as const, { type: show, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }] },
   ];
 }
 
@@ -475,9 +490,9 @@ function contactFailed(showFieldErrors: 'showBillingErrors' | 'showRegistrantErr
     {
       guard: { type: 'hasFieldErrors' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) },
       target: 'idle',
-      actions: { type: showFieldErrors, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error).fieldErrors ?? {} },
+      actions: ['dropFinishRequest' as const, { type: showFieldErrors, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error).fieldErrors ?? {} }],
     },
-    { target: 'idle', actions: { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) } },
+    { target: 'idle', actions: ['dropFinishRequest' as const, { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }] },
   ];
 }
 

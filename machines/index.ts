@@ -12,6 +12,8 @@ import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
 import { sessionMachine } from './session';
 import { sessionKeepAliveMachine } from './sessionKeepAlive';
+import { statementImportMachine } from './statementImport';
+import { statementLinesMachine } from './statementLines';
 import { signInFormMachine } from './signInForm';
 import { signUpConfirmMachine } from './signUpConfirm';
 import { signUpFormMachine } from './signUpForm';
@@ -39,6 +41,8 @@ export const machineRegistry = [
   { id: 'finishOrder', machine: finishOrderMachine, owns: 'The seven finish steps of SPEC.md section 4: the missing-personal-data stop, sending the order, the reload before submitting, going straight on, the Stripe card, the posted form, the fail URL' },
   { id: 'domainSearch', machine: domainSearchMachine, owns: 'The Domain name step: the typed name checked before searching, the search (start, complete, error, retry), choosing an offer to register or transfer (with its auth code), Domain only or with a package and for which website, sign-in for visitors, creating the domain order' },
   { id: 'myOrders', machine: myOrdersMachine, owns: 'My orders: the account\'s orders loading (complete, error, retry), listed or none, and deleting a draft: asked in a dialog, deleting, deleted (the last one leaves the list empty) or failed with Try again' },
+  { id: 'statementImport', machine: statementImportMachine, owns: 'Importing a bank statement in the back office: choose a file (too large refused at once) -> parsing (a preview that writes nothing, or unreadable with the reason) -> preview of matches -> confirm (only with new payments) or back -> importing -> done | failed with Try again' },
+  { id: 'statementLines', machine: statementLinesMachine, owns: 'The bank payments left to resolve: loading (failed, Try again; again after an import), marking an open line paid anyway with a reason or leaving it, marking a transfer paid by hand; each action done with a notice or refused with the reason' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

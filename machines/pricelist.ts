@@ -15,6 +15,14 @@ export interface PricelistQueryInput {
   ref?: string;
 }
 
+/**
+ * The machine's input: the query, and the answer the server already rendered the page with, if any (the price
+ * list then starts ready instead of asking for it again).
+ */
+export interface PricelistInput extends PricelistQueryInput {
+  pricelist?: PricelistResponse;
+}
+
 export interface PricelistContext {
   query: PricelistQueryInput;
   pricelist: PricelistResponse | null;
@@ -97,7 +105,7 @@ const orderInput = ({ context }: { context: PricelistContext }) => packageOrderI
 
 export const pricelistMachine = setup({
   types: {
-    input: {} as PricelistQueryInput,
+    input: {} as PricelistInput,
     context: {} as PricelistContext,
     events: {} as PricelistEvent,
     emitted: {} as PricelistEmitted,
@@ -135,6 +143,7 @@ export const pricelistMachine = setup({
     },
   },
   guards: {
+    hasPricelist: ({ context }) => context.pricelist !== null,
     hasProject: ({ context }) => Boolean(context.query.project),
     isListedPackage: ({ context, event }) =>
       event.type === 'pricelist.purchase' && findPackage(context, event.packageIdentifier) !== undefined,
@@ -148,9 +157,13 @@ export const pricelistMachine = setup({
   },
 }).createMachine({
   id: 'pricelist',
-  context: ({ input }) => ({ query: input, pricelist: null, errorMessage: null, unsupportedPackage: null, orderUrl: null, orderError: null }),
-  initial: 'loading',
+  context: ({ input: { pricelist = null, ...query } }) => ({ query, pricelist, errorMessage: null, unsupportedPackage: null, orderUrl: null, orderError: null }),
+  initial: 'starting',
   states: {
+    // The server-rendered page carries its price list: shown as it is, without fetching it again.
+    starting: {
+      always: [{ guard: 'hasPricelist', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['loading'],
       entry: 'clearError',

@@ -23,7 +23,7 @@ step diagrams npx tsx scripts/diagrams.ts --check
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 # Every state and transition of every registered machine walked by the generated paths of the run above.
 step paths-coverage bash -c 'npx tsx scripts/paths-coverage.ts | tee .tmp/paths-coverage.txt; exit "${PIPESTATUS[0]}"'
-step build npx vite build --logLevel warn
+step build npm run build
 export E2E_SKIP_BUILD=1
 step playwright npx playwright test
 

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import type { PaymentsConfig } from './payments/config';
 import { registerPaymentRoutes } from './payments/routes';
 import { cachedCatalogue } from './pricelist/catalogue-cache';
 import { loadCatalogue } from './pricelist/catalogue-repository';
+import { loadPageRenderer, registerPricelistPage } from './pricelist/page';
 import { registerPricelistRoute } from './pricelist/route';
 import { loadPricingCatalogues } from './orders/pricing-catalogue';
 
@@ -37,11 +39,15 @@ export interface AppOptions {
   defaultCurrency: Currency;
   /** Folder of the built browser app; nothing is served from it when undefined or missing. */
   staticDir?: string | undefined;
+  /** The server build of the price list page (default: dist-server/entry-server.js beside staticDir); without it the browser renders it. */
+  serverEntry?: string | undefined;
   /** JSON request and error logs (pino) at this level; off in tests. */
   logger?: false | { level: string };
   production?: boolean;
   /** How long a read of the catalogue is reused, in milliseconds. Tests that change the catalogue use 0. */
   catalogueCacheMs?: number;
+  /** Proxies trusted to name the client's address in X-Forwarded-For (TRUST_PROXY); unset: the peer's address. */
+  trustProxy?: string[] | undefined;
   /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES). */
   sessionIdleMinutes?: number;
   /** The clock of sessions and sign-in limits; tests move it instead of waiting. */
@@ -56,7 +62,7 @@ export interface AppOptions {
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerFrameworkError });
+  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerFrameworkError, ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}) });
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000);
   const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000);
 
@@ -80,6 +86,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context: { db: options.db, catalogue, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },
     production: options.production ?? false,
   });
+  if (options.staticDir !== undefined) {
+    const serverEntry = options.serverEntry ?? join(dirname(options.staticDir), 'dist-server', 'entry-server.js');
+    const page = loadPageRenderer(join(options.staticDir, 'index.html'), serverEntry);
+    if (page) {
+      registerPricelistPage(app, { ...page, catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, publicUrl: options.mail?.publicUrl });
+    }
+  }
   await registerStaticAndFallback(app, options.staticDir);
   return app;
 }

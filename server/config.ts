@@ -27,6 +27,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** pino level of the JSON logs: request logs are 'info'. */
   logLevel: LogLevel;
+  /** Addresses of the reverse proxies whose X-Forwarded-For names the client (sign-in limits count per client address); unset: none. */
+  trustProxy: string[] | undefined;
   /** Stripe keys (all three or none) and the bank transfer account. */
   payments: PaymentsConfig;
   /** Who issues the invoices; the demonstration seller unless SELLER_* say otherwise. */
@@ -57,6 +59,7 @@ const envSchema = z.object({
   STATIC_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  TRUST_PROXY: optional(z.string().regex(/^[0-9A-Za-z.:/,_ -]+$/, 'must be addresses or ranges of the proxies, separated by commas (such as 127.0.0.1 or loopback)')),
   NODE_ENV: optional(z.string()),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_\S{8,}$/, 'must be a Stripe secret key (sk_...)')),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_\S{8,}$/, 'must be a Stripe publishable key (pk_...)')),
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: !DEVELOPMENT_ENVIRONMENTS.has(vars.NODE_ENV ?? ''),
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 30,
     logLevel: vars.LOG_LEVEL ?? 'info',
+    trustProxy: vars.TRUST_PROXY?.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0),
     payments: paymentsConfig(vars),
     seller: sellerConfig(vars),
     mail: {

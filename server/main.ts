@@ -27,6 +27,7 @@ try {
     logger: { level: config.logLevel },
     production: config.production,
     sessionIdleMinutes: config.sessionIdleMinutes,
+    trustProxy: config.trustProxy,
     payments: config.payments,
     seller: config.seller,
     mail: config.mail,

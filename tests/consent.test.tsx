@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_CONSENT, MINIMAL_CONSENT } from '../contracts/consent';
 import type { CollectedEvent, RecordedEvent } from '../contracts/tracking';
 import { readConsentCookie } from '../src/features/consent/consentCookie';
+import { ANONYMOUS_ID_KEY } from '../src/features/tracking/collector';
 import { renderApp } from './fixtures/app';
 import { answerPricelist, server, useMockServer } from './msw/server';
 import { demoUser, signedInAs } from './msw/accounts';
@@ -91,14 +92,23 @@ describe('cookie disclosure page', () => {
 });
 
 describe('recent events page', () => {
-  it('shows what the collector stored, newest first', async () => {
+  it("shows the viewer's own events the collector stored, newest first", async () => {
     const events: RecordedEvent[] = [
       { id: 'e2', name: 'Package Chosen', category: 'analytics', properties: { packageIdentifier: 'mini' }, userId: 'webnode_x', anonymousId: 'a', sessionId: null, occurredAt: '2026-03-02T09:00:01.000Z', receivedAt: '2026-03-02T09:00:02.000Z' },
       { id: 'e1', name: 'Consent Given', category: 'essential', properties: { essential: true, functional: true }, userId: '', anonymousId: 'a', sessionId: null, occurredAt: '2026-03-02T09:00:00.000Z', receivedAt: '2026-03-02T09:00:02.000Z' },
     ];
-    server.use(http.get('*/api/events', () => HttpResponse.json({ events })));
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/events', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ events });
+      }),
+    );
+    localStorage.setItem(ANONYMOUS_ID_KEY, 'this-browser');
     renderApp('/events', { consent: MINIMAL_CONSENT });
     const rows = await screen.findAllByRole('row');
+    // Only the viewer's own events are asked for: this browser's stored visitor id (and the session's account).
+    expect(asked).toEqual(['?anonymousId=this-browser']);
     expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Package Chosen', 'Consent Given']);
     expect(within(rows[2] as HTMLElement).getByText('anonymous')).toBeInTheDocument();
   });

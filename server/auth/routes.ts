@@ -15,7 +15,7 @@ import { trackingUserHash } from './tracking-hash';
 const SIGNED_OUT: SessionResponse = { user: null, expiresAt: null };
 
 const sessionBody = (session: Pick<ActiveSession, 'user' | 'expiresAt'>, secret: string): SessionResponse => ({
-  user: { id: session.user.id, fullname: session.user.fullname, email: session.user.email, trackingHash: trackingUserHash(secret, session.user.id) },
+  user: { id: session.user.id, fullname: session.user.fullname, email: session.user.email, role: session.user.role ?? 'customer', trackingHash: trackingUserHash(secret, session.user.id) },
   expiresAt: session.expiresAt.toISOString(),
 });
 
@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: ActiveSession['user']): Promise<SessionResponse> {
     // A new id at every sign-in: an id planted before it (session fixation) is worth nothing.
     await deleteSession(db, readSessionCookie(request));
-    const session = await createSession(auth, user.id);
+    const session = await createSession(auth, user.id, user.role);
     setSessionCookie(request, reply, session.id);
     return sessionBody({ user, expiresAt: session.expiresAt }, secret);
   }
@@ -113,14 +113,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
       reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds } } satisfies ApiError);
     }
-    const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
+    const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash', 'role']).where('email', '=', email).executeTakeFirst();
     // An unknown email costs one hash too, so the answer time does not tell which emails have accounts.
     const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
     if (!account || !valid) return reply.code(401).send(apiError('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS, 'password'));
     // A success clears its pair and gives back its count on the address and the email: they count failures.
     await clearFailures(db, pair.key);
     for (const limit of others) await releaseAttempt(db, limit.key);
-    return startSession(request, reply, { id: account.id, fullname: account.fullname, email: account.email });
+    return startSession(request, reply, { id: account.id, fullname: account.fullname, email: account.email, role: account.role });
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {

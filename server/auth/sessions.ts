@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { User } from '../../contracts/auth';
-import type { Database } from '../db/schema';
+import type { AccountRole, Database } from '../db/schema';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Default idle expiry; every authenticated request and POST /api/auth/refresh push it forward. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+/** Operators' sessions end sooner (never later than a customer's): the back office moves money. */
+export const OPERATOR_SESSION_IDLE_MINUTES = 15;
 
 export interface SessionOptions {
   db: Kysely<Database>;
@@ -30,15 +32,16 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 
-function expiry(options: SessionOptions, from: Date): Date {
-  return new Date(from.getTime() + options.idleMinutes * 60_000);
+function expiry(options: SessionOptions, from: Date, role: AccountRole = 'customer'): Date {
+  const minutes = role === 'operator' ? Math.min(options.idleMinutes, OPERATOR_SESSION_IDLE_MINUTES) : options.idleMinutes;
+  return new Date(from.getTime() + minutes * 60_000);
 }
 
 /** Starts a session for the account; returns the id for the cookie. */
-export async function createSession(options: SessionOptions, accountId: string): Promise<{ id: string; expiresAt: Date }> {
+export async function createSession(options: SessionOptions, accountId: string, role: AccountRole = 'customer'): Promise<{ id: string; expiresAt: Date }> {
   const id = newSessionId();
   const now = options.now();
-  const expiresAt = expiry(options, now);
+  const expiresAt = expiry(options, now, role);
   await options.db
     .insertInto('sessions')
     .values({ id_hash: hashSessionId(id), account_id: accountId, created_at: now, expires_at: expiresAt, last_seen_at: now })
@@ -49,29 +52,46 @@ export async function createSession(options: SessionOptions, accountId: string):
 }
 
 /**
- * The signed-in user of a session id, extending the session's idle expiry; undefined when the id is unknown or
- * the session ran out (an expired row is deleted).
+ * How much of the idle expiry a request may leave unwritten: a session seen again within this time keeps the
+ * stored expiry, so that a burst of requests reads the session instead of writing its row each time (one write a
+ * minute at most, whatever the rate; docs/scaling.md). The expiry is therefore exact to within this interval.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The signed-in user of a session id, extending the session's idle expiry when it is more than
+ * SESSION_TOUCH_INTERVAL_MS behind; undefined when the id is unknown or the session ran out (an expired row is
+ * deleted).
  */
 export async function touchSession(options: SessionOptions, id: string | undefined): Promise<ActiveSession | undefined> {
   if (!id || id.length > 100) return undefined;
   const idHash = hashSessionId(id);
   const now = options.now();
-  const expiresAt = expiry(options, now);
-  // One statement: extend the session and read its account.
-  const touched = await options.db
-    .updateTable('sessions')
-    .from('accounts')
-    .set({ expires_at: expiresAt, last_seen_at: now })
-    .whereRef('accounts.id', '=', 'sessions.account_id')
+  const found = await options.db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['accounts.id', 'accounts.fullname', 'accounts.email', 'accounts.role', 'sessions.expires_at'])
     .where('sessions.id_hash', '=', idHash)
     .where('sessions.expires_at', '>', now)
-    .returning(['accounts.id', 'accounts.fullname', 'accounts.email'])
     .executeTakeFirst();
-  if (!touched) {
+  if (!found) {
     await options.db.deleteFrom('sessions').where('id_hash', '=', idHash).where('expires_at', '<=', now).execute();
     return undefined;
   }
-  return { user: touched, expiresAt, sessionKey: idHash };
+  const { expires_at: storedExpiry, ...user } = found;
+  const expiresAt = expiry(options, now, user.role);
+  const writeBefore = new Date(expiresAt.getTime() - SESSION_TOUCH_INTERVAL_MS);
+  if (storedExpiry.getTime() >= writeBefore.getTime()) return { user, expiresAt: storedExpiry, sessionKey: idHash };
+  // Conditional, so that of several instances seeing the same stale expiry at once each write is harmless, and a
+  // session deleted meanwhile (signed out) stays deleted.
+  await options.db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, last_seen_at: now })
+    .where('id_hash', '=', idHash)
+    .where('expires_at', '>', now)
+    .where('expires_at', '<', writeBefore)
+    .execute();
+  return { user, expiresAt, sessionKey: idHash };
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string | undefined): Promise<void> {

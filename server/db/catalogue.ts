@@ -269,6 +269,13 @@ export const demoAccount = {
   password: 'demo-portal-2026',
 };
 
+/** The demonstration operator of the back office (/admin), named in the README; change or remove it in a real deployment. */
+export const demoOperator = {
+  fullname: 'Demo Operator',
+  email: 'operator@hosting-portal.test',
+  password: 'operator-portal-2026',
+};
+
 export interface WebsiteSeed {
   name: string;
   /** Identifier of the current package, or null for none. */

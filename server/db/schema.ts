@@ -13,6 +13,7 @@ export interface Database {
   feature_flag: FeatureFlagTable;
   settings: SettingsTable;
   accounts: AccountsTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
@@ -34,6 +35,8 @@ export interface Database {
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
   mail_outbox: MailOutboxTable;
+  bank_statements: BankStatementsTable;
+  bank_statement_lines: BankStatementLinesTable;
 }
 
 export interface CurrencyTable {
@@ -117,7 +120,24 @@ export interface AccountsTable {
   email: string;
   password_hash: string;
   cookie_consent: string | null;
+  /** 'customer' for everyone who signs up; 'operator' for the people who run the portal (back office). */
+  role: ColumnType<AccountRole, AccountRole | undefined, AccountRole>;
   created_at: Date;
+}
+
+export type AccountRole = 'customer' | 'operator';
+
+/** Every operator action, append-only (server/admin/audit.ts). before/after: JSON text written, read back parsed. */
+export interface AuditLogTable {
+  id: string;
+  account_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: ColumnType<string | null, string | null | undefined, never>;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface SessionsTable {
@@ -401,4 +421,39 @@ export interface MailOutboxTable {
   transport: ColumnType<'smtp' | 'database' | null, 'smtp' | 'database' | null | undefined, 'smtp' | 'database' | null>;
   created_at: Date;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A bank statement imported in the back office (migration 0018). */
+export interface BankStatementsTable {
+  id: string;
+  /** The operator who imported it. */
+  account_id: string;
+  format: 'camt053' | 'csv';
+  file_name: string | null;
+  /** Entries the file held (credits and debits). */
+  entries: number;
+  imported_at: ColumnType<Date, Date, never>;
+}
+
+export type StatementLineOutcomeColumn = 'paid' | 'short' | 'over' | 'unknown' | 'resolved' | 'left';
+
+/** An incoming payment of a statement, once per bank account and bank entry reference. */
+export interface BankStatementLinesTable {
+  id: string;
+  statement_id: string;
+  bank_account: string;
+  entry_reference: string;
+  position: number;
+  /** YYYY-MM-DD, as the bank booked it. */
+  booked_on: string;
+  amount_minor: bigint;
+  currency: string;
+  reference: string;
+  counterparty: string;
+  order_id: string | null;
+  outcome: StatementLineOutcomeColumn;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date, never>;
 }

@@ -17,6 +17,8 @@ export const DEMO_SEED_MARKER_KEY = 'seed.demo-accounts';
 export const CHECKOUT_SEED_MARKER_KEY = 'seed.checkout';
 /** Settings row that records the demo registry names were written and the demo orders given their kind. */
 export const DOMAINS_SEED_MARKER_KEY = 'seed.domains';
+/** Settings row that records the demo operator was written. */
+export const OPERATOR_SEED_MARKER_KEY = 'seed.operator';
 
 /** Everything a new database gets: the catalogue, the package limits and the demo account, then the checkout. */
 export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
@@ -24,6 +26,29 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date())
   await seedDemoAccounts(db, now);
   await seedCheckout(db, now);
   await seedDomains(db, now);
+  await seedDemoOperator(db, now);
+}
+
+/**
+ * Writes the demo operator of the back office once. Returns false, changing nothing, when this seed ran before (an
+ * operator removed or renamed stays so). The email is the natural key: two processes seeding at once write it once.
+ */
+export async function seedDemoOperator(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  const seeded = async (executor: Kysely<Database>) =>
+    (await executor.selectFrom('settings').select('key').where('key', '=', OPERATOR_SEED_MARKER_KEY).executeTakeFirst()) !== undefined;
+  if (await seeded(db)) return false;
+  const passwordHash = await hashPassword(catalogue.demoOperator.password);
+  return db.transaction().execute(async (trx) => {
+    if (await seeded(trx)) return false;
+    const { fullname, email } = catalogue.demoOperator;
+    await trx
+      .insertInto('accounts')
+      .values({ id: randomUUID(), fullname, email, password_hash: passwordHash, cookie_consent: null, role: 'operator', created_at: now })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    await trx.insertInto('settings').values({ key: OPERATOR_SEED_MARKER_KEY, value: JSON.stringify(1) }).onConflict((oc) => oc.doNothing()).execute();
+    return true;
+  });
 }
 
 /**

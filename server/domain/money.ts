@@ -29,6 +29,18 @@ export function toDecimalString(amountMinor: bigint, digits: number): string {
 }
 
 /**
+ * A decimal amount as written by people and banks ("121", "121.5", "-15.00") in the currency's minor units;
+ * null when it is not one or has more decimals than the currency has. No float on the way.
+ */
+export function parseDecimalAmount(text: string, currency: string): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  const digits = minorUnitDigits(currency);
+  if (!match || (match[3] ?? '').length > digits) return null;
+  const minor = BigInt((match[2] ?? '0') + (match[3] ?? '').padEnd(digits, '0'));
+  return match[1] === '-' ? -minor : minor;
+}
+
+/**
  * Formats money for a locale: "€7.99", "199 Kč", "US$22.99". Whole amounts drop their zero fraction so that
  * "299 Kč" does not read "299,00 Kč". Formats the decimal string, so no amount passes through a float.
  */

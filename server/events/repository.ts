@@ -26,11 +26,30 @@ export async function insertEvents(db: Kysely<Database>, events: CollectedEvent[
     .execute();
 }
 
-/** The newest events first; within one batch, in the order they were sent (the ids are random, so by time). */
-export async function recentEvents(db: Kysely<Database>, limit = RECENT_EVENTS_LIMIT): Promise<RecordedEvent[]> {
+/** Whose events a listing shows: a visitor's anonymous id, a tracker user id, a signed-in account (any of them). */
+export interface EventsViewer {
+  anonymousId?: string | undefined;
+  userId?: string | undefined;
+  accountId?: string | undefined;
+}
+
+/**
+ * The viewer's newest events first; within one batch, in the order they were sent (the ids are random, so by
+ * time). Nobody's events but the viewer's own: nothing when the viewer names no id.
+ */
+export async function recentEvents(db: Kysely<Database>, viewer: EventsViewer, limit = RECENT_EVENTS_LIMIT): Promise<RecordedEvent[]> {
+  const { anonymousId, userId, accountId } = viewer;
+  if (!anonymousId && !userId && !accountId) return [];
   const rows = await db
     .selectFrom('tracking_events')
     .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(anonymousId ? [eb('anonymous_id', '=', anonymousId)] : []),
+        ...(userId ? [eb('user_id', '=', userId)] : []),
+        ...(accountId ? [eb('account_id', '=', accountId)] : []),
+      ]),
+    )
     .orderBy('received_at', 'desc')
     .orderBy('occurred_at', 'desc')
     .limit(limit)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import type { Kysely } from 'kysely';
 import { EVENT_CATEGORIES, MAX_BATCH_BYTES, eventBatchSchema } from '../../contracts/tracking';
 import type { Auth } from '../auth/service';
@@ -15,6 +16,9 @@ export interface EventsRouteOptions {
 
 type Issue = { path: PropertyKey[]; message: string };
 
+const viewerId = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+const eventsViewerSchema = z.object({ anonymousId: viewerId, userId: viewerId });
+
 function describeIssue(issue: Issue | undefined): { parameter: string; message: string } {
   const parameter = (issue?.path ?? []).map(String).join('.') || 'body';
   return { parameter, message: `Invalid event batch at ${parameter}: ${issue?.message ?? 'not a batch of events'}.` };
@@ -22,7 +26,8 @@ function describeIssue(issue: Issue | undefined): { parameter: string; message: 
 
 /**
  * The portal's own collector: POST /api/events takes a batch ({ events: [...] }, at most 100 events and 64 KB)
- * validated by contracts/tracking.ts, and stores it in one statement. GET /api/events lists the newest events.
+ * validated by contracts/tracking.ts, and stores it in one statement. GET /api/events lists the viewer's newest
+ * events (outside production).
  */
 export function registerEventsRoutes(app: FastifyInstance, options: EventsRouteOptions): void {
   app.post('/api/events', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
@@ -42,9 +47,17 @@ export function registerEventsRoutes(app: FastifyInstance, options: EventsRouteO
     return reply.code(202).send({ accepted: parsed.data.events.length });
   });
 
-  app.get('/api/events', async (_request, reply) => {
+  // The viewer's own events only: those of the anonymous id and tracker user id the page names (its own, from
+  // its storage) and of the signed-in account.
+  app.get('/api/events', async (request, reply) => {
     if (options.production) return reply.code(404).send(apiError('NOT_FOUND', 'There is no GET /api/events.'));
+    const parsed = eventsViewerSchema.safeParse(request.query);
+    if (!parsed.success) {
+      const problem = describeIssue(parsed.error.issues[0]);
+      return reply.code(400).send(apiError('INVALID_QUERY', `Invalid query at ${problem.parameter}: ${parsed.error.issues[0]?.message ?? 'not valid'}.`, problem.parameter));
+    }
+    const session = await options.auth.current(request);
     reply.header('cache-control', 'no-store');
-    return { events: await recentEvents(options.db) };
+    return { events: await recentEvents(options.db, { ...parsed.data, accountId: session?.user.id }) };
   });
 }

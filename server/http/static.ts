@@ -18,6 +18,8 @@ export async function registerStaticAndFallback(app: FastifyInstance, staticDir:
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // '/' is the server-rendered price list (server/pricelist/page.ts), or else the fallback below.
+      index: false,
       setHeaders(reply, path) {
         // Vite puts a content hash in every asset name; index.html must be revalidated to pick up new ones.
         reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { Database, OrdersTable } from '../db/schema';
+import type { Expression, ExpressionBuilder, Kysely, QueryCreator, SqlBool, Transaction, Updateable } from 'kysely';
+import type { Database, OrderItemsTable, OrdersTable } from '../db/schema';
 import { BILLING_FORM, missingRegistrantData, normaliseContact, validateContact } from '../domain/checkout/contact';
 import type { ContactErrors, ContactForm } from '../domain/checkout/contact';
 import { priceOrder } from '../domain/checkout/price-order';
@@ -86,6 +86,11 @@ async function view(context: CheckoutContext, record: OrderRecord): Promise<Orde
  */
 interface Change {
   order?: Updateable<OrdersTable>;
+  /**
+   * An update of some of the order's items, which joins the version bump in one statement (a data-modifying
+   * WITH): the busiest change, the billing period, costs one round trip instead of a four-statement transaction.
+   */
+  items?: { set: Updateable<OrderItemsTable>; where: (eb: ExpressionBuilder<Database, 'order_items'>) => Expression<SqlBool> };
   write?: (trx: Transaction<Database>) => Promise<void>;
   next: Omit<OrderRecord, 'version'>;
 }
@@ -97,28 +102,42 @@ export async function change(context: CheckoutContext, orderIdentifier: string, 
   const claimed = integrityToken.length > 200 ? undefined : verifiedTokenVersion(context.secret, record.id, context.sessionKey, integrityToken);
   if (claimed === undefined || claimed !== record.version) throw new CheckoutError('INVALID_INTEGRITY_TOKEN');
   const planned = await plan(current);
-  const bump = async (executor: Kysely<Database>) => {
-    const bumped = await executor
+  const bumpOrder = (executor: QueryCreator<Database>) =>
+    executor
       .updateTable('orders')
       .set({ ...planned.order, version: sql<number>`version + 1`, updated_at: context.now })
       .where('id', '=', record.id)
       .where('version', '=', claimed)
-      .where('status', '=', 'draft')
-      .returning('version')
-      .executeTakeFirst();
-    if (!bumped) {
-      const now = await executor.selectFrom('orders').select('status').where('id', '=', record.id).executeTakeFirst();
-      throw new CheckoutError(now?.status === 'draft' ? 'INVALID_INTEGRITY_TOKEN' : notDraft(now?.status));
-    }
+      .where('status', '=', 'draft');
+  const refuse = async (executor: Kysely<Database>): Promise<never> => {
+    const now = await executor.selectFrom('orders').select('status').where('id', '=', record.id).executeTakeFirst();
+    throw new CheckoutError(now?.status === 'draft' ? 'INVALID_INTEGRITY_TOKEN' : notDraft(now?.status));
   };
-  // A change of the order row alone is one statement; item changes join it in one transaction.
-  const { write } = planned;
-  if (write) {
+  const bump = async (executor: Kysely<Database>) => {
+    if (!(await bumpOrder(executor).returning('version').executeTakeFirst())) await refuse(executor);
+  };
+  const { write, items } = planned;
+  if (items) {
+    // The items follow the bump only when it happened; no row back means another change came first. The items
+    // exist whenever the version matched: only a change, which bumps the version, adds or removes them.
+    const updated = await context.db
+      .with('bumped', (db) => bumpOrder(db).returning('id'))
+      .updateTable('order_items')
+      .from('bumped')
+      .set(items.set)
+      .whereRef('order_items.order_id', '=', 'bumped.id')
+      .where((eb) => items.where(eb))
+      .returning('order_items.id')
+      .execute();
+    if (updated.length === 0) await refuse(context.db);
+  } else if (write) {
+    // Other item changes join the bump in one transaction.
     await context.db.transaction().execute(async (trx) => {
       await bump(trx);
       await write(trx);
     });
   } else {
+    // A change of the order row alone is one statement.
     await bump(context.db);
   }
   return view(context, { ...planned.next, version: claimed + 1 });
@@ -167,18 +186,13 @@ export function updateServicePeriod(
     const follows = (stored: StoredItem) => stored.id === item.hash || (domain !== undefined && stored.type === 'private_registration' && stored.domain === domain);
     return {
       next: { ...current.record, items: current.record.items.map((stored) => (follows(stored) ? { ...stored, periodMonths: months } : stored)) },
-      write: async (trx) => {
-        await trx.updateTable('order_items').set({ period_months: months }).where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
-        // The private registration of a domain lasts as long as the domain, never longer.
-        if (domain !== undefined) {
-          await trx
-            .updateTable('order_items')
-            .set({ period_months: months })
-            .where('order_id', '=', current.record.id)
-            .where('type', '=', 'private_registration')
-            .where('domain', '=', domain)
-            .execute();
-        }
+      // The private registration of a domain lasts as long as the domain, never longer.
+      items: {
+        set: { period_months: months },
+        where: (eb) =>
+          domain === undefined
+            ? eb('order_items.id', '=', item.hash)
+            : eb.or([eb('order_items.id', '=', item.hash), eb.and([eb('order_items.type', '=', 'private_registration'), eb('order_items.domain', '=', domain)])]),
       },
     };
   });
@@ -202,9 +216,7 @@ export function updatePrivateRegistration(
         ...current.record,
         items: current.record.items.map((stored) => (stored.id === item.hash && stored.type === 'private_registration' ? { ...stored, enabled: args.enable, periodMonths: months } : stored)),
       },
-      write: async (trx) => {
-        await trx.updateTable('order_items').set({ enabled: args.enable, period_months: months }).where('id', '=', item.hash).where('order_id', '=', current.record.id).execute();
-      },
+      items: { set: { enabled: args.enable, period_months: months }, where: (eb) => eb('order_items.id', '=', item.hash) },
     };
   });
 }

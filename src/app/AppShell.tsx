@@ -81,6 +81,7 @@ function AccountLinks() {
         <NavLink to="/orders" end>
           My orders
         </NavLink>
+        {user.role === 'operator' && <NavLink to="/admin">Back office</NavLink>}
         <Button variant="quiet" isPending={isSigningOut} onPress={() => session.send({ type: 'session.signOut' })}>
           Sign out
         </Button>

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { readEmbeddedPricelist } from '../features/pricelist/initialPricelist';
 import { setInspector } from './inspection';
-import { AppRoutes } from './routes';
+import { AppRoot } from './root';
 import { startStorageBackup } from './storageBackup';
 import '../ui/ui.css';
 import './app.css';
@@ -14,13 +14,11 @@ const container = root;
 startStorageBackup();
 
 function render(): void {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // The production server renders the price list into #root with its data beside it (docs/frontend.md).
+  const initialPricelist = readEmbeddedPricelist();
+  const app = <AppRoot router={BrowserRouter} initialPricelist={{ current: initialPricelist }} />;
+  if (initialPricelist && container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 // `import.meta.env.DEV` is the literal false in production builds, so the inspector's code is dropped from them.

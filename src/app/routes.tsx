@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
+import { adminRoutes } from '../features/admin/routes';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
@@ -23,22 +24,18 @@ const CheckoutSuccessPage = lazy(() => import('../features/checkout/CheckoutOutc
 const CheckoutFailedPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutFailedPage })));
 const PackageStepPage = lazy(() => import('../features/checkout/PackageStepPage'));
 const PersonalDataPage = lazy(() => import('../features/checkout/PersonalDataPage'));
+const AdminShell = lazy(() => import('../features/admin/AdminShell'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
-}
-
-/** '/' is the price list; the query goes along so links like /?project=my-site keep working. */
-function RedirectToPricelist() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: '/pricelist', search }} replace />;
 }
 
 const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <RedirectToPricelist /> },
+      // '/' is the price list; its address becomes /pricelist with the query (links like /?project=my-site keep working).
+      { index: true, element: <PricelistPage /> },
       { path: 'pricelist', element: <PricelistPage /> },
       { path: 'websites', element: <Page><MyWebsitesPage /></Page> },
       { path: 'websites/new', element: <Page><CreateWebsitePage /></Page> },
@@ -49,6 +46,8 @@ const routes: RouteObject[] = [
       { path: 'outbox', element: <Page><OutboxPage /></Page> },
       { path: 'password-reset', element: <Page><PasswordResetPage /></Page> },
       { path: 'sign-up/confirm', element: <Page><SignUpConfirmPage /></Page> },
+      // The operators' back office; its pages load on first visit (src/features/admin/routes.tsx).
+      { path: 'admin', element: <Page><AdminShell /></Page>, children: adminRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n    }\n  }\n": typeof types.AdminOpenStatementLinesDocument,
+    "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": typeof types.AdminImportStatementDocument,
+    "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": typeof types.AdminMarkTransferPaidDocument,
+    "\n  query AdminPreviewStatement($content: String!) {\n    adminPreviewStatement(content: $content) {\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": typeof types.AdminPreviewStatementDocument,
+    "\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n": typeof types.AdminResolveStatementLineDocument,
     "\n  mutation ChooseOrderPackage($orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!) {\n    chooseOrderPackage(orderIdentifier: $orderIdentifier, packageIdentifier: $packageIdentifier, action: $action, version: $version, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": typeof types.ChooseOrderPackageDocument,
     "\n  query CheckoutOutcome($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      identifier\n      status\n      priceWithVat { formatted }\n      paymentInstructions {\n        accountName\n        iban\n        bic\n        variableSymbol\n        amount { formatted }\n      }\n      invoice {\n        number\n        downloadUrl\n      }\n    }\n  }\n": typeof types.CheckoutOutcomeDocument,
     "\n  query CheckoutOrder($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      ...CheckoutOrderFields\n    }\n    paymentMethods(orderIdentifier: $orderIdentifier, lastReloadBeforeSubmit: false) {\n      ...CheckoutPaymentFields\n    }\n  }\n": typeof types.CheckoutOrderDocument,
@@ -40,6 +45,11 @@ type Documents = {
     "\n  query MyWebsites {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n  }\n": typeof types.MyWebsitesDocument,
 };
 const documents: Documents = {
+    "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n    }\n  }\n": types.AdminOpenStatementLinesDocument,
+    "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": types.AdminImportStatementDocument,
+    "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": types.AdminMarkTransferPaidDocument,
+    "\n  query AdminPreviewStatement($content: String!) {\n    adminPreviewStatement(content: $content) {\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": types.AdminPreviewStatementDocument,
+    "\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n": types.AdminResolveStatementLineDocument,
     "\n  mutation ChooseOrderPackage($orderIdentifier: String!, $packageIdentifier: String!, $action: String!, $version: Int, $integrityToken: String!) {\n    chooseOrderPackage(orderIdentifier: $orderIdentifier, packageIdentifier: $packageIdentifier, action: $action, version: $version, integrityToken: $integrityToken) {\n      ...CheckoutOrderFields\n    }\n  }\n": types.ChooseOrderPackageDocument,
     "\n  query CheckoutOutcome($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      identifier\n      status\n      priceWithVat { formatted }\n      paymentInstructions {\n        accountName\n        iban\n        bic\n        variableSymbol\n        amount { formatted }\n      }\n      invoice {\n        number\n        downloadUrl\n      }\n    }\n  }\n": types.CheckoutOutcomeDocument,
     "\n  query CheckoutOrder($orderIdentifier: String!) {\n    order(orderIdentifier: $orderIdentifier) {\n      ...CheckoutOrderFields\n    }\n    paymentMethods(orderIdentifier: $orderIdentifier, lastReloadBeforeSubmit: false) {\n      ...CheckoutPaymentFields\n    }\n  }\n": types.CheckoutOrderDocument,
@@ -80,6 +90,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n    }\n  }\n"): (typeof documents)["\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPreviewStatement($content: String!) {\n    adminPreviewStatement(content: $content) {\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPreviewStatement($content: String!) {\n    adminPreviewStatement(content: $content) {\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

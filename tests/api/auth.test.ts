@@ -8,6 +8,7 @@ import type { TestApp } from './app';
 import { client, send, sessionCookieOf, signInDemo, testClock } from './accounts';
 import { linkFromOutbox, tokenOf } from '../support/sign-up';
 import { EMAIL_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from '../../server/auth/rate-limit';
+import { SESSION_TOUCH_INTERVAL_MS, hashSessionId } from '../../server/auth/sessions';
 
 const clock = testClock();
 let harness: TestApp;
@@ -132,6 +133,22 @@ describe('sign-in, sign-out, session and refresh', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ error: { code: 'SESSION_EXPIRED', message: AUTH_MESSAGES.SESSION_EXPIRED } });
     expect((await send(harness.app, { ...who }, 'GET', '/api/auth/session')).json()).toEqual({ user: null, expiresAt: null });
+  });
+
+  it('writes the extended expiry at most once a minute: a request within the minute reads the session and keeps its expiry', async () => {
+    const who = await signInDemo(harness.app, client('192.0.2.14'));
+    const signedInAt = clock.now().getTime();
+    const idHash = hashSessionId(who.cookie ?? '');
+    const stored = () => harness.database.db.selectFrom('sessions').select(['expires_at', 'last_seen_at']).where('id_hash', '=', idHash).executeTakeFirstOrThrow();
+    const before = await stored();
+    clock.advanceMinutes(SESSION_TOUCH_INTERVAL_MS / 2 / 60_000);
+    const soon = await send(harness.app, who, 'POST', '/api/auth/refresh');
+    expect(soon.json().expiresAt).toBe(new Date(signedInAt + 30 * 60_000).toISOString());
+    expect(await stored()).toEqual(before);
+    clock.advanceMinutes(SESSION_TOUCH_INTERVAL_MS / 60_000);
+    const extended = new Date(clock.now().getTime() + 30 * 60_000).toISOString();
+    expect((await send(harness.app, who, 'POST', '/api/auth/refresh')).json().expiresAt).toBe(extended);
+    expect((await stored()).expires_at.toISOString()).toBe(extended);
   });
 
   it('answers the session of a visitor without a cookie with user null', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_BATCH, type CollectedEvent } from '../../contracts/tracking';
 import { startTestApp, type TestApp } from './app';
-import { client, send, signInDemo } from './accounts';
+import { client, send, signInDemo, type Client } from './accounts';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -22,8 +22,8 @@ const event = (overrides: Partial<CollectedEvent> = {}): CollectedEvent => ({
   ...overrides,
 });
 
-async function listed() {
-  const response = await send(harness.app, client(), 'GET', '/api/events');
+async function listed(query = '?anonymousId=anon-1') {
+  const response = await send(harness.app, client(), 'GET', `/api/events${query}`);
   expect(response.statusCode).toBe(200);
   return (response.json() as { events: (CollectedEvent & { receivedAt: string })[] }).events;
 }
@@ -40,6 +40,7 @@ describe('POST /api/events', () => {
     expect(response.json()).toEqual({ accepted: 3 });
     const events = await listed();
     expect(events.slice(0, 3).map((stored) => stored.name)).toEqual(['Package Chosen', 'Page Viewed', 'Consent Given']);
+    expect((await listed('?userId=webnode_abc123')).map((stored) => stored.name)).toEqual(['Page Viewed', 'Consent Given']);
     expect(events[0]).toMatchObject({ userId: '', sessionId: null, properties: { packageIdentifier: 'mini', project: null } });
     expect(events[1]).toMatchObject({ userId: 'webnode_abc123', anonymousId: 'anon-1', sessionId: 1_767_225_600_000, properties: { replayId: 'r-1' } });
   });
@@ -88,6 +89,26 @@ describe('POST /api/events', () => {
 });
 
 describe('GET /api/events', () => {
+  it("lists only the viewer's own events: its anonymous id, its tracker user id, its signed-in account", async () => {
+    await send(harness.app, client('192.0.2.40'), 'POST', '/api/events', { events: [event({ anonymousId: 'visitor-a', userId: '', occurredAt: '2026-03-02T11:00:00.000Z' })] });
+    await send(harness.app, client('192.0.2.41'), 'POST', '/api/events', { events: [event({ anonymousId: 'visitor-b', userId: 'webnode_b', occurredAt: '2026-03-02T11:00:01.000Z' })] });
+    const demo = await signInDemo(harness.app, client('192.0.2.42'));
+    await send(harness.app, demo, 'POST', '/api/events', { events: [event({ anonymousId: 'visitor-c', userId: '', occurredAt: '2026-03-02T11:00:02.000Z' })] });
+    const ids = async (who: Client, query: string) =>
+      ((await send(harness.app, who, 'GET', `/api/events${query}`)).json() as { events: { anonymousId: string }[] }).events.map((stored) => stored.anonymousId);
+
+    expect(await ids(client('192.0.2.43'), '?anonymousId=visitor-a')).toEqual(['visitor-a']);
+    expect(await ids(client('192.0.2.43'), '?userId=webnode_b')).toEqual(['visitor-b']);
+    // The signed-in account's events from any browser, and nobody else's.
+    expect(await ids(demo, '')).toEqual(expect.arrayContaining(['visitor-c']));
+    expect(await ids(demo, '')).not.toEqual(expect.arrayContaining(['visitor-a']));
+    // A visitor who names nothing sees nothing.
+    expect(await ids(client('192.0.2.43'), '')).toEqual([]);
+    const tooLong = await send(harness.app, client('192.0.2.43'), 'GET', `/api/events?anonymousId=${'a'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect((tooLong.json() as { error: { code: string } }).error.code).toBe('INVALID_QUERY');
+  });
+
   it('is not served in production', async () => {
     const production = await startTestApp({ production: true });
     try {

@@ -112,7 +112,7 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
   machine: checkoutMachine,
   input: { orderIdentifier: 'ORD-PATH0001', project: 'demo-blog', ref: 'pricelist', token: 'purchase-token', measuringId: 'm-1' },
   // Which state the checkout is in and whether a method is chosen is what tells its states apart.
-  serializeContext: (context) => ({ chosen: context.chosenMethod !== null, holdersLeft: context.pendingHolders.length }),
+  serializeContext: (context) => ({ chosen: context.chosenMethod !== null, holdersLeft: context.pendingHolders.length, finishRequested: context.finishRequested }),
   eventCases: {
     'xstate.done.actor.fetchOrder': [
       { $name: 'with methods', output: { order: order('1.token'), payments } },

@@ -241,7 +241,7 @@ export const checkoutScreenModel: CheckoutScreenModel = {
   machine: checkoutMachine,
   input: { orderIdentifier: 'ORD-1001', project: '', ref: 'pricelist', token: 'page-token', measuringId: '' },
   // What the screen shows differently: whether a method is chosen, a voucher applied, an item misses personal data.
-  serializeContext: (context) => ({ chosen: context.chosenMethod !== null, voucher: orderOf(context)?.voucher != null, missing: missesPersonalData(context) }),
+  serializeContext: (context) => ({ chosen: context.chosenMethod !== null, voucher: orderOf(context)?.voucher != null, missing: missesPersonalData(context), finishRequested: context.finishRequested }),
   filterEvents: (snapshot, event) => {
     const { context } = snapshot;
     // The holders are saved on the personal data page (tests/checkout-personal-data.test.tsx); this is the payment step.
@@ -261,6 +261,9 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     // Typing, choosing and the events sent to the actor are one transition of 'ready' each, whatever the child
     // state: walked from idle, they need not multiply every change's paths.
     if (EVERYWHERE_IN_READY.has(event.type)) return snapshot.matches({ ready: 'idle' }) && (event.type !== 'payment.choose' || context.chosenMethod?.name !== 'bank-transfer');
+    // Finish pressed while a change is saved is one transition of 'ready': walked while the VAT is recalculated (the
+    // tax ID's blur), where a customer meets it, and not again once requested.
+    if (event.type === 'order.finish' && snapshot.matches('ready') && !snapshot.matches({ ready: 'idle' })) return snapshot.matches({ ready: 'recalculatingVat' }) && !context.finishRequested;
     return true;
   },
   // No control sends these alone: the company switch sends billing.toggleCompany together with billing.recalculateVat;

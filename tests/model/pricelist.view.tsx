@@ -238,3 +238,25 @@ export const ownerViewModel: PricelistViewModel = {
     'pricelist.signUp': () => Promise.reject(new Error('A website owner is offered no sign-up')),
   },
 };
+
+/**
+ * A visitor on the page the production server rendered: the price list comes embedded in the page, so the
+ * machine starts ready and the page asks the server for nothing.
+ */
+export const serverRenderedViewModel: PricelistViewModel = {
+  machine: pricelistMachine,
+  input: { pricelist: pricelistFixture },
+  eventCases: {},
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null, location: null, leftPage: false }),
+  states: commonStates,
+  // Only opening the page: everything after it is the visitor's model, walked above.
+  filterEvents: () => false,
+  events: {
+    ...visitorViewModel.events,
+    [INIT_EVENT]: async (driver) => {
+      const app = renderApp('/pricelist', { initialPricelist: pricelistFixture });
+      driver.user = app.user;
+      driver.location = app.location;
+    },
+  },
+};

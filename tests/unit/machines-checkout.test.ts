@@ -4,6 +4,7 @@ import type { CheckoutOrder, CheckoutPayments } from '../../contracts/checkout';
 import { checkoutMachine } from '../../machines/checkout';
 import type { CheckoutEvent } from '../../machines/checkout';
 import { finishOrderMachine } from '../../machines/finishOrder';
+import type { SendOrderInput } from '../../machines/finishOrder';
 import { failure, method, order, payments } from './checkout-fixtures';
 
 type Call = { actor: string; input: Record<string, unknown> };
@@ -86,6 +87,36 @@ describe('checkout machine (SPEC.md section 4)', () => {
       { actor: 'loadPayments', input: { orderIdentifier: 'ORD-TEST0001' } },
     ]);
     expect([after.context.order?.integrityToken, after.context.chosenMethod?.name]).toEqual(['2.token', 'bank-transfer']);
+  });
+
+  it('finishes an order whose Finish was pressed while the VAT was recalculated (the tax ID left by that very press), once the change is saved', async () => {
+    let release: (() => void) | undefined;
+    const { actor, calls } = start({
+      change: (_name, input) =>
+        new Promise((resolve) => {
+          release = () => resolve(order({ integrityToken: `2.${String(input.integrityToken)}` }));
+        }),
+      // The finish flow's first call never answers: the order stays being finished.
+      finish: finishOrderMachine.provide({ actors: { sendOrder: fromPromise<CheckoutOrder, SendOrderInput>(() => new Promise(() => {})) } }),
+    });
+    await ready(actor);
+    actor.send({ type: 'billing.recalculateVat' });
+    actor.send({ type: 'order.finish' });
+    expect(actor.getSnapshot().matches({ ready: 'recalculatingVat' })).toBe(true);
+    expect(actor.getSnapshot().context.finishRequested).toBe(true);
+    release?.();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'finishing' }) || snapshot.status === 'done');
+    expect(calls.map((call) => call.actor)).toEqual(['updateBillingData', 'loadPayments']);
+    expect(actor.getSnapshot().context.finishRequested).toBe(false);
+  });
+
+  it('drops a Finish pressed during a change that fails: the failure is shown, nothing is finished', async () => {
+    const { actor, send } = start({ change: async () => Promise.reject(failure(null, 'Failed to fetch')) });
+    await ready(actor);
+    actor.send({ type: 'billing.recalculateVat' });
+    const after = await send({ type: 'order.finish' });
+    expect(after.matches({ ready: 'idle' })).toBe(true);
+    expect([after.context.errorMessage, after.context.finishRequested]).toEqual(['Failed to fetch', false]);
   });
 
   it('keeps the chosen method by its opposite element id when the reloaded list names it differently', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { packageOrderInput, pricelistMachine, type PackageOrderInput, type PackageOrderResult, type PricelistQueryInput } from '../../machines/pricelist';
+import { packageOrderInput, pricelistMachine, type PackageOrderInput, type PackageOrderResult, type PricelistInput, type PricelistQueryInput } from '../../machines/pricelist';
 import type { PricelistResponse } from '../../contracts/pricelist';
 import { pricelistFixture, projectPricelist } from '../fixtures/pricelist';
 
 /** The machine with a scripted fetch: each call takes the next answer (a response or an Error). */
-function startPricelist(answers: Array<PricelistResponse | Error>, input: PricelistQueryInput = {}) {
+function startPricelist(answers: Array<PricelistResponse | Error>, input: PricelistInput = {}) {
   const fetchInputs: PricelistQueryInput[] = [];
   const openCheckout = vi.fn();
   const logic = pricelistMachine.provide({
@@ -60,6 +60,15 @@ describe('pricelist machine', () => {
     const { actor } = startPricelist([new Error('')]);
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.errorMessage).toBe('The price list could not be loaded.');
+  });
+
+  it('starts ready with the price list the server rendered the page with, fetching nothing', () => {
+    const { actor, fetchInputs } = startPricelist([], { currency: 'EUR', pricelist: pricelistFixture });
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context.pricelist).toBe(pricelistFixture);
+    // The query stays the page's own, without the embedded answer.
+    expect(actor.getSnapshot().context.query).toEqual({ currency: 'EUR' });
+    expect(fetchInputs).toEqual([]);
   });
 
   it('fails loudly when the app does not provide the fetch', async () => {

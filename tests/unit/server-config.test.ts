@@ -16,6 +16,7 @@ describe('configuration', () => {
       production: true,
       sessionIdleMinutes: 30,
       logLevel: 'info',
+      trustProxy: undefined,
       payments: { stripe: undefined, transfer: undefined },
       seller: DEMO_SELLER,
       mail: { smtpUrl: undefined, from: 'Hosting Portal <no-reply@hosting-portal.test>', publicUrl: 'http://localhost:3000', sendTimeoutMs: 30_000 },
@@ -34,6 +35,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SESSION_IDLE_MINUTES: '45',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
       STRIPE_SECRET_KEY: 'sk_test_0123456789',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789',
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
@@ -61,6 +63,7 @@ describe('configuration', () => {
       production: true,
       sessionIdleMinutes: 45,
       logLevel: 'warn',
+      trustProxy: ['loopback', '10.0.0.0/8'],
       payments: {
         stripe: { secretKey: 'sk_test_0123456789', publishableKey: 'pk_test_0123456789', webhookSecret: 'whsec_0123456789', apiUrl: 'http://127.0.0.1:12111' },
         transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },

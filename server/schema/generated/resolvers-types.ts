@@ -191,6 +191,24 @@ export type Mutation = {
    */
   addOrderAdditionalItem: Order;
   /**
+   * Imports a statement: each incoming payment not imported before is kept with its outcome, and an exact match
+   * (reference, amount and currency) pays its order. An import of lines all imported before writes nothing
+   * (statementId null). Codes: STATEMENT_INVALID, STATEMENT_TOO_LARGE.
+   */
+  adminImportStatement: StatementImport;
+  /**
+   * Marks an order paid by a bank transfer that arrived outside a statement: amount in the order's currency
+   * ('121.00'), reason required. Returns the order's identifier. Codes: ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT,
+   * INVALID_AMOUNT, REASON_REQUIRED.
+   */
+  adminMarkTransferPaid: Scalars['String']['output'];
+  /**
+   * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; LEAVE
+   * leaves it (reason optional). Codes: LINE_NOT_FOUND, LINE_ALREADY_RESOLVED, REASON_REQUIRED, ORDER_NOT_FOUND,
+   * ORDER_NOT_AWAITING_PAYMENT, CURRENCY_MISMATCH.
+   */
+  adminResolveStatementLine: StatementLine;
+  /**
    * The package of a domain-with-package order (its Package choice step), replacing one chosen before. action and
    * version are those of the price list's purchase link for the order's website. A package with the freeDomain
    * feature puts the FREEDOMAIN voucher on the order when it has no other voucher, making the domain's first year
@@ -280,6 +298,27 @@ export type MutationAddOrderAdditionalItemArgs = {
   itemIdentifier: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   period: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAdminImportStatementArgs = {
+  content: Scalars['String']['input'];
+  fileName: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminMarkTransferPaidArgs = {
+  amount: Scalars['String']['input'];
+  orderIdentifier: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminResolveStatementLineArgs = {
+  action: StatementLineAction;
+  lineId: Scalars['String']['input'];
+  orderIdentifier: InputMaybe<Scalars['String']['input']>;
+  reason: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -624,6 +663,14 @@ export type PrivateRegistrationOrderItem = OrderItem & {
 
 export type Query = {
   __typename?: 'Query';
+  /** The imported payments still to be resolved (short, over, unknown), oldest first. */
+  adminOpenStatementLines: Array<StatementLine>;
+  /**
+   * What importing the statement would do, line by line, without writing anything. content: the file's text, a
+   * camt.053 XML or the portal's CSV, at most 512 KB. Codes: STATEMENT_INVALID (the message says what and where),
+   * STATEMENT_TOO_LARGE.
+   */
+  adminPreviewStatement: StatementPreview;
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
   cookieConsent: Maybe<Scalars['String']['output']>;
   /**
@@ -650,6 +697,11 @@ export type Query = {
    * ORDER_ALREADY_PAID.
    */
   paymentMethods: PaymentMethods;
+};
+
+
+export type QueryAdminPreviewStatementArgs = {
+  content: Scalars['String']['input'];
 };
 
 
@@ -692,6 +744,63 @@ export type RegistrantContact = {
   state: Scalars['String']['output'];
   surname: Scalars['String']['output'];
   zip: Scalars['String']['output'];
+};
+
+export type StatementFormat =
+  | 'CAMT053'
+  | 'CSV';
+
+export type StatementImport = {
+  __typename?: 'StatementImport';
+  format: StatementFormat;
+  lines: Array<StatementLine>;
+  /** Null when nothing was new: every line had been imported before. */
+  statementId: Maybe<Scalars['String']['output']>;
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  amountFormatted: Scalars['String']['output'];
+  amountMinor: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  bookedOn: Scalars['String']['output'];
+  counterparty: Scalars['String']['output'];
+  /** ISO 4217, whatever the bank used. */
+  currency: Scalars['String']['output'];
+  /** The bank's unique reference of the entry. */
+  entryReference: Scalars['String']['output'];
+  /** Null in a preview and for lines not written (debits, already imported). */
+  id: Maybe<Scalars['String']['output']>;
+  /** The order its reference names, when it names one. */
+  orderIdentifier: Maybe<Scalars['String']['output']>;
+  orderStatus: Maybe<OrderStatus>;
+  orderTotalFormatted: Maybe<Scalars['String']['output']>;
+  outcome: StatementLineOutcome;
+  /** The CSV's line, or the entry's number in a camt.053. */
+  position: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  resolutionReason: Maybe<Scalars['String']['output']>;
+};
+
+export type StatementLineAction =
+  | 'LEAVE'
+  | 'MARK_PAID';
+
+/** What became of a statement line (contracts/bank-statements.ts). */
+export type StatementLineOutcome =
+  | 'ALREADY_IMPORTED'
+  | 'DEBIT'
+  | 'LEFT'
+  | 'OVER'
+  | 'PAID'
+  | 'RESOLVED'
+  | 'SHORT'
+  | 'UNKNOWN';
+
+export type StatementPreview = {
+  __typename?: 'StatementPreview';
+  format: StatementFormat;
+  lines: Array<StatementLine>;
 };
 
 export type Variant = {
@@ -860,6 +969,12 @@ export type ResolversTypes = {
   PrivateRegistrationOrderItem: ResolverTypeWrapper<PrivateRegistrationOrderItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrantContact: ResolverTypeWrapper<RegistrantContact>;
+  StatementFormat: StatementFormat;
+  StatementImport: ResolverTypeWrapper<StatementImport>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementLineAction: StatementLineAction;
+  StatementLineOutcome: StatementLineOutcome;
+  StatementPreview: ResolverTypeWrapper<StatementPreview>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Variant: ResolverTypeWrapper<Variant>;
   Website: ResolverTypeWrapper<Website>;
@@ -902,6 +1017,9 @@ export type ResolversParentTypes = {
   PrivateRegistrationOrderItem: PrivateRegistrationOrderItem;
   Query: Record<PropertyKey, never>;
   RegistrantContact: RegistrantContact;
+  StatementImport: StatementImport;
+  StatementLine: StatementLine;
+  StatementPreview: StatementPreview;
   String: Scalars['String']['output'];
   Variant: Variant;
   Website: Website;
@@ -1022,6 +1140,9 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
+  adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<MutationAdminImportStatementArgs, 'content'>>;
+  adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
+  adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
   chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
   createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
@@ -1199,6 +1320,8 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -1222,6 +1345,34 @@ export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType 
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImport'] = ResolversParentTypes['StatementImport']> = {
+  format?: Resolver<ResolversTypes['StatementFormat'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  statementId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
+  amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  orderTotalFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['StatementLineOutcome'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolutionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatementPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementPreview'] = ResolversParentTypes['StatementPreview']> = {
+  format?: Resolver<ResolversTypes['StatementFormat'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
 };
 
 export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = {
@@ -1284,6 +1435,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PrivateRegistrationOrderItem?: PrivateRegistrationOrderItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrantContact?: RegistrantContactResolvers<ContextType>;
+  StatementImport?: StatementImportResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
+  StatementPreview?: StatementPreviewResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
   WebsiteDomain?: WebsiteDomainResolvers<ContextType>;

@@ -1,4 +1,9 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { adminImportStatement } from './Mutation.adminImportStatement';
+import { adminMarkTransferPaid } from './Mutation.adminMarkTransferPaid';
+import { adminResolveStatementLine } from './Mutation.adminResolveStatementLine';
+import { adminOpenStatementLines } from './Query.adminOpenStatementLines';
+import { adminPreviewStatement } from './Query.adminPreviewStatement';
 import { OrderItem } from './checkout';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
 import { createDomainOrder } from './Mutation.createDomainOrder';
@@ -24,7 +29,7 @@ import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch },
+  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -40,6 +45,9 @@ export const resolvers: Resolvers = {
     chooseOrderPackage,
     updateRegistrantContact,
     deleteDraftOrder,
+    adminImportStatement,
+    adminResolveStatementLine,
+    adminMarkTransferPaid,
   },
   OrderItem,
 };

@@ -9,7 +9,8 @@ import { orderView } from './types';
  */
 export function OrderSummary({ actorRef, action = 'finish' }: { actorRef: CheckoutActorRef; action?: 'finish' | 'pay' | null }) {
   const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
-  const isBusy = useSelector(actorRef, (state) => state.hasTag('busy'));
+  // Pending while finishing, and while a change pressed together with Finish is saved first.
+  const isBusy = useSelector(actorRef, (state) => state.hasTag('busy') || state.context.finishRequested);
   const finishError = useSelector(actorRef, (state) => state.context.finishError);
   const canReload = useSelector(actorRef, (state) => state.matches({ ready: 'idle' }));
   if (!order) return null;

@@ -3,7 +3,7 @@
  * to the network and the router and picks the view for each state.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { pricelistMachine, type PackageOrderInput, type PackageOrderResult, type PricelistQueryInput } from '../../../machines/pricelist';
@@ -12,6 +12,7 @@ import { SessionContext } from '../../app/session';
 import { ProgressSteps } from '../../ui/ProgressSteps';
 import { createPackageOrder } from './api/create-package-order';
 import { fetchPricelist } from './api/fetch-pricelist';
+import { pricelistQueryFrom, useInitialPricelist } from './initialPricelist';
 import { trackPricelistViewed } from '../tracking/tracker';
 import { PricelistContent } from './PricelistContent';
 import { PricelistError } from './PricelistError';
@@ -30,23 +31,17 @@ const BODY_CLASSES = ['main-accent', 'wrapper-no-overflow'];
 /** SPEC.md section 2: the progress tabs of a package-only order; the price list is step 1. */
 export const PACKAGE_STEPS = ['Package selection', 'Billing period & Payment'] as const;
 
-function queryFrom(params: URLSearchParams): PricelistQueryInput {
-  const query: PricelistQueryInput = {};
-  const project = params.get('project');
-  const feature = params.get('feautre');
-  const currency = params.get('currency');
-  const ref = params.get('ref');
-  if (project) query.project = project;
-  if (feature) query.feature = feature;
-  if (currency) query.currency = currency;
-  if (ref) query.ref = ref;
-  return query;
-}
-
+/** The price list at /pricelist, and at / (whose address then becomes /pricelist, keeping the query). */
 export function PricelistPage() {
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // The server answers / with the price list itself, so it shows at once; the same element stays mounted.
+  useEffect(() => {
+    if (pathname === '/') void navigate({ pathname: '/pricelist', search }, { replace: true });
+  }, [pathname, search, navigate]);
   // A new query is a new price list: remounting gives the machine its new input.
-  return <PricelistScreen key={params.toString()} query={queryFrom(params)} />;
+  return <PricelistScreen key={params.toString()} query={pricelistQueryFrom(params)} />;
 }
 
 export interface PricelistScreenProps {
@@ -65,6 +60,7 @@ export interface PricelistScreenProps {
 export function PricelistScreen({ query, title = 'Hosting packages and prices', header, orderPackage = createPackageOrder, onOrderError }: PricelistScreenProps) {
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
+  const initialPricelist = useInitialPricelist(query);
   const actorRef = useActorRef(
     pricelistMachine.provide({
       actors: {
@@ -75,7 +71,7 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
       },
       actions: { openCheckout: (_, { url }) => void navigate(url), ...(onOrderError ? { logOrderError: (_, { error }) => onOrderError(error) } : {}) },
     }),
-    { input: query, ...inspectionOptions() },
+    { input: initialPricelist ? { ...query, pricelist: initialPricelist } : query, ...inspectionOptions() },
   );
   const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));

@@ -1,6 +1,6 @@
 /**
- * /events: the newest events the portal's own collector stored, for developers and QA checking what the tracker
- * sends. The server answers only outside production (docs/decisions.md).
+ * /events: your own newest events at the portal's own collector (this browser's and your account's), for developers
+ * and QA checking what the tracker sends. The server answers only outside production (docs/decisions.md).
  */
 import type { RecordedEvent } from '../../../contracts/tracking';
 import { useLoaded } from '../../app/use-loaded';
@@ -14,6 +14,7 @@ export function EventsPage() {
     <article>
       <title>Recent events</title>
       <h1>Recent events</h1>
+      <p>Your own events only: those this browser sent with its stored visitor id, and those of your account when you are signed in.</p>
       {state.status === 'loading' && <p role="status">Loading…</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
       {state.status === 'loaded' && events.length === 0 && <p>No events yet.</p>}

@@ -3,7 +3,7 @@
  * views and other features call. Events raised before the tracker actor exists wait here (at most 512) and go
  * to it, in order, when it starts.
  */
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { TrackingEvent } from '../../../contracts/tracking';
 import type { pricelistMachine } from '../../../machines/pricelist';
 import { TRACKER_QUEUE_LIMIT, trackerMachine, type QueuedEvent } from '../../../machines/tracker';
@@ -78,11 +78,21 @@ export function attachTracker(actor: TrackerActor): () => void {
 /** 'Price List Viewed' once the price list is shown; returns the unsubscribe for an effect's cleanup. */
 export function trackPricelistViewed(pricelist: ActorRefFrom<typeof pricelistMachine>): () => void {
   let viewed = false;
-  const subscription = pricelist.subscribe((snapshot) => {
+  const view = (snapshot: SnapshotFrom<typeof pricelistMachine>) => {
     if (viewed || !snapshot.matches('ready')) return;
     viewed = true;
     const { project, currency } = snapshot.context.query;
     track({ name: 'Price List Viewed', properties: { project: project ?? null, currency: snapshot.context.pricelist?.metadata.currency ?? currency ?? null } });
+  };
+  const subscription = pricelist.subscribe(view);
+  // A server-rendered page starts ready, so no later snapshot says so. Checked after this commit's other effects,
+  // so the page's 'Page Viewed' (the app's, an ancestor's effect) still comes first.
+  let open = true;
+  queueMicrotask(() => {
+    if (open) view(pricelist.getSnapshot());
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    open = false;
+    subscription.unsubscribe();
+  };
 }

@@ -1,0 +1,112 @@
+// Order changes under load (issue figures 3 and 5): updateOrderServicePeriod on PGlite, on PostgreSQL, and on
+// 1 versus 3 instances sharing one PostgreSQL behind the round-robin proxy of `npm run cluster`.
+// Run alone with `npx tsx bench/orders.ts` (or `npx tsx bench/run.ts --only orders`).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startProcess, stopProcess, waitForUrl } from './lib';
+import { loadServicePeriodChanges, singleClientServicePeriodChanges } from './order-mutations';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BASE_PORT = 3211;
+const TSX = 'node_modules/.bin/tsx';
+
+/** Where PostgreSQL figures come from: BENCH_DATABASE_URL (a server where the bench may create databases). */
+export function benchPostgresUrl(): string | undefined {
+  return process.env.BENCH_DATABASE_URL || undefined;
+}
+
+/** A fresh, empty database on the bench PostgreSQL server; dropped by the returned function. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_bench_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+interface Figures {
+  label: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  p50SingleMs?: number;
+  errors: number;
+  refused: number;
+}
+
+async function measure(label: string, base: string, single: boolean): Promise<Figures> {
+  // A short warm-up: the first requests compile the code paths and fill the connection pool.
+  await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: 2 });
+  const load = await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS });
+  const figures: Figures = { label, requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused };
+  if (single) figures.p50SingleMs = (await singleClientServicePeriodChanges(base, { seconds: Math.min(SECONDS, 5) })).p50Ms;
+  return figures;
+}
+
+function print(figures: Figures): void {
+  const single = figures.p50SingleMs === undefined ? '' : `, single client p50 ${figures.p50SingleMs} ms`;
+  console.log(`  ${figures.label}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms${single}, errors ${figures.errors}, refused ${figures.refused}`);
+}
+
+/** One server process (server/main.ts, production settings, logs at warn) on PGlite or the given database. */
+async function withServer<T>(env: Record<string, string>, port: number, run: (base: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
+  const server = startProcess(TSX, ['server/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, 300_000);
+    return await run(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run cluster` with N instances against one database; the proxy's address is handed to run. */
+async function withCluster<T>(databaseUrl: string, instances: number, port: number, run: (base: string) => Promise<T>): Promise<T> {
+  const cluster = startProcess(TSX, ['scripts/cluster.ts', '--instances', String(instances), '--port', String(port)], {
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, 300_000);
+    return await run(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopProcess(cluster);
+  }
+}
+
+export async function benchOrders(): Promise<void> {
+  console.log(`\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${SECONDS} s (target on PGlite: 500 req/s or more, p99 50 ms or less, single client p50 10 ms or less)`);
+  print(await withServer({}, BASE_PORT, (base) => measure('PGlite, 1 instance', base, true)));
+
+  const serverUrl = benchPostgresUrl();
+  if (!serverUrl) {
+    console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL to a server where the bench may create databases; docs/scaling.md)');
+    return;
+  }
+  const database = await freshDatabase(serverUrl);
+  try {
+    print(await withServer({ DATABASE_URL: database.url }, BASE_PORT + 1, (base) => measure('PostgreSQL, 1 instance', base, true)));
+    print(await withCluster(database.url, 1, BASE_PORT + 10, (base) => measure('PostgreSQL, 1 instance behind the proxy', base, false)));
+    print(await withCluster(database.url, 3, BASE_PORT + 20, (base) => measure('PostgreSQL, 3 instances behind the proxy', base, false)));
+  } finally {
+    await database.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchOrders();

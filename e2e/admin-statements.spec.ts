@@ -1,0 +1,120 @@
+/**
+ * The back office's bank statements in Chromium through the real server: a customer's bank-transfer order is
+ * paid by a camt.053 statement the demo operator imports by keyboard (preview, confirm), after which the
+ * customer's My orders shows it paid with its invoice and the outbox holds "payment received"; the same file
+ * imported again is previewed as already imported and cannot change anything. axe on the page in each state.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoOperator } from '../server/db/catalogue';
+import { camt053 } from '../tests/support/bank-statements';
+import { DEMO, expectNoAxeViolations, newWebsite, signIn, tabTo } from './support/checkout';
+
+const banner = (page: Page) => page.getByRole('banner');
+
+async function call<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': 'e2e' } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data as T;
+}
+
+/**
+ * The demo customer's order of Standard for a new website, finished with the bank transfer through the checkout's
+ * own calls (the screens of that are the checkout's journeys): its payment reference and amount as instructed.
+ */
+async function orderAwaitingTransfer(page: Page): Promise<{ identifier: string; reference: string; amount: string }> {
+  expect((await page.request.post('/api/auth/sign-in', { data: DEMO })).status()).toBe(200);
+  const website = await newWebsite(page, 'statement');
+  const pricelist = (await (await page.request.get(`/api/pricelist?project=${website}`)).json()) as { items: { identifier: string; button: { url: string } }[] };
+  const link = new URL(pricelist.items.find((item) => item.identifier === 'standard')?.button.url ?? '', 'http://portal.test');
+  const created = await call<{ createPackageOrder: { orderIdentifier: string } }>(
+    page,
+    'mutation ($p: String!, $a: String!, $v: Int, $u: String!) { createPackageOrder(projectName: $p, packageIdentifier: "standard", action: $a, version: $v, checkoutUrl: $u) { orderIdentifier } }',
+    { p: website, a: link.searchParams.get('package-action'), v: Number(link.searchParams.get('package-version')), u: `/checkout?ref=${link.searchParams.get('ref')}&token=${link.searchParams.get('token')}` },
+  );
+  const identifier = created.createPackageOrder.orderIdentifier;
+  const { order } = await call<{ order: { integrityToken: string } }>(page, 'query ($id: String!) { order(orderIdentifier: $id) { integrityToken } }', { id: identifier });
+  const contact = Object.entries({ firstname: 'Dana', surname: 'Demo', email: DEMO.email, street: 'Karlova 1', city: 'Praha', zip: '11000', country: 'CZ' }).map(([name, value]) => ({ name, value }));
+  const finished = await call<{ finishOrder: { status: string; paymentInstructions: { variableSymbol: string; amount: { amountMinor: number } } } }>(
+    page,
+    'mutation ($id: String!, $c: [ContactValueInput!], $t: String!) { finishOrder(orderIdentifier: $id, contact: $c, paymentServiceName: "bank-transfer", integrityToken: $t) { status paymentInstructions { variableSymbol amount { amountMinor } } } }',
+    { id: identifier, c: contact, t: order.integrityToken },
+  );
+  expect(finished.finishOrder.status).toBe('AWAITING_PAYMENT');
+  const { variableSymbol, amount } = finished.finishOrder.paymentInstructions;
+  return { identifier, reference: variableSymbol, amount: (amount.amountMinor / 100).toFixed(2) };
+}
+
+/** The operator signs in through the page's Log in dialog. */
+async function signInAsOperator(page: Page): Promise<void> {
+  await banner(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(demoOperator.email);
+  await dialog.getByLabel('Password').fill(demoOperator.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+async function signOut(page: Page): Promise<void> {
+  // The checkout's pages hide the account links; the price list shows them.
+  await page.goto('/pricelist');
+  await banner(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+/** Chooses the statement with the keyboard: Tab to the file button, Enter, and the file in the chooser. */
+async function chooseStatement(page: Page, xml: string): Promise<void> {
+  const button = page.getByRole('button', { name: 'Choose a statement file' });
+  await tabTo(page, button);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'statement.xml', mimeType: 'text/xml', buffer: Buffer.from(xml) });
+}
+
+test('a camt.053 statement imported by keyboard pays a bank-transfer order once; importing it again changes nothing', async ({ page }) => {
+  const { identifier, reference, amount } = await orderAwaitingTransfer(page);
+  const xml = camt053([
+    { bankReference: `E2E-${identifier}`, amount, reference },
+    { bankReference: `E2E-DEBIT-${identifier}`, amount: '9.99', debit: true, reference: 'Office supplies' },
+  ]);
+  expect((await page.request.post('/api/auth/sign-out')).ok()).toBe(true);
+
+  // The operator previews and confirms the statement, by keyboard.
+  await page.goto('/pricelist');
+  await signInAsOperator(page);
+  await page.goto('/admin/statements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();
+  await chooseStatement(page, xml);
+  const preview = page.getByRole('heading', { name: 'Preview of statement.xml' });
+  await expect(preview).toBeFocused();
+  const rows = page.getByRole('table', { name: 'What importing statement.xml would do' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText(`Pays the order: ${identifier}`);
+  await expect(rows.nth(2)).toContainText('Outgoing, ignored');
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('button', { name: 'Confirm the import' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'statement.xml is imported' })).toBeFocused();
+  await expect(page.getByText('1 payment paid its order; 0 payments are left to resolve below.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The same file again: the preview says so, and nothing can be confirmed.
+  await chooseStatement(page, xml);
+  await expect(preview).toBeFocused();
+  await expect(rows.nth(1)).toContainText('Already imported');
+  await expect(page.getByText('Every payment in this file has been imported already: importing it again changes nothing.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm the import' })).toBeDisabled();
+
+  // The "payment received" message, once.
+  await expect(async () => {
+    const { messages } = (await (await page.request.get('/api/outbox')).json()) as { messages: { template: string; subject: string | null }[] };
+    expect(messages.filter((message) => message.template === 'payment-received' && message.subject?.includes(identifier))).toHaveLength(1);
+  }).toPass({ timeout: 20_000 });
+  await signOut(page);
+
+  // The customer's My orders: paid, with the invoice.
+  await signIn(page);
+  await page.goto('/orders');
+  const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: identifier });
+  await expect(card.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Paid');
+  await expect(card.getByRole('link', { name: `Download the invoice of ${identifier} (PDF)` })).toHaveAttribute('href', /^\/api\/invoices\/\d{4}-\d{6}\.pdf$/);
+});

@@ -1,0 +1,97 @@
+// The price list as the server renders it: complete without JavaScript, described for search engines, then
+// hydrated by the browser without a difference and without asking /api/pricelist again.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pricelistResponseSchema } from '../contracts/pricelist';
+
+const packages = (page: Page) => page.getByRole('list', { name: 'Packages' }).locator(':scope > li');
+const faqItems = (page: Page) => page.locator('.faq details');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every card, price, the promo, each FAQ answer, the footer and the tags search engines read are in the HTML', async ({ page, request }) => {
+    const api = pricelistResponseSchema.parse(await (await request.get('/api/pricelist?currency=EUR')).json());
+    // A bad feautre and an over-long ref still give the list, in the asked currency.
+    const response = await page.goto(`/pricelist?currency=EUR&feautre=no-such-feature&ref=${'r'.repeat(40)}`);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    expect(response?.headers().etag).toBeTruthy();
+
+    await expect(packages(page)).toHaveCount(4);
+    for (const item of api.items.filter((each) => each.identifier !== 'limited')) {
+      const card = page.getByRole('article', { name: item.name });
+      await expect(card).toContainText(item.button.price);
+    }
+    await expect(page.getByRole('region', { name: 'Get your own or connect existing domain' })).toContainText(/Only for .+\/month/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Native <details>: the first answer the server marks as shown is open, and each other one opens from its
+    // question, with no script.
+    expect(await faqItems(page).count()).toBe(api.metadata.faq.items.length);
+    const firstShown = api.metadata.faq.items.findIndex((item) => item.isShown);
+    for (const [index, item] of api.metadata.faq.items.entries()) {
+      if (index !== firstShown) await faqItems(page).nth(index).locator('summary').click();
+      await expect(page.getByText(item.answer)).toBeVisible();
+    }
+
+    await expect(page).toHaveTitle('Hosting packages and prices');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Hosting packages/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricelist\?currency=EUR$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@graph': Array<{ '@type': string; sku: string; offers: { '@type': string; price: string; priceCurrency: string } }>;
+    };
+    expect(jsonLd['@graph'].map((product) => product.sku).sort()).toEqual(api.items.map((item) => item.identifier).sort());
+    for (const product of jsonLd['@graph']) {
+      expect(product['@type']).toBe('Product');
+      expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: expect.stringMatching(/^\d+\.\d{2}$/) });
+    }
+
+    // Links work: the navigation leads on without a script.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Domains' }).click();
+    await expect(page).toHaveURL(/\/domains$/);
+  });
+
+  test('the HTML is revalidated by its ETag, the hashed assets are cached for good', async ({ request }) => {
+    const first = await request.get('/', { headers: { accept: 'text/html' } });
+    const html = await first.text();
+    const etag = first.headers().etag ?? '';
+    const again = await request.get('/', { headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    // `<` inside embedded JSON is escaped, so no data can close its script.
+    for (const [, json] of html.matchAll(/<script[^>]*type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)) expect(json).not.toContain('<');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test('the browser takes the page over without a hydration warning, without fetching the list again, and it works', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const pricelistRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/pricelist') pricelistRequests.push(request.url());
+  });
+
+  await page.goto('/?currency=CZK');
+  // '/' is the price list; its address becomes /pricelist, keeping the query, without a new render.
+  await expect(page).toHaveURL(/\/pricelist\?currency=CZK$/);
+  await expect(packages(page)).toHaveCount(4);
+  await expect(packages(page).first()).toContainText(/CZK|Kč/);
+  await expect(page.locator('body')).toHaveClass(/\bmain-accent\b/);
+  // Interactive: the keyboard opens a tooltip and a purchase asks a visitor to sign up.
+  await packages(page).first().getByRole('button', { name: /^More about / }).first().focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await packages(page).first().locator('.package-buy').click();
+  const dialog = page.getByRole('dialog', { name: 'Create your website' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  expect(pricelistRequests).toEqual([]);
+  expect(problems).toEqual([]);
+});

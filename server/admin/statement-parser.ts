@@ -1,0 +1,223 @@
+/**
+ * Reads a bank statement into its entries: ISO 20022 camt.053 XML (BkToCstmrStmt) or the portal's CSV
+ * (docs/admin.md, "Bank statements"). Only kept parsers read the text (fast-xml-parser, csv-parse); this file
+ * checks what they return. Anything it cannot read whole is refused with a StatementError that says what and
+ * where (line, entry), so an import never writes part of a file.
+ */
+import { CsvError, parse as parseCsv } from 'csv-parse/sync';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from '../../contracts/bank-statements';
+import { minorUnitDigits, parseDecimalAmount } from '../domain/money';
+
+export type StatementFormat = 'camt053' | 'csv';
+
+export interface StatementEntry {
+  /** Where it is in the file: the CSV line, or the entry's number in a camt.053 (counted over all its statements). */
+  position: number;
+  /** The account the statement is of (IBAN); '' when the CSV has no account column. */
+  account: string;
+  /** The bank's unique reference of the entry (AcctSvcrRef, the CSV's transaction_id): the key of an import. */
+  entryReference: string;
+  /** YYYY-MM-DD. */
+  bookedOn: string;
+  /** Always positive; `credit` says which way it went. */
+  amountMinor: bigint;
+  currency: string;
+  credit: boolean;
+  /** The payment reference the payer gave (structured reference, else the unstructured text, else EndToEndId). */
+  reference: string;
+  counterparty: string;
+}
+
+export interface ParsedStatement {
+  format: StatementFormat;
+  entries: StatementEntry[];
+}
+
+export type StatementErrorCode =
+  | 'STATEMENT_INVALID'
+  | 'STATEMENT_TOO_LARGE'
+  | 'LINE_NOT_FOUND'
+  | 'LINE_ALREADY_RESOLVED'
+  | 'ORDER_NOT_FOUND'
+  | 'ORDER_NOT_AWAITING_PAYMENT'
+  | 'CURRENCY_MISMATCH'
+  | 'REASON_REQUIRED'
+  | 'INVALID_AMOUNT';
+
+/** A refusal of the bank statements' operations, with the code the client reacts to. */
+export class StatementError extends Error {
+  constructor(
+    message: string,
+    readonly code: StatementErrorCode = 'STATEMENT_INVALID',
+  ) {
+    super(message);
+  }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** A decimal amount ("121.00", "-15.5") in minor units, refused when it has more decimals than the currency. */
+function minorOf(text: string, currency: string, where: string): bigint {
+  const minor = parseDecimalAmount(text, currency);
+  if (minor === null) throw new StatementError(`${where}: the amount "${text}" is not an amount in ${currency} (digits, a point and at most ${minorUnitDigits(currency)} decimals).`);
+  return minor;
+}
+
+function checkedDate(text: string, where: string): string {
+  const date = text.trim().slice(0, 10);
+  if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new StatementError(`${where}: the booking date "${text}" is not a date (YYYY-MM-DD).`);
+  return date;
+}
+
+function checkedCurrency(text: string, where: string): string {
+  const currency = text.trim().toUpperCase();
+  if (!CURRENCY.test(currency)) throw new StatementError(`${where}: the currency "${text}" is not an ISO 4217 code.`);
+  return currency;
+}
+
+// --- camt.053 -------------------------------------------------------------------------------------------------
+
+type Node = Record<string, unknown>;
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  // Keep every value as its text: references have leading zeros, amounts must not pass through a float.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => ['Stmt', 'Ntry', 'TxDtls', 'Ustrd', 'Strd'].includes(name),
+});
+
+const node = (value: unknown): Node | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+/** The text of an element, whether the parser gave a string or an object with attributes. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  const inner = node(value)?.['#text'];
+  return typeof inner === 'string' ? inner.trim() : '';
+}
+
+function at(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const step of path) current = node(current)?.[step];
+  return current;
+}
+
+function firstText(...values: unknown[]): string {
+  for (const value of values) {
+    const found = text(value);
+    if (found) return found;
+  }
+  return '';
+}
+
+function camtEntry(entry: unknown, account: string, position: number): StatementEntry {
+  const where = `Entry ${position}`;
+  const amount = at(entry, 'Amt');
+  const amountText = text(amount);
+  if (!amountText) throw new StatementError(`${where}: it has no amount (Amt).`);
+  const currencyText = String(node(amount)?.['@Ccy'] ?? '');
+  if (!currencyText) throw new StatementError(`${where}: its amount has no currency (Amt Ccy).`);
+  const currency = checkedCurrency(currencyText, where);
+  const amountMinor = minorOf(amountText, currency, where);
+  if (amountMinor < 0n) throw new StatementError(`${where}: the amount "${amountText}" is negative; camt.053 gives the direction in CdtDbtInd.`);
+  const direction = text(at(entry, 'CdtDbtInd'));
+  if (direction !== 'CRDT' && direction !== 'DBIT') throw new StatementError(`${where}: CdtDbtInd is "${direction}", not CRDT or DBIT.`);
+  const booked = firstText(at(entry, 'BookgDt', 'Dt'), at(entry, 'BookgDt', 'DtTm'), at(entry, 'ValDt', 'Dt'));
+  if (!booked) throw new StatementError(`${where}: it has no booking date (BookgDt).`);
+  const details = list(at(entry, 'NtryDtls')).flatMap((group) => list(at(group, 'TxDtls')));
+  const transaction = details[0];
+  const entryReference = firstText(at(entry, 'AcctSvcrRef'), at(transaction, 'Refs', 'AcctSvcrRef'), at(transaction, 'Refs', 'TxId'));
+  if (!entryReference) throw new StatementError(`${where}: it has no bank reference (AcctSvcrRef), which an import needs to take each entry once.`);
+  const remittance = at(transaction, 'RmtInf');
+  const structured = list(at(remittance, 'Strd')).map((part) => text(at(part, 'CdtrRefInf', 'Ref'))).find(Boolean);
+  const unstructured = list(at(remittance, 'Ustrd')).map(text).filter(Boolean).join(' ');
+  const endToEnd = text(at(transaction, 'Refs', 'EndToEndId'));
+  const parties = at(transaction, 'RltdPties');
+  const counterpartyOf = (role: 'Dbtr' | 'Cdtr') => firstText(at(parties, role, 'Nm'), at(parties, role, 'Pty', 'Nm'));
+  return {
+    position,
+    account,
+    entryReference,
+    bookedOn: checkedDate(booked, where),
+    amountMinor,
+    currency,
+    credit: direction === 'CRDT',
+    reference: structured || unstructured || (endToEnd === 'NOTPROVIDED' ? '' : endToEnd),
+    counterparty: direction === 'CRDT' ? counterpartyOf('Dbtr') : counterpartyOf('Cdtr'),
+  };
+}
+
+export function parseCamt053(content: string): StatementEntry[] {
+  const valid = XMLValidator.validate(content);
+  if (valid !== true) throw new StatementError(`The XML is not well formed at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
+  const statements = at(xml.parse(content) as unknown, 'Document', 'BkToCstmrStmt');
+  if (!node(statements)) throw new StatementError('The XML is not a camt.053 bank statement: it has no Document/BkToCstmrStmt.');
+  const entries: StatementEntry[] = [];
+  list(at(statements, 'Stmt')).forEach((statement, index) => {
+    const account = firstText(at(statement, 'Acct', 'Id', 'IBAN'), at(statement, 'Acct', 'Id', 'Othr', 'Id'));
+    if (!account) throw new StatementError(`Statement ${index + 1}: it names no account (Acct/Id/IBAN).`);
+    for (const entry of list(at(statement, 'Ntry'))) entries.push(camtEntry(entry, account, entries.length + 1));
+  });
+  if (entries.length === 0) throw new StatementError('The camt.053 statement has no entries (Ntry).');
+  return entries;
+}
+
+// --- CSV --------------------------------------------------------------------------------------------------------
+
+/** The CSV's columns, by their header names; account is optional. */
+export const CSV_COLUMNS = ['date', 'amount', 'currency', 'reference', 'transaction_id', 'counterparty'] as const;
+
+interface CsvRecord {
+  record: Record<string, string>;
+  info: { lines: number; columns: { name: string }[] };
+}
+
+export function parseCsvStatement(content: string): StatementEntry[] {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(content, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), info: true, bom: true, skip_empty_lines: true, trim: true }) as CsvRecord[];
+  } catch (error) {
+    if (error instanceof CsvError) throw new StatementError(`The CSV cannot be read: ${error.message}.`);
+    throw error;
+  }
+  const first = records[0];
+  if (!first) throw new StatementError('The CSV has no payments under its header (or no header).');
+  const header = first.info.columns.map((column) => column.name);
+  const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) throw new StatementError(`Line 1: the CSV header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (it needs ${CSV_COLUMNS.join(', ')}).`);
+  return records.map(({ record, info }) => {
+    const where = `Line ${info.lines}`;
+    const amountText = record.amount ?? '';
+    if (!amountText) throw new StatementError(`${where}: it has no amount.`);
+    const entryReference = record.transaction_id ?? '';
+    if (!entryReference) throw new StatementError(`${where}: it has no transaction_id, which an import needs to take each payment once.`);
+    const currency = checkedCurrency(record.currency ?? '', where);
+    const signed = minorOf(amountText, currency, where);
+    if (signed === 0n) throw new StatementError(`${where}: the amount is zero.`);
+    return {
+      position: info.lines,
+      account: record.account ?? '',
+      entryReference,
+      bookedOn: checkedDate(record.date ?? '', where),
+      amountMinor: signed < 0n ? -signed : signed,
+      currency,
+      credit: signed > 0n,
+      reference: record.reference ?? '',
+      counterparty: record.counterparty ?? '',
+    };
+  });
+}
+
+/** A statement in either format: XML is told by its first character. */
+export function parseStatement(content: string): ParsedStatement {
+  if (Buffer.byteLength(content, 'utf8') > STATEMENT_MAX_BYTES) throw new StatementError(STATEMENT_TOO_LARGE_MESSAGE, 'STATEMENT_TOO_LARGE');
+  const trimmed = content.replace(/^\uFEFF/, '').trimStart();
+  if (!trimmed) throw new StatementError('The file is empty.');
+  if (trimmed.startsWith('<')) return { format: 'camt053', entries: parseCamt053(trimmed) };
+  return { format: 'csv', entries: parseCsvStatement(trimmed) };
+}

@@ -1,0 +1,194 @@
+/**
+ * GET / and /pricelist as HTML: the built page (dist/index.html) with the price list already rendered into it by
+ * the app's own components (the server build of src/app/entry-server.tsx), its data embedded for hydration, and
+ * the tags search engines read (title, description, canonical URL, schema.org Product/Offer JSON-LD).
+ * A price list for a website (?project=) is private to its owner: that page is left to the browser, as before.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Currency, PricelistResponse } from '../../contracts/pricelist';
+import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
+import { localeFromAcceptLanguage } from '../domain/locale';
+import { minorUnitDigits, toDecimalString } from '../domain/money';
+import { buildPricelist, listedPrice } from '../domain/pricelist';
+import type { CatalogueSource } from './catalogue-cache';
+import { parsePricelistQuery, type PricelistParameters } from './query';
+
+/** What the server build of src/app/entry-server.tsx exports (the browser's code; the server only calls it). */
+export interface PageRenderer {
+  renderPricelistPage(url: string, initial: { key: string; pricelist: PricelistResponse }): string;
+  /** The key the browser's price list will look its embedded answer up by, for the address's query. */
+  pricelistQueryKey(query: object): string;
+  pricelistQueryFrom(params: URLSearchParams): object;
+  INITIAL_PRICELIST_ID: string;
+}
+
+export interface PricelistPageOptions {
+  catalogue: CatalogueSource;
+  secret: string;
+  defaultCurrency: Currency;
+  /** The built index.html, the page's frame. */
+  template: string;
+  renderer: Promise<PageRenderer>;
+  /** The portal's public origin for the canonical URL; unset: the request's own. */
+  publicUrl?: string | undefined;
+}
+
+/** Enough for every language, currency and campaign link seen within one catalogue snapshot's lifetime. */
+const MAX_PAGES_PER_SNAPSHOT = 256;
+
+/** Parameters a link may carry that only adjust the list: a refused one is left out, as the browser does. */
+const IGNORABLE = new Set(['currency', 'feautre', 'ref']);
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Finds the server build when both halves of the app were built (`npm run build`); otherwise undefined. The build
+ * is imported in the background, so the server starts listening without waiting for React's server renderer.
+ */
+export function loadPageRenderer(indexHtml: string, serverEntry: string): { template: string; renderer: Promise<PageRenderer> } | undefined {
+  if (!existsSync(indexHtml) || !existsSync(serverEntry)) return undefined;
+  const template = readFileSync(indexHtml, 'utf8');
+  if (!template.includes(ROOT)) return undefined;
+  const renderer = import(pathToFileURL(serverEntry).href) as Promise<PageRenderer>;
+  // A failed import is reported by the first page request; this keeps it from being an unhandled rejection.
+  renderer.catch(() => {});
+  return { template, renderer };
+}
+
+interface Page {
+  body: string;
+  etag: string;
+}
+
+export function registerPricelistPage(app: FastifyInstance, options: PricelistPageOptions): void {
+  const pages = new WeakMap<CatalogueSnapshot, Map<string, Page>>();
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://portal.invalid');
+    if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    const frame = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.template);
+    // The owner's own price list: private, and shown by the browser after it asks with the session.
+    if (url.searchParams.has('project')) return frame();
+    const [catalogue, renderer] = await Promise.all([
+      options.catalogue.get(),
+      options.renderer.catch((error: unknown) => {
+        request.log.error({ err: error }, 'the server build of the price list page could not be loaded; the browser renders it');
+        return undefined;
+      }),
+    ]);
+    if (!renderer) return frame();
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const key = [locale, origin, url.pathname, url.search].join('|');
+    let cached = pages.get(catalogue);
+    if (!cached) {
+      cached = new Map();
+      pages.set(catalogue, cached);
+    }
+    let page = cached.get(key);
+    if (!page) {
+      const body = renderPage(options, renderer, catalogue, { url, locale, origin });
+      page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      // A flood of distinct links must not grow memory without bound: past the cap, pages are rendered per request.
+      if (cached.size < MAX_PAGES_PER_SNAPSHOT) cached.set(key, page);
+    }
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'Accept-Language');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.body);
+  };
+  app.get('/', handler);
+  app.get('/pricelist', handler);
+}
+
+/** The parameters of the address, leaving out the ones that would be refused (the list is shown without them). */
+function pageParameters(params: URLSearchParams, catalogue: CatalogueSnapshot, defaultCurrency: Currency): PricelistParameters {
+  const query: Record<string, string> = {};
+  for (const name of IGNORABLE) {
+    const value = params.get(name);
+    if (value !== null && params.getAll(name).length === 1) query[name] = value;
+  }
+  for (;;) {
+    const parsed = parsePricelistQuery(query, defaultCurrency);
+    if (parsed.ok) {
+      const { feature } = parsed.value;
+      return feature !== undefined && !catalogue.featureIdentifiers.has(feature) ? { ...parsed.value, feature: undefined } : parsed.value;
+    }
+    // Every parameter here is ignorable, so each round drops one.
+    delete query[parsed.problem.parameter];
+  }
+}
+
+function renderPage(options: PricelistPageOptions, renderer: PageRenderer, catalogue: CatalogueSnapshot, request: { url: URL; locale: string; origin: string }): string {
+  const { url, locale, origin } = request;
+  const parameters = pageParameters(url.searchParams, catalogue, options.defaultCurrency);
+  const pricelist = buildPricelist(catalogue, {
+    currency: parameters.currency,
+    locale,
+    project: undefined,
+    ref: parameters.ref,
+    highlightedFeature: parameters.feature,
+    secret: options.secret,
+  });
+  // The key is the address's query as the browser will read it, refused parameters included.
+  const key = renderer.pricelistQueryKey(renderer.pricelistQueryFrom(url.searchParams));
+  const rendered = renderer.renderPricelistPage(`${url.pathname}${url.search}`, { key, pricelist });
+  // React writes the page's <title> first; it belongs in the head, in place of the frame's.
+  const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
+  const html = title ? rendered.slice(title.length) : rendered;
+
+  const canonical = new URL('/pricelist', origin);
+  // Only the currency changes what the page offers; a highlighted feature and a campaign ref do not.
+  if (url.searchParams.get('currency') === parameters.currency) canonical.searchParams.set('currency', parameters.currency);
+  const head = [
+    `<link rel="canonical" href="${escapeAttribute(canonical.href)}" />`,
+    `<script type="application/ld+json">${jsonForScript(productsJsonLd(catalogue, pricelist, parameters.currency, canonical.href))}</script>`,
+  ].join('\n    ');
+
+  let page = options.template.replace(ROOT, `<div id="root">${html}</div>\n    <script id="${renderer.INITIAL_PRICELIST_ID}" type="application/json">${jsonForScript({ key, pricelist })}</script>`);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, title);
+  return page.replace('</head>', `  ${head}\n  </head>`);
+}
+
+/** schema.org Product with an Offer for each package on the list, priced as listed (per month, billed yearly). */
+function productsJsonLd(catalogue: CatalogueSnapshot, pricelist: PricelistResponse, currency: Currency, pageUrl: string): unknown {
+  const listed = new Set(pricelist.items.map((item) => item.identifier));
+  const digits = minorUnitDigits(currency);
+  const products = catalogue.packages.flatMap((pkg) => {
+    const price = listed.has(pkg.identifier) ? listedPrice(pkg, currency) : undefined;
+    if (!price) return [];
+    return [
+      {
+        '@type': 'Product',
+        name: `${pkg.name} hosting package`,
+        description: pkg.label,
+        sku: pkg.identifier,
+        offers: {
+          '@type': 'Offer',
+          price: toDecimalString(price.monthlyAmountMinor, digits),
+          priceCurrency: currency,
+          url: pageUrl,
+          availability: 'https://schema.org/InStock',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: toDecimalString(price.monthlyAmountMinor, digits),
+            priceCurrency: currency,
+            unitCode: 'MON',
+            billingDuration: 12,
+          },
+        },
+      },
+    ];
+  });
+  return { '@context': 'https://schema.org', '@graph': products };
+}
+
+/** JSON inside a <script>: `<` escaped, so no `</script>` or `<!--` in the data can end or change the script. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,41 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { StatementError, type StatementFormat } from '../../admin/statement-parser';
+import type { StatementLineView } from '../../admin/statements';
+import { localeFromAcceptLanguage } from '../../domain/locale';
+import { formatMoney } from '../../domain/money';
+import type { GraphQLContext } from '../context';
+import type { OrderStatus, StatementLine } from '../generated/resolvers-types';
+
+/** A statement refusal as a GraphQL error with its code; anything else is the server's own failure. */
+export async function statementCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof StatementError) throw createGraphQLError(error.message, { extensions: { code: error.code } });
+    throw error;
+  }
+}
+
+export const presentFormat = (format: StatementFormat): 'CAMT053' | 'CSV' => (format === 'camt053' ? 'CAMT053' : 'CSV');
+
+/** A line as the console shows it, amounts formatted in the operator's language. */
+export function presentLine(context: GraphQLContext, line: StatementLineView): StatementLine {
+  const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
+  const { order } = line;
+  return {
+    id: line.id,
+    position: line.position,
+    bookedOn: line.bookedOn,
+    amountMinor: Number(line.amountMinor),
+    currency: line.currency,
+    amountFormatted: formatMoney({ amountMinor: line.amountMinor, currency: line.currency }, locale),
+    reference: line.reference,
+    counterparty: line.counterparty,
+    entryReference: line.entryReference,
+    outcome: line.outcome,
+    orderIdentifier: order?.identifier ?? null,
+    orderStatus: order ? (order.status.toUpperCase() as OrderStatus) : null,
+    orderTotalFormatted: order?.totalMinor != null ? formatMoney({ amountMinor: order.totalMinor, currency: order.currency }, locale) : null,
+    resolutionReason: line.resolutionReason,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The server's half of the price list page (server/pricelist/page.ts loads the build of this file): the app's
+ * own components rendered to HTML with the price list the server just built, for the browser to hydrate.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { InitialPricelist } from '../features/pricelist/initialPricelist';
+import { AppRoot } from './root';
+
+export { INITIAL_PRICELIST_ID, pricelistQueryFrom, pricelistQueryKey } from '../features/pricelist/initialPricelist';
+
+/** The HTML of #root for the address (path and query) with the embedded price list. */
+export function renderPricelistPage(url: string, initialPricelist: InitialPricelist): string {
+  const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  return renderToString(<AppRoot router={router} initialPricelist={{ current: initialPricelist }} />);
+}

@@ -1,0 +1,110 @@
+/**
+ * The back office's GraphQL operations are for operators only. Every Query and Mutation field whose name starts
+ * with `admin` is called with arguments made from its types: a visitor gets UNAUTHENTICATED, a customer FORBIDDEN,
+ * and nothing is written. The demo operator's session ends after 15 idle minutes, a customer's after 30.
+ */
+import { readFileSync } from 'node:fs';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
+import type { GraphQLField, GraphQLInputType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoOperator } from '../../server/db/catalogue';
+import { client, graphql, send, signInDemo, testClock } from './accounts';
+import type { Client } from './accounts';
+import { startTestApp } from './app';
+import type { TestApp } from './app';
+
+const schema = buildSchema(readFileSync(new URL('../../server/schema/schema.graphql', import.meta.url), 'utf8'));
+
+/** A value of the type that GraphQL validation accepts; what it means does not matter: the guard answers first. */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sample(field.type)]));
+  }
+  if (isScalarType(type)) return ({ Int: 1, Float: 1, Boolean: true } as Record<string, unknown>)[type.name] ?? '1';
+  throw new Error(`no sample for ${String(type)}`);
+}
+
+interface Operation {
+  name: string;
+  document: string;
+  variables: Record<string, unknown>;
+}
+
+function operationsOf(kind: 'query' | 'mutation'): Operation[] {
+  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+  return Object.values(root?.getFields() ?? {})
+    .filter((field) => field.name.startsWith('admin'))
+    .map((field: GraphQLField<unknown, unknown>) => {
+      const declarations = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+      const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+      const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+      return {
+        name: field.name,
+        document: `${kind}${declarations ? ` (${declarations})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
+        variables: Object.fromEntries(field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => [arg.name, sample(arg.type)])),
+      };
+    });
+}
+
+const operations = [...operationsOf('query'), ...operationsOf('mutation')];
+const clock = testClock('2026-11-24T09:00:00.000Z');
+let harness: TestApp;
+
+/** Rows of every table, to show that a refused call wrote nothing anywhere. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await harness.database.db.introspection.getTables();
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await harness.database.db.selectFrom(table.name as 'accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    counts[table.name] = Number(row.n);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  harness = await startTestApp({ now: clock.now });
+});
+afterAll(async () => harness.close());
+
+describe('back-office operations', () => {
+  it('exist in the schema', () => {
+    expect(operations.map((operation) => operation.name).length).toBeGreaterThan(0);
+  });
+
+  it('refuse a visitor (UNAUTHENTICATED) and a customer (FORBIDDEN), and write nothing', async () => {
+    const customer = await signInDemo(harness.app, client('192.0.2.10'));
+    const before = await rowCounts();
+    for (const operation of operations) {
+      for (const [who, code] of [[client('192.0.2.11'), 'UNAUTHENTICATED'], [customer, 'FORBIDDEN']] as const) {
+        const result = await graphql(harness.app, who as Client, operation.document, operation.variables);
+        expect({ operation: operation.name, codes: result.errors?.map((error) => error.extensions?.code) }).toEqual({ operation: operation.name, codes: [code] });
+        expect(result.data?.[operation.name] ?? null).toBeNull();
+      }
+    }
+    const after = await rowCounts();
+    // Signing the customer in touched its session only; the counts of every table are what they were.
+    expect(after).toEqual(before);
+  });
+});
+
+describe('the demo operator', () => {
+  it('signs in as an operator, and the session ends after 15 idle minutes while a customer keeps 30', async () => {
+    const operator = client('192.0.2.20');
+    const signIn = await send(harness.app, operator, 'POST', '/api/auth/sign-in', { email: demoOperator.email, password: demoOperator.password });
+    expect(signIn.statusCode).toBe(200);
+    const body = signIn.json() as { user: { role: string }; expiresAt: string };
+    expect(body.user.role).toBe('operator');
+    expect(new Date(body.expiresAt).getTime() - clock.now().getTime()).toBe(15 * 60_000);
+    const customer = await signInDemo(harness.app, client('192.0.2.21'));
+    const session = (await send(harness.app, customer, 'GET', '/api/auth/session')).json() as { user: { role: string }; expiresAt: string };
+    expect(session.user.role).toBe('customer');
+    expect(new Date(session.expiresAt).getTime() - clock.now().getTime()).toBe(30 * 60_000);
+
+    clock.advanceMinutes(16);
+    expect(((await send(harness.app, operator, 'GET', '/api/auth/session')).json() as { user: unknown }).user).toBeNull();
+    expect(((await send(harness.app, customer, 'GET', '/api/auth/session')).json() as { user: unknown }).user).not.toBeNull();
+  });
+});

@@ -1,0 +1,303 @@
+/**
+ * Bank statements in the back office: the camt.053 and CSV parsers, refusals that name what and where and write
+ * nothing, an exact match paying its order once (payment, invoice, "payment received" mail, audit), short, over
+ * and unknown payments left open for the operator, re-imports and parallel imports changing nothing, marking
+ * paid anyway with a reason, and a transfer marked paid by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseStatement, StatementError } from '../../server/admin/statement-parser';
+import { demoOperator } from '../../server/db/catalogue';
+import { variableSymbol } from '../../server/payments/transfer';
+import { camt053, statementCsv, TEST_IBAN } from '../support/bank-statements';
+import { client, graphql, send, testClock } from './accounts';
+import type { Client } from './accounts';
+import { COMPLETE_CONTACT, mutate, newOrder, ok, readOrder, startCheckoutFile } from './checkout-support';
+
+const clock = testClock('2026-11-23T10:00:00.000Z');
+const file = startCheckoutFile(clock);
+
+const LINE_FIELDS = 'id position bookedOn amountMinor currency amountFormatted reference counterparty entryReference outcome orderIdentifier orderStatus orderTotalFormatted resolutionReason';
+
+interface LineView {
+  id: string | null;
+  position: number;
+  amountMinor: number;
+  currency: string;
+  reference: string;
+  entryReference: string;
+  outcome: string;
+  orderIdentifier: string | null;
+  resolutionReason: string | null;
+}
+
+type Result<T> = { data: T | undefined; code: string | undefined; message: string | undefined };
+
+async function call<T>(who: Client, document: string, variables: Record<string, unknown>, field: string): Promise<Result<T>> {
+  const result = await graphql(file.harness.app, who, document, variables);
+  return { data: result.data?.[field] as T | undefined, code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message };
+}
+
+let signedIn: Client | undefined;
+async function operator(): Promise<Client> {
+  if (signedIn) return signedIn;
+  const who = client('192.0.2.50');
+  const response = await send(file.harness.app, who, 'POST', '/api/auth/sign-in', { email: demoOperator.email, password: demoOperator.password });
+  if (response.statusCode !== 200) throw new Error(`operator sign-in failed: ${response.body}`);
+  signedIn = who;
+  return who;
+}
+
+const preview = async (content: string) =>
+  call<{ format: string; lines: LineView[] }>(await operator(), `query ($content: String!) { adminPreviewStatement(content: $content) { format lines { ${LINE_FIELDS} } } }`, { content }, 'adminPreviewStatement');
+const importFile = async (content: string, who?: Client) =>
+  call<{ format: string; statementId: string | null; lines: LineView[] }>(
+    who ?? (await operator()),
+    `mutation ($content: String!, $fileName: String) { adminImportStatement(content: $content, fileName: $fileName) { format statementId lines { ${LINE_FIELDS} } } }`,
+    { content, fileName: 'statement.xml' },
+    'adminImportStatement',
+  );
+const openLines = async () => (await call<LineView[]>(await operator(), `query { adminOpenStatementLines { ${LINE_FIELDS} } }`, {}, 'adminOpenStatementLines')).data ?? [];
+const resolve = async (variables: { lineId: string; action: 'MARK_PAID' | 'LEAVE'; reason?: string; orderIdentifier?: string }) =>
+  call<LineView>(
+    await operator(),
+    `mutation ($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) { adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) { ${LINE_FIELDS} } }`,
+    variables,
+    'adminResolveStatementLine',
+  );
+
+/** An order finished with the bank transfer through the checkout, awaiting its payment. */
+async function transferOrder(): Promise<{ identifier: string; totalMinor: bigint; symbol: string; amount: string }> {
+  const identifier = await newOrder(file.harness.database, clock.now());
+  const draft = ok(await readOrder(file.harness.app, file.demo, identifier));
+  const sent = ok(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: draft.integrityToken }));
+  expect(sent.status).toBe('AWAITING_PAYMENT');
+  const totalMinor = BigInt(sent.price.amountMinor);
+  return { identifier, totalMinor, symbol: variableSymbol(identifier), amount: (Number(totalMinor) / 100).toFixed(2) };
+}
+
+const minus = (amount: string, cents: number) => ((Math.round(Number(amount) * 100) - cents) / 100).toFixed(2);
+
+async function orderRow(identifier: string) {
+  const { db } = file.harness.database;
+  const order = await db.selectFrom('orders').select(['id', 'status']).where('identifier', '=', identifier).executeTakeFirstOrThrow();
+  const payments = await db.selectFrom('payments').select(['provider', 'status', 'external_id', 'amount_minor']).where('order_id', '=', order.id).execute();
+  const invoices = await db.selectFrom('invoices').select('number').where('order_id', '=', order.id).execute();
+  const mails = await db.selectFrom('mail_outbox').select('template').where('key', 'like', `%${order.id}%`).where('template', '=', 'payment-received').execute();
+  const audit = await db.selectFrom('audit_log').select(['action', 'reason']).where('subject_type', '=', 'order').where('subject_id', '=', identifier).orderBy('created_at').execute();
+  return { status: order.status, payments, invoices: invoices.map((invoice) => invoice.number), paymentMails: mails.length, audit };
+}
+
+/** How many rows the tables an import or a payment touches hold. */
+async function counts() {
+  const { db } = file.harness.database;
+  const tables = ['bank_statements', 'bank_statement_lines', 'payments', 'invoices', 'mail_outbox', 'audit_log'] as const;
+  const entries = await Promise.all(tables.map(async (table) => [table, Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)] as const));
+  const paid = await db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'paid').executeTakeFirstOrThrow();
+  return { ...Object.fromEntries(entries), paidOrders: Number(paid.n) };
+}
+
+function refusal(content: string): StatementError {
+  try {
+    parseStatement(content);
+  } catch (error) {
+    if (error instanceof StatementError) return error;
+    throw error;
+  }
+  throw new Error('the statement was accepted');
+}
+
+describe('the statement parsers', () => {
+  it('read a camt.053 with credits and a debit: amounts in minor units, direction, references, account', () => {
+    const parsed = parseStatement(
+      camt053([
+        { bankReference: 'BANK-001', amount: '121.00', reference: '0012345678' },
+        { bankReference: 'BANK-002', amount: '15.50', debit: true, reference: 'Hosting supplier', counterparty: 'Supplier s.r.o.' },
+        { bankReference: 'BANK-003', amount: '7', currency: 'CZK', reference: 'VS 42 for ORD-ABCDEFGH', unstructured: true, bookedOn: '2026-11-22' },
+      ]),
+    );
+    expect(parsed.format).toBe('camt053');
+    expect(parsed.entries).toEqual([
+      { position: 1, account: TEST_IBAN, entryReference: 'BANK-001', bookedOn: '2026-11-23', amountMinor: 12_100n, currency: 'EUR', credit: true, reference: '0012345678', counterparty: 'Jana Nováková' },
+      { position: 2, account: TEST_IBAN, entryReference: 'BANK-002', bookedOn: '2026-11-23', amountMinor: 1_550n, currency: 'EUR', credit: false, reference: 'Hosting supplier', counterparty: 'Supplier s.r.o.' },
+      { position: 3, account: TEST_IBAN, entryReference: 'BANK-003', bookedOn: '2026-11-22', amountMinor: 700n, currency: 'CZK', credit: true, reference: 'VS 42 for ORD-ABCDEFGH', counterparty: 'Jana Nováková' },
+    ]);
+  });
+
+  it('read the CSV: its file line, a negative amount as a debit, quoted fields, no account', () => {
+    const parsed = parseStatement(statementCsv([{ bankReference: 'TX-1', amount: '99.90', reference: '0000000042', counterparty: 'Novák, Jan' }, { bankReference: 'TX-2', amount: '3.00', debit: true }]));
+    expect(parsed.format).toBe('csv');
+    expect(parsed.entries).toEqual([
+      { position: 2, account: '', entryReference: 'TX-1', bookedOn: '2026-11-23', amountMinor: 9_990n, currency: 'EUR', credit: true, reference: '0000000042', counterparty: 'Novák, Jan' },
+      { position: 3, account: '', entryReference: 'TX-2', bookedOn: '2026-11-23', amountMinor: 300n, currency: 'EUR', credit: false, reference: '', counterparty: 'Jana Nováková' },
+    ]);
+  });
+
+  it('refuse what they cannot read whole, saying what and where', () => {
+    const good = camt053([{ bankReference: 'A', amount: '1.00' }]);
+    expect(refusal(good.replace('</Stmt>', '')).message).toMatch(/^The XML is not well formed at line \d+, column \d+/);
+    expect(refusal(good.replace(/BkToCstmrStmt/g, 'BkToCstmrAcctRpt')).message).toBe('The XML is not a camt.053 bank statement: it has no Document/BkToCstmrStmt.');
+    const twoEntries = camt053([{ bankReference: 'A', amount: '1.00' }, { bankReference: 'B', amount: '2.00' }]);
+    expect(refusal(twoEntries.replace('<Amt Ccy="EUR">2.00</Amt>', '')).message).toBe('Entry 2: it has no amount (Amt).');
+    expect(refusal(twoEntries.replace('>2.00<', '>2,00<')).message).toBe('Entry 2: the amount "2,00" is not an amount in EUR (digits, a point and at most 2 decimals).');
+    expect(refusal(good.replace(/<AcctSvcrRef>A<\/AcctSvcrRef>/g, '')).message).toMatch(/^Entry 1: it has no bank reference \(AcctSvcrRef\)/);
+    const csv = statementCsv([{ bankReference: 'T1', amount: '1.00' }, { bankReference: 'T2', amount: '2.00' }]);
+    expect(refusal(csv.replace('2.00', 'two')).message).toBe('Line 3: the amount "two" is not an amount in EUR (digits, a point and at most 2 decimals).');
+    expect(refusal(csv.replace(',T2,', ',,')).message).toMatch(/^Line 3: it has no transaction_id/);
+    expect(refusal(csv.replace('transaction_id,', 'id,')).message).toBe('Line 1: the CSV header lacks the column transaction_id (it needs date, amount, currency, reference, transaction_id, counterparty).');
+    expect(refusal(`${csv}2026-11-23,1.00\n`).message).toMatch(/^The CSV cannot be read: Invalid Record Length: columns length is 6, got 2 on line 4/);
+    expect(refusal('   ').message).toBe('The file is empty.');
+    expect(refusal(`${csv}${'x'.repeat(600 * 1024)}`).code).toBe('STATEMENT_TOO_LARGE');
+  });
+});
+
+describe('importing statements', () => {
+  it('refuses a malformed file with a clear message and writes nothing, in preview and import alike', async () => {
+    const order = await transferOrder();
+    const before = await counts();
+    const broken = camt053([{ bankReference: 'BROKEN-1', amount: order.amount, reference: order.symbol }, { bankReference: 'BROKEN-2', amount: '1.00' }]).replace('<Amt Ccy="EUR">1.00</Amt>', '');
+    for (const attempt of [preview, importFile]) {
+      const result = await attempt(broken);
+      expect({ code: result.code, message: result.message, data: result.data ?? null }).toEqual({ code: 'STATEMENT_INVALID', message: 'Entry 2: it has no amount (Amt).', data: null });
+    }
+    const badCsv = await importFile('date,amount,currency,reference,transaction_id,counterparty\n2026-11-23,abc,EUR,1,T,X\n');
+    expect([badCsv.code, badCsv.message]).toEqual(['STATEMENT_INVALID', 'Line 2: the amount "abc" is not an amount in EUR (digits, a point and at most 2 decimals).']);
+    expect(await counts()).toEqual(before);
+    expect((await orderRow(order.identifier)).status).toBe('awaiting_payment');
+  });
+
+  it('pays an exact match once (payment, invoice, mail, audit); the same file again changes nothing', async () => {
+    const order = await transferOrder();
+    const statement = camt053([
+      { bankReference: 'EXACT-1', amount: order.amount, reference: order.symbol },
+      { bankReference: 'EXACT-DEBIT', amount: '20.00', debit: true, reference: 'rent' },
+    ]);
+    const previewed = await preview(statement);
+    expect(previewed.data?.lines.map((line) => [line.outcome, line.orderIdentifier, line.id])).toEqual([['PAID', order.identifier, null], ['DEBIT', null, null]]);
+    expect((await orderRow(order.identifier)).status).toBe('awaiting_payment');
+
+    const imported = await importFile(statement);
+    expect(imported.data?.statementId).toEqual(expect.any(String));
+    expect(imported.data?.lines.map((line) => [line.outcome, line.orderIdentifier])).toEqual([['PAID', order.identifier], ['DEBIT', null]]);
+    const paid = await orderRow(order.identifier);
+    expect(paid.status).toBe('paid');
+    expect(paid.payments).toEqual([{ provider: 'transfer', status: 'succeeded', external_id: 'EXACT-1', amount_minor: expect.anything() }]);
+    expect(BigInt(paid.payments[0]?.amount_minor ?? 0)).toBe(order.totalMinor);
+    expect(paid.invoices).toEqual([expect.stringMatching(/^2026-\d{6}$/)]);
+    expect(paid.paymentMails).toBe(1);
+    expect(paid.audit.map((entry) => entry.action)).toEqual(['statement.import']);
+
+    const before = await counts();
+    const again = await importFile(statement);
+    expect(again.data?.statementId).toBeNull();
+    expect(again.data?.lines.map((line) => line.outcome)).toEqual(['ALREADY_IMPORTED', 'DEBIT']);
+    expect((await preview(statement)).data?.lines.map((line) => line.outcome)).toEqual(['ALREADY_IMPORTED', 'DEBIT']);
+    expect(await counts()).toEqual(before);
+    expect(await orderRow(order.identifier)).toEqual(paid);
+  });
+
+  it('lists short, over and unknown payments for the operator and pays none of them', async () => {
+    const short = await transferOrder();
+    const over = await transferOrder();
+    const wrongCurrency = await transferOrder();
+    const imported = await importFile(
+      statementCsv([
+        { bankReference: 'OPEN-SHORT', amount: minus(short.amount, 100), reference: short.symbol },
+        { bankReference: 'OPEN-OVER', amount: minus(over.amount, -50), reference: `VS ${over.symbol}` },
+        { bankReference: 'OPEN-UNKNOWN', amount: '10.00', reference: '999' },
+        { bankReference: 'OPEN-CZK', amount: wrongCurrency.amount, currency: 'CZK', reference: wrongCurrency.identifier },
+      ]),
+    );
+    expect(imported.data?.lines.map((line) => [line.entryReference, line.outcome, line.orderIdentifier])).toEqual([
+      ['OPEN-SHORT', 'SHORT', short.identifier],
+      ['OPEN-OVER', 'OVER', over.identifier],
+      ['OPEN-UNKNOWN', 'UNKNOWN', null],
+      ['OPEN-CZK', 'UNKNOWN', wrongCurrency.identifier],
+    ]);
+    for (const order of [short, over, wrongCurrency]) expect((await orderRow(order.identifier)).status).toBe('awaiting_payment');
+    const open = (await openLines()).filter((line) => line.entryReference.startsWith('OPEN-'));
+    expect(open.map((line) => [line.entryReference, line.outcome])).toEqual([
+      ['OPEN-SHORT', 'SHORT'],
+      ['OPEN-OVER', 'OVER'],
+      ['OPEN-UNKNOWN', 'UNKNOWN'],
+      ['OPEN-CZK', 'UNKNOWN'],
+    ]);
+  });
+
+  it('settles two parallel imports of one file by the entry key: the order is paid once', async () => {
+    const order = await transferOrder();
+    const statement = camt053([{ bankReference: 'PARALLEL-1', amount: order.amount, reference: order.symbol }]);
+    const second = client('192.0.2.51');
+    await send(file.harness.app, second, 'POST', '/api/auth/sign-in', { email: demoOperator.email, password: demoOperator.password });
+    const results = await Promise.all([importFile(statement), importFile(statement, second)]);
+    expect(results.map((result) => result.code)).toEqual([undefined, undefined]);
+    expect(results.map((result) => result.data?.lines[0]?.outcome).sort()).toEqual(['ALREADY_IMPORTED', 'PAID']);
+    expect(results.filter((result) => result.data?.statementId).length).toBe(1);
+    const paid = await orderRow(order.identifier);
+    expect([paid.status, paid.invoices.length, paid.paymentMails, paid.payments.length]).toEqual(['paid', 1, 1, 1]);
+    const lines = await file.harness.database.db.selectFrom('bank_statement_lines').select('id').where('entry_reference', '=', 'PARALLEL-1').execute();
+    expect(lines).toHaveLength(1);
+  });
+
+  it('marks a short payment paid anyway only with a reason, once, with the reason in the audit log; leaves another', async () => {
+    const order = await transferOrder();
+    const other = await transferOrder();
+    await importFile(
+      camt053([
+        { bankReference: 'ANYWAY-1', amount: minus(order.amount, 1), reference: order.symbol },
+        { bankReference: 'LEAVE-1', amount: minus(other.amount, -1), reference: other.symbol },
+      ]),
+    );
+    const open = await openLines();
+    const line = open.find((candidate) => candidate.entryReference === 'ANYWAY-1');
+    const leave = open.find((candidate) => candidate.entryReference === 'LEAVE-1');
+    if (!line?.id || !leave?.id) throw new Error('the lines are not open');
+
+    const before = await counts();
+    const noReason = await resolve({ lineId: line.id, action: 'MARK_PAID', reason: '  ' });
+    expect([noReason.code, noReason.message]).toEqual(['REASON_REQUIRED', "Please give the reason: it is kept in the order's history."]);
+    expect(await counts()).toEqual(before);
+
+    const reason = 'The bank charged a 0.01 EUR fee; the customer paid in full.';
+    const [first, second] = await Promise.all([resolve({ lineId: line.id, action: 'MARK_PAID', reason }), resolve({ lineId: line.id, action: 'MARK_PAID', reason })]);
+    expect([first?.code, second?.code].sort()).toEqual(['LINE_ALREADY_RESOLVED', undefined]);
+    const done = [first, second].find((result) => result.data)?.data;
+    expect([done?.outcome, done?.resolutionReason, done?.orderIdentifier]).toEqual(['RESOLVED', reason, order.identifier]);
+    const paid = await orderRow(order.identifier);
+    expect([paid.status, paid.invoices.length, paid.paymentMails]).toEqual(['paid', 1, 1]);
+    expect(paid.payments).toEqual([{ provider: 'transfer', status: 'succeeded', external_id: 'ANYWAY-1', amount_minor: expect.anything() }]);
+    expect(paid.audit).toEqual([{ action: 'statement.import', reason: null }, { action: 'transfer.markPaid', reason }]);
+
+    const left = await resolve({ lineId: leave.id, action: 'LEAVE' });
+    expect(left.data?.outcome).toBe('LEFT');
+    expect((await orderRow(other.identifier)).status).toBe('awaiting_payment');
+    expect((await openLines()).map((candidate) => candidate.entryReference)).not.toEqual(expect.arrayContaining(['ANYWAY-1', 'LEAVE-1']));
+    const stored = await file.harness.database.db.selectFrom('bank_statement_lines').select(['outcome', 'resolution_reason', 'resolved_by']).where('entry_reference', 'in', ['ANYWAY-1', 'LEAVE-1']).orderBy('entry_reference').execute();
+    expect(stored.map((row) => [row.outcome, row.resolution_reason, typeof row.resolved_by])).toEqual([['resolved', reason, 'string'], ['left', null, 'string']]);
+  });
+
+  it('marks paid anyway an unknown payment for the order the operator names', async () => {
+    const order = await transferOrder();
+    await importFile(statementCsv([{ bankReference: 'NAMED-1', amount: order.amount, reference: 'for my website' }]));
+    const line = (await openLines()).find((candidate) => candidate.entryReference === 'NAMED-1');
+    if (!line?.id) throw new Error('the line is not open');
+    const noOrder = await resolve({ lineId: line.id, action: 'MARK_PAID', reason: 'Customer called' });
+    expect(noOrder.code).toBe('ORDER_NOT_FOUND');
+    const resolved = await resolve({ lineId: line.id, action: 'MARK_PAID', reason: 'Customer called', orderIdentifier: order.identifier });
+    expect([resolved.data?.outcome, resolved.data?.orderIdentifier]).toEqual(['RESOLVED', order.identifier]);
+    expect((await orderRow(order.identifier)).status).toBe('paid');
+  });
+
+  it('marks a transfer that came outside a statement paid by hand, with amount and reason, once', async () => {
+    const order = await transferOrder();
+    const mark = async (amount: string, reason: string) =>
+      call<string>(await operator(), 'mutation ($o: String!, $a: String!, $r: String!) { adminMarkTransferPaid(orderIdentifier: $o, amount: $a, reason: $r) }', { o: order.identifier, a: amount, r: reason }, 'adminMarkTransferPaid');
+    expect((await mark('12,00', 'Paid at the counter')).code).toBe('INVALID_AMOUNT');
+    expect((await mark(order.amount, '')).code).toBe('REASON_REQUIRED');
+    const done = await mark(order.amount, 'Paid at the counter');
+    expect(done.data).toBe(order.identifier);
+    const again = await mark(order.amount, 'Paid at the counter');
+    expect([again.code, again.message]).toEqual(['ORDER_NOT_AWAITING_PAYMENT', `Order ${order.identifier} is not awaiting payment (it is paid).`]);
+    const paid = await orderRow(order.identifier);
+    expect([paid.status, paid.invoices.length, paid.paymentMails, paid.audit]).toEqual(['paid', 1, 1, [{ action: 'transfer.markPaid', reason: 'Paid at the counter' }]]);
+  });
+});

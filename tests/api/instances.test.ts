@@ -1,0 +1,208 @@
+/**
+ * Two real instances (server/main.ts in child processes) on one PostgreSQL database: what must hold across
+ * instances holds. PGlite belongs to one process, so without TEST_DATABASE_URL there is nothing to share and the
+ * file says so and skips (CI's PostgreSQL pass runs it).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageOrderInput } from '../../machines/pricelist';
+import { SESSION_SECRET_SETTING } from '../../server/session-secret';
+import { PAIR_FAILURE_LIMIT } from '../../server/auth/rate-limit';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
+import { demoAccount } from '../../server/db/catalogue';
+import { openPostgres } from '../../server/db/database';
+import type { DatabaseHandle } from '../../server/db/database';
+import { merchantTransactionId } from '../../server/payments/signing';
+import { insertOrder, orderState } from '../support/payment-orders';
+import { freePort, startServer, waitForHealth } from './child-server';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) console.log('tests/api/instances.test.ts: skipped, it needs TEST_DATABASE_URL (PostgreSQL): PGlite belongs to one process, so two instances cannot share it.');
+
+/** A browser of its own on one instance: its cookie kept across requests. */
+class Visitor {
+  cookie: string | undefined;
+  constructor(public base: string) {}
+
+  on(base: string): Visitor {
+    const other = new Visitor(base);
+    other.cookie = this.cookie;
+    return other;
+  }
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown, form = false): Promise<Response> {
+    const headers: Record<string, string> = { 'x-graphql-yoga-csrf': '1' };
+    if (this.cookie) headers.cookie = `${SESSION_COOKIE}=${this.cookie}`;
+    if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    const payload = body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+    const response = await fetch(`${this.base}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    if (set) this.cookie = set.slice(SESSION_COOKIE.length + 1).split(';')[0] || undefined;
+    return response;
+  }
+
+  async graphql(query: string, variables: Record<string, unknown>): Promise<{ data?: Record<string, { integrityToken?: string } & Record<string, unknown>>; errors?: { extensions?: { code?: string } }[] }> {
+    return (await this.request('POST', '/graphql', { query, variables })).json() as never;
+  }
+}
+
+const CREATE = `mutation ($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {
+  createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) { orderIdentifier }
+}`;
+const READ = 'query ($id: String!) { order(orderIdentifier: $id) { status integrityToken items { type hash period } } }';
+const PERIOD = `mutation ($id: String!, $hash: String!, $units: Int!, $token: String!) {
+  updateOrderServicePeriod(orderIdentifier: $id, hash: $hash, period: month, units: $units, integrityToken: $token) { integrityToken items { type period } }
+}`;
+const FINISH = `mutation ($id: String!, $contact: [ContactValueInput!], $token: String!) {
+  finishOrder(orderIdentifier: $id, contact: $contact, paymentServiceName: "gateway", integrityToken: $token) { status }
+}`;
+const METHODS = `query ($id: String!, $tx: String) {
+  paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: true, merchantTransactionId: $tx, methodId: "gateway") { methods { name url inputs { name value } } }
+}`;
+const CONTACT = [
+  { name: 'firstname', value: 'Jana' },
+  { name: 'surname', value: 'Nováková' },
+  { name: 'email', value: 'jana@example.test' },
+  { name: 'street', value: 'Vinohradská 12' },
+  { name: 'city', value: 'Praha' },
+  { name: 'zip', value: '120 00' },
+  { name: 'country', value: 'CZ' },
+];
+
+const codeOf = (answer: Awaited<ReturnType<Visitor['graphql']>>) => answer.errors?.[0]?.extensions?.code;
+
+describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
+  const name = `portal_instances_${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-instances-'));
+  const servers: ReturnType<typeof startServer>[] = [];
+  let database: DatabaseHandle;
+  let a: string;
+  let b: string;
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${name}`;
+    // Started together on an empty database: they migrate and seed it between them, and share the session
+    // secret the first one stores (no SESSION_SECRET given).
+    const ports = [await freePort(), await freePort()];
+    for (const [index, port] of ports.entries()) {
+      servers.push(startServer(join(dataDir, String(index)), { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, { direct: true }));
+    }
+    await Promise.all(servers.map((server, index) => waitForHealth(ports[index] as number, server.exited)));
+    [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    database = openPostgres(url.toString());
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  async function signedIn(base: string): Promise<Visitor> {
+    const visitor = new Visitor(base);
+    const response = await visitor.request('POST', '/api/auth/sign-in', { email: demoAccount.email, password: demoAccount.password });
+    expect(response.status).toBe(200);
+    return visitor;
+  }
+
+  /** A draft order of the Standard package made on one instance, as the price list's purchase link does. */
+  async function draftOrder(visitor: Visitor): Promise<{ id: string; hash: string; token: string }> {
+    const pricelist = (await (await visitor.request('GET', '/api/pricelist?project=demo-blog')).json()) as { items: { identifier: string; button: { url: string } }[] };
+    const standard = pricelist.items.find((item) => item.identifier === 'standard');
+    const created = await visitor.graphql(CREATE, { ...packageOrderInput('demo-blog', standard?.button.url ?? '') });
+    const id = String(created.data?.createPackageOrder?.orderIdentifier);
+    const read = await visitor.graphql(READ, { id });
+    const order = read.data?.order as { integrityToken: string; items: { type: string; hash: string }[] };
+    return { id, hash: order.items.find((item) => item.type === 'package')?.hash ?? '', token: order.integrityToken };
+  }
+
+  it('a session started on one instance is known on the other, and signing out on either ends it on both', async () => {
+    const onA = await signedIn(a);
+    const onB = onA.on(b);
+    expect(((await (await onB.request('GET', '/api/auth/session')).json()) as { user: { email: string } | null }).user?.email).toBe(demoAccount.email);
+    expect((await onB.request('POST', '/api/auth/sign-out')).status).toBeLessThan(300);
+    expect(((await (await onA.request('GET', '/api/auth/session')).json()) as { user: unknown }).user).toBeNull();
+  });
+
+  it('counts failed sign-ins of both instances together, so switching instance gains a guesser nothing', async () => {
+    const email = `nobody-${randomBytes(4).toString('hex')}@example.test`;
+    for (let attempt = 0; attempt < PAIR_FAILURE_LIMIT; attempt += 1) {
+      const response = await new Visitor(attempt % 2 === 0 ? a : b).request('POST', '/api/auth/sign-in', { email, password: 'wrong-password' });
+      expect(response.status).toBe(401);
+    }
+    for (const base of [a, b]) {
+      const refused = await new Visitor(base).request('POST', '/api/auth/sign-in', { email, password: 'wrong-password' });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_ATTEMPTS');
+    }
+    // Each failure costs a password hash on purpose; a busy machine needs the time.
+  }, 60_000);
+
+  it('takes an integrity token on either instance, and of two changes sent at once with one token exactly one', async () => {
+    const onA = await signedIn(a);
+    const onB = onA.on(b);
+    const order = await draftOrder(onA);
+    const answers = await Promise.all([
+      onA.graphql(PERIOD, { id: order.id, hash: order.hash, units: 24, token: order.token }),
+      onB.graphql(PERIOD, { id: order.id, hash: order.hash, units: 1, token: order.token }),
+    ]);
+    const taken = answers.filter((answer) => answer.data?.updateOrderServicePeriod);
+    expect(taken).toHaveLength(1);
+    expect(answers.map(codeOf).filter(Boolean)).toEqual(['INVALID_INTEGRITY_TOKEN']);
+    // The winner's token, made by one instance, is good on the other.
+    const winner = answers.indexOf(taken[0] as (typeof answers)[number]);
+    const other = winner === 0 ? onB : onA;
+    const next = await other.graphql(PERIOD, { id: order.id, hash: order.hash, units: 12, token: taken[0]?.data?.updateOrderServicePeriod?.integrityToken });
+    expect(codeOf(next)).toBeUndefined();
+    const read = await onA.graphql(READ, { id: order.id });
+    expect((read.data?.order as { items: { type: string; period: number }[] }).items.find((item) => item.type === 'package')?.period).toBe(12);
+  });
+
+  it('of two finishes of one order sent at once to the two instances, exactly one is taken', async () => {
+    const onA = await signedIn(a);
+    const onB = onA.on(b);
+    const order = await draftOrder(onA);
+    const answers = await Promise.all([onA, onB].map((visitor) => visitor.graphql(FINISH, { id: order.id, contact: CONTACT, token: order.token })));
+    expect(answers.filter((answer) => answer.data?.finishOrder?.status === 'awaiting_payment')).toHaveLength(1);
+    expect(answers.map(codeOf).filter(Boolean)).toHaveLength(1);
+    const read = await onB.graphql(READ, { id: order.id });
+    expect(read.data?.order?.status).toBe('awaiting_payment');
+  });
+
+  it('pays an order once when the gateway\'s Approve reaches both instances several times at once', async () => {
+    const onA = await signedIn(a);
+    const order = await insertOrder(database.db);
+    const secret = await database.db.selectFrom('settings').select('value').where('key', '=', SESSION_SECRET_SETTING).executeTakeFirstOrThrow();
+    const methods = await onA.graphql(METHODS, { id: order.identifier, tx: merchantTransactionId(String(secret.value), order.id, 'gateway') });
+    const gateway = (methods.data?.paymentMethods as unknown as { methods: { name: string; url: string; inputs: { name: string; value: string }[] }[] }).methods.find((method) => method.name === 'gateway');
+    const page = await onA.request('POST', gateway?.url ?? '', Object.fromEntries((gateway?.inputs ?? []).map((field) => [field.name, field.value])), true);
+    expect(page.status).toBe(200);
+    const hidden = Object.fromEntries([...(await page.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', (match[2] ?? '').replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))]));
+    const answers = await Promise.all([a, b, a, b].map((base) => new Visitor(base).request('POST', '/payments/gateway/return', { ...hidden, decision: 'approve' }, true)));
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(Array(4).fill(`/checkout/${order.identifier}/success`));
+    const state = await orderState(database.db, order.id);
+    expect(state.status).toBe('paid');
+    expect(state.events).toEqual([{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }]);
+    expect(state.payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
+  });
+});
