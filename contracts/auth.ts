@@ -20,7 +20,8 @@ export const AUTH_MESSAGES = {
   PASSWORD_REQUIRED: 'Please enter your password.',
   PASSWORD_TOO_SHORT: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   PASSWORD_TOO_LONG: `The password can be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
+  /** Only when a confirmation link is opened: the address got an account after the sign-up was asked for. */
+  EMAIL_TAKEN: 'An account with this email already exists, so this link made no new one. Log in with it instead.',
   /** The same for an unknown email and a wrong password, so the form never tells which emails have accounts. */
   INVALID_CREDENTIALS: 'The email or password is not correct.',
   SESSION_EXPIRED: 'Your session has ended. Please sign in again.',
@@ -28,12 +29,43 @@ export const AUTH_MESSAGES = {
   RESET_LINK_EXPIRED: 'This link has expired: links to set a new password work for one hour. Ask for a new one.',
   RESET_LINK_USED: 'This link has already been used to set a new password. Ask for a new one if you need to.',
   RESET_LINK_INVALID: 'This link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one.',
+  SIGN_UP_LINK_EXPIRED: 'This link has expired: links to finish creating an account work for 24 hours. Sign up again to get a new one.',
+  SIGN_UP_LINK_USED: 'This link has already been used, so your account exists. Log in with your email and password.',
+  SIGN_UP_LINK_INVALID: 'This link is not valid. Check that you opened the whole link from the e-mail, or sign up again.',
+  CONTINUE_PATH_INVALID: 'The page to continue at after signing up must be a page of this site.',
 } as const;
 
 /** How long a password reset link works after it was asked for (OWASP: short-lived). */
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 /** What a reset request always answers, whether or not the e-mail has an account. */
 export const PASSWORD_RESET_SENT_MESSAGE = 'If an account uses this e-mail, we have sent it a link to set a new password. The link works for one hour.';
+
+/** How long a link to finish creating an account works after sign-up was asked for. */
+export const SIGN_UP_CONFIRM_VALID_MS = 24 * 60 * 60_000;
+/** What sign-up always answers (202), whether or not the e-mail already has an account. */
+export const SIGN_UP_SENT_STATUS = 'confirmation-sent';
+export interface SignUpResponse {
+  status: typeof SIGN_UP_SENT_STATUS;
+}
+/** What the sign-up form says once it is sent: the same words for a new and a taken address. */
+export const signUpSentMessage = (email: string) => `Check your e-mail: we sent a link to ${email} to finish creating your account.`;
+
+export const CONTINUE_PATH_MAX_LENGTH = 512;
+const SAME_ORIGIN = 'https://portal.invalid';
+
+/**
+ * A path of this site to continue at once an account exists: starts with one slash (not '//' or '/\\', which
+ * browsers read as another host), no backslashes, spaces or control characters, and stays on the same origin.
+ */
+export function isContinuePath(path: string): boolean {
+  if (path.length > CONTINUE_PATH_MAX_LENGTH || !/^\/(?![/\\])[^\s\\]*$/.test(path)) return false;
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return false;
+  try {
+    return new URL(path, SAME_ORIGIN).origin === SAME_ORIGIN;
+  } catch {
+    return false;
+  }
+}
 
 /** Error codes of the accounts endpoints; TOO_MANY_ATTEMPTS also carries retryAfterSeconds. */
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES | 'TOO_MANY_ATTEMPTS';
@@ -60,6 +92,8 @@ export const signUpRequestSchema = z.object({
   ),
   email,
   password: newPassword,
+  /** Where the person was going: the link in the e-mail continues there once the account exists. */
+  continuePath: z.optional(z.string().check(z.refine(isContinuePath, AUTH_MESSAGES.CONTINUE_PATH_INVALID))),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -95,8 +129,9 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const passwordResetRequestSchema = z.object({ email });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-/** The token a reset link carries: 43 base64url characters (32 random bytes). */
-const resetToken = z.string().check(z.maxLength(100, AUTH_MESSAGES.RESET_LINK_INVALID), z.regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.RESET_LINK_INVALID));
+/** The token a link from an e-mail carries: 43 base64url characters (32 random bytes). */
+const linkToken = (invalid: string) => z.string().check(z.maxLength(100, invalid), z.regex(/^[A-Za-z0-9_-]+$/, invalid));
+const resetToken = linkToken(AUTH_MESSAGES.RESET_LINK_INVALID);
 
 /** POST /api/auth/password-reset/check: 200 when the link can set a password, else 400 RESET_LINK_*. */
 export const passwordResetCheckSchema = z.object({ token: resetToken });
@@ -107,3 +142,14 @@ export const passwordResetSchema = z.object({ token: resetToken, password: newPa
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 export type ResetLinkProblem = 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'RESET_LINK_INVALID';
+
+/** POST /api/auth/sign-up/confirm: makes the account of a confirmation link and signs it in. */
+export const signUpConfirmSchema = z.object({ token: linkToken(AUTH_MESSAGES.SIGN_UP_LINK_INVALID) });
+export type SignUpConfirm = z.infer<typeof signUpConfirmSchema>;
+
+/** What a confirmed sign-up answers: the new session, and the path to continue at (null: Create a website). */
+export interface SignUpConfirmResponse extends SessionResponse {
+  continuePath: string | null;
+}
+
+export type SignUpLinkProblem = 'SIGN_UP_LINK_EXPIRED' | 'SIGN_UP_LINK_USED' | 'SIGN_UP_LINK_INVALID' | 'EMAIL_TAKEN';

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { linkFromOutbox, signUpAndConfirm } from './support/accounts';
 
 const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026', fullname: 'Demo' };
 
@@ -28,14 +29,9 @@ test('a new visitor signs up, creates a website, opens its price list, buys a pa
   const id = unique();
   await page.goto('/pricelist');
   await banner(page).getByRole('button', { name: 'Create website' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your website' });
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Nova Visitor');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(`nova-${id}@example.test`);
-  await dialog.getByLabel('Password').fill('a-long-password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-
+  // "Check your e-mail", then the link of the e-mail signs in and goes on to Create a website.
+  await signUpAndConfirm(page, { fullname: 'Nova Visitor', email: `nova-${id}@example.test`, password: 'a-long-password' }, { viaModal: true });
   await expect(page).toHaveURL(/\/websites\/new$/);
-  await expect(banner(page).getByText('Nova Visitor')).toBeVisible();
   const website = `site-${id}`;
   await page.getByRole('textbox', { name: 'Website name' }).fill(website);
   await page.getByRole('button', { name: 'Create website' }).click();
@@ -105,15 +101,31 @@ test('too many attempts are shown above the form', async ({ page }) => {
   await expect(dialog.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a duplicate email is shown on the email field', async ({ page }) => {
+test('a taken email gets the same "check your e-mail" as a new one, and its owner is told by e-mail; a used or forged link says so', async ({ page }) => {
   await page.goto('/pricelist');
   await banner(page).getByRole('button', { name: 'Create website' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your website' });
   await dialog.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
   await dialog.getByRole('textbox', { name: 'Email' }).fill('DEMO@hosting-portal.test');
   await dialog.getByLabel('Password').fill('a-long-password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('An account with this email already exists. Sign in instead.');
+  await dialog.getByRole('button', { name: 'Create account' }).press('Enter');
+  const sent = page.getByRole('dialog', { name: 'Check your e-mail' });
+  const message = sent.getByRole('status');
+  await expect(message).toHaveText('Check your e-mail: we sent a link to demo@hosting-portal.test to finish creating your account.');
+  await expect(message).toBeFocused();
+  await expectNoAxeViolations(page);
+  await expect(banner(page).getByText(DEMO.fullname, { exact: true })).toHaveCount(0);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/outbox')).json()) as { messages: { to: string; template: string }[] }).messages.some((each) => each.to === DEMO.email && each.template === 'sign-up-attempt'))
+    .toBe(true);
+
+  await page.goto('/sign-up/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  const heading = page.getByRole('heading', { level: 1, name: 'This link is not valid' });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/sign-up\/confirm$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign up again' }).press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Create your website' })).toBeVisible();
 });
 
 test("another user's website gives a clear not-found page", async ({ page }) => {
@@ -189,7 +201,12 @@ test('signing up, creating a website and buying a package by keyboard alone', as
   await page.keyboard.press('Tab');
   await page.keyboard.type('a-long-password');
   await page.keyboard.press('Enter');
+  // "Check your e-mail" takes the focus; Escape closes it, back on the button that opened it.
+  await expect(page.getByRole('dialog', { name: 'Check your e-mail' }).getByRole('status')).toBeFocused({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(createWebsite).toBeFocused();
 
+  await page.goto(await linkFromOutbox(page.request, `keys-${id}@example.test`, 'sign-up-confirm', '/sign-up/confirm'));
   await expect(page).toHaveURL(/\/websites\/new$/);
   const name = page.getByRole('textbox', { name: 'Website name' });
   await name.focus();

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
 import type { RecordedEvent } from '../contracts/tracking';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -150,8 +151,7 @@ test('the disclosure page reopens the bar', async ({ page }) => {
 
 test("a signed-in user sees no bar, their choice reaches the account, and the account's choice reaches their other devices", async ({ page, context, browser }) => {
   const email = `consent-${unique()}@example.test`;
-  const signUp = await page.request.post('/api/auth/sign-up', { data: { fullname: 'Consent Person', email, password: 'a-long-password' } });
-  expect(signUp.status()).toBe(201);
+  await signUpAndConfirm(page, { fullname: 'Consent Person', email, password: 'a-long-password' });
   await page.goto('/pricelist');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   // No choice on the device nor on the account: the minimal set on both, and no bar.

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
 import { pdfText } from '../tests/support/pdf-text';
 import { expectNoAxeViolations, fillBilling, press, tabTo } from './support/checkout';
 
@@ -14,11 +15,7 @@ test('a new customer buying as a company downloads the invoice PDF of the paid o
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await page.goto('/pricelist');
   await page.getByRole('banner').getByRole('button', { name: 'Create website' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your website' });
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Jiří Dvořák');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(`invoice-${id}@example.test`);
-  await dialog.getByLabel('Password').fill('a-long-password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await signUpAndConfirm(page, { fullname: 'Jiří Dvořák', email: `invoice-${id}@example.test`, password: 'a-long-password' }, { viaModal: true });
   await expect(page).toHaveURL(/\/websites\/new$/, { timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Website name' }).fill(`invoice-${id}`);
   await page.getByRole('button', { name: 'Create website' }).click();

@@ -5,6 +5,7 @@
  * order awaiting a bank transfer leads to its instructions. The header offers My orders to signed-in users only.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpAndConfirm } from './support/accounts';
 import { expectNoAxeViolations, fillBilling, openNewOrder, press, tabTo } from './support/checkout';
 
 // Each journey signs in and pays through the gateway, some twice: more than the default 30 s on a busy machine.
@@ -47,11 +48,7 @@ test('a new customer who paid by the gateway finds the paid orders with their in
   await expect(banner(page).getByRole('link', { name: 'My orders' })).toHaveCount(0);
 
   await banner(page).getByRole('button', { name: 'Create website' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create your website' });
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Olga Orders');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(`orders-${id}@example.test`);
-  await dialog.getByLabel('Password').fill('a-long-password');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await signUpAndConfirm(page, { fullname: 'Olga Orders', email: `orders-${id}@example.test`, password: 'a-long-password' }, { viaModal: true });
   await expect(page).toHaveURL(/\/websites\/new$/);
   const website = `orders-${id}`;
   await page.getByRole('textbox', { name: 'Website name' }).fill(website);

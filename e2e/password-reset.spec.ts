@@ -5,6 +5,7 @@
  * Also the sign-in form's refusal: the wrong password cleared and focused, 'Wait please...' while it waits.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { signUpAndConfirm } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, PASSWORD_RESET_SENT_MESSAGE } from '../contracts/auth';
 
@@ -39,8 +40,7 @@ test('a forgotten password is reset through the e-mail link by keyboard alone; o
   const email = `forgetful-${unique()}@example.test`;
   const oldPassword = 'the-old-passphrase';
   const newPassword = 'a-brand-new-passphrase';
-  const signUp = await page.request.post('/api/auth/sign-up', { data: { fullname: 'Forgetful Person', email, password: oldPassword } });
-  expect(signUp.ok()).toBe(true);
+  await signUpAndConfirm(page, { fullname: 'Forgetful Person', email, password: oldPassword });
   await page.request.post('/api/auth/sign-out');
 
   // Another browser signed in before the reset.

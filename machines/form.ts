@@ -87,6 +87,8 @@ export interface FormMachineOptions<TField extends string, TRequest> {
   schema: RequestSchema<TRequest>;
   /** Fields emptied when the server refuses the form (a wrong password is not left in its field). */
   clearOnRefusal?: readonly TField[];
+  /** The name of the final state, as a person sees it ('done' unless told; sign-up ends in 'checkEmail'). */
+  doneState?: string;
 }
 
 /**
@@ -96,7 +98,7 @@ export interface FormMachineOptions<TField extends string, TRequest> {
 export function createFormMachine<TField extends string, TRequest, TResult, TActor extends string>(
   options: FormMachineOptions<TField, TRequest> & { submit: TActor },
 ) {
-  const { id, fields, schema, submit, clearOnRefusal = [] } = options;
+  const { id, fields, schema, submit, clearOnRefusal = [], doneState = 'done' } = options;
   type Context = FormContext<TField, TResult>;
   const submitLogic = fromPromise<TResult, TRequest>(async () => {
     throw new Error(`${submit} is not provided`);
@@ -195,7 +197,7 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
             return parsed.data;
           },
           onDone: {
-            target: 'done',
+            target: doneState,
             actions: [{ type: 'storeResult', params: ({ event }) => ({ output: event.output as unknown }) }, { type: 'addTracking', params: { event: { name: `${id}.succeeded` } } }],
           },
           onError: {
@@ -208,7 +210,7 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
           },
         },
       },
-      done: { type: 'final' },
+      [doneState]: { type: 'final' },
     },
   });
 }

@@ -18,6 +18,7 @@ import { sessionKeepAliveMachine } from './sessionKeepAlive';
 import { statementImportMachine } from './statementImport';
 import { statementLinesMachine } from './statementLines';
 import { signInFormMachine } from './signInForm';
+import { signUpConfirmMachine } from './signUpConfirm';
 import { signUpFormMachine } from './signUpForm';
 import { trackerMachine } from './tracker';
 
@@ -34,7 +35,8 @@ export const machineRegistry = [
   { id: 'session', machine: sessionMachine, owns: 'Who is signed in (checked on load), sign-out, the keep-alive while signed in, the ended-session notice, which account dialog is open' },
   { id: 'sessionKeepAlive', machine: sessionKeepAliveMachine, owns: 'Refreshing the login every 300000 ms while signed in; telling the session when the server says it has ended' },
   { id: 'signInForm', machine: signInFormMachine, owns: 'Sign-in form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
-  { id: 'signUpForm', machine: signUpFormMachine, owns: 'Sign-up form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field' },
+  { id: 'signUpForm', machine: signUpFormMachine, owns: 'Sign-up form state (set-error, set-value, set-data, add-tracking), validation, submit, server errors on their field, then "check your e-mail" (the same for a new and a taken address)' },
+  { id: 'signUpConfirm', machine: signUpConfirmMachine, owns: 'Opening a sign-up\'s confirmation link: confirming (the account made and signed in, then on where the person was going), or expired, used, invalid, the address taken meanwhile; trying again after a network failure' },
   { id: 'passwordReset', machine: passwordResetMachine, owns: 'Password reset: asking for a link (request -> sent, the same answer for every e-mail), opening it (checked -> new password -> done, or expired, used, invalid) and asking again' },
   { id: 'cookieConsent', machine: cookieConsentMachine, owns: 'When the cookie bar shows (100 ms after a signed-out visitor without consent arrives, or on showCookieBar), its collapsed and expanded choices, saving the choice, syncing it with a signed-in account' },
   { id: 'tracker', machine: trackerMachine, owns: 'Not ready until analytics is ready and replay initialised; the queue of at most 512 events; sending them in order with the replay properties; nothing for a category without consent' },

@@ -31,6 +31,8 @@ export interface PricelistContext {
   unsupportedPackage: string | null;
   /** Purchase url of the package order being created. */
   orderUrl: string | null;
+  /** Why the order chosen in the unsupported-feature modal was not created, shown in the modal; null otherwise. */
+  orderError: string | null;
 }
 
 export type PricelistEvent =
@@ -90,10 +92,15 @@ function findPackage(context: PricelistContext, packageIdentifier: string): Pric
   return context.pricelist?.items.find((item) => item.identifier === packageIdentifier);
 }
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown, fallback = 'The price list could not be loaded.'): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'The price list could not be loaded.';
+  return fallback;
 }
+
+const ORDER_FAILED = 'The order could not be created. Please try again.';
+
+/** The package order of the purchase url chosen, from the page or from the unsupported-feature modal. */
+const orderInput = ({ context }: { context: PricelistContext }) => packageOrderInput(context.query.project ?? '', context.orderUrl ?? '');
 
 
 export const pricelistMachine = setup({
@@ -126,6 +133,8 @@ export const pricelistMachine = setup({
     })),
     rememberUnsupportedPackage: assign({ unsupportedPackage: (_, packageIdentifier: string) => packageIdentifier }),
     forgetUnsupportedPackage: assign({ unsupportedPackage: null }),
+    storeOrderError: assign({ orderError: (_, params: { error: unknown }) => messageOf(params.error, ORDER_FAILED) }),
+    clearOrderError: assign({ orderError: null }),
     // Harmless default: the app navigates to the checkout url (or, from the modal, a plain link).
     openCheckout: (_, _params: { url: string }) => {},
     // SPEC.md section 8: a failed package order is only logged to the console.
@@ -148,7 +157,7 @@ export const pricelistMachine = setup({
   },
 }).createMachine({
   id: 'pricelist',
-  context: ({ input: { pricelist = null, ...query } }) => ({ query, pricelist, errorMessage: null, unsupportedPackage: null, orderUrl: null }),
+  context: ({ input: { pricelist = null, ...query } }) => ({ query, pricelist, errorMessage: null, unsupportedPackage: null, orderUrl: null, orderError: null }),
   initial: 'starting',
   states: {
     // The server-rendered page carries its price list: shown as it is, without fetching it again.
@@ -205,18 +214,44 @@ export const pricelistMachine = setup({
             },
           },
         },
+        // SPEC.md's unsupported-feature modal. A choice that creates an order keeps the modal open showing the
+        // generic modal's 'Wait please...' until the order exists; a failure is told in the modal.
         unsupportedFeature: {
-          on: {
-            'pricelist.continuePurchase': [
-              {
-                guard: 'isPurchaseUrl',
-                target: 'creatingOrder',
-                actions: ['forgetUnsupportedPackage', assign({ orderUrl: ({ event }) => event.url })],
+          initial: 'choosing',
+          states: {
+            choosing: {
+              on: {
+                'pricelist.continuePurchase': [
+                  {
+                    guard: 'isPurchaseUrl',
+                    target: 'creatingOrder',
+                    actions: ['clearOrderError', assign({ orderUrl: ({ event }) => event.url })],
+                  },
+                  // With no bigger package to offer, the server's upgrade button leads back to My websites.
+                  { actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) } },
+                ],
+                'modal.close': { target: '#pricelist.ready.browsing', actions: ['forgetUnsupportedPackage', 'clearOrderError'] },
               },
-              // With no bigger package to offer, the server's upgrade button leads back to My websites.
-              { actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) } },
-            ],
-            'modal.close': { target: 'browsing', actions: 'forgetUnsupportedPackage' },
+            },
+            creatingOrder: {
+              tags: ['waiting'],
+              invoke: {
+                id: 'createPackageOrder',
+                src: 'createPackageOrder',
+                input: orderInput,
+                onDone: {
+                  target: '#pricelist.ready.redirecting',
+                  actions: ['forgetUnsupportedPackage', { type: 'openCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl }) }],
+                },
+                onError: {
+                  target: 'choosing',
+                  actions: [
+                    { type: 'storeOrderError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'logOrderError', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
           },
         },
         creatingOrder: {
@@ -224,7 +259,7 @@ export const pricelistMachine = setup({
           invoke: {
             id: 'createPackageOrder',
             src: 'createPackageOrder',
-            input: ({ context }) => packageOrderInput(context.query.project ?? '', context.orderUrl ?? ''),
+            input: orderInput,
             onDone: { target: 'redirecting', actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl }) } },
             onError: { target: 'browsing', actions: { type: 'logOrderError', params: ({ event }) => ({ error: event.error }) } },
           },

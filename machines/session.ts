@@ -1,7 +1,7 @@
 /**
  * The visitor's session, app-wide: who is signed in (checked once on load), signing out, the keep-alive while
  * signed in, and which account dialog is open (none, sign-in, sign-up or asking for a password reset link). The app creates one actor of it and
- * provides the network calls; the account forms tell it `session.signedIn` when they are done.
+ * provides the network calls; the sign-in form and a sign-up's confirmation link tell it `session.signedIn`.
  */
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { AUTH_MESSAGES, type SessionResponse, type User } from '../contracts/auth';
@@ -72,6 +72,8 @@ export const sessionMachine = setup({
         signedIn: {
           invoke: { id: 'keepAlive', src: 'sessionKeepAlive' },
           on: {
+            // A confirmation link opened while signed in signs in its new account in place of this one.
+            'session.signedIn': { target: 'signedIn', reenter: true, actions: [{ type: 'storeUser', params: ({ event }) => event.user }, 'clearNotice'] },
             'session.signOut': 'signingOut',
             'session.expired': { target: 'signedOut', actions: ['forgetUser', 'tellSessionEnded'] },
           },
@@ -103,8 +105,9 @@ export const sessionMachine = setup({
         passwordReset: {
           on: { 'session.openSignIn': 'signIn', 'session.closeDialog': 'none' },
         },
+        // Sign-up ends in "check your e-mail": nobody is signed in until the link is opened, so only closing ends it.
         signUp: {
-          on: { 'session.openSignIn': 'signIn', 'session.closeDialog': 'none', 'session.signedIn': 'none' },
+          on: { 'session.openSignIn': 'signIn', 'session.closeDialog': 'none' },
         },
       },
     },

@@ -1,9 +1,9 @@
 /** Sign-in, sign-up and sign-out through the real header and modals, with the accounts endpoints on MSW. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../contracts/auth';
+import { AUTH_MESSAGES, signUpSentMessage } from '../contracts/auth';
 import { renderApp } from './fixtures/app';
-import { answerMyWebsites, answerPost, demoUser, errorBody, sessionOf, signedInAs } from './msw/accounts';
+import { answerPost, demoUser, errorBody, sessionOf, signedInAs } from './msw/accounts';
 import { answerPricelist, useMockServer } from './msw/server';
 
 useMockServer();
@@ -119,7 +119,7 @@ describe('register modal', () => {
   }
 
   it('checks name, email and password with the contract rules before sending', async () => {
-    const requests = answerPost('/api/auth/sign-up', 201, sessionOf(demoUser));
+    const requests = answerPost('/api/auth/sign-up', 202, { status: 'confirmation-sent' });
     const { user, dialog } = await openSignUp();
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'x@y');
     await user.type(within(dialog).getByLabelText('Password'), 'short');
@@ -132,29 +132,23 @@ describe('register modal', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows a duplicate email on the email field', async () => {
-    answerPost('/api/auth/sign-up', 409, errorBody(AUTH_MESSAGES.EMAIL_TAKEN, 'EMAIL_TAKEN', 'email'));
-    const { user, dialog } = await openSignUp();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Dana Demo');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'demo@hosting-portal.test');
-    await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(AUTH_MESSAGES.EMAIL_TAKEN));
-  });
-
-  it('signs the new user in and goes straight to creating the first website', async () => {
-    answerPost('/api/auth/sign-up', 201, sessionOf(demoUser));
-    answerMyWebsites([]);
+  it('ends in "check your e-mail", focused, with nobody signed in; the link will continue to Create a website', async () => {
+    const requests = answerPost('/api/auth/sign-up', 202, { status: 'confirmation-sent' });
     const { user, dialog, location } = await openSignUp();
     await user.type(within(dialog).getByRole('textbox', { name: 'Full name' }), 'Dana Demo');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'dana@example.test');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), ' Dana@Example.test');
     await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create a website' })).toBeInTheDocument();
-    expect(location.pathname).toBe('/websites/new');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText(demoUser.fullname)).toBeInTheDocument();
+    const sent = await screen.findByRole('dialog', { name: 'Check your e-mail' });
+    const message = within(sent).getByRole('status');
+    expect(message).toHaveTextContent(signUpSentMessage('dana@example.test'));
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(requests).toEqual([{ fullname: 'Dana Demo', email: 'dana@example.test', password: 'long-enough-1', continuePath: '/websites/new' }]);
+    expect(location.pathname).toBe('/pricelist');
+    expect(within(screen.getByRole('banner', { hidden: true })).queryByText(demoUser.fullname)).not.toBeInTheDocument();
+    await user.click(within(sent).getByRole('button', { name: /Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

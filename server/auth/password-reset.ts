@@ -3,14 +3,15 @@
  * account, a random single-use token stored only as its SHA-256, valid for one hour, and a new password that
  * ends every other session of the account.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_VALID_MS, type ResetLinkProblem } from '../../contracts/auth';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { hashLinkToken, newLinkToken } from './link-token';
 import { hashPassword } from './password';
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashResetToken = hashLinkToken;
 
 /** Path of the page a link opens; the token follows in the query. */
 export const RESET_PAGE_PATH = '/password-reset';
@@ -22,7 +23,7 @@ export const RESET_PAGE_PATH = '/password-reset';
 export async function requestPasswordReset(db: Kysely<Database>, email: string, now: Date): Promise<void> {
   const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email']).where('email', '=', email).executeTakeFirst();
   if (!account) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MS);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('password_resets').values({ token_hash: hashResetToken(token), account_id: account.id, created_at: now, expires_at: expiresAt, used_at: null }).execute();

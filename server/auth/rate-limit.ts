@@ -30,6 +30,19 @@ export const signInLimits = (email: string, ip: string): [pair: Limit, ip: Limit
 ];
 
 /**
+ * Sign-ups per address and per e-mail within the window: each sends an e-mail, so a stranger cannot fill anyone's
+ * inbox, and the limits are the same whether or not the e-mail has an account.
+ */
+export const SIGN_UP_EMAIL_LIMIT = 5;
+export const SIGN_UP_IP_LIMIT = 30;
+export const SIGN_UP_WINDOW_MS = 60 * 60_000;
+
+export const signUpLimits = (email: string, ip: string): Limit[] => [
+  { key: `sign-up-email:${email}`, limit: SIGN_UP_EMAIL_LIMIT, windowMs: SIGN_UP_WINDOW_MS },
+  { key: `sign-up-ip:${ip}`, limit: SIGN_UP_IP_LIMIT, windowMs: SIGN_UP_WINDOW_MS },
+];
+
+/**
  * Counts one attempt for the key in one atomic upsert before the attempt is carried out, so parallel requests
  * and several instances each get their own number and never more than `limit` get through: a window older
  * than `windowMs` starts over. Answers the seconds until the window ends when this attempt is over the limit,

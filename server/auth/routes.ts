@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, signInRequestSchema, signUpRequestSchema } from '../../contracts/auth';
-import type { AuthErrorCode, SessionResponse } from '../../contracts/auth';
+import { AUTH_MESSAGES, SIGN_UP_SENT_STATUS, signInRequestSchema, signUpConfirmSchema, signUpRequestSchema } from '../../contracts/auth';
+import type { AuthErrorCode, SessionResponse, SignUpConfirmResponse, SignUpResponse } from '../../contracts/auth';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';
-import { enqueueMail } from '../mail/outbox';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { claimAttempts, clearFailures, releaseAttempt, signInLimits } from './rate-limit';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { claimAttempts, clearFailures, releaseAttempt, signInLimits, signUpLimits } from './rate-limit';
 import type { Auth } from './service';
 import { createSession, deleteSession } from './sessions';
+import { confirmSignUp, requestSignUp } from './sign-up';
 import type { ActiveSession } from './sessions';
 import { trackingUserHash } from './tracking-hash';
 
@@ -35,13 +34,14 @@ function body(request: FastifyRequest): unknown {
   return typeof request.body === 'object' && request.body !== null ? request.body : {};
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+export function tooManySignUpsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-ups. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /**
@@ -64,33 +64,37 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     return sessionBody({ user, expiresAt: session.expiresAt }, secret);
   }
 
+  // The same answer, status and body, and no cookie, whether or not the e-mail has an account (requestSignUp).
   app.post('/api/auth/sign-up', async (request, reply) => {
     const parsed = signUpRequestSchema.safeParse(body(request));
     if (!parsed.success) {
-      const problem = validationError(parsed.error.issues[0], { fullname: 'FULLNAME_REQUIRED', email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT' });
+      const problem = validationError(parsed.error.issues[0], { fullname: 'FULLNAME_REQUIRED', email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT', continuePath: 'CONTINUE_PATH_INVALID' });
       return reply.code(problem.status).send(problem.body);
     }
-    const { fullname, email, password } = parsed.data;
-    const emailTaken = () => reply.code(409).send(apiError('EMAIL_TAKEN', AUTH_MESSAGES.EMAIL_TAKEN, 'email'));
-    // Checked first to spare the hash; the unique index decides when two sign-ups race.
-    if (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()) return emailTaken();
-    const passwordHash = await hashPassword(password);
-    const user = { id: randomUUID(), fullname, email };
-    try {
-      // The account and its welcome message are written together: neither exists without the other.
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('accounts')
-          .values({ ...user, password_hash: passwordHash, cookie_consent: null, created_at: auth.now() })
-          .execute();
-        await enqueueMail(trx, { key: `welcome:${user.id}`, to: email, template: 'welcome', data: { name: fullname } }, auth.now());
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return emailTaken();
-      throw error;
+    const now = auth.now();
+    const wait = await claimAttempts(db, signUpLimits(parsed.data.email, request.ip), now);
+    if (wait !== undefined) {
+      reply.header('retry-after', String(wait));
+      return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManySignUpsMessage(wait), retryAfterSeconds: wait } } satisfies ApiError);
     }
-    const session = await startSession(request, reply, user);
-    return reply.code(201).send(session);
+    await requestSignUp(db, parsed.data, now);
+    return reply.code(202).send({ status: SIGN_UP_SENT_STATUS } satisfies SignUpResponse);
+  });
+
+  // The link of the e-mail: makes the account, signs it in as sign-in does, and says where to continue.
+  app.post('/api/auth/sign-up/confirm', async (request, reply) => {
+    const parsed = signUpConfirmSchema.safeParse(body(request));
+    if (!parsed.success) {
+      const problem = validationError(parsed.error.issues[0], { token: 'SIGN_UP_LINK_INVALID' });
+      return reply.code(problem.status).send(problem.body);
+    }
+    const outcome = await confirmSignUp(db, parsed.data.token, auth.now());
+    if (!outcome.ok) {
+      const status = outcome.problem === 'EMAIL_TAKEN' ? 409 : 400;
+      return reply.code(status).send(apiError(outcome.problem, AUTH_MESSAGES[outcome.problem], 'token'));
+    }
+    const session = await startSession(request, reply, outcome.user);
+    return { ...session, continuePath: outcome.continuePath } satisfies SignUpConfirmResponse;
   });
 
   app.post('/api/auth/sign-in', async (request, reply) => {

@@ -18,6 +18,7 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
+  pending_sign_ups: PendingSignUpsTable;
   package_limit: PackageLimitTable;
   websites: WebsitesTable;
   orders: OrdersTable;
@@ -180,8 +181,23 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
+export interface PendingSignUpsTable {
+  /** SHA-256 of the token the confirmation link carries (base64url). */
+  token_hash: string;
+  fullname: string;
+  /** Always lowercased. */
+  email: string;
+  password_hash: string;
+  /** A same-origin path to continue at once the account exists; null: the default (Create a website). */
+  continue_path: string | null;
+  created_at: Date;
+  expires_at: Date;
+  /** Set once, when the link made the account. */
+  used_at: Date | null;
+}
+
 export interface LoginAttemptsTable {
-  /** 'pair:ADDRESS|EMAIL', 'ip:ADDRESS', 'email:ADDRESS', 'reset-ip:ADDRESS' or 'reset-email:ADDRESS'. */
+  /** 'pair:ADDRESS|EMAIL', 'ip:ADDRESS', 'email:ADDRESS', 'reset-ip:ADDRESS', 'reset-email:ADDRESS', 'sign-up-ip:ADDRESS' or 'sign-up-email:ADDRESS'. */
   key: string;
   failures: number;
   window_started_at: Date;

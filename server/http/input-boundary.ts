@@ -10,7 +10,8 @@ import type { TextProblem } from './input-text';
  */
 const INPUT_ERROR_CODES: Record<string, string | Record<string, string>> = {
   '/api/events': 'INVALID_EVENTS',
-  '/api/auth/sign-up': { fullname: 'FULLNAME_REQUIRED', email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT' },
+  '/api/auth/sign-up': { fullname: 'FULLNAME_REQUIRED', email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT', continuePath: 'CONTINUE_PATH_INVALID' },
+  '/api/auth/sign-up/confirm': { token: 'SIGN_UP_LINK_INVALID' },
   '/api/auth/sign-in': { email: 'INVALID_EMAIL', password: 'PASSWORD_REQUIRED' },
 };
 const DEFAULT_INPUT_ERROR_CODE = 'INVALID_PARAMETER';

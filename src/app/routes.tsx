@@ -17,6 +17,7 @@ const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((m
 const EventsPage = lazy(() => import('../features/tracking/EventsPage').then((module) => ({ default: module.EventsPage })));
 const OutboxPage = lazy(() => import('../features/mail/OutboxPage').then((module) => ({ default: module.OutboxPage })));
 const PasswordResetPage = lazy(() => import('../features/auth/PasswordResetPage'));
+const SignUpConfirmPage = lazy(() => import('../features/auth/SignUpConfirmPage'));
 const CheckoutShell = lazy(() => import('../features/checkout/CheckoutShell'));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 const CheckoutSuccessPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutSuccessPage })));
@@ -44,6 +45,7 @@ const routes: RouteObject[] = [
       { path: 'events', element: <Page><EventsPage /></Page> },
       { path: 'outbox', element: <Page><OutboxPage /></Page> },
       { path: 'password-reset', element: <Page><PasswordResetPage /></Page> },
+      { path: 'sign-up/confirm', element: <Page><SignUpConfirmPage /></Page> },
       // The operators' back office; its pages load on first visit (src/features/admin/routes.tsx).
       { path: 'admin', element: <Page><AdminShell /></Page>, children: adminRoutes },
       { path: '*', element: <NotFoundPage /> },

@@ -6,6 +6,7 @@ import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
 import { client, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
+import { signUpAndConfirm } from '../support/sign-up';
 
 let harness: TestApp;
 let demo: Client;
@@ -80,9 +81,7 @@ describe('GET /api/pricelist?project=NAME', () => {
     try {
       const owner = await signInDemo(cached.app);
       expect((await send(cached.app, owner, 'GET', '/api/pricelist?project=demo-shop')).statusCode).toBe(200);
-      const other = client('192.0.2.5');
-      const signUp = await send(cached.app, other, 'POST', '/api/auth/sign-up', { fullname: 'Eve', email: 'eve@example.com', password: 'eve-password' });
-      expect(signUp.statusCode).toBe(201);
+      const other = await signUpAndConfirm(cached.app, { fullname: 'Eve', email: 'eve@example.com', password: 'eve-password' }, client('192.0.2.5'));
       const response = await send(cached.app, other, 'GET', '/api/pricelist?project=demo-shop');
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('PROJECT_NOT_FOUND');

@@ -6,6 +6,7 @@ import { demoAccount } from '../../server/db/catalogue';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
 import { client, send, sessionCookieOf, signInDemo, testClock } from './accounts';
+import { linkFromOutbox, tokenOf } from '../support/sign-up';
 import { EMAIL_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from '../../server/auth/rate-limit';
 import { SESSION_TOUCH_INTERVAL_MS, hashSessionId } from '../../server/auth/sessions';
 
@@ -20,11 +21,15 @@ afterAll(async () => {
 
 const wrong = (email = demoAccount.email) => ({ email, password: 'not-the-password' });
 
-describe('POST /api/auth/sign-up', () => {
-  it('creates the account and a session: 201, the user, an HttpOnly SameSite=Lax cookie, not Secure on localhost', async () => {
+describe('POST /api/auth/sign-up and its link', () => {
+  it('makes the account when the link is opened: the confirmation signs in with an HttpOnly SameSite=Lax cookie, not Secure on localhost', async () => {
     const who = client();
-    const response = await send(harness.app, who, 'POST', '/api/auth/sign-up', { fullname: '  Ada Lovelace ', email: 'Ada@Example.COM', password: 'analytical-engine' });
-    expect(response.statusCode).toBe(201);
+    const signUp = await send(harness.app, who, 'POST', '/api/auth/sign-up', { fullname: '  Ada Lovelace ', email: 'Ada@Example.COM', password: 'analytical-engine' });
+    expect(signUp.statusCode).toBe(202);
+    expect(sessionCookieOf(signUp)).toBeUndefined();
+    const link = await linkFromOutbox(harness.app, 'ada@example.com', 'sign-up-confirm', '/sign-up/confirm');
+    const response = await send(harness.app, who, 'POST', '/api/auth/sign-up/confirm', { token: tokenOf(link) });
+    expect(response.statusCode).toBe(200);
     const body = sessionResponseSchema.parse(response.json());
     expect(body.user).toMatchObject({ fullname: 'Ada Lovelace', email: 'ada@example.com' });
     expect(body.expiresAt).toBe(new Date(clock.now().getTime() + 30 * 60_000).toISOString());
@@ -40,15 +45,24 @@ describe('POST /api/auth/sign-up', () => {
     expect(stored.map((row) => row.id_hash)).not.toContain(cookie?.value);
   });
 
-  it('refuses the same email in another case with 409 EMAIL_TAKEN', async () => {
-    const response = await send(harness.app, client(), 'POST', '/api/auth/sign-up', { fullname: 'Someone', email: 'ADA@example.com', password: 'long-enough-1' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { code: 'EMAIL_TAKEN', message: AUTH_MESSAGES.EMAIL_TAKEN, parameter: 'email' } });
+  it('answers the same email in another case exactly as a new one: 202, the same body, no cookie', async () => {
+    const taken = await send(harness.app, client(), 'POST', '/api/auth/sign-up', { fullname: 'Someone', email: 'ADA@example.com', password: 'long-enough-1' });
+    const fresh = await send(harness.app, client(), 'POST', '/api/auth/sign-up', { fullname: 'Someone', email: 'nobody-yet@example.com', password: 'long-enough-1' });
+    for (const response of [taken, fresh]) {
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ status: 'confirmation-sent' });
+      expect(sessionCookieOf(response)).toBeUndefined();
+    }
+    expect(taken.body).toBe(fresh.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
   });
 
   it('sets a Secure cookie for any host but this machine', async () => {
-    const response = await send(harness.app, client(), 'POST', '/api/auth/sign-up', { fullname: 'Grace Hopper', email: 'grace@example.com', password: 'compiler-1952' }, 'portal.example.com');
-    expect(response.statusCode).toBe(201);
+    const who = client();
+    await send(harness.app, who, 'POST', '/api/auth/sign-up', { fullname: 'Grace Hopper', email: 'grace@example.com', password: 'compiler-1952' }, 'portal.example.com');
+    const link = await linkFromOutbox(harness.app, 'grace@example.com', 'sign-up-confirm', '/sign-up/confirm');
+    const response = await send(harness.app, who, 'POST', '/api/auth/sign-up/confirm', { token: tokenOf(link) }, 'portal.example.com');
+    expect(response.statusCode).toBe(200);
     expect(sessionCookieOf(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
   });
 
@@ -59,6 +73,11 @@ describe('POST /api/auth/sign-up', () => {
     [{ fullname: 'A', email: 'not-an-email', password: 'long-enough' }, 'INVALID_EMAIL', 'email'],
     [{ fullname: 'A', email: 'a@example.com', password: 'short' }, 'PASSWORD_TOO_SHORT', 'password'],
     [{ fullname: 'A', email: 'a@example.com', password: 'p'.repeat(257) }, 'PASSWORD_TOO_LONG', 'password'],
+    [{ fullname: 'A', email: 'a@example.com', password: 'long-enough', continuePath: 'https://evil.example/' }, 'CONTINUE_PATH_INVALID', 'continuePath'],
+    [{ fullname: 'A', email: 'a@example.com', password: 'long-enough', continuePath: '//evil.example/x' }, 'CONTINUE_PATH_INVALID', 'continuePath'],
+    [{ fullname: 'A', email: 'a@example.com', password: 'long-enough', continuePath: '/\\evil.example' }, 'CONTINUE_PATH_INVALID', 'continuePath'],
+    [{ fullname: 'A', email: 'a@example.com', password: 'long-enough', continuePath: 'websites/new' }, 'CONTINUE_PATH_INVALID', 'continuePath'],
+    [{ fullname: 'A', email: 'a@example.com', password: 'long-enough', continuePath: `/${'x'.repeat(600)}` }, 'CONTINUE_PATH_INVALID', 'continuePath'],
   ] as const)('answers 400 with a code on the field: %j -> %s', async (payload, code, parameter) => {
     const response = await send(harness.app, client(), 'POST', '/api/auth/sign-up', payload);
     expect(response.statusCode).toBe(400);

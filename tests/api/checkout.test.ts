@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addons, tlds, vatRates, vouchers } from '../../server/db/checkout-catalogue';
-import { client, graphql, send, signInDemo, testClock } from './accounts';
+import { client, graphql, signInDemo, testClock } from './accounts';
 import type { Client } from './accounts';
+import { signUpAndConfirm } from '../support/sign-up';
 import { COMPLETE_CONTACT, codeOf, mutate, newOrder, ok, readOrder, startCheckoutFile } from './checkout-support';
 import type { OrderItemView, OrderView } from './checkout-support';
 
@@ -25,12 +26,8 @@ async function freshOrder(change?: Parameters<typeof newOrder>[2]): Promise<Orde
   return ok(await readOrder(file.harness.app, file.demo, identifier));
 }
 
-async function signUp(email: string): Promise<Client> {
-  const who = client('192.0.2.77');
-  const response = await send(file.harness.app, who, 'POST', '/api/auth/sign-up', { fullname: 'Someone Else', email, password: 'another-secret-2026' });
-  expect(response.statusCode).toBe(201);
-  return who;
-}
+const signUp = (email: string): Promise<Client> =>
+  signUpAndConfirm(file.harness.app, { fullname: 'Someone Else', email, password: 'another-secret-2026' }, client('192.0.2.77'));
 
 describe('the order query', () => {
   it('shows the whole order, priced by the server, with totals that add up to the cent', async () => {

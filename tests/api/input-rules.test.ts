@@ -12,7 +12,7 @@ const clock = testClock('2026-11-21T10:00:00.000Z');
 const file = startCheckoutFile(clock);
 const domains = domainCalls(file);
 
-const rowCount = async (table: 'accounts' | 'tracking_events' | 'websites') => {
+const rowCount = async (table: 'accounts' | 'pending_sign_ups' | 'tracking_events' | 'websites') => {
   const row = await file.harness.database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 };
@@ -25,13 +25,15 @@ const pageViewed = (path: string) => ({
 });
 
 describe('text that is not well-formed or holds control characters', () => {
-  it('is refused in a sign-up name with the field error of sign-up, and no account is made', async () => {
+  it('is refused in a sign-up name with the field error of sign-up, and no account or pending sign-up is made', async () => {
     const before = await rowCount('accounts');
+    const pendingBefore = await rowCount('pending_sign_ups');
     const response = await send(file.harness.app, client('192.0.2.31'), 'POST', '/api/auth/sign-up', { fullname: 'Jana\u0000Nováková', email: 'nul@example.test', password: 'a-long-password-2026' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'FULLNAME_REQUIRED', parameter: 'fullname' });
     expect(response.json().error.message).toMatch(/control character/);
     expect(await rowCount('accounts')).toBe(before);
+    expect(await rowCount('pending_sign_ups')).toBe(pendingBefore);
   });
 
   it('is refused in event properties, a NUL or a lone surrogate, with INVALID_EVENTS, and nothing is stored', async () => {

@@ -1,6 +1,6 @@
 /**
  * The outbox across a crash: the real server in a child process, killed with SIGKILL after the sign-up that
- * enqueued a welcome message committed and while its worker was about to send it, then started again on the same
+ * enqueued its confirmation message committed and while its worker was about to send it, then started again on the same
  * data folder. The message is sent once, by the restarted server, when the dead worker's claim runs out.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +37,7 @@ it('sends a message enqueued before a kill -9 once, after the restart', async ()
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fullname: 'Kim Crash', email: 'kim@example.com', password: 'a-long-password-1' }),
     });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
     await first.exited;
     expect(first.child.signalCode).toBe('SIGKILL');
     expect(smtp.connections).toBe(1);
@@ -50,12 +50,13 @@ it('sends a message enqueued before a kill -9 once, after the restart', async ()
       // Time for a second send, were there one.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(smtp.messages).toHaveLength(1);
-      expect(message?.subject).toBe('Welcome to Hosting Portal');
+      expect(message?.subject).toBe('Confirm your e-mail');
       expect(message?.html).toContain('Hello Kim Crash');
       expect(message?.text).toContain('Hello Kim Crash');
+      expect(message?.text).toMatch(/\/sign-up\/confirm\?token=[A-Za-z0-9_-]+/);
       const listed = (await (await fetch(`http://127.0.0.1:${port}/api/outbox`)).json()) as { messages: OutboxMessage[] };
       expect(listed.messages).toHaveLength(1);
-      expect(listed.messages[0]).toMatchObject({ to: 'kim@example.com', template: 'welcome', status: 'sent', transport: 'smtp', attempts: 2 });
+      expect(listed.messages[0]).toMatchObject({ to: 'kim@example.com', template: 'sign-up-confirm', status: 'sent', transport: 'smtp', attempts: 2 });
       expect(message?.messageId).toBe(listed.messages[0]?.messageId);
     } finally {
       second.child.kill('SIGTERM');

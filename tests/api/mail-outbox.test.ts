@@ -17,6 +17,7 @@ import { startTestApp } from './app';
 import { newOrder } from './checkout-support';
 import { createTestDatabase } from './db';
 import { startSmtpSink } from './smtp-sink';
+import { signUpAndConfirm } from '../support/sign-up';
 import type { SmtpSink } from './smtp-sink';
 
 const PUBLIC_URL = 'http://portal.test:8080';
@@ -214,17 +215,15 @@ describe('the embedded default and /api/outbox', () => {
   it('keeps a new account\'s welcome message as delivered and lists it, newest first, with both parts', async () => {
     const test = await startTestApp();
     try {
-      const who = client();
-      const signUp = await send(test.app, who, 'POST', '/api/auth/sign-up', { fullname: 'Mia Mailer', email: 'mia@example.com', password: 'a-long-password-1' });
-      expect(signUp.statusCode).toBe(201);
+      const who = await signUpAndConfirm(test.app, { fullname: 'Mia Mailer', email: 'mia@example.com', password: 'a-long-password-1' });
       let messages: OutboxMessage[] = [];
-      for (let wait = 0; wait < 100 && messages[0]?.status !== 'sent'; wait += 1) {
+      for (let wait = 0; wait < 100 && !(messages[0]?.template === 'welcome' && messages[0].status === 'sent'); wait += 1) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         const listed = await send(test.app, who, 'GET', '/api/outbox');
         expect(listed.statusCode).toBe(200);
         messages = (listed.json() as { messages: OutboxMessage[] }).messages;
       }
-      expect(messages).toHaveLength(1);
+      expect(messages.map((message) => message.template)).toEqual(['welcome', 'sign-up-confirm']);
       expect(messages[0]).toMatchObject({ to: 'mia@example.com', template: 'welcome', subject: 'Welcome to Hosting Portal', status: 'sent', transport: 'database', attempts: 1, attachments: [] });
       expect(messages[0]?.html).toContain('Hello Mia Mailer');
       expect(messages[0]?.html).toContain('href="http://localhost:3000/websites"');

@@ -4,6 +4,7 @@ import { trackingUserHash } from '../../server/auth/tracking-hash';
 import { client, send, signInDemo } from './accounts';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
+import { linkFromOutbox, tokenOf } from '../support/sign-up';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -29,11 +30,14 @@ describe("the session's tracking user hash", () => {
     expect(trackingUserHash('another-secret-that-is-32-characters-long', first.id)).not.toBe(first.trackingHash);
   });
 
-  it('differs between accounts and comes with the answer of a sign-up too', async () => {
+  it('differs between accounts and comes with the answer of a sign-up\'s confirmation too', async () => {
     const newcomer = client('192.0.2.43');
     const signedUp = await send(harness.app, newcomer, 'POST', '/api/auth/sign-up', { fullname: 'Eva Nová', email: 'eva.hash@example.test', password: 'a-long-password-2026' });
-    expect(signedUp.statusCode).toBe(201);
-    const user = signedUp.json().user as SessionUser;
+    expect(signedUp.statusCode).toBe(202);
+    const link = await linkFromOutbox(harness.app, 'eva.hash@example.test', 'sign-up-confirm', '/sign-up/confirm');
+    const confirmed = await send(harness.app, newcomer, 'POST', '/api/auth/sign-up/confirm', { token: tokenOf(link) });
+    expect(confirmed.statusCode).toBe(200);
+    const user = confirmed.json().user as SessionUser;
     expect(user.trackingHash).toBe(trackingUserHash(TEST_SECRET, user.id));
     const demo = (await send(harness.app, await signInDemo(harness.app, client('192.0.2.44')), 'GET', '/api/auth/session')).json().user as SessionUser;
     expect(user.trackingHash).not.toBe(demo.trackingHash);

@@ -4,8 +4,9 @@ import { signPurchaseOffer } from '../../server/domain/purchase-token';
 import { DEMO_SEED_MARKER_KEY, seedDemoAccounts } from '../../server/db/seed';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
-import { client, graphql, send, signInDemo } from './accounts';
+import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
+import { signUpAndConfirm } from '../support/sign-up';
 
 let harness: TestApp;
 let demo: Client;
@@ -13,9 +14,7 @@ let other: Client;
 beforeAll(async () => {
   harness = await startTestApp();
   demo = await signInDemo(harness.app);
-  other = client('192.0.2.77');
-  const signUp = await send(harness.app, other, 'POST', '/api/auth/sign-up', { fullname: 'Other Person', email: 'other@example.com', password: 'other-password' });
-  expect(signUp.statusCode).toBe(201);
+  other = await signUpAndConfirm(harness.app, { fullname: 'Other Person', email: 'other@example.com', password: 'other-password' }, client('192.0.2.77'));
 });
 afterAll(async () => {
   await harness.close();

@@ -37,6 +37,11 @@ export interface FormViewOptions<TField extends string> {
   refusals: ReadonlyArray<{ name: string; status: number; code: string; message: string; parameter?: NoInfer<TField> }>;
   /** What the page shows once the form is done and the modal closed (besides the header). */
   expectAfterDone?: () => Promise<void>;
+  /**
+   * A form that does not sign in when done (sign-up: "check your e-mail"): its final state's name, what the
+   * submit actor answers, the server's body, and what the screen shows instead of the signed-in header.
+   */
+  done?: { state: string; output: unknown; body: unknown; expect: () => Promise<void> };
 }
 
 interface FormDriver {
@@ -96,7 +101,7 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
       'form.setError': [{ field: firstField, error: 'Please check this field.' }],
       'form.setData': [{ data: { source: 'pricelist' } }],
       'form.addTracking': [{ event: { name: `${options.machine.id}.opened` } }],
-      [`xstate.done.actor.${options.submit}`]: [{ $name: 'signed in', output: demoUser }],
+      [`xstate.done.actor.${options.submit}`]: [options.done ? { $name: options.done.state, output: options.done.output } : { $name: 'signed in', output: demoUser }],
       [`xstate.error.actor.${options.submit}`]: options.refusals.map(
         (refusal): EventCase => ({ $name: refusal.name, error: { message: refusal.message, ...(refusal.parameter ? { parameter: refusal.parameter } : {}) } }),
       ),
@@ -127,11 +132,13 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
         expect(waiting).toHaveFocus();
         expect(within(dialog()).queryByRole('button', { name: options.submitLabel })).not.toBeInTheDocument();
       },
-      done: async () => {
-        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-        expect(await within(screen.getByRole('banner')).findByText(demoUser.fullname)).toBeInTheDocument();
-        await options.expectAfterDone?.();
-      },
+      [options.done?.state ?? 'done']:
+        options.done?.expect ??
+        (async () => {
+          await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+          expect(await within(screen.getByRole('banner')).findByText(demoUser.fullname)).toBeInTheDocument();
+          await options.expectAfterDone?.();
+        }),
     },
     events: {
       [INIT_EVENT]: async (driver) => {
@@ -147,7 +154,7 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
         await userOf(driver).type(input(field), value);
       },
       'form.submit': (driver) => userOf(driver).click(submitButton()),
-      [`xstate.done.actor.${options.submit}`]: (driver) => driver.submits.answer(options.successStatus, sessionOf(demoUser)),
+      [`xstate.done.actor.${options.submit}`]: (driver) => driver.submits.answer(options.successStatus, options.done ? options.done.body : sessionOf(demoUser)),
       [`xstate.error.actor.${options.submit}`]: (driver, event) => {
         const refusal = options.refusals.find((each) => each.name === (event as EventObject & { $name?: string }).$name);
         if (!refusal) throw new Error('No refusal for this error case');

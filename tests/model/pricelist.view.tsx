@@ -117,7 +117,7 @@ const commonStates: PricelistViewModel['states'] = {
     expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
     expect(driver.network.waiting).toBe(0);
   },
-  'ready.unsupportedFeature': async (driver) => {
+  'ready.unsupportedFeature.choosing': async (driver, snapshot: PricelistSnapshot) => {
     if (driver.leftPage) {
       // The link was followed: the machine stays, but the visitor is on My websites now.
       expect(await screen.findByRole('heading', { level: 1, name: 'My websites' })).toBeInTheDocument();
@@ -126,6 +126,26 @@ const commonStates: PricelistViewModel['states'] = {
     }
     const dialog = await screen.findByRole('dialog', { name: MINI_MODAL?.heading });
     expect(dialog).toHaveTextContent(MINI_MODAL?.text ?? '');
+    expect(await within(dialog).findByRole('button', { name: MINI_MODAL?.upgradeButton.text })).toBeInTheDocument();
+    const { orderError } = snapshot.context;
+    if (orderError === null) {
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      return;
+    }
+    // A refused order is told in the modal, and focus is on it.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(orderError);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+  },
+  'ready.unsupportedFeature.creatingOrder': async () => {
+    // The modal stays open and waits with SPEC.md's 'Wait please...', focused; no overlay, no buttons to press twice.
+    const dialog = await screen.findByRole('dialog', { name: MINI_MODAL?.heading });
+    const waiting = await within(dialog).findByRole('status');
+    expect(waiting).toHaveTextContent('Wait please...');
+    await waitFor(() => expect(waiting).toHaveFocus());
+    expect(within(dialog).queryByRole('button', { name: MINI_MODAL?.upgradeButton.text })).not.toBeInTheDocument();
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
   },
   'ready.creatingOrder': async () => {
     expect(await screen.findByText('Processing...')).toHaveAttribute('aria-busy', 'true');

@@ -12,7 +12,7 @@ import type { EventObject } from 'xstate';
 import { AUTH_MESSAGES, SESSION_REFRESH_INTERVAL_MS } from '../../contracts/auth';
 import { sessionMachine, type SessionContext } from '../../machines/session';
 import { renderApp } from '../fixtures/app';
-import { answerMyWebsites, answerPost, demoUser, errorBody, sessionOf } from '../msw/accounts';
+import { answerPost, demoUser, errorBody, sessionOf } from '../msw/accounts';
 import { answerPricelist } from '../msw/server';
 import { INIT_EVENT, type ViewModel } from './harness';
 import { holdRequests, type HeldRequests } from './network';
@@ -63,21 +63,11 @@ async function expectSignedOutHeader(): Promise<void> {
 
 async function fillAndSubmit(driver: SessionDriver): Promise<void> {
   const user = userOf(driver);
-  const signIn = screen.queryByRole('dialog', SIGN_IN_DIALOG);
-  if (signIn) {
-    answerPost('/api/auth/sign-in', 200, sessionOf(demoUser));
-    await user.type(within(signIn).getByLabelText('Email'), demoUser.email);
-    await user.type(within(signIn).getByLabelText('Password'), 'demo-portal-2026');
-    await user.click(within(signIn).getByRole('button', { name: 'Log in' }));
-    return;
-  }
-  const signUp = screen.getByRole('dialog', SIGN_UP_DIALOG);
-  answerPost('/api/auth/sign-up', 201, sessionOf(demoUser));
-  answerMyWebsites([]);
-  await user.type(within(signUp).getByLabelText('Full name'), demoUser.fullname);
-  await user.type(within(signUp).getByLabelText('Email'), demoUser.email);
-  await user.type(within(signUp).getByLabelText('Password'), 'long-enough-1');
-  await user.click(within(signUp).getByRole('button', { name: 'Create account' }));
+  const signIn = screen.getByRole('dialog', SIGN_IN_DIALOG);
+  answerPost('/api/auth/sign-in', 200, sessionOf(demoUser));
+  await user.type(within(signIn).getByLabelText('Email'), demoUser.email);
+  await user.type(within(signIn).getByLabelText('Password'), 'demo-portal-2026');
+  await user.click(within(signIn).getByRole('button', { name: 'Log in' }));
 }
 
 export const sessionViewModel: SessionViewModel = {
@@ -94,8 +84,9 @@ export const sessionViewModel: SessionViewModel = {
     'session.signedIn': [{ user: demoUser, $name: 'through the open modal' }],
   },
   filterEvents: (snapshot, event) => {
-    // Only the open modal signs a visitor in, and only a notice on screen offers its Log in button.
-    if (event.type === 'session.signedIn') return snapshot.value.dialog === 'signIn' || snapshot.value.dialog === 'signUp';
+    // Only the Log in modal signs a visitor in (sign-up ends in "check your e-mail"), and only a notice on screen
+    // offers its Log in button.
+    if (event.type === 'session.signedIn') return snapshot.value.dialog === 'signIn';
     // The Dismiss button is on the notice, so only a notice on screen, with no modal over it, can be dismissed.
     if (event.type === 'session.dismissNotice') return snapshot.context.notice !== null && snapshot.value.dialog === 'none';
     const place = '$name' in event ? event.$name : undefined;

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import { demoAccount } from '../../server/db/catalogue';
 import type { Database, OrdersTable } from '../../server/db/schema';
 import { newOrderIdentifier } from '../../server/orders/create-package-order';
-import { client, send } from '../api/accounts';
+import { client } from '../api/accounts';
 import type { Client } from '../api/accounts';
+import { signUpAndConfirm } from './sign-up';
 
 export interface TestOrderOptions {
   email?: string;
@@ -68,8 +69,5 @@ export async function orderState(db: Kysely<Database>, orderId: string) {
 
 /** A second signed-in account, for the checks that another account's orders look like missing ones. */
 export async function signUpOtherAccount(app: FastifyInstance, email: string, ip = '192.0.2.78'): Promise<Client> {
-  const who = client(ip);
-  const response = await send(app, who, 'POST', '/api/auth/sign-up', { fullname: 'Other Payer', email, password: 'other-password' });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  return who;
+  return signUpAndConfirm(app, { fullname: 'Other Payer', email, password: 'other-password' }, client(ip));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { AUTH_MESSAGES, type SignInRequest, type SignUpRequest, type User } from '../../contracts/auth';
 import { signInFormMachine } from '../../machines/signInForm';
-import { signUpFormMachine } from '../../machines/signUpForm';
+import { signUpFormMachine, type SignUpSent } from '../../machines/signUpForm';
 
 const user: User = { id: 'u1', fullname: 'Dana Demo', email: 'dana@example.test' };
 
@@ -21,12 +21,12 @@ function startSignIn(answer: (request: SignInRequest) => Promise<User> = async (
   return { actor, requests };
 }
 
-function startSignUp(answer: (request: SignUpRequest) => Promise<User> = async () => user) {
+function startSignUp(answer: (request: SignUpRequest) => Promise<SignUpSent> = async (request) => ({ email: request.email })) {
   const requests: SignUpRequest[] = [];
   const actor = createActor(
     signUpFormMachine.provide({
       actors: {
-        signUp: fromPromise<User, SignUpRequest>(async ({ input }) => {
+        signUp: fromPromise<SignUpSent, SignUpRequest>(async ({ input }) => {
           requests.push(input);
           return answer(input);
         }),
@@ -161,17 +161,28 @@ describe('signUpForm', () => {
     expect(inputs.password.error).toBe(AUTH_MESSAGES.PASSWORD_TOO_SHORT);
   });
 
-  it('puts a duplicate email on the email field', async () => {
-    const { actor, requests } = startSignUp(async () => {
-      throw Object.assign(new Error(AUTH_MESSAGES.EMAIL_TAKEN), { code: 'EMAIL_TAKEN', parameter: 'email' });
-    });
+  it('ends in checkEmail with the address the link went to, as the server reads it', async () => {
+    const { actor, requests } = startSignUp();
     actor.send({ type: 'form.setValue', field: 'fullname', value: ' Dana Demo ' });
-    actor.send({ type: 'form.setValue', field: 'email', value: 'taken@example.test' });
+    actor.send({ type: 'form.setValue', field: 'email', value: ' Dana@Example.test ' });
+    actor.send({ type: 'form.setValue', field: 'password', value: 'long-enough' });
+    actor.send({ type: 'form.submit' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.matches('checkEmail')).toBe(true);
+    expect(done.output).toEqual({ email: 'dana@example.test' });
+    expect(requests).toEqual([{ fullname: 'Dana Demo', email: 'dana@example.test', password: 'long-enough' }]);
+  });
+
+  it('puts a refusal the server names a field for on that field', async () => {
+    const { actor } = startSignUp(async () => {
+      throw Object.assign(new Error(AUTH_MESSAGES.INVALID_EMAIL), { code: 'INVALID_EMAIL', parameter: 'email' });
+    });
+    actor.send({ type: 'form.setValue', field: 'fullname', value: 'Dana Demo' });
+    actor.send({ type: 'form.setValue', field: 'email', value: 'odd@example.test' });
     actor.send({ type: 'form.setValue', field: 'password', value: 'long-enough' });
     actor.send({ type: 'form.submit' });
     const editing = await waitFor(actor, (s) => s.matches('editing') && s.context.inputs.email.error !== null);
-    expect(editing.context.inputs.email.error).toBe(AUTH_MESSAGES.EMAIL_TAKEN);
-    expect(requests).toEqual([{ fullname: 'Dana Demo', email: 'taken@example.test', password: 'long-enough' }]);
+    expect(editing.context.inputs.email.error).toBe(AUTH_MESSAGES.INVALID_EMAIL);
   });
 
   it('fails loudly as a form error when the app provides no signUp', async () => {

@@ -88,6 +88,25 @@ describe('session machine', () => {
     await waitFor(inside.actor, (s) => s.matches({ account: 'signedIn' }));
     expect(inside.actor.getSnapshot().can({ type: 'session.openSignIn' })).toBe(false);
   });
+
+  it('keeps the sign-up dialog open once sent: nobody is signed in until the e-mail\'s link is opened', async () => {
+    const run = startSession(signedOut);
+    await waitFor(run.actor, (s) => s.matches({ account: 'signedOut' }));
+    run.actor.send({ type: 'session.openSignUp' });
+    expect(run.actor.getSnapshot().can({ type: 'session.signedIn', user })).toBe(true);
+    run.actor.send({ type: 'session.signedIn', user });
+    // A link opened in this tab while the dialog shows "check your e-mail" signs in; the dialog stays until closed.
+    expect(run.actor.getSnapshot().matches({ account: 'signedIn', dialog: 'signUp' })).toBe(true);
+  });
+
+  it('signs in the account of a confirmation link in place of the one signed in', async () => {
+    const run = startSession(signedIn);
+    await waitFor(run.actor, (s) => s.matches({ account: 'signedIn' }));
+    const other = { id: 'u2', fullname: 'Newly Confirmed', email: 'new@example.test' };
+    run.actor.send({ type: 'session.signedIn', user: other });
+    expect(run.actor.getSnapshot().matches({ account: 'signedIn' })).toBe(true);
+    expect(run.actor.getSnapshot().context.user).toEqual(other);
+  });
 });
 
 describe('sessionKeepAlive', () => {

@@ -114,6 +114,20 @@ export const TEMPLATES: TemplateRenderers = {
       </MailLayout>
     ),
   }),
+  'sign-up-confirm': (data, context) => ({
+    subject: 'Confirm your e-mail',
+    element: (
+      <MailLayout preview="One step left to create your account." publicUrl={context.publicUrl}>
+        <Heading as="h1">Confirm your e-mail</Heading>
+        <Greeting name={data.name} />
+        <Text>Someone, hopefully you, asked to create a {PRODUCT_NAME} account with this e-mail address. Open this link to finish creating it and sign in:</Text>
+        <Section>
+          <Button href={context.link(data.confirmUrl)} style={buttonStyle}>Finish creating my account</Button>
+        </Section>
+        <Text>The link works once and expires in 24 hours, at {formatDateTime(data.expiresAt)}. If it was not you, ignore this message: no account is made.</Text>
+      </MailLayout>
+    ),
+  }),
   'welcome': (data, context) => ({
     subject: `Welcome to ${PRODUCT_NAME}`,
     element: (

@@ -1,25 +1,25 @@
 /**
  * What the sign-in and sign-up forms share: the react-aria Form that submits to its form machine, the error that
- * belongs to no field, the busy submit button, and handing the signed-in user on once the machine is done.
+ * belongs to no field, the busy submit button, and handing the result on once the machine is done.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useSelector } from '@xstate/react';
-import type { User } from '../../../contracts/auth';
 import { Button } from '../../ui/Button';
 import type { FormActorRef } from './useFormMachine';
 
-export interface AuthFormProps<TField extends string> {
-  actorRef: FormActorRef<TField, User>;
+export interface AuthFormProps<TField extends string, TResult> {
+  actorRef: FormActorRef<TField, TResult>;
   submitLabel: string;
-  onDone: (user: User) => void;
+  /** Called with what the form's submit answered once the form is done; sign-up shows its own done state instead. */
+  onDone?: (result: TResult) => void;
   children: ReactNode;
 }
 
-export function AuthForm<TField extends string>({ actorRef, submitLabel, onDone, children }: AuthFormProps<TField>) {
+export function AuthForm<TField extends string, TResult>({ actorRef, submitLabel, onDone, children }: AuthFormProps<TField, TResult>) {
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const formError = useSelector(actorRef, (state) => state.context.formError);
-  const user = useSelector(actorRef, (state) => (state.status === 'done' ? state.context.result : null));
+  const result = useSelector(actorRef, (state) => (state.status === 'done' ? state.context.result : null));
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
 
@@ -38,8 +38,8 @@ export function AuthForm<TField extends string>({ actorRef, submitLabel, onDone,
   }, [actorRef]);
 
   useEffect(() => {
-    if (user) onDone(user);
-  }, [user, onDone]);
+    if (result) onDone?.(result);
+  }, [result, onDone]);
 
   return (
     <Form

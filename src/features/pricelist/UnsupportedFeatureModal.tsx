@@ -1,17 +1,23 @@
 /**
  * SPEC.md section 2's unsupported-feature modal: a package too small for what the website already uses. Its
- * buttons carry purchase urls; each one goes on to create the package order through the machine.
+ * buttons carry purchase urls; each one goes on to create the package order through the machine, while the
+ * modal shows the generic modal's 'Wait please...' (focused). A refused order is told in the modal, focused, and
+ * the buttons are there to choose again.
  */
 import { useSelector } from '@xstate/react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { PricelistActorRef } from './PricelistPage';
 
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 export default function UnsupportedFeatureModal({ actorRef }: { actorRef: PricelistActorRef }) {
   const modal = useSelector(actorRef, (state) => {
     const identifier = state.context.unsupportedPackage;
     return identifier ? (state.context.pricelist?.metadata.unsupportedFeatures[identifier] ?? null) : null;
   });
+  const isWaiting = useSelector(actorRef, (state) => state.hasTag('waiting'));
+  const orderError = useSelector(actorRef, (state) => state.context.orderError);
   if (!modal) return null;
   const choose = (url: string) => actorRef.send({ type: 'pricelist.continuePurchase', url });
   return (
@@ -19,23 +25,31 @@ export default function UnsupportedFeatureModal({ actorRef }: { actorRef: Pricel
       isOpen
       onClose={() => actorRef.send({ type: 'modal.close' })}
       title={modal.heading}
+      isLoading={isWaiting}
       footer={
-        <div className="unsupported-actions">
-          <Button onPress={() => choose(modal.upgradeButton.url)}>{modal.upgradeButton.text}</Button>
-          {modal.continueButtons.length > 0 && (
-            <ul className="unsupported-continue" aria-label="Continue the purchase">
-              {modal.continueButtons.map((button) => (
-                <li key={button.url}>
-                  <Button variant="outline" onPress={() => choose(button.url)}>
-                    {button.text}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        isWaiting ? undefined : (
+          <div className="unsupported-actions">
+            <Button onPress={() => choose(modal.upgradeButton.url)}>{modal.upgradeButton.text}</Button>
+            {modal.continueButtons.length > 0 && (
+              <ul className="unsupported-continue" aria-label="Continue the purchase">
+                {modal.continueButtons.map((button) => (
+                  <li key={button.url}>
+                    <Button variant="outline" onPress={() => choose(button.url)}>
+                      {button.text}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )
       }
     >
+      {orderError !== null && (
+        <p className="form-error" role="alert" tabIndex={-1} ref={focusOnMount}>
+          {orderError}
+        </p>
+      )}
       <p>{modal.text}</p>
     </Modal>
   );

@@ -1,8 +1,12 @@
-import type { SignUpRequest, User } from '../../../../contracts/auth';
+import type { SignUpRequest } from '../../../../contracts/auth';
 import { requestJson } from '../../../app/api/request-json';
-import { parseSessionResponse, userOf } from './session-response';
+import type { SignUpSent } from '../../../../machines/signUpForm';
 
-/** POST /api/auth/sign-up: 400 names fullname, email or password; 409 EMAIL_TAKEN names email. */
-export async function signUp(request: SignUpRequest, signal?: AbortSignal): Promise<User> {
-  return userOf(parseSessionResponse(await requestJson('/api/auth/sign-up', { method: 'POST', body: request, signal })));
+/**
+ * POST /api/auth/sign-up: 202 whether or not the e-mail has an account (a link or a note goes to the address);
+ * 400 names fullname, email, password or continuePath; 429 when asked too often.
+ */
+export async function signUp(request: SignUpRequest, signal?: AbortSignal): Promise<SignUpSent> {
+  await requestJson('/api/auth/sign-up', { method: 'POST', body: request, signal });
+  return { email: request.email };
 }

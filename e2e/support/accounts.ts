@@ -1,0 +1,54 @@
+/**
+ * Signing up in the browser journeys the way a person does: sign-up answers "check your e-mail", the link in the
+ * "Confirm your e-mail" message (read from /api/outbox, a development aid the Playwright server has) makes the
+ * account, signs it in and continues where the person was going (Create a website unless the page said more).
+ * Every journey that needs a new account comes through here.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface NewAccount {
+  fullname: string;
+  email: string;
+  password: string;
+}
+
+/** The path of the link in the newest `template` message to `to` (lowercased), once the outbox has rendered it. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, template: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`);
+  let link: string | undefined;
+  await expect(async () => {
+    const response = await request.get('/api/outbox');
+    const { messages } = (await response.json()) as { messages: { to: string; template: string; text: string | null }[] };
+    const found = messages.find((each) => each.to === to.toLowerCase() && each.template === template)?.text?.match(pattern);
+    expect(found).toBeTruthy();
+    link = found?.[0];
+  }).toPass({ timeout: 30_000 });
+  return link ?? '';
+}
+
+/**
+ * Signs up and opens the confirmation link in `page`. `viaModal`: the register modal is open (the journey opened
+ * it where it is testing from) and is filled in by keyboard-free clicks; its "check your e-mail" answer is checked
+ * and closed. Otherwise the sign-up is sent from the page's context. Resolves once the account is signed in and
+ * the page has gone on from the link's page.
+ */
+export async function signUpAndConfirm(page: Page, account: NewAccount, options: { viaModal?: boolean } = {}): Promise<void> {
+  if (options.viaModal) {
+    const dialog = page.getByRole('dialog', { name: 'Create your website' });
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill(account.fullname);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const sent = page.getByRole('dialog', { name: 'Check your e-mail' });
+    await expect(sent.getByRole('status')).toHaveText(`Check your e-mail: we sent a link to ${account.email.toLowerCase()} to finish creating your account.`, { timeout: 30_000 });
+    await expect(sent.getByRole('status')).toBeFocused();
+    await sent.getByRole('button', { name: /Close/ }).click();
+  } else {
+    const response = await page.request.post('/api/auth/sign-up', { data: account });
+    expect(response.status()).toBe(202);
+  }
+  const link = await linkFromOutbox(page.request, account.email, 'sign-up-confirm', '/sign-up/confirm');
+  await page.goto(link);
+  await expect(page).not.toHaveURL(/\/sign-up\/confirm/, { timeout: 30_000 });
+  await expect(page.getByRole('banner').getByText(account.fullname)).toBeVisible();
+}

@@ -1,0 +1,85 @@
+/**
+ * /sign-up/confirm?token=...: the page the link of a "Confirm your e-mail" message opens, the signUpConfirm
+ * machine. The token is read once and moved out of the address bar at once (history.replaceState), as the
+ * password reset page does. Once the account is made and signed in, the page goes on where the person was going.
+ */
+import { useLayoutEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { AUTH_MESSAGES } from '../../../contracts/auth';
+import { signUpConfirmMachine } from '../../../machines/signUpConfirm';
+import { SessionContext } from '../../app/session';
+import { inspectionOptions } from '../../app/inspection';
+import { Button } from '../../ui/Button';
+import { confirmSignUp } from './api/confirm-sign-up';
+
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+function readToken(): string | null {
+  return new URLSearchParams(window.location.search).get('token');
+}
+
+const PROBLEMS = {
+  expired: { title: 'This link has expired', message: AUTH_MESSAGES.SIGN_UP_LINK_EXPIRED, action: 'signUp' },
+  used: { title: 'Your account is ready', message: AUTH_MESSAGES.SIGN_UP_LINK_USED, action: 'signIn' },
+  invalid: { title: 'This link is not valid', message: AUTH_MESSAGES.SIGN_UP_LINK_INVALID, action: 'signUp' },
+  taken: { title: 'You already have an account', message: AUTH_MESSAGES.EMAIL_TAKEN, action: 'signIn' },
+} as const;
+
+type Problem = keyof typeof PROBLEMS;
+
+export default function SignUpConfirmPage() {
+  const [token] = useState(readToken);
+  useLayoutEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+  const session = SessionContext.useActorRef();
+  const navigate = useNavigate();
+  const actorRef = useActorRef(
+    signUpConfirmMachine.provide({
+      actors: { confirmSignUp: fromPromise(({ input, signal }) => confirmSignUp(input, signal)) },
+      actions: {
+        continueSignedIn: (_, { user, continuePath }) => {
+          session.send({ type: 'session.signedIn', user });
+          // A new account has no website yet: creating the first one is the next step unless the link says more.
+          void navigate(continuePath ?? '/websites/new', { replace: true });
+        },
+      },
+    }),
+    { ...inspectionOptions(), input: { token } },
+  );
+  const view = useSelector(actorRef, (state) => state.value as 'start' | 'confirming' | 'failed' | 'done' | Problem);
+  const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
+
+  if (view in PROBLEMS) {
+    const problem = PROBLEMS[view as Problem];
+    return (
+      <section className="page sign-up-confirm-page" aria-labelledby="sign-up-confirm-title">
+        <h1 id="sign-up-confirm-title" tabIndex={-1} ref={focusOnMount}>
+          {problem.title}
+        </h1>
+        <p role="alert">{problem.message}</p>
+        {problem.action === 'signIn' ?
+          <Button onPress={() => session.send({ type: 'session.openSignIn' })}>Log in</Button>
+        : <Button onPress={() => session.send({ type: 'session.openSignUp' })}>Sign up again</Button>}
+      </section>
+    );
+  }
+  return (
+    <section className="page sign-up-confirm-page" aria-labelledby="sign-up-confirm-title">
+      <h1 id="sign-up-confirm-title">Finish creating your account</h1>
+      {view === 'failed' ?
+        <>
+          <p role="alert" tabIndex={-1} ref={focusOnMount}>
+            {errorMessage}
+          </p>
+          <Button onPress={() => actorRef.send({ type: 'confirm.retry' })}>Try again</Button>
+        </>
+      : <p role="status">Creating your account…</p>}
+    </section>
+  );
+}
