@@ -81,12 +81,20 @@ export const sessionViewModel: SessionViewModel = {
     [`xstate.error.actor.${checkId}`]: [{ $name: 'server down', error: new Error('The service is unavailable.') }],
     'session.openSignIn': [{ $name: 'header' }, { $name: 'notice' }, { $name: 'register modal' }, { $name: 'password reset modal' }],
     'session.openSignUp': [{ $name: 'header' }, { $name: 'Log in modal' }],
-    'session.signedIn': [{ user: demoUser, $name: 'through the open modal' }],
+    'session.signedIn': [
+      { user: demoUser, $name: 'through the open modal' },
+      // The confirmation page of a sign-up link (its own page and tests) tells the session of the new account, also
+      // when someone was signed in in that browser: the session switches to it.
+      { user: { ...demoUser, id: 'confirmed-account', fullname: 'Confirmed Person', email: 'confirmed@example.com' }, $name: 'a confirmation link' },
+    ],
   },
   filterEvents: (snapshot, event) => {
     // Only the Log in modal signs a visitor in (sign-up ends in "check your e-mail"), and only a notice on screen
     // offers its Log in button.
-    if (event.type === 'session.signedIn') return snapshot.value.dialog === 'signIn';
+    if (event.type === 'session.signedIn') {
+      if ('$name' in event && event.$name === 'a confirmation link') return snapshot.matches({ account: 'signedIn' }) && snapshot.value.dialog === 'none';
+      return snapshot.value.dialog === 'signIn';
+    }
     // The Dismiss button is on the notice, so only a notice on screen, with no modal over it, can be dismissed.
     if (event.type === 'session.dismissNotice') return snapshot.context.notice !== null && snapshot.value.dialog === 'none';
     const place = '$name' in event ? event.$name : undefined;
@@ -117,7 +125,8 @@ export const sessionViewModel: SessionViewModel = {
       expectNotice(snapshot.context);
     },
     'account.signedIn': async (driver, snapshot) => {
-      expect(await within(banner()).findByText(demoUser.fullname)).toBeInTheDocument();
+      // The signed-in account's name, whichever account the path signed in.
+      expect(await within(banner()).findByText(snapshot.context.user?.fullname ?? demoUser.fullname)).toBeInTheDocument();
       expect(within(banner()).getByRole('link', { name: 'My websites', hidden: true })).toBeInTheDocument();
       await waitFor(() => expect(within(banner()).getByRole('button', { name: 'Sign out', hidden: true })).not.toHaveAttribute('data-pending'));
       expect(within(banner()).queryByRole('button', { name: 'Log in', hidden: true })).not.toBeInTheDocument();
@@ -173,7 +182,15 @@ export const sessionViewModel: SessionViewModel = {
     'session.openPasswordReset': (driver) => userOf(driver).click(within(screen.getByRole('dialog', SIGN_IN_DIALOG)).getByRole('button', { name: 'Forgot password?' })),
     'session.dismissNotice': (driver) => userOf(driver).click(within(screen.getByTestId('session-notice')).getByRole('button', { name: 'Dismiss' })),
     'session.closeDialog': (driver) => userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
-    'session.signedIn': (driver) => fillAndSubmit(driver),
+    'session.signedIn': async (driver, event, run) => {
+      // A confirmation link is another page: its answer reaches the session actor, and the header follows.
+      if ('$name' in event && event.$name === 'a confirmation link') {
+        act(() => run.actor().send(event));
+        await within(banner()).findByText('Confirmed Person');
+        return;
+      }
+      await fillAndSubmit(driver);
+    },
     'session.signOut': (driver) => userOf(driver).click(within(banner()).getByRole('button', { name: 'Sign out' })),
     [`xstate.done.actor.${signOutId}`]: (driver) => driver.signOut.answer(200, sessionOf(null)),
     [`xstate.error.actor.${signOutId}`]: (driver) => driver.signOut.answer(500, errorBody('The server could not sign you out.')),
