@@ -99,7 +99,9 @@ describe('price list for a website', () => {
     expect(within(dialog).getByRole('button', { name: 'Choose Profi instead' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Buy Mini anyway' }));
-    await screen.findByText('Processing...');
+    // While the order is created the modal stays, saying 'Wait please...' (SPEC.md's generic modal loading text).
+    expect(await within(dialog).findByText('Wait please...')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Buy Mini anyway' })).not.toBeInTheDocument();
     orders.release();
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     expect(orders.variables).toEqual([
