@@ -103,6 +103,8 @@ async function expectSeededData(database: DatabaseHandle): Promise<void> {
         valid_until: voucher.validUntil,
         usage_limit: voucher.usageLimit,
         used_count: voucher.usedCount,
+        // Seeded vouchers are on; operators switch them off in the back office.
+        disabled_at: null,
       })),
   );
 }
