@@ -4,7 +4,7 @@
  * checkout-card.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillBilling, openNewOrder, orderSaved, press, signIn, tabTo } from './support/checkout';
+import { expectNoAxeViolations, expectWarningHighlighted, fillBilling, openNewOrder, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
 
 test('paying through the gateway: approving lands on the success page with the order paid', async ({ page }) => {
   await openNewOrder(page);
@@ -250,17 +250,10 @@ test('a domain whose holder data are incomplete stops finishing: its warning is 
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/graphql') && /finishOrder/.test(request.postData() ?? '')) sent.push(request.url());
   });
-  // The highlight lasts 500 ms: the page itself notes it (a poll from the test could fall either side of it).
-  await page.evaluate(() => {
-    const seen = window as unknown as { warningHighlighted?: boolean };
-    seen.warningHighlighted = false;
-    new MutationObserver((records) => {
-      if (records.some((record) => record.target instanceof Element && record.target.classList.contains('warning-icon--highlight'))) seen.warningHighlighted = true;
-    }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
-  });
+  await watchWarningHighlight(page);
   await page.getByRole('button', { name: 'Finish and pay' }).click();
   const warning = page.getByRole('img', { name: 'Warning' });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { warningHighlighted?: boolean }).warningHighlighted)).toBe(true);
+  await expectWarningHighlighted(page);
   await expect(warning).not.toHaveClass(/warning-icon--highlight/);
   await expect(page).toHaveURL(/\/checkout\/ORD-DEMO2027$/);
   expect(sent).toEqual([]);

@@ -5,7 +5,7 @@
  * finishing and its fix), Billing period & Payment. Every name is new per run.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillBilling, newWebsite, orderSaved, press, signIn, tabTo } from './support/checkout';
+import { expectNoAxeViolations, expectWarningHighlighted, fillBilling, newWebsite, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
 import { serveStripeJs } from './support/stripe';
 
 /** axe on every step, without react-aria's live region (see expectNoAxeViolations). */
@@ -113,8 +113,9 @@ test('a domain alone: Personal data with the missing-data stop and its fix, then
   await expectCurrentStep(page, 'Billing period & Payment', 'Step 3 of 3');
   await fillBilling(page);
   await press(page.getByRole('radio', { name: /Online payment/ }));
+  await watchWarningHighlight(page);
   await page.getByRole('button', { name: 'Finish and pay' }).click();
-  await expect(page.locator('.warning-icon--highlight')).toBeVisible();
+  await expectWarningHighlighted(page);
   await expect(page).toHaveURL(new RegExp(`/checkout/${orderIdentifier}$`));
   await noAxeViolations(page);
 

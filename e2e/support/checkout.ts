@@ -95,3 +95,21 @@ export async function tabTo(page: Page, control: Locator, back = false, limit = 
   }
   await expect(control).toBeFocused();
 }
+
+/**
+ * The missing-personal-data warning is highlighted for 500 ms only: the page itself notes it (a poll from the test
+ * could fall either side of it). Call before the press that should highlight it; then `expectWarningHighlighted`.
+ */
+export async function watchWarningHighlight(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = window as unknown as { warningHighlighted?: boolean };
+    seen.warningHighlighted = false;
+    new MutationObserver((records) => {
+      if (records.some((record) => record.target instanceof Element && record.target.classList.contains('warning-icon--highlight'))) seen.warningHighlighted = true;
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+  });
+}
+
+export async function expectWarningHighlighted(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { warningHighlighted?: boolean }).warningHighlighted)).toBe(true);
+}
