@@ -238,10 +238,11 @@ test('axe finds no violation in the bar, collapsed and expanded', async ({ page 
 /** Presses Tab until the element named `name` has the focus (the dialog keeps focus inside itself). */
 async function tabTo(page: Page, name: RegExp): Promise<void> {
   for (let presses = 0; presses < 12; presses += 1) {
-    // The name of the focused control only: a checkbox is named by its label, the dialog itself by nothing.
+    // The name of the focused control only: a checkbox is named by its label; the dialog, or any other element that
+    // holds focus for a moment while the bar opens, by nothing (its text holds every control's name).
     const focused = await page.evaluate(() => {
       const element = document.activeElement;
-      if (!element || element.getAttribute('role') === 'dialog') return '';
+      if (!element || !element.matches('button, a[href], input, select, textarea')) return '';
       return element instanceof HTMLInputElement ? (element.closest('label')?.textContent ?? '') : (element.textContent ?? '');
     });
     if (name.test(focused)) return;
