@@ -183,10 +183,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const onB = onA.on(b);
     const order = await draftOrder(onA);
     const answers = await Promise.all([onA, onB].map((visitor) => visitor.graphql(FINISH, { id: order.id, contact: CONTACT, token: order.token })));
-    expect(answers.filter((answer) => answer.data?.finishOrder?.status === 'awaiting_payment')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.data?.finishOrder?.status === 'AWAITING_PAYMENT')).toHaveLength(1);
     expect(answers.map(codeOf).filter(Boolean)).toHaveLength(1);
     const read = await onB.graphql(READ, { id: order.id });
-    expect(read.data?.order?.status).toBe('awaiting_payment');
+    expect(read.data?.order?.status).toBe('AWAITING_PAYMENT');
   });
 
   it('pays an order once when the gateway\'s Approve reaches both instances several times at once', async () => {
