@@ -7,19 +7,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../contracts/error-code';
+import type { RefundablePayment } from '../contracts/refunds';
 import { submitErrorOf, type FormSubmitError } from './form';
 
-export interface RefundablePayment {
-  id: string;
-  provider: string;
-  methodTitle: string;
-  status: string;
-  amountFormatted: string;
-  refundedFormatted: string;
-  /** What is left to refund, '12.10'. */
-  refundable: string;
-  refundableFormatted: string;
-}
+export type { RefundablePayment };
 
 export interface RefundRecord {
   id: string;

@@ -8,6 +8,7 @@
  * failure leaves the refund failed with its amount still reserved: retried with the same key, it asks the
  * provider again under the same idempotency key, so the money leaves at most once.
  */
+import type { RefundablePayment } from '../../contracts/refunds';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
@@ -280,18 +281,7 @@ export interface OrderRefundsView {
   invoiceNumber: string | null;
   /** More than one succeeded payment: the order was paid twice. */
   paidTwice: boolean;
-  payments: {
-    id: string;
-    provider: string;
-    methodTitle: string;
-    status: string;
-    amountFormatted: string;
-    refundedFormatted: string;
-    /** What is left to refund, in the major unit as a form prefills it ('12.10'). */
-    refundable: string;
-    refundableFormatted: string;
-    createdAt: string;
-  }[];
+  payments: (RefundablePayment & { createdAt: string })[];
   refunds: {
     id: string;
     paymentId: string;
