@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { CURRENCIES } from '../contracts/pricelist';
 import type { Currency } from '../contracts/pricelist';
+import { passwordCostProblem } from './auth/password';
 import { DEMO_SELLER } from './invoices/seller';
 import type { Seller } from './invoices/seller';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
@@ -76,6 +77,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address, or a name and an address in angle brackets')),
   PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
   MAIL_SEND_TIMEOUT_SECONDS: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of seconds from 1 to 300').transform(Number).pipe(z.number().min(1, 'must be a whole number of seconds from 1 to 300').max(300, 'must be a whole number of seconds from 1 to 300'))),
+  PASSWORD_HASH_LOG2N: optional(z.string()),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -85,8 +87,13 @@ const DEVELOPMENT_ENVIRONMENTS = new Set(['development', 'test']);
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 const BANK_TRANSFER_VARIABLES = ['BANK_TRANSFER_ACCOUNT_NAME', 'BANK_TRANSFER_IBAN', 'BANK_TRANSFER_BIC'] as const;
 
-/** Card payments need all three Stripe keys, and a bank account all three details: half a set is a mistake. */
+/**
+ * Card payments need all three Stripe keys, and a bank account all three details: half a set is a mistake. A cheaper
+ * password hash is for the test runs only.
+ */
 const completeEnvSchema = envSchema.superRefine((vars, context) => {
+  const costProblem = passwordCostProblem(vars.PASSWORD_HASH_LOG2N, vars.NODE_ENV);
+  if (costProblem !== null) context.addIssue({ code: 'custom', path: ['PASSWORD_HASH_LOG2N'], message: costProblem });
   for (const group of [STRIPE_KEYS, BANK_TRANSFER_VARIABLES]) {
     const missing = group.filter((name) => vars[name] === undefined);
     if (missing.length === 0 || missing.length === group.length) continue;

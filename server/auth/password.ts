@@ -3,6 +3,10 @@ import type { ScryptOptions } from 'node:crypto';
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
 export const SCRYPT_LOG2_N = 17;
+/** The lowest cost PASSWORD_HASH_LOG2N may ask for, and only outside production. */
+export const MIN_TEST_LOG2_N = 10;
+/** NODE_ENV values in which PASSWORD_HASH_LOG2N may lower the cost. */
+const CHEAP_HASH_ENVIRONMENTS = new Set(['development', 'test']);
 export const SCRYPT_R = 8;
 export const SCRYPT_P = 1;
 const KEY_LENGTH = 32;
@@ -14,10 +18,29 @@ const CONCURRENT_HASHES = 2;
 
 const PREFIX = 'scrypt';
 
+/**
+ * Why PASSWORD_HASH_LOG2N cannot be used, or null. It may lower scrypt's cost (log2 of N) for the test runs, where
+ * hundreds of sign-ups would each spend a second; production always hashes with OWASP's N = 2^17.
+ */
+export function passwordCostProblem(value: string | undefined, nodeEnv: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const log2N = Number(value);
+  if (!Number.isInteger(log2N) || log2N < MIN_TEST_LOG2_N || log2N > SCRYPT_LOG2_N) return `must be a whole number from ${MIN_TEST_LOG2_N} to ${SCRYPT_LOG2_N}`;
+  if (log2N < SCRYPT_LOG2_N && !CHEAP_HASH_ENVIRONMENTS.has(nodeEnv ?? '')) return `may be below ${SCRYPT_LOG2_N} only with NODE_ENV=development or test`;
+  return null;
+}
+
+/** scrypt's log2(N) for new hashes: OWASP's 17, or PASSWORD_HASH_LOG2N where passwordCostProblem allows it. */
+export function passwordCost(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.PASSWORD_HASH_LOG2N;
+  if (value === undefined || value === '' || passwordCostProblem(value, env.NODE_ENV) !== null) return SCRYPT_LOG2_N;
+  return Number(value);
+}
+
 /** `scrypt$17$8$1$SALT$HASH` with salt and hash in base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const params = { log2N: SCRYPT_LOG2_N, r: SCRYPT_R, p: SCRYPT_P };
+  const params = { log2N: passwordCost(), r: SCRYPT_R, p: SCRYPT_P };
   const hash = await derive(password, salt, params, KEY_LENGTH);
   return [PREFIX, params.log2N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }

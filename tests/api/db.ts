@@ -1,7 +1,9 @@
 /**
  * A fresh, migrated and seeded database per test file.
  * - TEST_DATABASE_URL set (e.g. postgres://portal:portal@127.0.0.1:5499/postgres): a uniquely named PostgreSQL
- *   database created through that admin connection and dropped (with force) on close.
+ *   database created through that admin connection and dropped (with force) on close. A seeded one is copied from
+ *   a template database migrated and seeded once per catalogue hash (PostgreSQL's CREATE DATABASE ... TEMPLATE),
+ *   instead of running the migrations and the seed's password hashing for every file.
  * - Otherwise in-memory PGlite. Creating a PGlite cluster takes seconds, so the first test file builds a
  *   template (empty, or migrated and seeded), keeps its dump in the OS temp folder under a hash of the
  *   migrations and the seed, and every file after that loads the dump in well under a second.
@@ -24,20 +26,19 @@ export interface TestDatabaseOptions {
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createPostgresDatabase(adminUrl) : await createPgliteDatabase(options);
-  if (!options.empty && database.kind === 'postgres') {
-    await migrateToLatest(database.db);
-    await seedDatabase(database.db);
-  }
-  return database;
+  return adminUrl ? await createPostgresDatabase(adminUrl, options.empty ? null : await postgresTemplate(adminUrl)) : await createPgliteDatabase(options);
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  return url.toString();
+}
+
+async function createPostgresDatabase(adminUrl: string, template: string | null): Promise<DatabaseHandle> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const database = openPostgres(databaseUrl(adminUrl, name));
   return {
     ...database,
     close: async () => {
@@ -45,6 +46,36 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * The name of a migrated and seeded database to copy, made once per catalogue hash. An advisory lock keeps two test
+ * processes from making it at once; it is made under a partial name and renamed, so a run that stops halfway never
+ * leaves a broken template behind. Nobody stays connected to it (PostgreSQL copies only an unused database).
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `portal_template_${catalogueHash()}`;
+  return withAdmin(adminUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock(2026112401)');
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const partial = `${name}_partial`;
+        await admin.query(`drop database if exists ${partial} with (force)`);
+        await admin.query(`create database ${partial}`);
+        const database = openPostgres(databaseUrl(adminUrl, partial));
+        try {
+          await seed(database);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${partial} rename to ${name}`);
+      }
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(2026112401)');
+    }
+  });
 }
 
 async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
