@@ -36,6 +36,11 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /catalogue-last\// },
+    // Changes every visitor of the price list sees (the Limited promo box, the FAQ): after all the other journeys.
+    { name: 'catalogue-changes', testMatch: /catalogue-last\/.*\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       // The stand-in of Stripe's API that the server's real Stripe SDK talks to (e2e/support/stripe.ts).
@@ -52,7 +57,8 @@ export default defineConfig({
       // the development aids (/events) the tests read.
       command: `${build}rm -rf ${dataDir} && NODE_ENV=development DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
-      env: { ...(process.env as Record<string, string>), ...STRIPE_SERVER_ENV },
+      // scrypt at 2^12 (server/auth/password.ts, development only): every journey that signs up or in saves a second.
+      env: { ...(process.env as Record<string, string>), ...STRIPE_SERVER_ENV, PASSWORD_HASH_LOG2N: '12' },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

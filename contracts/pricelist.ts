@@ -87,6 +87,8 @@ export const pricelistMetadataSchema = z.object({
   tooltips: z.record(z.string(), tooltipSchema),
   currencyWarning: z.nullable(z.string()),
   pricesExcludeVat: z.boolean(),
+  /** The package the Limited promo box offers: SPEC's `limited` unless the operators chose another; null for none. */
+  limitedPackage: z.nullable(z.string()),
   faq: z.object({ heading: z.nullable(z.string()), items: z.array(faqItemSchema) }),
   callToAction: z.object({ heading: z.string(), text: z.string(), buttonText: z.string() }),
   backLink: z.nullable(linkButtonSchema),

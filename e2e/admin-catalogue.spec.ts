@@ -6,26 +6,14 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consentedVisitor } from '../playwright.config';
+import { signInAsOperator } from './support/accounts';
 import { expectNoAxeViolations, fillBilling, newWebsite, openNewOrder, orderSaved, press, tabTo } from './support/checkout';
 
-const OPERATOR = { email: 'operator@hosting-portal.test', password: 'operator-portal-2026' };
 const NEW_YEARLY_PRICE = '6.49';
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: consentedVisitor });
   return context.newPage();
-}
-
-/** The demo operator signs in through the page's Log in dialog. */
-async function signInOperator(page: Page): Promise<void> {
-  await page.goto('/pricelist');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(OPERATOR.email);
-  await dialog.getByLabel('Password').fill(OPERATOR.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  // Password hashing (scrypt) beside other journeys on 2 cores can take longer than the default wait.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Standard's yearly EUR price back to the seed's, so that journeys running beside this one see the usual prices. */
@@ -50,7 +38,7 @@ test('the operator changes a price and creates a voucher: the price list follows
   const awaiting = new URL(page.url()).pathname.split('/')[2] ?? '';
 
   const office = await newPage(browser);
-  await signInOperator(office);
+  await signInAsOperator(office);
   try {
     await office.goto('/admin/catalogue');
     const edit = office.getByRole('button', { name: 'Edit Standard' });

@@ -5,9 +5,9 @@
  * orders list, the order's page and the audit log.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { demoOperator } from '../server/db/catalogue';
 import { expectNoAxeViolations, tabTo } from './support/checkout';
 
-const OPERATOR = { email: 'operator@hosting-portal.test', password: 'operator-portal-2026' };
 const DEMO_ORDER = 'ORD-DEMO2026';
 
 /** The demo operator signs in through the header's Log in dialog, by keyboard alone. */
@@ -19,9 +19,9 @@ async function signInOperatorByKeyboard(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   const email = dialog.getByRole('textbox', { name: 'Email' });
   await expect(email).toBeFocused();
-  await page.keyboard.type(OPERATOR.email);
+  await page.keyboard.type(demoOperator.email);
   await tabTo(page, dialog.getByLabel('Password'));
-  await page.keyboard.type(OPERATOR.password);
+  await page.keyboard.type(demoOperator.password);
   await page.keyboard.press('Enter');
   // Checking the password takes a while on a busy machine.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });

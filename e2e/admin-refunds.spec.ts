@@ -3,21 +3,10 @@
  * test gateway, then the demo operator signs in, opens the order's refunds page, refunds part of the payment by
  * keyboard, confirms, and the credit note appears with its PDF link. axe scans the page before and after.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SESSION_COOKIE } from '../server/auth/sessions';
-import { demoOperator } from '../server/db/catalogue';
+import { signInAsOperator } from './support/accounts';
 import { expectNoAxeViolations, fillBilling, openNewOrder, press, tabTo } from './support/checkout';
-
-/** Signs in through the page's Log in dialog, as the operator. */
-async function signInAsOperator(page: Page): Promise<void> {
-  await page.goto('/pricelist');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(demoOperator.email);
-  await dialog.getByLabel('Password').fill(demoOperator.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 test('the operator refunds part of a paid gateway order by keyboard and its credit note appears', async ({ page }) => {
   await openNewOrder(page);

@@ -5,7 +5,7 @@
  * imported again is previewed as already imported and cannot change anything. axe on the page in each state.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoOperator } from '../server/db/catalogue';
+import { signInAsOperator } from './support/accounts';
 import { camt053 } from '../tests/support/bank-statements';
 import { DEMO, expectNoAxeViolations, newWebsite, signIn, tabTo } from './support/checkout';
 
@@ -45,16 +45,6 @@ async function orderAwaitingTransfer(page: Page): Promise<{ identifier: string; 
   return { identifier, reference: variableSymbol, amount: (amount.amountMinor / 100).toFixed(2) };
 }
 
-/** The operator signs in through the page's Log in dialog. */
-async function signInAsOperator(page: Page): Promise<void> {
-  await banner(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(demoOperator.email);
-  await dialog.getByLabel('Password').fill(demoOperator.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
 async function signOut(page: Page): Promise<void> {
   // The checkout's pages hide the account links; the price list shows them.
   await page.goto('/pricelist');
@@ -80,7 +70,6 @@ test('a camt.053 statement imported by keyboard pays a bank-transfer order once;
   expect((await page.request.post('/api/auth/sign-out')).ok()).toBe(true);
 
   // The operator previews and confirms the statement, by keyboard.
-  await page.goto('/pricelist');
   await signInAsOperator(page);
   await page.goto('/admin/statements');
   await expect(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();

@@ -2,7 +2,9 @@
  * The refunds page of an order in the back office (docs/admin.md, "Refunds and credit notes"): the order's payments
  * and refunds loading, the refund form (which payment, how much, why), the confirmation, the refund being made,
  * and its end: done with its credit note, or failed at the provider with Try again (the same request key, so the
- * money still leaves at most once). A bank transfer's refund is marked paid out from the same page.
+ * money still leaves at most once). A refund that failed on an earlier visit is listed with its own Try again, which
+ * asks the server to repeat it by its id (the server keeps its key). A bank transfer's refund is marked paid out
+ * from the same page.
  * The app provides the three GraphQL calls; the view provides each refund's request key.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -64,6 +66,8 @@ export interface RefundContext {
   formError: string | null;
   /** The refund just made or failed. */
   lastRefund: RefundRecord | null;
+  /** A listed failed refund being asked for again by its id; null for the refund of the form. */
+  retryingId: string | null;
 }
 
 export type RefundEvent =
@@ -74,6 +78,7 @@ export type RefundEvent =
   | { type: 'refund.cancel' }
   | { type: 'refund.confirm' }
   | { type: 'refund.retry' }
+  | { type: 'refund.retryFailed'; refundId: string }
   | { type: 'refund.another' }
   | { type: 'refund.reload' }
   | { type: 'refund.markPaidOut'; refundId: string };
@@ -109,6 +114,9 @@ export const refundMachine = setup({
     markRefundPaidOut: fromPromise<OrderRefunds, { refundId: string }>(async () => {
       throw new Error('markRefundPaidOut is not provided');
     }),
+    retryRefund: fromPromise<{ refund: RefundRecord; order: OrderRefunds }, { refundId: string }>(async () => {
+      throw new Error('retryRefund is not provided');
+    }),
   },
   actions: {
     storeLoaded: assign(({ context }, order: OrderRefunds) => ({ ...formOf(order, context.paymentId), formError: null })),
@@ -119,7 +127,8 @@ export const refundMachine = setup({
     }),
     storeAmount: assign({ amount: (_, value: string) => value, key: null, amountError: null }),
     storeReason: assign({ reason: (_, value: string) => value, reasonError: null }),
-    storeKey: assign({ key: ({ context }, key: string) => context.key ?? key }),
+    storeKey: assign({ key: ({ context }, key: string) => context.key ?? key, retryingId: null }),
+    storeRetrying: assign({ retryingId: (_, refundId: string) => refundId, formError: null }),
     showValidation: assign(({ context }) => ({
       amountError: AMOUNT.test(context.amount) && /[1-9]/.test(context.amount) ? null : 'Enter the amount to refund, more than zero, e.g. 12.50.',
       reasonError: context.reason.trim() === '' ? 'Give the reason for the refund.' : null,
@@ -137,10 +146,12 @@ export const refundMachine = setup({
     }),
     showLoadError: assign({ formError: (_, error: FormSubmitError) => error.message }),
     storeRefund: assign((_, output: { refund: RefundRecord; order: OrderRefunds }) => ({ order: output.order, lastRefund: output.refund })),
-    startAnother: assign(({ context }) => ({ ...(context.order ? formOf(context.order, context.paymentId) : {}), lastRefund: null, formError: null })),
+    startAnother: assign(({ context }) => ({ ...(context.order ? formOf(context.order, context.paymentId) : {}), lastRefund: null, formError: null, retryingId: null })),
+    showRetryError: assign({ formError: (_, error: unknown) => submitErrorOf(error).message, retryingId: null }),
   },
   guards: {
     isFormValid: ({ context }) => context.paymentId !== null && AMOUNT.test(context.amount) && /[1-9]/.test(context.amount) && context.reason.trim() !== '',
+    isRetryingListed: ({ context }) => context.retryingId !== null,
     hasRefundFailed: ({ event }) => 'output' in event && (event.output as { refund: RefundRecord }).refund.status === 'failed',
   },
 }).createMachine({
@@ -156,6 +167,7 @@ export const refundMachine = setup({
     reasonError: null,
     formError: null,
     lastRefund: null,
+    retryingId: null,
   }),
   initial: 'loading',
   states: {
@@ -182,6 +194,20 @@ export const refundMachine = setup({
           { actions: 'showValidation' },
         ],
         'refund.markPaidOut': 'markingPaidOut',
+        'refund.retryFailed': { target: 'retrying', actions: { type: 'storeRetrying', params: ({ event }) => event.refundId } },
+      },
+    },
+    retrying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'retryRefund',
+        src: 'retryRefund',
+        input: ({ context }) => ({ refundId: context.retryingId ?? '' }),
+        onDone: [
+          { guard: 'hasRefundFailed', target: 'failed', actions: { type: 'storeRefund', params: ({ event }) => event.output } },
+          { target: 'done', actions: { type: 'storeRefund', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'editing', actions: { type: 'showRetryError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },
     confirming: {
@@ -205,7 +231,7 @@ export const refundMachine = setup({
     },
     failed: {
       on: {
-        'refund.retry': 'refunding',
+        'refund.retry': [{ guard: 'isRetryingListed', target: 'retrying' }, { target: 'refunding' }],
         'refund.another': { target: 'editing', actions: 'startAnother' },
       },
     },

@@ -5,6 +5,7 @@
  * Every journey that needs a new account comes through here.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoOperator } from '../../server/db/catalogue';
 
 export interface NewAccount {
   fullname: string;
@@ -51,4 +52,17 @@ export async function signUpAndConfirm(page: Page, account: NewAccount, options:
   await page.goto(link);
   await expect(page).not.toHaveURL(/\/sign-up\/confirm/, { timeout: 30_000 });
   await expect(page.getByRole('banner').getByText(account.fullname)).toBeVisible();
+}
+
+/** The demo operator signs in through the price list's Log in dialog. */
+export async function signInAsOperator(page: Page): Promise<void> {
+  await page.goto('/pricelist');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(demoOperator.email);
+  await dialog.getByLabel('Password').fill(demoOperator.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  // Checking the password beside other journeys on 2 cores can take longer than the default wait.
+  await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 }

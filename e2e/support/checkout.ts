@@ -12,7 +12,8 @@ export async function expectNoAxeViolations(page: Page, exclude: readonly string
   const builder = new AxeBuilder({ page });
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  // Each violation with where it is, so a failure names the element.
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 export async function signIn(page: Page): Promise<void> {

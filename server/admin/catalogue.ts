@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { LIMITED_PACKAGE_SETTING, limitedPackageOf } from '../pricelist/catalogue-repository';
 import { recordAudit } from './audit';
 import { CatalogueEditError, decimalAmount, FieldProblems, parseAmount, requiredText } from './catalogue-input';
 
@@ -57,18 +58,20 @@ export interface AdminCatalogue {
   addons: AdminAddon[];
   tlds: AdminTld[];
   faq: AdminFaqItem[];
+  limitedPackage: string | null;
 }
 
 const byPeriodAndCurrency = <T extends { currency: string; periodMonths: number }>(a: T, b: T) => a.currency.localeCompare(b.currency) || a.periodMonths - b.periodMonths;
 
 /** Everything the catalogue page edits, in catalogue order. */
 export async function readAdminCatalogue(db: Executor): Promise<AdminCatalogue> {
-  const [currencies, packages, addons, tlds, faq] = await Promise.all([
+  const [currencies, packages, addons, tlds, faq, limited] = await Promise.all([
     db.selectFrom('currency').select('code').orderBy('code').execute(),
     db.selectFrom('package').select('identifier').orderBy('position').orderBy('identifier').execute(),
     db.selectFrom('addon').select('identifier').orderBy('position').orderBy('identifier').execute(),
     db.selectFrom('tld').select('name').orderBy('position').orderBy('name').execute(),
     db.selectFrom('faq_item').selectAll().orderBy('position').orderBy('identifier').execute(),
+    db.selectFrom('settings').select('value').where('key', '=', LIMITED_PACKAGE_SETTING).executeTakeFirst(),
   ]);
   return {
     currencies: currencies.map((row) => row.code),
@@ -76,6 +79,7 @@ export async function readAdminCatalogue(db: Executor): Promise<AdminCatalogue> 
     addons: await Promise.all(addons.map(async (row) => required(await readAddon(db, row.identifier)))),
     tlds: await Promise.all(tlds.map(async (row) => required(await readTld(db, row.name)))),
     faq: faq.map(faqItem),
+    limitedPackage: limitedPackageOf(limited),
   };
 }
 
@@ -192,13 +196,15 @@ export interface PackageEdit {
   name: string;
   label: string;
   highlighted: boolean;
-  prices: AdminPackagePrice[];
+  /** `remove` set: that currency and period is no longer sold. */
+  prices: (AdminPackagePrice & { remove?: boolean | null })[];
   features?: { identifier: string; value: string; included: boolean }[] | null;
 }
 
 /**
- * Changes a package: its name, label, highlight, prices (each currency and period given is set; others stay) with
- * their discount badge, and feature values. The package's version is raised too, so a purchase link made for the
+ * Changes a package: its name, label, highlight, prices (each currency and period given is set or, marked `remove`,
+ * taken away; others stay) with their discount badge, and feature values. A price is not taken away while an order in
+ * checkout uses it, nor the package's last one; without its yearly price the package leaves that currency's price list. The package's version is raised too, so a purchase link made for the
  * old prices is refused instead of buying at a price the visitor did not see.
  */
 export async function updatePackage(change: CatalogueChange, edit: PackageEdit): Promise<AdminPackage> {
@@ -210,7 +216,9 @@ export async function updatePackage(change: CatalogueChange, edit: PackageEdit):
   const known = await knownCurrencies(change.db);
   const field = (index: number, name: string) => `prices.${index}.${name}`;
   checkUnique(edit.prices.map((price) => `${price.currency}|${price.periodMonths}`), (index) => field(index, 'periodMonths'), problems, 'This currency and period is given twice.');
+  const removals = await checkRemovals(change.db, before, edit.prices, problems);
   const prices = edit.prices.flatMap((price, index) => {
+    if (price.remove) return [];
     const currencyOk = checkCurrency(price.currency, known, field(index, 'currency'), problems);
     const periodOk = checkPeriod(price.periodMonths, field(index, 'periodMonths'), problems);
     if (!currencyOk || !periodOk) return [];
@@ -255,6 +263,9 @@ export async function updatePackage(change: CatalogueChange, edit: PackageEdit):
         .onConflict((conflict) => conflict.columns(['package_id', 'period_months', 'currency']).doUpdateSet(values))
         .execute();
     }
+    for (const removal of removals) {
+      await trx.deleteFrom('package_price').where('package_id', '=', pkg.id).where('currency', '=', removal.currency).where('period_months', '=', removal.periodMonths).execute();
+    }
     for (const feature of features) {
       const featureRow = await trx.selectFrom('feature').select('id').where('identifier', '=', feature.identifier).executeTakeFirstOrThrow();
       await trx
@@ -268,6 +279,38 @@ export async function updatePackage(change: CatalogueChange, edit: PackageEdit):
     await recordAudit(trx, { accountId: change.operatorId, action: 'package.update', subjectType: 'package', subjectId: edit.identifier, before, after: await readPackage(trx, edit.identifier) }, change.now);
   });
   return required(await readPackage(change.db, edit.identifier));
+}
+
+/**
+ * The prices marked `remove`: each one the package has, not the last one, and used by no order in checkout (whose
+ * price would otherwise vanish under the customer). Problems are noted on the price's `remove` field.
+ */
+async function checkRemovals(db: Executor, pkg: AdminPackage, prices: PackageEdit['prices'], problems: FieldProblems): Promise<{ currency: string; periodMonths: number }[]> {
+  const marked = prices.flatMap((price, index) => (price.remove ? [{ index, currency: price.currency, periodMonths: price.periodMonths }] : []));
+  if (marked.length === 0) return [];
+  const field = (index: number) => `prices.${index}.remove`;
+  const has = (price: { currency: string; periodMonths: number }) => pkg.prices.some((own) => own.currency === price.currency && own.periodMonths === price.periodMonths);
+  marked.filter((price) => !has(price)).forEach((price) => problems.add(field(price.index), `${pkg.name} has no price in ${price.currency} for ${price.periodMonths} months.`));
+  const removed = marked.filter(has);
+  const left = pkg.prices.filter((own) => !removed.some((price) => price.currency === own.currency && price.periodMonths === own.periodMonths));
+  if (left.length === 0) removed.forEach((price) => problems.add(field(price.index), `${pkg.name} must keep at least one price.`));
+  for (const price of removed) {
+    const inCheckout = await db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .innerJoin('package', 'package.id', 'order_items.package_id')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('package.identifier', '=', pkg.identifier)
+      .where('order_items.type', '=', 'package')
+      .where('order_items.period_months', '=', price.periodMonths)
+      .where('orders.currency', '=', price.currency)
+      .where('orders.status', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    const count = Number(inCheckout.count);
+    if (count === 1) problems.add(field(price.index), '1 order in checkout uses this price; it can be removed once that order is finished or deleted.');
+    else if (count > 1) problems.add(field(price.index), `${count} orders in checkout use this price; it can be removed once they are finished or deleted.`);
+  }
+  return removed;
 }
 
 export interface AddonEdit {
@@ -373,4 +416,26 @@ export async function saveFaqItem(change: CatalogueChange, edit: FaqEdit): Promi
     );
   });
   return faqItem(await change.db.selectFrom('faq_item').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow());
+}
+
+/**
+ * Puts a package in the price list's Limited promo box (SPEC.md: shown with exactly five packages on the list), or
+ * none. The package leaves the cards for the box, and loses the 'Free domain included' label there.
+ */
+export async function setLimitedPackage(change: CatalogueChange, identifier: string | null): Promise<string | null> {
+  const before = limitedPackageOf(await change.db.selectFrom('settings').select('value').where('key', '=', LIMITED_PACKAGE_SETTING).executeTakeFirst());
+  if (identifier !== null && !(await change.db.selectFrom('package').select('id').where('identifier', '=', identifier).executeTakeFirst())) {
+    throw new CatalogueEditError('INVALID_INPUT', `There is no package ${identifier}.`, { limitedPackage: `There is no package ${identifier}.` });
+  }
+  const value = JSON.stringify(identifier);
+  await change.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('settings')
+      .values({ key: LIMITED_PACKAGE_SETTING, value })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: change.now }))
+      .execute();
+    await raiseCatalogueVersion(trx);
+    await recordAudit(trx, { accountId: change.operatorId, action: 'catalogue.limitedPackage', subjectType: 'catalogue', subjectId: 'limitedPackage', before: { limitedPackage: before }, after: { limitedPackage: identifier } }, change.now);
+  });
+  return identifier;
 }

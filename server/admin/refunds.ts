@@ -110,6 +110,30 @@ export async function refundPayment(deps: RefundDeps, operatorId: string, reques
   return { refundId: refund.row.id, orderIdentifier: order.identifier };
 }
 
+/**
+ * Asks again for a refund that failed (from the refunds page, any time after): the same request as the first one,
+ * key included, so it reserves nothing new and the money leaves at most once. Any other refund is answered as is.
+ */
+export async function retryRefund(deps: RefundDeps, operatorId: string, refundId: string): Promise<{ refundId: string; orderIdentifier: string }> {
+  const refund = UUID.test(refundId)
+    ? await deps.db
+        .selectFrom('refunds')
+        .innerJoin('orders', 'orders.id', 'refunds.order_id')
+        .select(['refunds.id', 'refunds.payment_id', 'refunds.amount_minor', 'refunds.currency', 'refunds.reason', 'refunds.status', 'refunds.idempotency_key', 'orders.identifier'])
+        .where('refunds.id', '=', refundId)
+        .executeTakeFirst()
+    : undefined;
+  if (!refund) throw new RefundError('REFUND_NOT_FOUND', 'refundId');
+  if (refund.status !== 'failed') return { refundId: refund.id, orderIdentifier: refund.identifier };
+  return refundPayment(deps, operatorId, {
+    orderIdentifier: refund.identifier,
+    paymentId: refund.payment_id,
+    amount: toDecimalString(BigInt(refund.amount_minor), minorUnitDigits(refund.currency)),
+    reason: refund.reason,
+    idempotencyKey: refund.idempotency_key,
+  });
+}
+
 /** Signals inside the reserving transaction: it rolls back and the refund already made with the key is answered. */
 class KeyTaken extends Error {}
 

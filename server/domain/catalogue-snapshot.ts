@@ -61,5 +61,7 @@ export interface CatalogueSnapshot {
   texts: PageTexts;
   featureFlags: PricelistMetadata['featureFlags'];
   pricesExcludeVat: boolean;
+  /** The package offered in the Limited promo box: `limited` unless the operators chose another; null for none. */
+  limitedPackage: string | null;
   currencyWarnings: Partial<Record<Currency, string>>;
 }

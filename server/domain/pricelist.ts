@@ -79,6 +79,7 @@ export function buildPricelist(catalogue: CatalogueSnapshot, request: PricelistR
       tooltips: Object.fromEntries(catalogue.tooltips.map((tooltip) => [tooltip.id, tooltip])),
       currencyWarning: catalogue.currencyWarnings[request.currency] ?? null,
       pricesExcludeVat: catalogue.pricesExcludeVat,
+      limitedPackage: catalogue.limitedPackage,
       faq: { heading: texts.faqHeading || null, items: catalogue.faq },
       callToAction: { heading: texts.callToActionHeading, text: texts.callToActionText, buttonText: texts.callToActionButtonText },
       backLink: website ? { ...BACK_LINK } : null,

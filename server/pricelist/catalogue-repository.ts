@@ -4,6 +4,16 @@ import type { Currency } from '../../contracts/pricelist';
 import { PAGE_TEXT_KEYS } from '../domain/catalogue-snapshot';
 import type { CataloguePackage, CatalogueSnapshot, PackageFeature, PackagePrice, PageTexts } from '../domain/catalogue-snapshot';
 import type { Database } from '../db/schema';
+import { LIMITED_PACKAGE_IDENTIFIER } from '../../contracts/pricelist-constants';
+
+/** The settings row naming the package in the Limited promo box (a package identifier, or null for none). */
+export const LIMITED_PACKAGE_SETTING = 'limitedPackage';
+
+/** Without the row, SPEC's `limited` package; with it, the operators' choice (null: no promo box). */
+export function limitedPackageOf(row: { value: unknown } | undefined): string | null {
+  if (!row) return LIMITED_PACKAGE_IDENTIFIER;
+  return typeof row.value === 'string' ? row.value : null;
+}
 
 /** Reads the whole price list catalogue. It is small (a few dozen rows), so one snapshot serves every query. */
 export async function loadCatalogue(db: Kysely<Database>): Promise<CatalogueSnapshot> {
@@ -31,7 +41,7 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<CatalogueSnap
     db.selectFrom('faq_item').select(['question', 'answer', 'is_shown']).orderBy('position').orderBy('identifier').execute(),
     db.selectFrom('page_text').select(['key', 'text']).execute(),
     db.selectFrom('feature_flag').select(['key', 'enabled']).execute(),
-    db.selectFrom('settings').select(['key', 'value']).where('key', '=', 'pricesExcludeVat').execute(),
+    db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['pricesExcludeVat', LIMITED_PACKAGE_SETTING]).execute(),
     db.selectFrom('currency').select(['code', 'warning']).execute(),
     db.selectFrom('package_limit').selectAll().execute(),
   ]);
@@ -81,7 +91,8 @@ export async function loadCatalogue(db: Kysely<Database>): Promise<CatalogueSnap
     featureFlags: {
       freeDomainHighlightInPricelist: flags.some((flag) => flag.key === 'freeDomainHighlightInPricelist' && flag.enabled),
     },
-    pricesExcludeVat: settings[0]?.value === true,
+    pricesExcludeVat: settings.find((row) => row.key === 'pricesExcludeVat')?.value === true,
+    limitedPackage: limitedPackageOf(settings.find((row) => row.key === LIMITED_PACKAGE_SETTING)),
     currencyWarnings: Object.fromEntries(
       currencies.flatMap((row) => {
         const currency = asCurrency(row.code);

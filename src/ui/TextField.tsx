@@ -3,7 +3,7 @@
  * (aria-describedby, aria-invalid) by react-aria itself. The value and the error come from outside (a form
  * machine), so validation is 'aria': the browser's own bubbles never appear.
  */
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 
 export interface TextFieldProps {
   /** The input's id, for links to the field (an error summary). */
@@ -18,9 +18,11 @@ export interface TextFieldProps {
   description?: string;
   autoFocus?: boolean;
   isDisabled?: boolean;
+  /** Several lines (a textarea), e.g. an FAQ answer. */
+  multiline?: boolean;
 }
 
-export function TextField({ id, label, name, value, error, onChange, type = 'text', autoComplete, description, autoFocus, isDisabled }: TextFieldProps) {
+export function TextField({ id, label, name, value, error, onChange, type = 'text', autoComplete, description, autoFocus, isDisabled, multiline }: TextFieldProps) {
   return (
     <AriaTextField
       id={id}
@@ -36,7 +38,7 @@ export function TextField({ id, label, name, value, error, onChange, type = 'tex
       isDisabled={isDisabled}
     >
       <Label className="text-field-label">{label}</Label>
-      <Input className="text-field-input" />
+      {multiline ? <TextArea className="text-field-input text-field-input--multiline" rows={4} /> : <Input className="text-field-input" />}
       {description && (
         <Text slot="description" className="text-field-description">
           {description}

@@ -73,7 +73,7 @@ async function standard(): Promise<PackageView> {
   return found;
 }
 
-function updatePackage(pkg: PackageView, prices: Partial<PackageView['prices'][number]>[]) {
+function updatePackage(pkg: PackageView, prices: Partial<PackageView['prices'][number] & { remove: boolean }>[]) {
   return call(`mutation ($input: AdminPackageInput!) { adminUpdatePackage(input: $input) { ${PACKAGE_FIELDS} } }`, {
     input: { identifier: pkg.identifier, name: pkg.name, label: pkg.label, highlighted: pkg.highlighted, prices },
   });
@@ -126,6 +126,42 @@ describe('editing a package', () => {
     expect((await updatePackage({ ...pkg, identifier: 'nope' }, [])).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const answer = await updatePackage({ ...pkg, name: '  ' }, []);
     expect(answer.errors?.[0]?.extensions?.errors).toEqual({ name: 'The name is required.' });
+  }, SLOW);
+});
+
+describe('removing a price', () => {
+  async function pkg(identifier: string): Promise<PackageView> {
+    const answer = await call(`{ adminCatalogue { packages { ${PACKAGE_FIELDS} } } }`);
+    const found = (answer.data?.adminCatalogue as { packages: PackageView[] }).packages.find((candidate) => candidate.identifier === identifier);
+    if (!found) throw new Error(`no ${identifier} package`);
+    return found;
+  }
+  const price = (view: PackageView, currency: string, periodMonths: number) => view.prices.find((own) => own.currency === currency && own.periodMonths === periodMonths);
+  const removal = (view: PackageView, currency: string, periodMonths: number) => ({ ...price(view, currency, periodMonths), currency, periodMonths, remove: true });
+
+  it('takes a price away, audited, with a raised version; refuses one an order in checkout uses, one the package lacks, and the last one', async () => {
+    const profi = await pkg('profi');
+    // An order in checkout on Profi's 24-month EUR price keeps that price from going away.
+    const draft = await newOrder(harness.database, clock.now(), (order) => ({ ...order, items: order.items.map((item) => (item.type === 'package' ? { ...item, package: 'profi', periodMonths: 24 } : item)) }));
+    const inUse = await updatePackage(profi, [removal(profi, 'EUR', 24)]);
+    expect(inUse.errors?.[0]?.extensions?.errors).toEqual({ 'prices.0.remove': '1 order in checkout uses this price; it can be removed once that order is finished or deleted.' });
+    const missing = await updatePackage(profi, [{ currency: 'EUR', periodMonths: 36, monthlyAmount: '1', originalMonthlyAmount: null, discountPercent: 0, remove: true }]);
+    expect(missing.errors?.[0]?.extensions?.errors).toEqual({ 'prices.0.remove': 'Profi has no price in EUR for 36 months.' });
+    const all = await updatePackage(profi, profi.prices.map((own) => ({ ...own, remove: true })));
+    expect(Object.values(all.errors?.[0]?.extensions?.errors ?? {})).toContain('Profi must keep at least one price.');
+    expect(await pkg('profi')).toEqual(profi);
+
+    const answer = await updatePackage(profi, [removal(profi, 'USD', 24)]);
+    expect(answer.errors).toBeUndefined();
+    const after = answer.data?.adminUpdatePackage as PackageView;
+    expect(price(after, 'USD', 24)).toBeUndefined();
+    expect(after.prices).toHaveLength(profi.prices.length - 1);
+    expect(after.version).toBe(profi.version + 1);
+    const [entry] = (await auditOf('package', 'profi')).slice(-1);
+    expect(price(entry?.before as PackageView, 'USD', 24)).toBeDefined();
+    expect(price(entry?.after as PackageView, 'USD', 24)).toBeUndefined();
+    // The order in checkout still reads, priced as before.
+    expect(ok(await readOrder(harness.app, customer, draft)).status).toBe('DRAFT');
   }, SLOW);
 });
 
@@ -201,6 +237,29 @@ describe('add-ons, TLDs and FAQ', () => {
     expect(await auditOf('faq', identifier)).toHaveLength(1);
     const pricelist = (await harness.app.inject({ method: 'GET', url: '/api/pricelist' })).json() as PricelistResponse;
     expect(pricelist.metadata.faq.items).toContainEqual(expect.objectContaining({ question: 'Can I pay by bank transfer?', isShown: true }));
+  }, SLOW);
+});
+
+describe('the Limited promo box', () => {
+  const setLimited = (identifier: string | null) => call(`mutation ($identifier: String) { adminSetLimitedPackage(identifier: $identifier) }`, { identifier });
+  const limitedOnPricelist = async () => ((await harness.app.inject({ method: 'GET', url: '/api/pricelist' })).json() as PricelistResponse).metadata.limitedPackage;
+
+  it('holds limited until an operator gives it to another package or to none, audited; an unknown package is refused', async () => {
+    expect(await limitedOnPricelist()).toBe('limited');
+    expect((await setLimited('nope')).errors?.[0]?.extensions?.errors).toEqual({ limitedPackage: 'There is no package nope.' });
+    expect(await limitedOnPricelist()).toBe('limited');
+
+    expect((await setLimited('mini')).data?.adminSetLimitedPackage).toBe('mini');
+    expect(await limitedOnPricelist()).toBe('mini');
+    expect(((await call('{ adminCatalogue { limitedPackage } }')).data?.adminCatalogue as { limitedPackage: string | null }).limitedPackage).toBe('mini');
+    expect((await setLimited(null)).errors).toBeUndefined();
+    expect(await limitedOnPricelist()).toBeNull();
+    const entries = await auditOf('catalogue', 'limitedPackage');
+    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ limitedPackage: 'limited' }, { limitedPackage: 'mini' }],
+      [{ limitedPackage: 'mini' }, { limitedPackage: null }],
+    ]);
+    await setLimited('limited');
   }, SLOW);
 });
 

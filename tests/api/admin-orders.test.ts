@@ -56,7 +56,7 @@ async function list(filter: Record<string, unknown>, page = 1): Promise<Page> {
 }
 
 const ORDER = `query ($identifier: String!) { adminOrder(identifier: $identifier) {
-  identifier status customerEmail paymentMethod pricingStored billing { name value }
+  identifier status customerEmail paymentMethod pricingStored billing { name label value }
   lines { description period net { amountMinor } } vatRateBasisPoints net { amountMinor } vat { amountMinor } total { amountMinor currency }
   payments { id provider amount { amountMinor } status } invoice { number downloadUrl }
   history { summary actorKind actorEmail reason before after } } }`;
@@ -66,7 +66,7 @@ interface OrderPage {
   status: string;
   customerEmail: string;
   pricingStored: boolean;
-  billing: { name: string; value: string }[];
+  billing: { name: string; label: string; value: string }[];
   lines: { description: string; period: string; net: { amountMinor: number } }[];
   total: { amountMinor: number; currency: string };
   vat: { amountMinor: number };
@@ -229,7 +229,7 @@ describe('the order page', () => {
       expect(page.vat.amountMinor).toBe(seen.vatAmount.amountMinor);
       expect(page.lines.reduce((sum, line) => sum + line.net.amountMinor, 0)).toBe(seen.priceWithoutVat.amountMinor);
       expect(page.lines.every((line) => line.period.length > 0)).toBe(true);
-      expect(page.billing).toContainEqual({ name: 'email', value: 'jana@example.test' });
+      expect(page.billing).toContainEqual({ name: 'email', label: 'E-mail', value: 'jana@example.test' });
       expect(page.payments).toMatchObject([{ provider: 'gateway', status: 'SUCCEEDED', amount: { amountMinor: seen.priceWithVat.amountMinor } }]);
       const invoice = await findInvoiceForOrder(db(), paid.id);
       expect(page.invoice).toEqual({ number: invoice?.number, downloadUrl: `/api/invoices/${invoice?.number}.pdf` });

@@ -71,6 +71,12 @@ const REFUND = `mutation ($input: AdminRefundPaymentInput!) {
     order { paidTwice payments { id refundedFormatted refundable } refunds { id status } }
   }
 }`;
+const RETRY = `mutation ($refundId: String!) {
+  adminRetryRefund(refundId: $refundId) {
+    refund { id status amountFormatted reason failure creditNote { number downloadUrl } }
+    order { paidTwice payments { id refundedFormatted refundable } refunds { id status } }
+  }
+}`;
 
 interface RefundAnswer {
   refund: { id: string; status: string; amountFormatted: string; reason: string; failure: string | null; creditNote: { number: string; downloadUrl: string } | null };
@@ -225,6 +231,27 @@ describe('exactly once', () => {
     expect([...stripe.refunds.values()].filter((made) => made.payment_intent === order.intent).map((made) => made.amount)).toEqual([5_000]);
     expect(await refundedMinor(order.paymentId)).toBe(5_000n);
     expect(await creditNotesOf(order.id)).toHaveLength(1);
+  });
+
+  it('a refund that failed on an earlier visit is asked for again by its id, with its own key: once, and only while failed', async () => {
+    const order = await paidOrder('stripe');
+    stripe.refuseRefunds = 'Your card was declined.';
+    const failed = await refund(order, '30.00');
+    stripe.refuseRefunds = undefined;
+    const refundId = failed.answer?.refund.id ?? '';
+    expect(failed.answer?.refund.status).toBe('failed');
+    const retry = async (id: string) => {
+      const result = await graphql(harness.app, operator, RETRY, { refundId: id });
+      return { answer: result.data?.adminRetryRefund as RefundAnswer | undefined, code: result.errors?.[0]?.extensions?.code };
+    };
+    const [first, second] = await Promise.all([retry(refundId), retry(refundId)]);
+    expect([first.answer?.refund.id, second.answer?.refund.id]).toEqual([refundId, refundId]);
+    await expect.poll(async () => (await retry(refundId)).answer?.refund.status).toBe('refunded');
+    expect([...stripe.refunds.values()].filter((made) => made.payment_intent === order.intent).map((made) => made.amount)).toEqual([3_000]);
+    expect(await refundedMinor(order.paymentId)).toBe(3_000n);
+    expect(await creditNotesOf(order.id)).toHaveLength(1);
+    expect((await retry(randomUUID())).code).toBe('REFUND_NOT_FOUND');
+    expect((await retry('not-an-id')).code).toBe('REFUND_NOT_FOUND');
   });
 
   it('credit note numbers stay gapless and distinct under parallel refunds of many orders', async () => {

@@ -84,6 +84,7 @@ export function refundModel(input: RefundInput): ViewModel<typeof refundMachine,
       'refund.setReason': [{ value: 'Paid twice' }],
       'refund.submit': [{ key: 'key-0001-refund' }],
       'refund.markPaidOut': [{ refundId: 'refund-0' }],
+      'refund.retryFailed': [{ refundId: 'refund-1' }],
       'xstate.done.actor.loadOrderRefunds': [{ $name: 'loaded', output: ORDER }],
       'xstate.error.actor.loadOrderRefunds': [{ $name: 'offline', error: new TypeError('Failed to fetch') }],
       'xstate.done.actor.refundPayment': [
@@ -94,6 +95,11 @@ export function refundModel(input: RefundInput): ViewModel<typeof refundMachine,
         { $name: 'too much', error: refusal('REFUND_EXCEEDS_PAID', 'That is more than is left to refund of this payment.') },
         { $name: 'offline', error: new TypeError('Failed to fetch') },
       ],
+      'xstate.done.actor.retryRefund': [
+        { $name: 'refunded', output: { refund: refundRecord('refunded'), order: ORDER } },
+        { $name: 'provider failed', output: { refund: refundRecord('failed'), order: ORDER } },
+      ],
+      'xstate.error.actor.retryRefund': [{ $name: 'offline', error: new TypeError('Failed to fetch') }],
       'xstate.done.actor.markRefundPaidOut': [{ $name: 'marked', output: ORDER }],
       'xstate.error.actor.markRefundPaidOut': [{ $name: 'refused', error: refusal('REFUND_NOT_TO_PAY_OUT', 'Only a bank transfer refund waiting to be paid out can be marked paid out.') }],
     },
@@ -105,6 +111,7 @@ export function refundModel(input: RefundInput): ViewModel<typeof refundMachine,
       key: context.key !== null,
       errors: [context.amountError !== null, context.reasonError !== null, context.formError !== null],
       last: context.lastRefund?.status ?? null,
+      retrying: context.retryingId,
     }),
     createDriver: () => ({ actor: null, pending: [] }),
     dispose: (driver) => driver.actor?.stop(),
@@ -124,13 +131,15 @@ export function refundModel(input: RefundInput): ViewModel<typeof refundMachine,
       failed: async (driver, snapshot) => {
         await idle(driver, snapshot);
         expect(snapshot.context.lastRefund?.status).toBe('failed');
-        expect(snapshot.context.key).not.toBeNull();
+        // Try again repeats the same request: the form's key, or the listed refund's id.
+        expect(snapshot.context.key ?? snapshot.context.retryingId).not.toBeNull();
       },
       done: async (driver, snapshot) => {
         await idle(driver, snapshot);
         expect(snapshot.context.lastRefund?.creditNote?.number).toBe('CN-2026-000001');
       },
       markingPaidOut: waitingFor('markRefundPaidOut'),
+      retrying: waitingFor('retryRefund'),
     },
     events: {
       [INIT_EVENT]: async (driver, _event, run) => {
@@ -141,6 +150,7 @@ export function refundModel(input: RefundInput): ViewModel<typeof refundMachine,
             loadOrderRefunds: request('loadOrderRefunds'),
             refundPayment: request('refundPayment'),
             markRefundPaidOut: request('markRefundPaidOut'),
+            retryRefund: request('retryRefund'),
           },
         });
         driver.actor = createActor(logic, { input, inspect: run.inspect }).start();
@@ -164,6 +174,10 @@ export function refundModel(input: RefundInput): ViewModel<typeof refundMachine,
         driver.actor?.send(event);
         await settle();
       },
+      'refund.retryFailed': async (driver, event) => {
+        driver.actor?.send(event);
+        await settle();
+      },
       'refund.markPaidOut': async (driver, event) => {
         driver.actor?.send(event);
         await settle();
@@ -172,6 +186,8 @@ export function refundModel(input: RefundInput): ViewModel<typeof refundMachine,
       'xstate.error.actor.loadOrderRefunds': (driver, event) => answer(driver, 'loadOrderRefunds', (pending) => pending.reject((event as EventObject & { error: unknown }).error)),
       'xstate.done.actor.refundPayment': (driver, event) => answer(driver, 'refundPayment', (pending) => pending.resolve((event as EventObject & { output: unknown }).output)),
       'xstate.error.actor.refundPayment': (driver, event) => answer(driver, 'refundPayment', (pending) => pending.reject((event as EventObject & { error: unknown }).error)),
+      'xstate.done.actor.retryRefund': (driver, event) => answer(driver, 'retryRefund', (pending) => pending.resolve((event as EventObject & { output: unknown }).output)),
+      'xstate.error.actor.retryRefund': (driver, event) => answer(driver, 'retryRefund', (pending) => pending.reject((event as EventObject & { error: unknown }).error)),
       'xstate.done.actor.markRefundPaidOut': (driver, event) => answer(driver, 'markRefundPaidOut', (pending) => pending.resolve((event as EventObject & { output: unknown }).output)),
       'xstate.error.actor.markRefundPaidOut': (driver, event) => answer(driver, 'markRefundPaidOut', (pending) => pending.reject((event as EventObject & { error: unknown }).error)),
     },

@@ -56,6 +56,7 @@ function catalogue(overrides: Partial<CatalogueSnapshot> = {}): CatalogueSnapsho
     },
     featureFlags: { freeDomainHighlightInPricelist: false },
     pricesExcludeVat: true,
+    limitedPackage: 'limited',
     currencyWarnings: { USD: 'Charged in USD.' },
     ...overrides,
   };
@@ -124,6 +125,7 @@ describe('the price list', () => {
       tooltips: { 'tip-storage': { id: 'tip-storage', text: 'Space for your files.' } },
       currencyWarning: null,
       pricesExcludeVat: true,
+      limitedPackage: 'limited',
       faq: { heading: null, items: [{ question: 'Q?', answer: 'A.', isShown: true }] },
       callToAction: { heading: 'Not sure?', text: 'Try it free.', buttonText: 'Sign up' },
       backLink: null,

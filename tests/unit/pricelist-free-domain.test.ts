@@ -20,6 +20,13 @@ describe("'Free domain included' label rule", () => {
     expect(showsFreeDomainLabel(limited, on)).toBe(false);
   });
 
+  it('follows the operators: not for the package they put in the promo box, and for limited once it is out of it', () => {
+    const limited = { ...fixtureItem('limited'), features: standard.features };
+    expect(showsFreeDomainLabel(standard, on, 'standard')).toBe(false);
+    expect(showsFreeDomainLabel(limited, on, 'standard')).toBe(true);
+    expect(showsFreeDomainLabel(limited, on, null)).toBe(true);
+  });
+
   it('does not show for a package without a freeDomain feature', () => {
     expect(showsFreeDomainLabel(fixtureItem('mini'), on)).toBe(false);
   });

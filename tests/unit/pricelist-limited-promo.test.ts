@@ -36,4 +36,11 @@ describe('limited promo rule (exactly 5 items, limited among them)', () => {
     const bare = { ...limited, features: [] };
     expect(splitLimitedPromo([bare, ...others]).promo).toMatchObject({ bandwidth: null, storage: null });
   });
+
+  it('offers the package the operators chose instead of limited, and none when they chose none', () => {
+    const { cards, promo } = splitLimitedPromo(pricelistFixture.items, 'mini');
+    expect(cards.map((item) => item.identifier)).toEqual(['limited', 'standard', 'profi', 'business']);
+    expect(promo?.identifier).toBe('mini');
+    expect(splitLimitedPromo(pricelistFixture.items, null)).toEqual({ cards: pricelistFixture.items, promo: null });
+  });
 });

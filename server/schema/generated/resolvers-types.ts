@@ -100,6 +100,8 @@ export type AdminAuditPage = {
 
 export type AdminBillingValue = {
   __typename?: 'AdminBillingValue';
+  /** What the checkout's billing form calls it, e.g. First name. */
+  label: Scalars['String']['output'];
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
@@ -110,6 +112,8 @@ export type AdminCatalogue = {
   /** Currencies the portal bills in. */
   currencies: Array<Scalars['String']['output']>;
   faq: Array<AdminFaqItem>;
+  /** The package the price list's Limited promo box offers (SPEC's limited by default); null: no promo box. */
+  limitedPackage: Maybe<Scalars['String']['output']>;
   packages: Array<AdminPackage>;
   tlds: Array<AdminTld>;
 };
@@ -287,6 +291,8 @@ export type AdminPackagePriceInput = {
   monthlyAmount: Scalars['String']['input'];
   originalMonthlyAmount?: InputMaybe<Scalars['String']['input']>;
   periodMonths: Scalars['Int']['input'];
+  /** True: the package is no longer sold for this currency and period (refused while an order in checkout uses it). */
+  remove?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AdminPayment = {
@@ -616,8 +622,15 @@ export type Mutation = {
    * ORDER_NOT_AWAITING_PAYMENT, CURRENCY_MISMATCH.
    */
   adminResolveStatementLine: StatementLine;
+  /**
+   * Asks the provider again for a refund that failed, with its own request key, amount and reason (so the money still
+   * leaves at most once); a refund that is no longer failed is answered as it stands. Codes: REFUND_NOT_FOUND.
+   */
+  adminRetryRefund: AdminRefundResult;
   /** Changes an FAQ item, or adds one when identifier is null. */
   adminSaveFaqItem: AdminFaqItem;
+  /** Puts a package in the price list's Limited promo box, or none (null). Answers the package chosen. */
+  adminSetLimitedPackage: Maybe<Scalars['String']['output']>;
   /** Changes an add-on's or plugin's title, label and prices. */
   adminUpdateAddon: AdminAddon;
   /** Changes a package's name, label, highlight, prices per currency and period (with the discount badge) and feature values. */
@@ -758,8 +771,18 @@ export type MutationAdminResolveStatementLineArgs = {
 };
 
 
+export type MutationAdminRetryRefundArgs = {
+  refundId: Scalars['String']['input'];
+};
+
+
 export type MutationAdminSaveFaqItemArgs = {
   input: AdminFaqItemInput;
+};
+
+
+export type MutationAdminSetLimitedPackageArgs = {
+  identifier: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1648,6 +1671,7 @@ export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type AdminBillingValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminBillingValue'] = ResolversParentTypes['AdminBillingValue']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1656,6 +1680,7 @@ export type AdminCatalogueResolvers<ContextType = GraphQLContext, ParentType ext
   addons?: Resolver<Array<ResolversTypes['AdminAddon']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['AdminFaqItem']>, ParentType, ContextType>;
+  limitedPackage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['AdminPackage']>, ParentType, ContextType>;
   tlds?: Resolver<Array<ResolversTypes['AdminTld']>, ParentType, ContextType>;
 };
@@ -1933,7 +1958,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
   adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundPaymentArgs, 'input'>>;
   adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
+  adminRetryRefund?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRetryRefundArgs, 'refundId'>>;
   adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
+  adminSetLimitedPackage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationAdminSetLimitedPackageArgs>>;
   adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<MutationAdminUpdateAddonArgs, 'input'>>;
   adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminUpdatePackageArgs, 'input'>>;
   adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<MutationAdminUpdateTldPricesArgs, 'input'>>;

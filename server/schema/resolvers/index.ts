@@ -8,6 +8,7 @@ import { OrderItem } from './checkout';
 import { adminCreateVoucher } from './Mutation.adminCreateVoucher';
 import { adminDisableVoucher } from './Mutation.adminDisableVoucher';
 import { adminSaveFaqItem } from './Mutation.adminSaveFaqItem';
+import { adminSetLimitedPackage } from './Mutation.adminSetLimitedPackage';
 import { adminUpdateAddon } from './Mutation.adminUpdateAddon';
 import { adminUpdatePackage } from './Mutation.adminUpdatePackage';
 import { adminUpdateTldPrices } from './Mutation.adminUpdateTldPrices';
@@ -15,6 +16,7 @@ import { adminCatalogue } from './Query.adminCatalogue';
 import { adminVouchers } from './Query.adminVouchers';
 import { adminMarkRefundPaidOut } from './Mutation.adminMarkRefundPaidOut';
 import { adminRefundPayment } from './Mutation.adminRefundPayment';
+import { adminRetryRefund } from './Mutation.adminRetryRefund';
 import { adminOrderRefunds } from './Query.adminOrderRefunds';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
 import { createDomainOrder } from './Mutation.createDomainOrder';
@@ -66,9 +68,11 @@ export const resolvers: Resolvers = {
     adminUpdateAddon,
     adminUpdateTldPrices,
     adminSaveFaqItem,
+    adminSetLimitedPackage,
     adminCreateVoucher,
     adminDisableVoucher,
     adminRefundPayment,
+    adminRetryRefund,
     adminMarkRefundPaidOut,
   },
   OrderItem,

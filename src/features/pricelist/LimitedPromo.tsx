@@ -7,7 +7,7 @@ export interface LimitedPromoProps {
   onPurchase: (packageIdentifier: string) => void;
 }
 
-/** The `limited` package, offered as a domain deal instead of a fifth card (see limitedPromo.ts). */
+/** The package in the Limited promo box (`limited` unless the operators chose another), offered as a domain deal instead of a fifth card (see limitedPromo.ts). */
 export function LimitedPromo({ promo, onPurchase }: LimitedPromoProps) {
   const titleId = useId();
   return (

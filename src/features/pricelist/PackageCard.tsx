@@ -10,14 +10,16 @@ export interface PackageCardProps {
   item: PricelistItem;
   tooltips: PricelistMetadata['tooltips'];
   featureFlags: PricelistMetadata['featureFlags'];
+  /** The package in the Limited promo box (metadata.limitedPackage). */
+  limitedPackage: string | null;
   onPurchase: (packageIdentifier: string) => void;
 }
 
-export function PackageCard({ item, tooltips, featureFlags, onPurchase }: PackageCardProps) {
+export function PackageCard({ item, tooltips, featureFlags, limitedPackage, onPurchase }: PackageCardProps) {
   const cardRef = useRef<HTMLElement>(null);
   const layout = useTooltipLayout(cardRef);
   const nameId = useId();
-  const freeDomain = showsFreeDomainLabel(item, featureFlags);
+  const freeDomain = showsFreeDomainLabel(item, featureFlags, limitedPackage);
   const { button } = item;
 
   const classes = ['package-card', `package-card--tooltips-${layout}`, freeDomain && 'package-card--free-domain'];

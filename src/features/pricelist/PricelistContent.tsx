@@ -13,7 +13,7 @@ export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) 
   const pricelist = useSelector(actorRef, (state) => (state.matches('ready') ? state.context.pricelist : null));
   // Only a visitor without a website is offered sign-up (the machine's guard decides).
   const offersSignUp = useSelector(actorRef, (state) => state.can({ type: 'pricelist.signUp' }));
-  const { cards, promo } = useMemo(() => splitLimitedPromo(pricelist?.items ?? []), [pricelist]);
+  const { cards, promo } = useMemo(() => splitLimitedPromo(pricelist?.items ?? [], pricelist?.metadata.limitedPackage ?? null), [pricelist]);
 
   if (!pricelist) return null;
   const { metadata } = pricelist;
@@ -43,7 +43,7 @@ export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) 
       <ul className="package-grid" aria-label="Packages">
         {cards.map((item) => (
           <li key={item.identifier}>
-            <PackageCard item={item} tooltips={metadata.tooltips} featureFlags={metadata.featureFlags} onPurchase={purchase} />
+            <PackageCard item={item} tooltips={metadata.tooltips} featureFlags={metadata.featureFlags} limitedPackage={metadata.limitedPackage} onPurchase={purchase} />
           </li>
         ))}
       </ul>

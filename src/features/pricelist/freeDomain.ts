@@ -4,10 +4,11 @@ import { LIMITED_PACKAGE_IDENTIFIER } from '../../../contracts/pricelist-constan
 
 export const FREE_DOMAIN_FEATURE = 'freeDomain';
 
-export function showsFreeDomainLabel(item: PricelistItem, featureFlags: PricelistMetadata['featureFlags']): boolean {
+/** `limitedPackage`: the package in the Limited promo box (metadata.limitedPackage), SPEC's `limited` by default. */
+export function showsFreeDomainLabel(item: PricelistItem, featureFlags: PricelistMetadata['featureFlags'], limitedPackage: string | null = LIMITED_PACKAGE_IDENTIFIER): boolean {
   return (
     featureFlags.freeDomainHighlightInPricelist &&
-    item.identifier !== LIMITED_PACKAGE_IDENTIFIER &&
+    item.identifier !== limitedPackage &&
     item.features.some((feature) => feature.featureIdentifier === FREE_DOMAIN_FEATURE)
   );
 }

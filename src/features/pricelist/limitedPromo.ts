@@ -1,6 +1,7 @@
 /**
  * SPEC.md section 2: with exactly 5 packages and the `limited` one among them, `limited` leaves the card list
- * and is offered in its own promo box instead.
+ * and is offered in its own promo box instead. The operators may give that place to another package, or to none
+ * (the price list's metadata.limitedPackage); `limited` by default.
  */
 import type { PricelistItem } from '../../../contracts/pricelist';
 import { LIMITED_PACKAGE_IDENTIFIER } from '../../../contracts/pricelist-constants';
@@ -24,8 +25,8 @@ function featureValue(item: PricelistItem, featureIdentifier: string): string | 
   return item.features.find((feature) => feature.featureIdentifier === featureIdentifier)?.featureValue ?? null;
 }
 
-export function splitLimitedPromo(items: readonly PricelistItem[]): PackageSplit {
-  const limited = items.find((item) => item.identifier === LIMITED_PACKAGE_IDENTIFIER);
+export function splitLimitedPromo(items: readonly PricelistItem[], limitedPackage: string | null = LIMITED_PACKAGE_IDENTIFIER): PackageSplit {
+  const limited = limitedPackage === null ? undefined : items.find((item) => item.identifier === limitedPackage);
   if (items.length !== PROMO_REQUIRES_ITEM_COUNT || !limited) return { cards: [...items], promo: null };
   return {
     cards: items.filter((item) => item !== limited),

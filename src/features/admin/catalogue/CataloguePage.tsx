@@ -1,63 +1,70 @@
 /**
- * /admin/catalogue: the packages with their prices per currency and billing period and discount badges
- * (docs/admin.md). Editing a package opens its form in place; saving waits for the server, which changes the
- * public price list and new checkouts on every instance within seconds, and never a finished order.
+ * /admin/catalogue: the packages with their prices per currency and billing period and discount badges, the add-ons
+ * and plugins, the domain prices per TLD and the FAQ (docs/admin.md). Editing an item opens its form in place; saving
+ * waits for the server, which changes the public price list and new checkouts on every instance within seconds, and
+ * never a finished order. One catalogueEditor machine runs the page: its target names the item ('package:standard',
+ * 'addon:extra-storage', 'plugin:seo-booster', 'tld:com', 'faq:ID', 'faq:new', 'limited:promo').
  */
 import { useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
-import { focusMover } from '../../../ui/focus';
 import { TextField } from '../../../ui/TextField';
+import { AddonsSection } from './AddonsSection';
 import { fetchCatalogue, type AdminCatalogue, type AdminPackage } from './api/fetch-catalogue';
-import { updatePackage } from './api/update-package';
-import { fieldId, Loaded, SavedNotice, SaveRefusal, useCatalogueEditor, useEditorData, useFieldError, type EditorRef } from './editor';
+import { saveCatalogueItem, type PackageValues } from './api/save-item';
+import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from './editor';
+import { FaqSection } from './FaqSection';
+import { LimitedSection } from './LimitedSection';
+import { periodText } from './periods';
+import { TldsSection } from './TldsSection';
 
 const FORM_ID = 'package-form';
 
+/** What the saved notice says about the item saved last. */
+function savedText(target: string): string {
+  const [kind, name] = [target.slice(0, target.indexOf(':')), target.slice(target.indexOf(':') + 1)];
+  if (kind === 'limited') return 'The Limited promo box was saved. The price list shows it within seconds.';
+  const subject = kind === 'package' || kind === 'addon' || kind === 'plugin' ? `The ${kind === 'addon' ? 'add-on' : kind} ${name}` : kind === 'tld' ? `The prices of .${name} domains` : 'The FAQ item';
+  return `${subject} ${kind === 'tld' ? 'were' : 'was'} saved. The price list and new checkouts show it within seconds; finished orders keep their prices.`;
+}
+
 export default function CataloguePage() {
-  const actorRef = useCatalogueEditor(fetchCatalogue, (_target, values) => updatePackage(values as PackageValues));
+  const actorRef = useCatalogueEditor(fetchCatalogue, saveCatalogueItem);
   return (
     <div className="admin-catalogue">
       <title>Catalogue · Back office</title>
       <h1>Catalogue</h1>
-      <SavedNotice actorRef={actorRef} text={(saved) => `The package ${saved} was saved. The price list and new checkouts show it within seconds; finished orders keep their prices.`} />
+      <SavedNotice actorRef={actorRef} text={savedText} />
       <Loaded actorRef={actorRef} what="the catalogue">
         <Packages actorRef={actorRef} />
+        <LimitedSection actorRef={actorRef} />
+        <AddonsSection actorRef={actorRef} />
+        <TldsSection actorRef={actorRef} />
+        <FaqSection actorRef={actorRef} />
       </Loaded>
     </div>
   );
 }
 
-type PackageValues = Pick<AdminPackage, 'identifier' | 'name' | 'label' | 'highlighted'> & {
-  prices: { currency: string; periodMonths: number; monthlyAmount: string; originalMonthlyAmount: string | null; discountPercent: number }[];
-};
-
-const periodText = (months: number) => (months === 1 ? '1 month' : `${months} months`);
-
 function Packages({ actorRef }: { actorRef: EditorRef }) {
   const catalogue = useEditorData<AdminCatalogue>(actorRef);
-  const target = useSelector(actorRef, (state) => state.context.target);
-  const isFormOpen = useSelector(actorRef, (state) => state.matches('editing') || state.matches('saving') || state.matches('failed'));
+  const isFormOpen = useIsFormOpen(actorRef);
   if (!catalogue) return null;
   return (
     <section aria-labelledby="packages-heading">
       <h2 id="packages-heading">Packages</h2>
-      <p>Prices are per month of the billing period, VAT excluded as on the price list.</p>
+      <p>Prices are per month of the billing period, VAT excluded as on the price list. A package is listed in a currency while it has a 12-month price in it.</p>
       <ul className="admin-packages">
         {catalogue.packages.map((pkg) => (
           <li key={pkg.identifier} className="admin-package" aria-labelledby={`package-${pkg.identifier}`}>
             <h3 id={`package-${pkg.identifier}`}>
               {pkg.name} <span className="admin-muted">({pkg.identifier})</span>
             </h3>
-            {isFormOpen && target === pkg.identifier ? (
+            {isFormOpen(`package:${pkg.identifier}`) ? (
               <PackageForm actorRef={actorRef} pkg={pkg} />
             ) : (
               <>
                 <PriceTable pkg={pkg} />
-                <Button variant="outline" aria-label={`Edit ${pkg.name}`} isDisabled={isFormOpen} onPress={() => actorRef.send({ type: 'editor.edit', target: pkg.identifier })}>
-                  Edit
-                </Button>
+                <EditButton actorRef={actorRef} target={`package:${pkg.identifier}`} label={`Edit ${pkg.name}`} />
               </>
             )}
           </li>
@@ -93,7 +100,7 @@ function PriceTable({ pkg }: { pkg: AdminPackage }) {
   );
 }
 
-const PRICE_LABELS: Record<string, string> = { monthlyAmount: 'Price per month', originalMonthlyAmount: 'Original price per month', discountPercent: 'Discount badge (%)' };
+const PRICE_LABELS: Record<string, string> = { monthlyAmount: 'Price per month', originalMonthlyAmount: 'Original price per month', discountPercent: 'Discount badge (%)', remove: 'Remove' };
 
 function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage }) {
   // What the operator types stays here while the save waits and after a refusal.
@@ -102,10 +109,11 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
     name: pkg.name,
     label: pkg.label,
     highlighted: pkg.highlighted,
-    prices: pkg.prices.map(({ currency, periodMonths, monthlyAmount, originalMonthlyAmount, discountPercent }) => ({ currency, periodMonths, monthlyAmount, originalMonthlyAmount, discountPercent })),
+    prices: pkg.prices.map(({ currency, periodMonths, monthlyAmount, originalMonthlyAmount, discountPercent }) => ({ currency, periodMonths, monthlyAmount, originalMonthlyAmount, discountPercent, remove: false })),
+    features: pkg.features.map(({ identifier, value, included }) => ({ identifier, value, included })),
   }));
+  const featureName = (index: number) => pkg.features[index]?.name ?? '';
   const [percents, setPercents] = useState(() => pkg.prices.map((price) => String(price.discountPercent)));
-  const isSaving = useSelector(actorRef, (state) => state.matches('saving'));
   const errorOf = useFieldError(actorRef);
   const priceLabel = (index: number) => {
     const price = values.prices[index];
@@ -114,8 +122,12 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
   const labelOf = (field: string) => {
     const [, index, name] = /^prices\.(\d+)\.(\w+)$/.exec(field) ?? [];
     if (index !== undefined && name !== undefined) return `${PRICE_LABELS[name] ?? name}, ${priceLabel(Number(index))}`;
+    const feature = /^features\.(\d+)\./.exec(field)?.[1];
+    if (feature !== undefined) return featureName(Number(feature));
     return field === 'name' ? 'Name' : field === 'label' ? 'Label' : field;
   };
+  const setFeature = (index: number, change: Partial<NonNullable<PackageValues['features']>[number]>) =>
+    setValues((current) => ({ ...current, features: current.features?.map((feature, at) => (at === index ? { ...feature, ...change } : feature)) ?? null }));
   const setPrice = (index: number, change: Partial<PackageValues['prices'][number]>) =>
     setValues((current) => ({ ...current, prices: current.prices.map((price, at) => (at === index ? { ...price, ...change } : price)) }));
   const submit = () => {
@@ -126,16 +138,7 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
     actorRef.send({ type: 'editor.save', values: { ...values, prices } });
   };
   return (
-    <form
-      id={FORM_ID}
-      className="admin-form"
-      aria-label={`Edit ${pkg.name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <SaveRefusal actorRef={actorRef} formId={FORM_ID} labels={labelOf} />
+    <EditForm actorRef={actorRef} formId={FORM_ID} label={`Edit ${pkg.name}`} labels={labelOf} saveText={`Save ${pkg.name}`} opener={`Edit ${pkg.name}`} onSubmit={submit}>
       <TextField id={fieldId(FORM_ID, 'name')} label="Name" name="name" value={values.name} error={errorOf('name')} onChange={(name) => setValues({ ...values, name })} autoFocus />
       <TextField id={fieldId(FORM_ID, 'label')} label="Label" name="label" value={values.label} error={errorOf('label')} onChange={(label) => setValues({ ...values, label })} />
       <Checkbox isSelected={values.highlighted} onChange={(highlighted) => setValues({ ...values, highlighted })}>
@@ -151,6 +154,7 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
             value={price.monthlyAmount}
             error={errorOf(`prices.${index}.monthlyAmount`)}
             onChange={(monthlyAmount) => setPrice(index, { monthlyAmount })}
+            isDisabled={price.remove === true}
           />
           <TextField
             id={fieldId(FORM_ID, `prices.${index}.originalMonthlyAmount`)}
@@ -160,6 +164,7 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
             value={price.originalMonthlyAmount ?? ''}
             error={errorOf(`prices.${index}.originalMonthlyAmount`)}
             onChange={(originalMonthlyAmount) => setPrice(index, { originalMonthlyAmount })}
+            isDisabled={price.remove === true}
           />
           <TextField
             id={fieldId(FORM_ID, `prices.${index}.discountPercent`)}
@@ -168,25 +173,51 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
             value={percents[index] ?? '0'}
             error={errorOf(`prices.${index}.discountPercent`)}
             onChange={(text) => setPercents((current) => current.map((value, at) => (at === index ? text : value)))}
+            isDisabled={price.remove === true}
+          />
+          <RemoveChoice
+            id={fieldId(FORM_ID, `prices.${index}.remove`)}
+            label={`Remove the price ${priceLabel(index)}`}
+            isSelected={price.remove ?? false}
+            error={errorOf(`prices.${index}.remove`)}
+            onChange={(remove) => setPrice(index, { remove })}
           />
         </fieldset>
       ))}
-      <div className="admin-form-actions">
-        <Button type="submit" isPending={isSaving}>
-          Save {pkg.name}
-        </Button>
-        <Button
-          variant="outline"
-          isDisabled={isSaving}
-          onPress={() => {
-            actorRef.send({ type: 'editor.cancel' });
-            // The form goes away with the focus in it: back to the package's Edit button.
-            focusMover.moveFocus(() => document.querySelector<HTMLElement>(`[aria-label="Edit ${pkg.name}"]`));
-          }}
-        >
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <fieldset className="admin-price-row">
+        <legend>Features on the card</legend>
+        {values.features?.map((feature, index) => (
+          <div key={feature.identifier} className="admin-feature">
+            <TextField
+              id={fieldId(FORM_ID, `features.${index}.value`)}
+              label={featureName(index)}
+              name={`feature-${feature.identifier}`}
+              value={feature.value}
+              error={errorOf(`features.${index}.value`)}
+              onChange={(value) => setFeature(index, { value })}
+            />
+            <Checkbox isSelected={feature.included} onChange={(included) => setFeature(index, { included })}>
+              {`${featureName(index)} included`}
+            </Checkbox>
+          </div>
+        ))}
+      </fieldset>
+    </EditForm>
+  );
+}
+
+/** 'No longer sell this price', with the refusal under it (the error summary links to it). */
+function RemoveChoice({ id, label, isSelected, error, onChange }: { id: string; label: string; isSelected: boolean; error: string | null; onChange: (remove: boolean) => void }) {
+  return (
+    <div className="admin-remove">
+      <Checkbox isSelected={isSelected} onChange={onChange} aria-describedby={error ? id : undefined} description="Customers can no longer choose it; orders already finished keep it.">
+        {label}
+      </Checkbox>
+      {error && (
+        <p id={id} className="text-field-error" tabIndex={-1}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * loading and failed states, the saved notice (focused when it appears, since the form that had the focus is gone)
  * and the refusal above a form (the error summary takes the focus and links each field).
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { catalogueEditorMachine } from '../../../../machines/catalogueEditor';
@@ -101,4 +101,77 @@ export function fieldId(formId: string, field: string): string {
 export function useFieldError(actorRef: EditorRef): (field: string) => string | null {
   const fieldErrors = useSelector(actorRef, (state) => (state.matches('failed') ? state.context.fieldErrors : null));
   return (field) => fieldErrors?.[field] ?? null;
+}
+
+/** Whether the form of `target` is open (being edited, saved, or refused). */
+export function useIsFormOpen(actorRef: EditorRef): (target?: string) => boolean {
+  const open = useSelector(actorRef, (state) => (state.matches('editing') || state.matches('saving') || state.matches('failed') ? state.context.target : null));
+  return (target) => (target === undefined ? open !== null : open === target);
+}
+
+export interface EditFormProps {
+  actorRef: EditorRef;
+  formId: string;
+  /** The form's accessible name, e.g. 'Edit Standard'. */
+  label: string;
+  /** The refused field's label in the error summary. */
+  labels: (field: string) => string;
+  saveText: string;
+  /** The accessible name of the button that opened the form: Cancel gives it the focus back. */
+  opener: string;
+  onSubmit: () => void;
+  /** A heading above the refusal, e.g. 'New voucher'. */
+  heading?: string;
+  children: ReactNode;
+}
+
+/** A button by its accessible name: its aria-label, or its text. */
+function buttonNamed(name: string): HTMLElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLElement>('button')).find((button) => (button.getAttribute('aria-label') ?? button.textContent) === name);
+}
+
+/** An item's form in place: the refusal above it, the fields, Save (pending while the server saves) and Cancel. */
+export function EditForm({ actorRef, formId, label, labels, saveText, opener, onSubmit, heading, children }: EditFormProps) {
+  const isSaving = useSelector(actorRef, (state) => state.matches('saving'));
+  return (
+    <form
+      id={formId}
+      className="admin-form"
+      aria-label={label}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {heading && <h2>{heading}</h2>}
+      <SaveRefusal actorRef={actorRef} formId={formId} labels={labels} />
+      {children}
+      <div className="admin-form-actions">
+        <Button type="submit" isPending={isSaving}>
+          {saveText}
+        </Button>
+        <Button
+          variant="outline"
+          isDisabled={isSaving}
+          onPress={() => {
+            actorRef.send({ type: 'editor.cancel' });
+            // The form goes away with the focus in it: back to the button that opened it.
+            focusMover.moveFocus(() => buttonNamed(opener));
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The Edit button of one item: disabled while another form is open. */
+export function EditButton({ actorRef, target, label, children = 'Edit' }: { actorRef: EditorRef; target: string; label: string; children?: ReactNode }) {
+  const isFormOpen = useIsFormOpen(actorRef);
+  return (
+    <Button variant="outline" aria-label={label} isDisabled={isFormOpen()} onPress={() => actorRef.send({ type: 'editor.edit', target })}>
+      {children}
+    </Button>
+  );
 }

@@ -113,7 +113,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
         <dl className="admin-facts">
           {order.billing.map((value) => (
             <div key={value.name} className="admin-fact">
-              <dt>{value.name}</dt>
+              <dt>{value.label}</dt>
               <dd>{value.value}</dd>
             </div>
           ))}

@@ -51,7 +51,16 @@ export function PaymentsTable({ payments, chosen, canChoose, onChoose }: { payme
   );
 }
 
-export function RefundsTable({ refunds, canMark, onMarkPaidOut }: { refunds: RefundRecord[]; canMark: boolean; onMarkPaidOut: (refundId: string) => void }) {
+export interface RefundsTableProps {
+  refunds: RefundRecord[];
+  canMark: boolean;
+  onMarkPaidOut: (refundId: string) => void;
+  canRetry: boolean;
+  /** Asks again for a refund that failed (on this visit or an earlier one). */
+  onRetry: (refundId: string) => void;
+}
+
+export function RefundsTable({ refunds, canMark, onMarkPaidOut, canRetry, onRetry }: RefundsTableProps) {
   if (refunds.length === 0) return <p>No refunds yet.</p>;
   return (
     <table className="admin-table" aria-label="Refunds">
@@ -77,6 +86,11 @@ export function RefundsTable({ refunds, canMark, onMarkPaidOut }: { refunds: Ref
             <td>
               {REFUND_STATUS_LABELS[refund.status] ?? refund.status}
               {refund.failure && <span className="admin-failure">: {refund.failure}</span>}
+              {refund.status === 'failed' && (
+                <Button variant="outline" aria-label={`Try the refund of ${refund.amountFormatted} again`} isDisabled={!canRetry} onPress={() => onRetry(refund.id)}>
+                  Try again
+                </Button>
+              )}
               {refund.status === 'to_pay_out' && (
                 <Button variant="outline" isDisabled={!canMark} onPress={() => onMarkPaidOut(refund.id)}>
                   Mark paid out

@@ -16,6 +16,7 @@ import { TextField } from '../../../ui/TextField';
 import { fetchOrderRefunds } from './api/fetch-order-refunds';
 import { markRefundPaidOut } from './api/mark-refund-paid-out';
 import { refundPayment } from './api/refund-payment';
+import { retryRefund } from './api/retry-refund';
 import { PaymentsTable, RefundsTable } from './RefundTables';
 import './refunds.css';
 
@@ -26,6 +27,7 @@ const refundLogic = refundMachine.provide({
     loadOrderRefunds: fromPromise(({ input }) => fetchOrderRefunds(input.orderIdentifier)),
     refundPayment: fromPromise(({ input }) => refundPayment(input)),
     markRefundPaidOut: fromPromise(({ input }) => markRefundPaidOut(input.refundId)),
+    retryRefund: fromPromise(({ input }) => retryRefund(input.refundId)),
   },
 });
 
@@ -66,6 +68,7 @@ function OrderRefundsView({ actorRef }: { actorRef: RefundActorRef }) {
   const chosen = useSelector(actorRef, (state) => state.context.paymentId);
   const canChoose = useSelector(actorRef, (state) => state.can({ type: 'refund.choosePayment', paymentId: '' }));
   const canMark = useSelector(actorRef, (state) => state.can({ type: 'refund.markPaidOut', refundId: '' }));
+  const canRetry = useSelector(actorRef, (state) => state.can({ type: 'refund.retryFailed', refundId: '' }));
   if (!order) return null;
   return (
     <>
@@ -82,7 +85,13 @@ function OrderRefundsView({ actorRef }: { actorRef: RefundActorRef }) {
       <PaymentsTable payments={order.payments} chosen={chosen} canChoose={canChoose} onChoose={(paymentId) => actorRef.send({ type: 'refund.choosePayment', paymentId })} />
       <RefundForm actorRef={actorRef} />
       <h2>Refunds</h2>
-      <RefundsTable refunds={order.refunds} canMark={canMark} onMarkPaidOut={(refundId) => actorRef.send({ type: 'refund.markPaidOut', refundId })} />
+      <RefundsTable
+        refunds={order.refunds}
+        canMark={canMark}
+        onMarkPaidOut={(refundId) => actorRef.send({ type: 'refund.markPaidOut', refundId })}
+        canRetry={canRetry}
+        onRetry={(refundId) => actorRef.send({ type: 'refund.retryFailed', refundId })}
+      />
       <ConfirmDialog actorRef={actorRef} />
     </>
   );
@@ -164,8 +173,10 @@ function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
 }
 
 function ConfirmDialog({ actorRef }: { actorRef: RefundActorRef }) {
-  const isOpen = useSelector(actorRef, (state) => state.matches('confirming') || state.matches('refunding') || state.matches('failed'));
-  const isRefunding = useSelector(actorRef, (state) => state.matches('refunding'));
+  const isOpen = useSelector(actorRef, (state) => state.matches('confirming') || state.matches('refunding') || state.matches('retrying') || state.matches('failed'));
+  const isRefunding = useSelector(actorRef, (state) => state.matches('refunding') || state.matches('retrying'));
+  // A listed refund that failed before, asked for again: its own amount, not the form's.
+  const retried = useSelector(actorRef, (state) => (state.matches('retrying') ? (state.context.order?.refunds.find((refund) => refund.id === state.context.retryingId) ?? null) : null));
   const failure = useSelector(actorRef, (state) => (state.matches('failed') ? (state.context.lastRefund?.failure ?? 'The refund failed.') : null));
   const summary = useSelector(actorRef, (state) => {
     const payment = state.context.order?.payments.find((candidate) => candidate.id === state.context.paymentId);
@@ -176,7 +187,7 @@ function ConfirmDialog({ actorRef }: { actorRef: RefundActorRef }) {
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title={failure ? 'The refund failed' : 'Confirm the refund'}
+      title={failure ? 'The refund failed' : retried ? 'Asking for the refund again' : 'Confirm the refund'}
       footer={
         <div className="admin-dialog-actions">
           <Button autoFocus isPending={isRefunding} onPress={() => actorRef.send(failure ? { type: 'refund.retry' } : { type: 'refund.confirm' })}>
@@ -190,6 +201,8 @@ function ConfirmDialog({ actorRef }: { actorRef: RefundActorRef }) {
     >
       {failure ? (
         <p role="alert">{failure} Nothing more was refunded; Try again asks for the same refund once more.</p>
+      ) : retried ? (
+        <p role="status">Asking the provider again for the refund of {retried.amountFormatted} ({retried.reason})…</p>
       ) : (
         <p>Refund {summary} to the customer? A credit note is issued with it.</p>
       )}

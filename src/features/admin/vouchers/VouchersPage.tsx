@@ -10,7 +10,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { focusMover } from '../../../ui/focus';
 import { TextField } from '../../../ui/TextField';
 import type { AdminVoucherInput, AdminVoucherKind } from '../../../graphql/graphql';
-import { fieldId, Loaded, SavedNotice, SaveRefusal, useCatalogueEditor, useEditorData, useFieldError, type EditorRef } from '../catalogue/editor';
+import { EditForm, fieldId, Loaded, SavedNotice, SaveRefusal, useCatalogueEditor, useEditorData, useFieldError, type EditorRef } from '../catalogue/editor';
 import { createVoucher } from './api/create-voucher';
 import { disableVoucher } from './api/disable-voucher';
 import { fetchVouchers, type AdminVoucher } from './api/fetch-vouchers';
@@ -165,7 +165,6 @@ const optionalNumber = (text: string) => (text.trim() === '' ? null : Number.isI
 
 function VoucherForm({ actorRef }: { actorRef: EditorRef }) {
   const [values, setValues] = useState<VoucherValues>({ code: '', text: '', kind: 'PERCENT', percent: '', amount: '', currency: 'EUR', appliesTo: ['package'], validFrom: '', validUntil: '', usageLimit: '' });
-  const isSaving = useSelector(actorRef, (state) => state.matches('saving'));
   const errorOf = useFieldError(actorRef);
   const set = (change: Partial<VoucherValues>) => setValues((current) => ({ ...current, ...change }));
   const submit = () => {
@@ -187,17 +186,7 @@ function VoucherForm({ actorRef }: { actorRef: EditorRef }) {
     <TextField id={fieldId(FORM_ID, name)} label={LABELS[name] ?? name} name={name} value={String(values[name])} error={errorOf(name)} onChange={(value) => set({ [name]: value })} {...extra} />
   );
   return (
-    <form
-      id={FORM_ID}
-      className="admin-form"
-      aria-label="New voucher"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <h2>New voucher</h2>
-      <SaveRefusal actorRef={actorRef} formId={FORM_ID} labels={(name) => LABELS[name] ?? name} />
+    <EditForm actorRef={actorRef} formId={FORM_ID} label="New voucher" heading="New voucher" labels={(name) => LABELS[name] ?? name} saveText="Create the voucher" opener="New voucher" onSubmit={submit}>
       {field('code', { description: '2 to 32 letters, digits or dashes; stored in capitals.', autoFocus: true })}
       {field('text', { description: 'Shown in the checkout beside the discount.' })}
       <div className="text-field">
@@ -239,21 +228,6 @@ function VoucherForm({ actorRef }: { actorRef: EditorRef }) {
       {field('validFrom', { description: 'YYYY-MM-DD; empty: from now.' })}
       {field('validUntil', { description: 'YYYY-MM-DD; empty: no end.' })}
       {field('usageLimit', { description: 'How many finished orders may use it; empty: no limit.' })}
-      <div className="admin-form-actions">
-        <Button type="submit" isPending={isSaving}>
-          Create the voucher
-        </Button>
-        <Button
-          variant="outline"
-          isDisabled={isSaving}
-          onPress={() => {
-            actorRef.send({ type: 'editor.cancel' });
-            focusMover.moveFocus(() => Array.from(document.querySelectorAll<HTMLElement>('button')).find((button) => button.textContent === 'New voucher'));
-          }}
-        >
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }

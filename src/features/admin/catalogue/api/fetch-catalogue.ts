@@ -19,11 +19,18 @@ const AdminCatalogueDocument = graphql(`
           originalMonthlyAmount
           discountPercent
         }
+        features {
+          identifier
+          name
+          value
+          included
+        }
       }
       addons {
         identifier
         kind
         title
+        label
         prices {
           currency
           periodMonths
@@ -40,9 +47,12 @@ const AdminCatalogueDocument = graphql(`
           privateRegistration
         }
       }
+      limitedPackage
       faq {
         identifier
         question
+        answer
+        position
         isShown
       }
     }
@@ -51,6 +61,9 @@ const AdminCatalogueDocument = graphql(`
 
 export type AdminCatalogue = AdminCatalogueQuery['adminCatalogue'];
 export type AdminPackage = AdminCatalogue['packages'][number];
+export type AdminAddon = AdminCatalogue['addons'][number];
+export type AdminTld = AdminCatalogue['tlds'][number];
+export type AdminFaqItem = AdminCatalogue['faq'][number];
 
 /** The catalogue as the back office edits it. */
 export async function fetchCatalogue(): Promise<AdminCatalogue> {

@@ -15,6 +15,7 @@ const AdminOrderDocument = graphql(`
       paymentMethod
       billing {
         name
+        label
         value
       }
       pricingStored

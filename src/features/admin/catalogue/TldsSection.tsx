@@ -1,0 +1,106 @@
+/** The catalogue page's domain prices: per TLD and currency, the yearly registration, renewal, transfer and private registration. */
+import { useState } from 'react';
+import type { AdminTldInput } from '../../../graphql/graphql';
+import { TextField } from '../../../ui/TextField';
+import type { AdminCatalogue, AdminTld } from './api/fetch-catalogue';
+import { EditButton, EditForm, fieldId, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from './editor';
+
+const FORM_ID = 'tld-form';
+
+const AMOUNTS = [
+  ['registration', 'Registration'],
+  ['renewal', 'Renewal'],
+  ['transfer', 'Transfer'],
+  ['privateRegistration', 'Private registration'],
+] as const;
+
+type Amount = (typeof AMOUNTS)[number][0];
+
+export function TldsSection({ actorRef }: { actorRef: EditorRef }) {
+  const catalogue = useEditorData<AdminCatalogue>(actorRef);
+  const isFormOpen = useIsFormOpen(actorRef);
+  if (!catalogue) return null;
+  return (
+    <section aria-labelledby="tlds-heading">
+      <h2 id="tlds-heading">Domain prices</h2>
+      <p>Yearly prices per domain ending, VAT excluded.</p>
+      <ul className="admin-packages">
+        {catalogue.tlds.map((tld) => (
+          <li key={tld.name} className="admin-package" aria-labelledby={`tld-${tld.name}`}>
+            <h3 id={`tld-${tld.name}`}>.{tld.name}</h3>
+            {isFormOpen(`tld:${tld.name}`) ? (
+              <TldForm actorRef={actorRef} tld={tld} />
+            ) : (
+              <>
+                <table className="admin-table">
+                  <caption className="visually-hidden">Prices of .{tld.name} domains</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Currency</th>
+                      {AMOUNTS.map(([key, text]) => (
+                        <th key={key} scope="col">
+                          {text}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {tld.prices.map((price) => (
+                      <tr key={price.currency}>
+                        <td>{price.currency}</td>
+                        {AMOUNTS.map(([key]) => (
+                          <td key={key}>{price[key]}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <EditButton actorRef={actorRef} target={`tld:${tld.name}`} label={`Edit .${tld.name} prices`} />
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TldForm({ actorRef, tld }: { actorRef: EditorRef; tld: AdminTld }) {
+  const [values, setValues] = useState<AdminTldInput>(() => ({ name: tld.name, prices: tld.prices.map((price) => ({ ...price })) }));
+  const errorOf = useFieldError(actorRef);
+  const labelOf = (field: string) => {
+    const [, index, name] = /^prices\.(\d+)\.(\w+)$/.exec(field) ?? [];
+    const text = AMOUNTS.find(([key]) => key === name)?.[1] ?? name;
+    return index === undefined ? field : `${text}, ${values.prices[Number(index)]?.currency ?? ''}`;
+  };
+  const set = (index: number, key: Amount, amount: string) => setValues((current) => ({ ...current, prices: current.prices.map((price, at) => (at === index ? { ...price, [key]: amount } : price)) }));
+  return (
+    <EditForm
+      actorRef={actorRef}
+      formId={FORM_ID}
+      label={`Edit .${tld.name} prices`}
+      labels={labelOf}
+      saveText={`Save .${tld.name} prices`}
+      opener={`Edit .${tld.name} prices`}
+      onSubmit={() => actorRef.send({ type: 'editor.save', values })}
+    >
+      {values.prices.map((price, index) => (
+        <fieldset key={price.currency} className="admin-price-row">
+          <legend>{price.currency}</legend>
+          {AMOUNTS.map(([key, text], at) => (
+            <TextField
+              key={key}
+              id={fieldId(FORM_ID, `prices.${index}.${key}`)}
+              label={`${text}, ${price.currency}`}
+              name={`${key}-${index}`}
+              value={price[key]}
+              error={errorOf(`prices.${index}.${key}`)}
+              onChange={(amount) => set(index, key, amount)}
+              autoFocus={index === 0 && at === 0}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </EditForm>
+  );
+}
