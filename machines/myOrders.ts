@@ -25,6 +25,8 @@ export interface ListedOrder {
   howToPayUrl: string | null;
   /** Where a paid order's invoice is downloaded; null until it has one. */
   invoiceUrl: string | null;
+  /** The credit notes of its refunds, oldest first. */
+  creditNotes: { number: string; totalFormatted: string; downloadUrl: string }[];
 }
 
 export interface MyOrdersContext {

@@ -174,3 +174,9 @@ export function renderCreditNotePdf(note: CreditNoteSnapshot): Promise<Buffer> {
     },
   );
 }
+
+/** The credit notes of an order, oldest first, as its owner lists them. */
+export async function creditNotesOfOrder(db: Kysely<Database>, orderId: string): Promise<{ number: string; issuedAt: Date; currency: string; totalMinor: bigint }[]> {
+  const rows = await db.selectFrom('credit_notes').select(['number', 'issued_at', 'currency', 'total_minor']).where('order_id', '=', orderId).orderBy('year').orderBy('sequence').execute();
+  return rows.map((row) => ({ number: row.number, issuedAt: row.issued_at, currency: row.currency, totalMinor: BigInt(row.total_minor) }));
+}

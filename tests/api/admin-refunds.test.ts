@@ -293,6 +293,10 @@ describe('the credit note PDF', () => {
     const url = note?.downloadUrl ?? '';
     expect((await send(harness.app, demo, 'GET', url)).statusCode).toBe(200);
     expect((await send(harness.app, operator, 'GET', url)).statusCode).toBe(200);
+    // The owner finds it on the order in My orders.
+    const mine = await graphql(harness.app, demo, '{ myOrders { identifier creditNotes { number totalFormatted downloadUrl } } }');
+    const listed = (mine.data?.myOrders as { identifier: string; creditNotes: unknown[] }[]).find((candidate) => candidate.identifier === order.identifier);
+    expect(listed?.creditNotes).toEqual([{ number: note?.number, totalFormatted: '€1', downloadUrl: url }]);
     const refused = [await send(harness.app, other, 'GET', url), await send(harness.app, client('192.0.2.33'), 'GET', url), await send(harness.app, demo, 'GET', `/api/credit-notes/CN-${year}-999999.pdf`)];
     expect(refused.map((response) => [response.statusCode, (response.json() as { error: { code: string } }).error.code])).toEqual(Array.from({ length: 3 }, () => [404, 'CREDIT_NOTE_NOT_FOUND']));
   });

@@ -34,6 +34,7 @@ export const DRAFT: ListedOrder = {
   createdAt: '2026-11-20T10:00:00.000Z',
   howToPayUrl: null,
   invoiceUrl: null,
+  creditNotes: [],
 };
 
 export const PAID: ListedOrder = {
@@ -44,6 +45,7 @@ export const PAID: ListedOrder = {
   paymentMethodTitle: 'Online payment',
   createdAt: '2026-11-19T10:00:00.000Z',
   invoiceUrl: '/api/invoices/2026-000001.pdf',
+  creditNotes: [{ number: 'CN-2026-000001', totalFormatted: '€10.00', downloadUrl: '/api/credit-notes/CN-2026-000001.pdf' }],
 };
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -129,6 +131,9 @@ const states: MyOrdersViewModel['states'] = {
       const invoice = screen.queryByRole('link', { name: `Download the invoice of ${order.identifier} (PDF)` });
       if (order.invoiceUrl) expect(invoice).toHaveAttribute('href', order.invoiceUrl);
       else expect(invoice).not.toBeInTheDocument();
+      for (const note of order.creditNotes) {
+        expect(screen.getByRole('link', { name: `Download the credit note ${note.number} of ${order.identifier}, ${note.totalFormatted} refunded (PDF)` })).toHaveAttribute('href', note.downloadUrl);
+      }
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectDeletedNotice(snapshot);

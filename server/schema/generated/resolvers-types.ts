@@ -907,6 +907,8 @@ export type Order = {
   coveredByVoucher: Scalars['Boolean']['output'];
   /** ISO 8601 time the order was made. */
   createdAt: Scalars['String']['output'];
+  /** The credit notes of the order's refunds, oldest first; empty without refunds. */
+  creditNotes: Array<OrderCreditNote>;
   currencyCode: Currency;
   customerCareDomainRestoration: Scalars['Boolean']['output'];
   domainExpirationDate: Maybe<Scalars['String']['output']>;
@@ -968,6 +970,19 @@ export type Order = {
   /** Percent, as a decimal string: '21', '8.1', '0'. */
   vatRate: Scalars['String']['output'];
   voucher: Maybe<OrderVoucher>;
+};
+
+/** A credit note as the order's owner lists it (the back office's refunds show CreditNote). */
+export type OrderCreditNote = {
+  __typename?: 'OrderCreditNote';
+  /** Where the order's account downloads the PDF: /api/credit-notes/NUMBER.pdf. */
+  downloadUrl: Scalars['String']['output'];
+  /** ISO 8601 date and time of issue. */
+  issuedAt: Scalars['String']['output'];
+  /** Gapless per year in its own series, e.g. 'CN-2026-000001'. */
+  number: Scalars['String']['output'];
+  /** What was refunded, VAT included, e.g. '€12.10'. */
+  totalFormatted: Scalars['String']['output'];
 };
 
 export type OrderItem = {
@@ -1507,6 +1522,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
+  OrderCreditNote: ResolverTypeWrapper<OrderCreditNote>;
   OrderItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItem']>;
   OrderItemType: OrderItemType;
   OrderStatus: OrderStatus;
@@ -1595,6 +1611,7 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
+  OrderCreditNote: OrderCreditNote;
   OrderItem: ResolversInterfaceTypes<ResolversParentTypes>['OrderItem'];
   OrderVoucher: OrderVoucher;
   Package: Package;
@@ -1985,6 +2002,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   contactInputs?: Resolver<Array<ResolversTypes['ContactInput']>, ParentType, ContextType>;
   coveredByVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['OrderCreditNote']>, ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   customerCareDomainRestoration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domainExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2025,6 +2043,13 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vatAmount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['OrderVoucher']>, ParentType, ContextType>;
+};
+
+export type OrderCreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCreditNote'] = ResolversParentTypes['OrderCreditNote']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -2272,6 +2297,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderCreditNote?: OrderCreditNoteResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderVoucher?: OrderVoucherResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;

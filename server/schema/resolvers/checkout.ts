@@ -3,6 +3,7 @@ import { localeFromAcceptLanguage } from '../../domain/locale';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { CheckoutError } from '../../orders/checkout-errors';
 import { OrderError } from '../../orders/create-package-order';
+import { creditNoteDownloadUrl, creditNotesOfOrder } from '../../invoices/credit-note';
 import { presentInvoice } from '../../invoices/present-invoice';
 import { findInvoiceForOrder } from '../../invoices/repository';
 import { present, presentPrice } from '../../orders/present-order';
@@ -29,7 +30,7 @@ export async function checkoutContext(context: GraphQLContext): Promise<Checkout
 
 /**
  * The order as the schema shows it, in the visitor's language, with a bank transfer's instructions once due and
- * a paid order's invoice.
+ * a paid order's invoice and credit notes.
  */
 export async function presentOrder(context: GraphQLContext, view: OrderView) {
   const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
@@ -38,8 +39,19 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
     { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
     context.payments,
   );
-  const invoice = record.status === 'paid' ? await findInvoiceForOrder(context.db, record.id) : undefined;
-  return { ...present(view, locale), paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) }, invoice: invoice ? presentInvoice(invoice) : null };
+  // Only a paid order has an invoice, and only a paid order is refunded.
+  const [invoice, creditNotes] = record.status === 'paid' ? await Promise.all([findInvoiceForOrder(context.db, record.id), creditNotesOfOrder(context.db, record.id)]) : [undefined, []];
+  return {
+    ...present(view, locale),
+    paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) },
+    invoice: invoice ? presentInvoice(invoice) : null,
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      totalFormatted: presentPrice({ amountMinor: note.totalMinor, currency: note.currency }, locale).formatted,
+      downloadUrl: creditNoteDownloadUrl(note.number),
+    })),
+  };
 }
 
 /**

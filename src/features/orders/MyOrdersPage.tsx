@@ -142,6 +142,11 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
             Download the invoice (PDF)
           </a>
         )}
+        {order.creditNotes.map((note) => (
+          <a key={note.number} href={note.downloadUrl} download aria-label={`Download the credit note ${note.number} of ${order.identifier}, ${note.totalFormatted} refunded (PDF)`}>
+            Credit note {note.number}: {note.totalFormatted} refunded (PDF)
+          </a>
+        ))}
       </div>
     </li>
   );

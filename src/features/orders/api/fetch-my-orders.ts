@@ -16,6 +16,11 @@ const MyOrdersDocument = graphql(`
       invoice {
         downloadUrl
       }
+      creditNotes {
+        number
+        totalFormatted
+        downloadUrl
+      }
       paymentInstructions {
         variableSymbol
       }
