@@ -3,6 +3,7 @@
  * visitor is asked to sign in, a customer is told the page is for operators. The server checks the role on every
  * operation as well: this shell only spares people a page that would refuse them.
  */
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { SignInPrompt } from '../websites/SignInPrompt';
@@ -34,7 +35,10 @@ export default function AdminShell() {
         </ul>
       </nav>
       <div className="admin-page">
-        <Outlet />
+        {/* Each section's code loads when first opened: the navigation stays while it does. */}
+        <Suspense fallback={<p role="status">Loading the section…</p>}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );
