@@ -117,7 +117,7 @@ async function template(name: string, prepare: (database: DatabaseHandle) => Pro
   return dump;
 }
 
-/** Changes whenever a migration, the seed or the demo catalogue changes. */
+/** Changes whenever a migration, the seed, the demo catalogue or the password hashing cost changes. */
 function catalogueHash(): string {
   const root = new URL('../../server/db/', import.meta.url);
   const migrations = new URL('migrations/', root);
@@ -135,5 +135,7 @@ function catalogueHash(): string {
   ];
   const hash = createHash('sha256');
   for (const file of files) hash.update(readFileSync(file));
+  // The seed's demo passwords are hashed at the run's cost (PASSWORD_HASH_LOG2N): a template made at another keeps it.
+  hash.update(`cost:${process.env.PASSWORD_HASH_LOG2N ?? ''}`);
   return hash.digest('hex').slice(0, 16);
 }
