@@ -201,28 +201,45 @@ async function reserve(
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
   }
-  return retake(deps, payment.id, key, amount);
+  return retake(deps, operatorId, order.identifier, payment.id, key, amount);
 }
 
-/** The refund already made with this key: the same request again. A failed one is taken back to ask again. */
-async function retake(deps: RefundDeps, paymentId: string, key: string, amount: bigint): Promise<{ row: RefundRow; claimed: boolean }> {
+/**
+ * The refund already made with this key: the same request again. A failed one is taken back to ask again, and the
+ * operator who asked again is written to the audit log with it.
+ */
+async function retake(deps: RefundDeps, operatorId: string, orderIdentifier: string, paymentId: string, key: string, amount: bigint): Promise<{ row: RefundRow; claimed: boolean }> {
   const existing = await deps.db
     .selectFrom('refunds')
-    .select(['id', 'payment_id', 'order_id', 'amount_minor', 'refunded_before_minor', 'reason', 'status'])
+    .select(['id', 'payment_id', 'order_id', 'amount_minor', 'refunded_before_minor', 'reason', 'status', 'currency', 'failure'])
     .where('payment_id', '=', paymentId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!existing) throw new RefundError('REFUND_EXCEEDS_PAID', 'amount');
-  const row = { ...existing, amount_minor: BigInt(existing.amount_minor), refunded_before_minor: BigInt(existing.refunded_before_minor) };
+  const { currency, failure, ...stored } = existing;
+  const row = { ...stored, amount_minor: BigInt(stored.amount_minor), refunded_before_minor: BigInt(stored.refunded_before_minor) };
   if (row.amount_minor !== amount) throw new RefundError('IDEMPOTENCY_KEY_REUSED', 'idempotencyKey');
   if (row.status !== 'failed') return { row, claimed: false };
-  const taken = await deps.db
-    .updateTable('refunds')
-    .set({ status: 'pending', failure: null, updated_at: deps.now() })
-    .where('id', '=', row.id)
-    .where('status', '=', 'failed')
-    .executeTakeFirst();
-  return { row: { ...row, status: 'pending' }, claimed: taken.numUpdatedRows === 1n };
+  const now = deps.now();
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const taken = await trx.updateTable('refunds').set({ status: 'pending', failure: null, updated_at: now }).where('id', '=', row.id).where('status', '=', 'failed').executeTakeFirst();
+    if (taken.numUpdatedRows !== 1n) return false;
+    await recordAudit(
+      trx,
+      {
+        accountId: operatorId,
+        action: 'payment.refundRetry',
+        subjectType: 'order',
+        subjectId: orderIdentifier,
+        before: { refundId: row.id, status: 'failed', failure },
+        after: { refundId: row.id, status: 'pending', amountMinor: row.amount_minor, currency },
+        reason: row.reason,
+      },
+      now,
+    );
+    return true;
+  });
+  return { row: { ...row, status: 'pending' }, claimed };
 }
 
 /** Asks the provider, then completes the refund with its credit note, or marks it failed with the reason. */
@@ -251,7 +268,7 @@ async function complete(deps: RefundDeps, refund: RefundRow, provider: Refundabl
     if (done.numUpdatedRows !== 1n) return;
     await issueCreditNote(
       trx,
-      { id: refund.id, orderId: refund.order_id, amountMinor: refund.amount_minor, refundedBeforeMinor: refund.refunded_before_minor, reason: refund.reason, paymentMethod: PAYMENT_METHOD_TITLES[provider] },
+      { id: refund.id, orderId: refund.order_id, reason: refund.reason, paymentMethod: PAYMENT_METHOD_TITLES[provider] },
       now,
     );
   });

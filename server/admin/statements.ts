@@ -14,6 +14,7 @@ import { PAYMENT_METHOD_NAMES } from '../payments/config';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
 import { variableSymbol } from '../payments/transfer';
 import { recordAudit } from './audit';
+import type { OrderActor } from '../orders/history';
 import { parseStatement, StatementError, type StatementEntry, type StatementFormat } from './statement-parser';
 
 /** An order a transfer could be for: one finished with the bank transfer. */
@@ -123,7 +124,12 @@ export async function previewStatement(db: Kysely<Database>, content: string): P
  * changes first (the invoice names its method), only while not yet succeeded; if the order cannot become paid (paid
  * or cancelled meanwhile), the payment goes back to what it was. True when this call paid the order.
  */
-async function payByTransfer(trx: Transaction<Database>, payment: { orderId: string; amountMinor: bigint; currency: string; externalId: string | null }, now: Date): Promise<boolean> {
+async function payByTransfer(
+  trx: Transaction<Database>,
+  payment: { orderId: string; amountMinor: bigint; currency: string; externalId: string | null },
+  now: Date,
+  vouchedBy?: { operatorId: string; reason: string },
+): Promise<boolean> {
   const before = await ensurePayment(trx, { orderId: payment.orderId, provider: 'transfer', amountMinor: payment.amountMinor, currency: payment.currency }, now);
   const taken = await trx
     .updateTable('payments')
@@ -132,7 +138,9 @@ async function payByTransfer(trx: Transaction<Database>, payment: { orderId: str
     .where('status', '<>', 'succeeded')
     .executeTakeFirst();
   if (taken.numUpdatedRows !== 1n) return false;
-  if (await markOrderPaid(trx, payment.orderId, now)) return true;
+  // A matched line is the bank's word (the history names the transfer); a payment an operator vouches for names them.
+  const actor: OrderActor | undefined = vouchedBy ? { kind: 'operator', accountId: vouchedBy.operatorId } : undefined;
+  if (await markOrderPaid(trx, payment.orderId, now, actor, vouchedBy?.reason)) return true;
   await trx
     .updateTable('payments')
     .set({ status: before.status, external_id: before.external_id, amount_minor: before.amount_minor, currency: before.currency, updated_at: now })
@@ -235,7 +243,9 @@ async function markPaidByOperator(
   now: Date,
 ): Promise<void> {
   if (paid.currency !== paid.order.currency) throw new StatementError(`The payment is in ${paid.currency} but order ${paid.order.identifier} is in ${paid.order.currency}.`, 'CURRENCY_MISMATCH');
-  if (!(await payByTransfer(trx, { orderId: paid.order.id, amountMinor: paid.amountMinor, currency: paid.currency, externalId: paid.externalId }, now))) throw notAwaiting(paid.order);
+  if (!(await payByTransfer(trx, { orderId: paid.order.id, amountMinor: paid.amountMinor, currency: paid.currency, externalId: paid.externalId }, now, { operatorId, reason: paid.reason }))) {
+    throw notAwaiting(paid.order);
+  }
   await recordAudit(
     trx,
     {

@@ -5,7 +5,7 @@
  * Like an invoice, it is written once with everything it shows, and its PDF is drawn from that snapshot alone.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { ratePercentText } from '../domain/checkout/vat';
@@ -54,33 +54,64 @@ export function creditNoteDownloadUrl(number: string): string {
 const scaled = (a: bigint, b: bigint, c: bigint): bigint => (c === 0n ? 0n : (2n * a * b + c) / (2n * c));
 
 /**
- * The VAT in a refund, as the share of the invoice's VAT that the payment's refunded total reaches after it, less
- * the share it had reached before: the credit notes of a payment refunded in parts add up to the invoice's VAT.
+ * The VAT in a credit note, as the share of the invoice's VAT that the order's credited total reaches after it, less
+ * the share it had reached before: the credit notes of an invoice credited in parts add up to the invoice's VAT.
  */
-export function refundVat(invoice: { totalMinor: bigint; vatMinor: bigint }, refundedBefore: bigint, amount: bigint): bigint {
-  return scaled(refundedBefore + amount, invoice.vatMinor, invoice.totalMinor) - scaled(refundedBefore, invoice.vatMinor, invoice.totalMinor);
+export function refundVat(invoice: { totalMinor: bigint; vatMinor: bigint }, creditedBefore: bigint, amount: bigint): bigint {
+  return scaled(creditedBefore + amount, invoice.vatMinor, invoice.totalMinor) - scaled(creditedBefore, invoice.vatMinor, invoice.totalMinor);
 }
 
 export interface CreditedRefund {
   id: string;
   orderId: string;
-  amountMinor: bigint;
-  refundedBeforeMinor: bigint;
   reason: string;
   paymentMethod: string;
 }
 
 /**
- * Issues the credit note of a refund, in the transaction that completes it; a refund has at most one (unique
- * refund_id). The order's invoice is what it corrects (issued now for an order paid before invoices existed).
+ * How much of the invoice the order's credit notes must have taken back once a refund is done: the invoiced total
+ * less what the order still keeps of its payments (succeeded payments less their completed refunds), never below
+ * nothing nor above the invoice. Money paid beyond the invoice (a second payment, an overpaid transfer) was never
+ * invoiced, so refunding it first corrects no tax document.
  */
-export async function issueCreditNote(trx: Transaction<Database>, refund: CreditedRefund, now: Date): Promise<{ number: string }> {
+export function creditedTotal(invoiceTotal: bigint, paidMinor: bigint, refundedMinor: bigint): bigint {
+  const kept = paidMinor - refundedMinor;
+  if (kept >= invoiceTotal) return 0n;
+  return kept <= 0n ? invoiceTotal : invoiceTotal - kept;
+}
+
+/** What the order's succeeded payments brought in, and what its completed refunds (this one too) gave back. */
+async function orderMoney(trx: Transaction<Database>, orderId: string): Promise<{ paid: bigint; refunded: bigint; credited: bigint }> {
+  // One after another: the statements share the transaction's one connection.
+  const total = (eb: ExpressionBuilder<Database, 'payments' | 'refunds' | 'credit_notes'>, column: 'amount_minor' | 'total_minor') => eb.fn.coalesce(eb.fn.sum<string>(column), eb.lit(0)).as('total');
+  const paid = await trx.selectFrom('payments').select((eb) => total(eb, 'amount_minor')).where('order_id', '=', orderId).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+  const refunded = await trx
+    .selectFrom('refunds')
+    .select((eb) => total(eb, 'amount_minor'))
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['refunded', 'to_pay_out', 'paid_out'])
+    .executeTakeFirstOrThrow();
+  const credited = await trx.selectFrom('credit_notes').select((eb) => total(eb, 'total_minor')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  return { paid: BigInt(paid.total), refunded: BigInt(refunded.total), credited: BigInt(credited.total) };
+}
+
+/**
+ * Issues the credit note of a refund, in the transaction that completes it (after its status says so); a refund has
+ * at most one (unique refund_id). The order's invoice is what it corrects (issued now for an order paid before
+ * invoices existed). It credits only the part of the refund that takes back invoiced money; a refund of money paid
+ * beyond the invoice gets none (undefined).
+ */
+export async function issueCreditNote(trx: Transaction<Database>, refund: CreditedRefund, now: Date): Promise<{ number: string } | undefined> {
   const existing = await trx.selectFrom('credit_notes').select('number').where('refund_id', '=', refund.id).executeTakeFirst();
   if (existing) return existing;
   const { number: invoiceNumber } = await issueInvoice(trx, refund.orderId, now);
   const invoiceRow = await trx.selectFrom('invoices').select(['account_id', 'snapshot']).where('number', '=', invoiceNumber).executeTakeFirstOrThrow();
   const invoice = parseSnapshot(invoiceRow.snapshot);
-  const vat = refundVat({ totalMinor: BigInt(invoice.totalMinor), vatMinor: BigInt(invoice.totalVatMinor) }, refund.refundedBeforeMinor, refund.amountMinor);
+  const invoiceTotal = BigInt(invoice.totalMinor);
+  const money = await orderMoney(trx, refund.orderId);
+  const amountMinor = creditedTotal(invoiceTotal, money.paid, money.refunded) - money.credited;
+  if (amountMinor <= 0n) return undefined;
+  const vat = refundVat({ totalMinor: invoiceTotal, vatMinor: BigInt(invoice.totalVatMinor) }, money.credited, amountMinor);
 
   const year = Number(sellerDate(now).slice(0, 4));
   const sequence = await nextSequence(trx, year, 'credit_note_counter');
@@ -98,9 +129,9 @@ export async function issueCreditNote(trx: Transaction<Database>, refund: Credit
     paymentMethod: refund.paymentMethod,
     vatRateBasisPoints: invoice.vatRates[0]?.rateBasisPoints ?? 0,
     reverseCharge: invoice.reverseCharge,
-    netMinor: String(refund.amountMinor - vat),
+    netMinor: String(amountMinor - vat),
     vatMinor: String(vat),
-    totalMinor: String(refund.amountMinor),
+    totalMinor: String(amountMinor),
   };
   await trx
     .insertInto('credit_notes')
@@ -115,7 +146,7 @@ export async function issueCreditNote(trx: Transaction<Database>, refund: Credit
       invoice_number: invoiceNumber,
       issued_at: now,
       currency: invoice.currency,
-      total_minor: refund.amountMinor,
+      total_minor: amountMinor,
       snapshot: JSON.stringify(snapshot),
     })
     .execute();

@@ -16,7 +16,7 @@ type Provider = PaymentsTable['provider'];
  * same transaction, with the order's history row naming who paid it: the actor given (an operator marking it paid),
  * else the provider of its succeeded payment, else the system. True when this call made it paid.
  */
-export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date, actor?: OrderActor): Promise<boolean> {
+export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date, actor?: OrderActor, reason?: string): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
     const paid = await trx
       .updateTable('orders')
@@ -27,7 +27,7 @@ export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: 
       .executeTakeFirst();
     if (!paid) return false;
     const by = actor ?? (await paymentActor(trx, orderId));
-    await recordOrderHistory(trx, { orderId, orderIdentifier: paid.identifier, from: 'awaiting_payment', to: 'paid', actor: by }, now);
+    await recordOrderHistory(trx, { orderId, orderIdentifier: paid.identifier, from: 'awaiting_payment', to: 'paid', actor: by, reason }, now);
     await issueInvoice(trx, orderId, now);
     await fulfilOrder(trx, orderId, now);
     await enqueuePaymentReceived(trx, orderId, now);

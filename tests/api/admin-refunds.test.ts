@@ -159,6 +159,14 @@ describe('refunds through each provider', () => {
     expect(made.answer?.refund.status).toBe('to_pay_out');
     expect(await refundedMinor(order.paymentId)).toBe(0n);
     expect(await refundedMinor(second.id)).toBe(12_100n);
+    // The second payment was never invoiced: giving it back corrects no tax document.
+    expect(made.answer?.refund.creditNote).toBeNull();
+    expect(await creditNotesOf(order.id)).toEqual([]);
+    // Past the surplus, a refund takes invoiced money back, and only that part is credited.
+    // A third payment (one per provider) of 10.00 beyond the invoice.
+    await ensurePayment(db(), { orderId: order.id, provider: 'stripe', amountMinor: 1_000n, currency: 'EUR', externalId: `pi_surplus_${randomUUID()}`, status: 'succeeded' }, new Date());
+    await refund({ identifier: order.identifier, paymentId: order.paymentId }, '15.00');
+    expect((await creditNotesOf(order.id)).map((note) => BigInt(note.total_minor))).toEqual([500n]);
   });
 });
 
@@ -250,6 +258,10 @@ describe('exactly once', () => {
     expect([...stripe.refunds.values()].filter((made) => made.payment_intent === order.intent).map((made) => made.amount)).toEqual([3_000]);
     expect(await refundedMinor(order.paymentId)).toBe(3_000n);
     expect(await creditNotesOf(order.id)).toHaveLength(1);
+    // Asking again is an operator's action like the first: written once, by whom, with the failure it followed.
+    const audit = await db().selectFrom('audit_log').select(['action', 'before']).where('subject_id', '=', order.identifier).orderBy('created_at').execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['payment.refund', 'payment.refundRetry']);
+    expect(JSON.stringify(audit[1]?.before)).toContain('Your card was declined.');
     expect((await retry(randomUUID())).code).toBe('REFUND_NOT_FOUND');
     expect((await retry('not-an-id')).code).toBe('REFUND_NOT_FOUND');
   });

@@ -299,5 +299,14 @@ describe('importing statements', () => {
     expect([again.code, again.message]).toEqual(['ORDER_NOT_AWAITING_PAYMENT', `Order ${order.identifier} is not awaiting payment (it is paid).`]);
     const paid = await orderRow(order.identifier);
     expect([paid.status, paid.invoices.length, paid.paymentMails, paid.audit]).toEqual(['paid', 1, 1, [{ action: 'transfer.markPaid', reason: 'Paid at the counter' }]]);
+    // The order's history names the operator who vouched for the payment, and why; not the bank.
+    const history = await file.harness.database.db
+      .selectFrom('order_history')
+      .innerJoin('accounts', 'accounts.id', 'order_history.account_id')
+      .select(['order_history.actor_kind', 'order_history.reason', 'accounts.email'])
+      .where('order_history.order_identifier', '=', order.identifier)
+      .where('order_history.to_status', '=', 'paid')
+      .execute();
+    expect(history).toEqual([{ actor_kind: 'operator', reason: 'Paid at the counter', email: demoOperator.email }]);
   });
 });
