@@ -1,9 +1,10 @@
 /**
- * The accounts contract: the REST bodies of sign-up, sign-in, sign-out, the current session and the login
- * refresh, with the rules both sides check (the browser before sending, the server always).
- * zod/mini keeps these schemas small enough for the browser's first paint.
+ * The accounts contract: the rules, messages and answers of sign-up, sign-in, sign-out, the current session and the
+ * login refresh. This module loads with every page, so it carries no schema library: the request bodies the server
+ * checks are described with zod in ./auth-requests.ts, and the one answer the browser checks on every page, the
+ * session, by sessionResponseFrom below.
  */
-import * as z from 'zod/mini';
+export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing a posted novel costs nothing. */
@@ -67,85 +68,52 @@ export function isContinuePath(path: string): boolean {
   }
 }
 
+/** What the forms say under a new password field: the rules ./auth-requests.ts checks. */
+export const NEW_PASSWORD_DESCRIPTION = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
 /** Error codes of the accounts endpoints; TOO_MANY_ATTEMPTS also carries retryAfterSeconds. */
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES | 'TOO_MANY_ATTEMPTS';
 
-const email = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.INVALID_EMAIL),
-  z.email(AUTH_MESSAGES.INVALID_EMAIL),
-);
-
-/** The rules of a new password, the same at sign-up and when a reset link sets one. */
-const newPassword = z.string().check(
-  z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_SHORT),
-  z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_LONG),
-);
-export const NEW_PASSWORD_DESCRIPTION = `At least ${PASSWORD_MIN_LENGTH} characters.`;
-
-export const signUpRequestSchema = z.object({
-  fullname: z.string().check(
-    z.trim(),
-    z.minLength(1, AUTH_MESSAGES.FULLNAME_REQUIRED),
-    z.maxLength(FULLNAME_MAX_LENGTH, AUTH_MESSAGES.FULLNAME_TOO_LONG),
-  ),
-  email,
-  password: newPassword,
-  /** Where the person was going: the link in the e-mail continues there once the account exists. */
-  continuePath: z.optional(z.string().check(z.refine(isContinuePath, AUTH_MESSAGES.CONTINUE_PATH_INVALID))),
-});
-export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
-
-export const signInRequestSchema = z.object({
-  email,
-  password: z.string().check(
-    z.minLength(1, AUTH_MESSAGES.PASSWORD_REQUIRED),
-    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.INVALID_CREDENTIALS),
-  ),
-});
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
-
-export const userSchema = z.object({
-  id: z.string(),
-  fullname: z.string(),
-  email: z.string(),
+/** The signed-in account, as the session answers name it. */
+export interface User {
+  id: string;
+  fullname: string;
+  email: string;
   /** 'operator' for the people who run the portal (the back office at /admin); customers have 'customer'. */
-  role: z.optional(z.enum(['customer', 'operator'])),
+  role?: 'customer' | 'operator';
   /** The visitor tracking's user hash of the account (the visitor id is 'webnode_' + it); stable, not reversible. */
-  trackingHash: z.optional(z.string()),
-});
-export type User = z.infer<typeof userSchema>;
+  trackingHash?: string;
+}
 
 /** Body of GET /api/auth/session and of every successful sign-up, sign-in, sign-out and refresh. */
-export const sessionResponseSchema = z.object({
-  user: z.nullable(userSchema),
+export interface SessionResponse {
+  user: User | null;
   /** ISO time at which the session ends unless refreshed; null when signed out. */
-  expiresAt: z.nullable(z.string()),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+  expiresAt: string | null;
+}
 
-/** POST /api/auth/password-reset/request: always 202 with PASSWORD_RESET_SENT_MESSAGE for a valid e-mail. */
-export const passwordResetRequestSchema = z.object({ email });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
 
-/** The token a link from an e-mail carries: 43 base64url characters (32 random bytes). */
-const linkToken = (invalid: string) => z.string().check(z.maxLength(100, invalid), z.regex(/^[A-Za-z0-9_-]+$/, invalid));
-const resetToken = linkToken(AUTH_MESSAGES.RESET_LINK_INVALID);
+function userFrom(value: unknown): User | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { id, fullname, email, role, trackingHash } = value;
+  if (typeof id !== 'string' || typeof fullname !== 'string' || typeof email !== 'string' || !optionalString(trackingHash)) return undefined;
+  if (role !== undefined && role !== 'customer' && role !== 'operator') return undefined;
+  return { id, fullname, email, ...(role === undefined ? {} : { role }), ...(trackingHash === undefined ? {} : { trackingHash }) };
+}
 
-/** POST /api/auth/password-reset/check: 200 when the link can set a password, else 400 RESET_LINK_*. */
-export const passwordResetCheckSchema = z.object({ token: resetToken });
-export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
-
-/** POST /api/auth/password-reset: sets the password, ends every other session of the account. */
-export const passwordResetSchema = z.object({ token: resetToken, password: newPassword });
-export type PasswordReset = z.infer<typeof passwordResetSchema>;
+/** The session answer in a JSON body, or undefined when the body is not one (unknown fields are left out). */
+export function sessionResponseFrom(body: unknown): SessionResponse | undefined {
+  if (!isRecord(body)) return undefined;
+  const user = userFrom(body.user);
+  const { expiresAt } = body;
+  if (user === undefined || (expiresAt !== null && typeof expiresAt !== 'string')) return undefined;
+  return { user, expiresAt };
+}
 
 export type ResetLinkProblem = 'RESET_LINK_EXPIRED' | 'RESET_LINK_USED' | 'RESET_LINK_INVALID';
-
-/** POST /api/auth/sign-up/confirm: makes the account of a confirmation link and signs it in. */
-export const signUpConfirmSchema = z.object({ token: linkToken(AUTH_MESSAGES.SIGN_UP_LINK_INVALID) });
-export type SignUpConfirm = z.infer<typeof signUpConfirmSchema>;
 
 /** What a confirmed sign-up answers: the new session, and the path to continue at (null: Create a website). */
 export interface SignUpConfirmResponse extends SessionResponse {

@@ -1,9 +1,9 @@
 /**
  * The cookie-consent contract (SPEC.md sections 3, 5 and 9): two flags stored as JSON, in the cookie 'ac' and on
- * the account. The browser writes it and the server validates it with the same schema. zod/mini keeps it small
- * enough for the first paint.
+ * the account. The browser writes it and the server validates it with the same function, parseConsentJson: checked
+ * by hand, because the browser reads the cookie on every first paint, where a schema library would weigh more than
+ * the check.
  */
-import * as z from 'zod/mini';
 
 export const CONSENT_COOKIE = 'ac';
 export const CONSENT_COOKIE_DAYS = 365;
@@ -17,11 +17,10 @@ export const CONSENT_JSON_MAX_LENGTH = 200;
 export const INVALID_CONSENT_MESSAGE = 'The consent must be the JSON object {"essential":true,"functional":true|false} and nothing else.';
 
 /** essential is always true (not changeable); functional is the choice labelled 'Marketing/third party'. */
-export const consentSchema = z.strictObject({
-  essential: z.literal(true),
-  functional: z.boolean(),
-});
-export type Consent = z.infer<typeof consentSchema>;
+export interface Consent {
+  essential: true;
+  functional: boolean;
+}
 
 /** What closing the bar, or a signed-in user without any choice, stores. */
 export const MINIMAL_CONSENT: Consent = Object.freeze({ essential: true, functional: false });
@@ -36,8 +35,12 @@ export function parseConsentJson(text: string | null | undefined): Consent | nul
   } catch {
     return null;
   }
-  const parsed = consentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  // Exactly the two flags: no other key, essential true, functional a boolean.
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const keys = Object.keys(value);
+  if (keys.length !== 2 || !keys.includes('essential') || !keys.includes('functional')) return null;
+  const { essential, functional } = value as Record<string, unknown>;
+  return essential === true && typeof functional === 'boolean' ? { essential, functional } : null;
 }
 
 export function consentJson(consent: Consent): string {

@@ -2,10 +2,13 @@
  * The events the portal records (issue 6) and the body of the portal's own collector, POST /api/events.
  * Each event belongs to a category; an event is tracked only when the visitor consented to its category:
  * 'essential' events (the consent itself, a security signal) always, 'analytics' events only with the
- * 'Marketing/third party' (functional) consent.
+ * 'Marketing/third party' (functional) consent. The collector's body as the server checks it is described with zod
+ * in ./tracking-schemas.ts, apart from this module, which the browser loads on every page.
  */
-import * as z from 'zod/mini';
 import type { Consent } from './consent';
+import type { CollectedEvent } from './tracking-schemas';
+
+export type { CollectedEvent, EventBatch } from './tracking-schemas';
 
 export type TrackingCategory = 'essential' | 'analytics';
 
@@ -49,27 +52,6 @@ export function isCategoryAllowed(category: TrackingCategory, consent: Consent):
 export const MAX_EVENTS_PER_BATCH = 100;
 export const MAX_BATCH_BYTES = 65_536;
 export const MAX_PROPERTIES = 40;
-
-const text = (max: number) => z.string().check(z.maxLength(max));
-
-export const collectedEventSchema = z.strictObject({
-  name: z.enum(TRACKING_EVENT_NAMES as [TrackingEventName, ...TrackingEventName[]]),
-  category: z.enum(['essential', 'analytics']),
-  properties: z.record(text(100), z.union([text(1000), z.number(), z.boolean(), z.null()])).check(
-    z.refine((value) => Object.keys(value).length <= MAX_PROPERTIES, `at most ${MAX_PROPERTIES} properties`),
-  ),
-  /** 'webnode_' + the user hash, or '' for an anonymous visitor. */
-  userId: text(200),
-  anonymousId: text(100),
-  sessionId: z.nullable(z.int().check(z.positive())),
-  occurredAt: z.iso.datetime(),
-});
-export type CollectedEvent = z.infer<typeof collectedEventSchema>;
-
-export const eventBatchSchema = z.strictObject({
-  events: z.array(collectedEventSchema).check(z.minLength(1), z.maxLength(MAX_EVENTS_PER_BATCH)),
-});
-export type EventBatch = z.infer<typeof eventBatchSchema>;
 
 /** One row of GET /api/events (the recent-events page). */
 export interface RecordedEvent extends CollectedEvent {

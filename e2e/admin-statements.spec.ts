@@ -55,8 +55,10 @@ async function signOut(page: Page): Promise<void> {
 /** Chooses the statement with the keyboard: Tab to the file button, Enter, and the file in the chooser. */
 async function chooseStatement(page: Page, xml: string): Promise<void> {
   const button = page.getByRole('button', { name: 'Choose a statement file' });
-  await tabTo(page, button);
+  // Listening first: Playwright switches the browser's file chooser to itself asynchronously, and the native button
+  // opens it on the key's press already, so the Tab walk gives the switch time to happen.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, button);
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'statement.xml', mimeType: 'text/xml', buffer: Buffer.from(xml) });
 }

@@ -10,7 +10,7 @@ import {
   type PasswordReset,
   type PasswordResetCheck,
   type PasswordResetRequest,
-} from '../contracts/auth';
+} from '../contracts/auth-requests';
 import { errorCode } from '../contracts/error-code';
 import { submitErrorOf, validationErrors, type FormSubmitError } from './form';
 

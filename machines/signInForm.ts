@@ -1,5 +1,6 @@
 /** The sign-in form (SPEC.md section 3: email and password): the shared form machine with its fields. */
-import { signInRequestSchema, type SignInRequest, type User } from '../contracts/auth';
+import type { User } from '../contracts/auth';
+import { signInRequestSchema, type SignInRequest } from '../contracts/auth-requests';
 import { createFormMachine } from './form';
 
 export const SIGN_IN_FIELDS = ['email', 'password'] as const;

@@ -3,7 +3,7 @@
  * It ends in checkEmail: the server answers the same for a new and a taken address, and the account is made
  * when the link sent to the address is opened (signUpConfirm).
  */
-import { signUpRequestSchema, type SignUpRequest } from '../contracts/auth';
+import { signUpRequestSchema, type SignUpRequest } from '../contracts/auth-requests';
 import { createFormMachine } from './form';
 
 export const SIGN_UP_FIELDS = ['fullname', 'email', 'password'] as const;

@@ -1,8 +1,22 @@
-// Shared Vitest setup: DOM matchers, and the polyfills jsdom lacks (react-aria's Modal needs CSS.escape).
+// Shared Vitest setup: DOM matchers, and the polyfills jsdom lacks (react-aria's overlays need CSS.escape; the
+// generic modal needs <dialog>'s showModal and close).
 import '@testing-library/jest-dom/vitest';
 
 if (typeof window !== 'undefined') {
   await import('css.escape');
+  // jsdom has the <dialog> element but not its methods: open and close it by its attribute, as a browser does
+  // (the top layer and the inert page behind it are a browser's; the Playwright journeys cover those).
+  if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
   const { cleanup, configure } = await import('@testing-library/react');
   const { afterEach } = await import('vitest');
   // Each test is a tab of its own: what one keeps in session storage (the checkout's typed billing details

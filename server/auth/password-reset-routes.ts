@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AUTH_MESSAGES,
-  PASSWORD_RESET_SENT_MESSAGE,
-  passwordResetCheckSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-} from '../../contracts/auth';
+import { AUTH_MESSAGES, PASSWORD_RESET_SENT_MESSAGE } from '../../contracts/auth';
+import { passwordResetCheckSchema, passwordResetRequestSchema, passwordResetSchema } from '../../contracts/auth-requests';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';
 import { requestPasswordReset, resetLinkProblem, resetPassword } from './password-reset';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, SIGN_UP_SENT_STATUS, signInRequestSchema, signUpConfirmSchema, signUpRequestSchema } from '../../contracts/auth';
+import { AUTH_MESSAGES, SIGN_UP_SENT_STATUS } from '../../contracts/auth';
+import { signInRequestSchema, signUpConfirmSchema, signUpRequestSchema } from '../../contracts/auth-requests';
 import type { AuthErrorCode, SessionResponse, SignUpConfirmResponse, SignUpResponse } from '../../contracts/auth';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import type { Kysely } from 'kysely';
-import { EVENT_CATEGORIES, MAX_BATCH_BYTES, eventBatchSchema } from '../../contracts/tracking';
+import { EVENT_CATEGORIES, MAX_BATCH_BYTES } from '../../contracts/tracking';
+import { eventBatchSchema } from '../../contracts/tracking-schemas';
 import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';

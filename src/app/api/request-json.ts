@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '../../../contracts/errors';
 import { ApiRequestError } from './api-error';
 
 const KEEPALIVE_LIMIT = 60_000;
@@ -21,6 +20,8 @@ export async function requestJson(path: string, init: { method?: string; body?: 
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    // The error contract's schema loads only when an error comes: it is not part of the first paint.
+    const { apiErrorSchema } = await import('../../../contracts/errors');
     const error = apiErrorSchema.safeParse(body);
     throw new ApiRequestError(
       response.status,

@@ -5,7 +5,6 @@
  * each state.
  */
 import { useEffect, useRef, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { STATEMENT_MAX_BYTES, STATEMENT_OUTCOME_LABELS } from '../../../../contracts/bank-statements';
@@ -91,7 +90,8 @@ function ImportSection({ actorRef }: { actorRef: ImportActorRef }) {
   const doneRef = useFocusWhen<HTMLHeadingElement>(isDone);
   const failedRef = useFocusWhen<HTMLDivElement>(isFailed, errorMessage);
 
-  const choose = async (files: FileList | null) => {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const choose = async (files: readonly File[] | null) => {
     const file = files?.[0];
     if (!file) return;
     // Too large a file is refused by the machine before it is read.
@@ -108,11 +108,21 @@ function ImportSection({ actorRef }: { actorRef: ImportActorRef }) {
         A camt.053 XML statement as your bank exports it, or a CSV with the columns date, amount, currency, reference, transaction_id, counterparty; at most{' '}
         {STATEMENT_MAX_BYTES / 1024} KB. You see what each payment would do before anything is written.
       </p>
-      <FileTrigger acceptedFileTypes={['.xml', '.csv', 'text/xml', 'application/xml', 'text/csv']} onSelect={(files) => void choose(files)}>
-        <Button variant={isPreview || isDone ? 'outline' : 'primary'} isDisabled={isBusy}>
-          Choose a statement file
-        </Button>
-      </FileTrigger>
+      {/* The browser's own file picker, opened by the button; emptied after each choice so the same file can be chosen again. */}
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept=".xml,.csv,text/xml,application/xml,text/csv"
+        onChange={(event) => {
+          const { files } = event.currentTarget;
+          void choose(files ? [...files] : null);
+          event.currentTarget.value = '';
+        }}
+      />
+      <Button variant={isPreview || isDone ? 'outline' : 'primary'} isDisabled={isBusy} onPress={() => fileInput.current?.click()}>
+        Choose a statement file
+      </Button>
       {isParsing && <p role="status">Reading {fileName}…</p>}
       {isUnreadable && (
         <div role="alert" tabIndex={-1} ref={unreadableRef} className="statements-error">

@@ -1,9 +1,9 @@
-import { sessionResponseSchema, type SessionResponse } from '../../../../contracts/auth';
+import { sessionResponseFrom, type SessionResponse } from '../../../../contracts/auth';
 
 export function parseSessionResponse(body: unknown): SessionResponse {
-  const parsed = sessionResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error('The session answer was not understood.', { cause: parsed.error });
-  return parsed.data;
+  const session = sessionResponseFrom(body);
+  if (!session) throw new Error('The session answer was not understood.');
+  return session;
 }
 
 /** A successful sign-in or sign-up answers with the user; one without is a server fault, not a signed-in user. */
