@@ -51,6 +51,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/domains$/);
   });
 
+  test('the HTML starts the app with its entry module alone, so the cards paint before the app is fetched', async ({ request }) => {
+    const html = await (await request.get('/pricelist', { headers: { accept: 'text/html' } })).text();
+    // The chunks are asked for by the entry itself (docs/frontend.md); preloading them held the first paint back.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
   test('the HTML is revalidated by its ETag, the hashed assets are cached for good', async ({ request }) => {
     const first = await request.get('/', { headers: { accept: 'text/html' } });
     const html = await first.text();

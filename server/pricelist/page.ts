@@ -146,7 +146,7 @@ function renderPage(options: PricelistPageOptions, renderer: PageRenderer, catal
     `<script type="application/ld+json">${jsonForScript(productsJsonLd(catalogue, pricelist, parameters.currency, canonical.href))}</script>`,
   ].join('\n    ');
 
-  let page = options.template.replace(ROOT, `<div id="root">${html}</div>\n    <script id="${renderer.INITIAL_PRICELIST_ID}" type="application/json">${jsonForScript({ key, pricelist })}</script>`);
+  let page = withoutModulePreloads(options.template).replace(ROOT, `<div id="root">${html}</div>\n    <script id="${renderer.INITIAL_PRICELIST_ID}" type="application/json">${jsonForScript({ key, pricelist })}</script>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, title);
   return page.replace('</head>', `  ${head}\n  </head>`);
 }
@@ -182,6 +182,18 @@ function productsJsonLd(catalogue: CatalogueSnapshot, pricelist: PricelistRespon
     ];
   });
   return { '@context': 'https://schema.org', '@graph': products };
+}
+
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The page without the modulepreload links of the app's chunks: the cards, prices and FAQ are already in the HTML,
+ * and preloading every chunk at the highest priority had the browser fetch and compile the app before it painted
+ * them. The entry module still loads as a module script (so the app hydrates before the load event), and asks for
+ * its chunks itself once it arrives: the app starts one round trip later, the cards paint sooner.
+ */
+export function withoutModulePreloads(template: string): string {
+  return template.replace(MODULE_PRELOAD, '');
 }
 
 /** JSON inside a <script>: `<` escaped, so no `</script>` or `<!--` in the data can end or change the script. */
