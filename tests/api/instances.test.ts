@@ -13,12 +13,18 @@ import { packageOrderInput } from '../../machines/pricelist';
 import { SESSION_SECRET_SETTING } from '../../server/session-secret';
 import { PAIR_FAILURE_LIMIT } from '../../server/auth/rate-limit';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { demoAccount } from '../../server/db/catalogue';
+import { demoAccount, demoOperator } from '../../server/db/catalogue';
+import { enqueueMail } from '../../server/mail/outbox';
+import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
+import { messageIdFor } from '../../server/mail/transport';
 import { openPostgres } from '../../server/db/database';
 import type { DatabaseHandle } from '../../server/db/database';
 import { merchantTransactionId } from '../../server/payments/signing';
 import { insertOrder, orderState } from '../support/payment-orders';
 import { freePort, startServer, waitForHealth } from './child-server';
+import { HOLDER } from './domain-support';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { transferMail } from '../support/mails';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.log('tests/api/instances.test.ts: skipped, it needs TEST_DATABASE_URL (PostgreSQL): PGlite belongs to one process, so two instances cannot share it.');
@@ -73,6 +79,16 @@ const CONTACT = [
   { name: 'country', value: 'CZ' },
 ];
 
+const DOMAIN_ORDER = `mutation ($domain: String!) {
+  createDomainOrder(domain: $domain, action: register, withPackage: false) { orderIdentifier }
+}`;
+const HOLDER_SAVE = `mutation ($id: String!, $domain: String!, $contact: [ContactValueInput!]!, $token: String!) {
+  updateRegistrantContact(orderIdentifier: $id, domain: $domain, contact: $contact, integrityToken: $token) { integrityToken }
+}`;
+const SEARCH = 'query ($name: String!) { domainSearch(name: $name) { exact { availability } } }';
+const PACKAGES = '{ adminCatalogue { packages { identifier name label highlighted } } }';
+const UPDATE_PACKAGE = `mutation ($input: AdminPackageInput!) { adminUpdatePackage(input: $input) { version } }`;
+
 const codeOf = (answer: Awaited<ReturnType<Visitor['graphql']>>) => answer.errors?.[0]?.extensions?.code;
 
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
@@ -80,6 +96,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-instances-'));
   const servers: ReturnType<typeof startServer>[] = [];
   let database: DatabaseHandle;
+  let smtp: SmtpSink;
   let a: string;
   let b: string;
 
@@ -97,11 +114,15 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     await admin(`create database ${name}`);
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${name}`;
+    // Both send their mail to one SMTP server, so what each message went through is seen from outside.
+    smtp = await startSmtpSink();
     // Started together on an empty database: they migrate and seed it between them, and share the session
     // secret the first one stores (no SESSION_SECRET given).
     const ports = [await freePort(), await freePort()];
     for (const [index, port] of ports.entries()) {
-      servers.push(startServer(join(dataDir, String(index)), { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, { direct: true }));
+      servers.push(
+        startServer(join(dataDir, String(index)), { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', LOG_LEVEL: 'warn', SMTP_URL: smtp.url }, { direct: true }),
+      );
     }
     await Promise.all(servers.map((server, index) => waitForHealth(ports[index] as number, server.exited)));
     [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
@@ -114,15 +135,26 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       await server.exited;
     }
     await database?.close();
+    await smtp?.close();
     await admin(`drop database if exists ${name} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  async function signedIn(base: string): Promise<Visitor> {
+  async function signedIn(base: string, account: { email: string; password: string } = demoAccount): Promise<Visitor> {
     const visitor = new Visitor(base);
-    const response = await visitor.request('POST', '/api/auth/sign-in', { email: demoAccount.email, password: demoAccount.password });
+    const response = await visitor.request('POST', '/api/auth/sign-in', { email: account.email, password: account.password });
     expect(response.status).toBe(200);
     return visitor;
+  }
+
+  /** A draft order of one domain, its holder filled in: ready to finish. */
+  async function domainOrder(visitor: Visitor, domain: string): Promise<{ id: string; token: string }> {
+    const created = await visitor.graphql(DOMAIN_ORDER, { domain });
+    const id = String(created.data?.createDomainOrder?.orderIdentifier);
+    const read = await visitor.graphql(READ, { id });
+    const saved = await visitor.graphql(HOLDER_SAVE, { id, domain, contact: HOLDER, token: read.data?.order?.integrityToken });
+    expect(codeOf(saved)).toBeUndefined();
+    return { id, token: String(saved.data?.updateRegistrantContact?.integrityToken) };
   }
 
   /** A draft order of the Standard package made on one instance, as the price list's purchase link does. */
@@ -188,6 +220,60 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const read = await onB.graphql(READ, { id: order.id });
     expect(read.data?.order?.status).toBe('AWAITING_PAYMENT');
   });
+
+  it('of two orders for one free name finished at once on the two instances, exactly one reserves the name', async () => {
+    const onA = await signedIn(a);
+    const onB = onA.on(b);
+    const domain = `two-instances-${randomBytes(4).toString('hex')}.com`;
+    const orders = [await domainOrder(onA, domain), await domainOrder(onB, domain)];
+    const answers = await Promise.all([onA, onB].map((visitor, index) => visitor.graphql(FINISH, { id: orders[index]?.id, contact: CONTACT, token: orders[index]?.token })));
+    expect(answers.filter((answer) => answer.data?.finishOrder?.status === 'AWAITING_PAYMENT')).toHaveLength(1);
+    expect(answers.map(codeOf).filter(Boolean)).toEqual(['DOMAIN_TAKEN']);
+    for (const base of [a, b]) {
+      const found = await new Visitor(base).graphql(SEARCH, { name: domain });
+      expect((found.data?.domainSearch as unknown as { exact: { availability: string } }).exact.availability).toBe('TAKEN');
+    }
+    // The refused order is still a draft: nothing of its finish was written.
+    const statuses = await database.db.selectFrom('orders').select('status').where('identifier', 'in', orders.map((order) => order.id)).execute();
+    expect(statuses.map((row) => row.status).sort()).toEqual(['awaiting_payment', 'draft']);
+  });
+
+  it('a catalogue change made on one instance reaches the other\'s price list by its version, before the cache would let it', async () => {
+    const price = async (base: string) => {
+      const pricelist = (await (await new Visitor(base).request('GET', '/api/pricelist?currency=EUR')).json()) as { items: { identifier: string; button: { price: string } }[] };
+      return pricelist.items.find((item) => item.identifier === 'mini')?.button.price;
+    };
+    // B has the list cached before the change.
+    const before = await price(b);
+    expect(before).toBeTruthy();
+    const operator = await signedIn(a, demoOperator);
+    const packages = (await operator.graphql(PACKAGES, {})).data?.adminCatalogue as unknown as { packages: { identifier: string; name: string; label: string; highlighted: boolean }[] };
+    const mini = packages.packages.find((pkg) => pkg.identifier === 'mini');
+    const changed = await operator.graphql(UPDATE_PACKAGE, {
+      input: { identifier: 'mini', name: mini?.name, label: mini?.label, highlighted: mini?.highlighted, prices: [{ currency: 'EUR', periodMonths: 12, monthlyAmount: '1.23', originalMonthlyAmount: null, discountPercent: 0 }] },
+    });
+    expect(changed.errors).toBeUndefined();
+    expect(await price(a)).toBe('€1.23');
+    // The catalogue cache keeps a list 5 s; the version row, checked once a second, tells B sooner.
+    await expect.poll(() => price(b), { timeout: 4_500, interval: 200 }).toBe('€1.23');
+  });
+
+  it('the two instances\' mail workers share one outbox: each message leaves once', async () => {
+    const keys = Array.from({ length: 12 }, (_, n) => `order-received:instances-${randomBytes(3).toString('hex')}-${n}`);
+    const now = new Date();
+    for (const key of keys) {
+      await enqueueMail(database.db, transferMail(key), now);
+    }
+    // A request to each wakes its worker at once (they also poll): both go for the same messages.
+    await Promise.all([a, b, a, b].map((base) => fetch(`${base}/healthz`)));
+    const sentIds = keys.map((key) => messageIdFor(key, DEFAULT_MAIL_FROM));
+    await expect.poll(() => smtp.messages.filter((message) => sentIds.includes(message.messageId ?? '')).length, { timeout: 30_000, interval: 200 }).toBe(keys.length);
+    // Give a second sending of any of them the time to show up, then count again: each arrived once.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.messages.map((message) => message.messageId).filter((id) => sentIds.includes(id ?? '')).sort()).toEqual([...sentIds].sort());
+    const rows = await database.db.selectFrom('mail_outbox').select(['status', 'attempts']).where('key', 'in', keys).execute();
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  }, 60_000);
 
   it('pays an order once when the gateway\'s Approve reaches both instances several times at once', async () => {
     const onA = await signedIn(a);

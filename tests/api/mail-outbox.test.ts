@@ -8,7 +8,6 @@ import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
 import { enqueueMail } from '../../server/mail/outbox';
 import { DATABASE_TRANSPORT, messageIdFor, smtpTransport } from '../../server/mail/transport';
 import type { MailTransport } from '../../server/mail/transport';
-import type { Mail } from '../../server/mail/types';
 import { MAX_ATTEMPTS, backoffMs, startMailWorker } from '../../server/mail/worker';
 import type { MailWorker } from '../../server/mail/worker';
 import { markOrderPaid } from '../../server/payments/settle';
@@ -17,6 +16,7 @@ import { startTestApp } from './app';
 import { newOrder } from './checkout-support';
 import { createTestDatabase } from './db';
 import { startSmtpSink } from './smtp-sink';
+import { transferMail } from '../support/mails';
 import { signUpAndConfirm } from '../support/sign-up';
 import type { SmtpSink } from './smtp-sink';
 
@@ -53,18 +53,6 @@ async function sink(options: Parameters<typeof startSmtpSink>[0] = {}): Promise<
   open.sinks.push(started);
   return started;
 }
-
-const transferMail = (key: string, to = 'ann@example.com'): Mail => ({
-  key,
-  to,
-  template: 'order-received',
-  data: {
-    name: 'Ann Example',
-    orderIdentifier: 'ORD-MAIL0001',
-    orderUrl: '/checkout/ORD-MAIL0001/success',
-    instructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', reference: '0123456789', amount: { amountMinor: 123456n, currency: 'EUR' } },
-  },
-});
 
 const rows = () => database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').orderBy('key').execute();
 
