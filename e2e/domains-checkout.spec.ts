@@ -8,8 +8,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectNoAxeViolations, expectWarningHighlighted, fillBilling, newWebsite, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
 import { serveStripeJs } from './support/stripe';
 
-/** axe on every step, without react-aria's live region (see expectNoAxeViolations). */
-const noAxeViolations = (page: Page) => expectNoAxeViolations(page, ['[data-live-announcer]']);
+/** axe on every step. */
+const noAxeViolations = (page: Page) => expectNoAxeViolations(page);
 
 // Whole journeys through several pages, each scanned by axe: longer than one checkout action.
 test.describe.configure({ timeout: 120_000 });

@@ -4,10 +4,7 @@ import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026' };
 
-/**
- * axe on the page. `exclude`: selectors left out, e.g. react-aria's live region ('[data-live-announcer]'), which keeps
- * announcing a pending button (labelled by the button's progress indicator) for a while after the button is done.
- */
+/** axe on the page. `exclude`: selectors left out of the scan. */
 export async function expectNoAxeViolations(page: Page, exclude: readonly string[] = []): Promise<void> {
   const builder = new AxeBuilder({ page });
   for (const selector of exclude) builder.exclude(selector);
