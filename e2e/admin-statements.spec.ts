@@ -2,7 +2,9 @@
  * The back office's bank statements in Chromium through the real server: a customer's bank-transfer order is
  * paid by a camt.053 statement the demo operator imports by keyboard (preview, confirm), after which the
  * customer's My orders shows it paid with its invoice and the outbox holds "payment received"; the same file
- * imported again is previewed as already imported and cannot change anything. axe on the page in each state.
+ * imported again is previewed as already imported and cannot change anything. A short payment is marked paid anyway,
+ * and a transfer from no statement paid by hand, both by keyboard, and the orders' histories name the operator and
+ * the reason. axe on the page in each state.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsOperator } from './support/accounts';
@@ -108,4 +110,50 @@ test('a camt.053 statement imported by keyboard pays a bank-transfer order once;
   const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: identifier });
   await expect(card.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Paid');
   await expect(card.getByRole('link', { name: `Download the invoice of ${identifier} (PDF)` })).toHaveAttribute('href', /^\/api\/invoices\/\d{4}-\d{6}\.pdf$/);
+});
+
+test('by keyboard, the operator marks a short payment paid anyway and a transfer from no statement paid by hand; each order\'s history names them and why', async ({ page }) => {
+  const short = await orderAwaitingTransfer(page);
+  const outside = await orderAwaitingTransfer(page);
+  const paidShort = (Number(short.amount) - 0.5).toFixed(2);
+  expect((await page.request.post('/api/auth/sign-out')).ok()).toBe(true);
+
+  await signInAsOperator(page);
+  await page.goto('/admin/statements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();
+  await chooseStatement(page, camt053([{ bankReference: `E2E-SHORT-${short.identifier}`, amount: paidShort, reference: short.reference }]));
+  await expect(page.getByRole('heading', { name: 'Preview of statement.xml' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Confirm the import' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'statement.xml is imported' })).toBeFocused();
+
+  // The short payment waits under "Payments to resolve": a reason, then Mark paid anyway.
+  const line = page.getByRole('list', { name: 'Payments to resolve' }).getByRole('listitem').filter({ hasText: short.identifier });
+  await expect(line.getByRole('heading')).toHaveText(new RegExp(`^Short payment: €${paidShort.replace('.', '\\.')}`));
+  const shortReason = 'The bank took a 0.50 EUR fee; the customer paid in full.';
+  await tabTo(page, line.getByRole('textbox', { name: 'Reason' }));
+  await page.keyboard.type(shortReason);
+  await tabTo(page, line.getByRole('button', { name: 'Mark paid anyway' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `order ${short.identifier} is paid` })).toBeFocused();
+  await expect(line).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A transfer that is on no statement: the order, the amount and the reason, then Enter in the last field.
+  const manual = page.getByRole('region', { name: 'Mark a transfer paid by hand' });
+  const byHand = 'Paid at the counter, receipt 42.';
+  for (const [name, value] of [['Order', outside.identifier], ['Amount received', outside.amount], ['Reason', byHand]] as const) {
+    await tabTo(page, manual.getByRole('textbox', { name }));
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Order ${outside.identifier} is marked paid.` })).toBeFocused();
+
+  // Each order's history says it was paid by the operator, and why.
+  for (const [identifier, reason] of [[short.identifier, shortReason], [outside.identifier, byHand]] as const) {
+    await page.goto(`/admin/orders/${identifier}`);
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history.getByRole('listitem').filter({ hasText: reason }).filter({ hasText: 'operator operator@hosting-portal.test' }).first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
 });
