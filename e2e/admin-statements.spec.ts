@@ -156,4 +156,16 @@ test('by keyboard, the operator marks a short payment paid anyway and a transfer
     await expect(history.getByRole('listitem').filter({ hasText: reason }).filter({ hasText: 'operator operator@hosting-portal.test' }).first()).toBeVisible();
   }
   await expectNoAxeViolations(page);
+
+  // The audit log, filtered by keyboard to the order paid by hand: the operator's one action on it, with its reason.
+  await page.goto('/admin/audit');
+  await tabTo(page, page.getByRole('textbox', { name: 'Subject (e.g. ORD-AB12CD34)' }));
+  await page.keyboard.type(outside.identifier);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`subjectId=${outside.identifier}`));
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('transfer.markPaid');
+  await expect(rows.nth(1)).toContainText(byHand);
+  await expectNoAxeViolations(page);
 });
