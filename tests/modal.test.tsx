@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from '../src/ui/Modal';
@@ -50,6 +51,53 @@ describe('Modal', () => {
     const { user, onClose, dialog } = renderModal();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the focus on opening, and holds Tab inside: past the last control back to the first, and the reverse', async () => {
+    const { user, dialog } = renderModal();
+    expect(dialog).toHaveFocus();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const caption = within(dialog).getByRole('textbox', { name: 'Caption' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(caption).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(caption).toHaveFocus();
+  });
+
+  it('closes on a click on the shade around it, not on a click inside', async () => {
+    const { user, onClose, dialog } = renderModal();
+    await user.click(within(dialog).getByText('Picture 2 of 5'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back to the control that opened it, and is gone, once closed', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open the gallery
+          </button>
+          <Modal isOpen={isOpen} title="Gallery" onClose={() => setOpen(false)}>
+            <p>Picture 2 of 5</p>
+          </Modal>
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open the gallery' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Gallery' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it("shows 'Wait please...' instead of its content while loading", () => {
