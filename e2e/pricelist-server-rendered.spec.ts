@@ -58,6 +58,23 @@ test.describe('without JavaScript', () => {
     expect(html).not.toContain('rel="modulepreload"');
   });
 
+  test('the page and its scripts travel compressed to a browser that accepts it, and as they are to one that does not', async ({ request }) => {
+    const page = await request.get('/pricelist', { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers().vary).toContain('Accept-Encoding');
+    const html = await page.text();
+    expect(html).toContain('aria-label="Packages"');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const compressed = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await compressed.text()).toBe(await plain.text());
+    const plainPage = await request.get('/pricelist', { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(plainPage.headers()['content-encoding']).toBeUndefined();
+    expect(await plainPage.text()).toBe(html);
+  });
+
   test('the HTML is revalidated by its ETag, the hashed assets are cached for good', async ({ request }) => {
     const first = await request.get('/', { headers: { accept: 'text/html' } });
     const html = await first.text();

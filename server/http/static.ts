@@ -20,6 +20,9 @@ export async function registerStaticAndFallback(app: FastifyInstance, staticDir:
       wildcard: false,
       // '/' is the server-rendered price list (server/pricelist/page.ts), or else the fallback below.
       index: false,
+      // The brotli or gzip copy `npm run build` wrote beside a file (scripts/compress-build.ts), for a browser that
+      // accepts it; the file itself otherwise.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite puts a content hash in every asset name; index.html must be revalidated to pick up new ones.
         reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,6 +5,7 @@
  * A price list for a website (?project=) is private to its owner: that page is left to the browser, as before.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -58,9 +59,29 @@ export function loadPageRenderer(indexHtml: string, serverEntry: string): { temp
   return { template, renderer };
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface Page {
   body: string;
   etag: string;
+  /** The body compressed, made on the first request that accepts each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The compression the request accepts, brotli before gzip (a q of 0 refuses one); undefined: none. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    if (name) quality.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+}
+
+function encode(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
 }
 
 export function registerPricelistPage(app: FastifyInstance, options: PricelistPageOptions): void {
@@ -90,13 +111,19 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
     let page = cached.get(key);
     if (!page) {
       const body = renderPage(options, renderer, catalogue, { url, locale, origin });
-      page = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      page = { body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {} };
       // A flood of distinct links must not grow memory without bound: past the cap, pages are rendered per request.
       if (cached.size < MAX_PAGES_PER_SNAPSHOT) cached.set(key, page);
     }
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'Accept-Language');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.body);
+    // Compressed once per page and kept with it; each encoding is a representation with an ETag of its own.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Language, Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.body);
+    const encoded = (page.encoded[encoding] ??= encode(page.body, encoding));
+    return reply.header('content-encoding', encoding).send(encoded);
   };
   app.get('/', handler);
   app.get('/pricelist', handler);
