@@ -338,8 +338,27 @@ export interface OrderRefundsView {
 
 const methodTitle = (provider: string) => (isRefundable(provider) || provider === 'voucher' ? PAYMENT_METHOD_TITLES[provider] : provider);
 
+/**
+ * How long a refund may stay pending. Asking the provider takes seconds (Stripe's client gives up within two
+ * minutes); a refund still pending after this was interrupted (the server stopped between reserving it and hearing
+ * from the provider), and is shown as failed so that Try again can ask once more under its key.
+ */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+export const INTERRUPTED_MESSAGE = 'The server stopped before the provider answered. Try again asks for the same refund once more; it cannot be paid twice.';
+
+/** Marks the order's refunds that were interrupted as failed, with the reason: conditional, so doing it twice is harmless. */
+async function failInterrupted(db: Kysely<Database>, orderId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refunds')
+    .set({ status: 'failed', failure: INTERRUPTED_MESSAGE, updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('updated_at', '<', new Date(now.getTime() - INTERRUPTED_AFTER_MS))
+    .execute();
+}
+
 /** What the refunds page of an order shows: its payments with paid and refunded amounts, and its refunds. */
-export async function orderRefunds(db: Kysely<Database>, identifier: string): Promise<OrderRefundsView> {
+export async function orderRefunds(db: Kysely<Database>, identifier: string, now: Date): Promise<OrderRefundsView> {
   const order = await db
     .selectFrom('orders')
     .innerJoin('accounts', 'accounts.id', 'orders.account_id')
@@ -347,6 +366,7 @@ export async function orderRefunds(db: Kysely<Database>, identifier: string): Pr
     .where('orders.identifier', '=', identifier.slice(0, 40))
     .executeTakeFirst();
   if (!order) throw new RefundError('ORDER_NOT_FOUND', 'orderIdentifier');
+  await failInterrupted(db, order.id, now);
   const payments = await db
     .selectFrom('payments')
     .select(['id', 'provider', 'status', 'amount_minor', 'refunded_minor', 'currency', 'created_at'])

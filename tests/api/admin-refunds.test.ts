@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOperator } from '../../server/db/catalogue';
 import type { Database } from '../../server/db/schema';
 import { refundVat } from '../../server/invoices/credit-note';
+import { INTERRUPTED_MESSAGE } from '../../server/admin/refunds';
 import { sellerDate } from '../../server/invoices/snapshot';
 import { createStripeClient } from '../../server/payments/stripe';
 import { ensurePayment, markOrderPaid } from '../../server/payments/settle';
@@ -264,6 +265,33 @@ describe('exactly once', () => {
     expect(JSON.stringify(audit[1]?.before)).toContain('Your card was declined.');
     expect((await retry(randomUUID())).code).toBe('REFUND_NOT_FOUND');
     expect((await retry('not-an-id')).code).toBe('REFUND_NOT_FOUND');
+  });
+
+  it('a refund the server stopped asking for (pending for 10 minutes) shows as failed, and Try again refunds it once', async () => {
+    const order = await paidOrder('stripe');
+    // As a crash leaves it: the amount reserved and the refund pending, the provider never asked.
+    const interrupted = async (minutesAgo: number) => {
+      const id = randomUUID();
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await db().updateTable('payments').set((eb) => ({ refunded_minor: eb('refunded_minor', '+', 1_000n) })).where('id', '=', order.paymentId).execute();
+      const operatorId = (await db().selectFrom('accounts').select('id').where('email', '=', demoOperator.email).executeTakeFirstOrThrow()).id;
+      await db()
+        .insertInto('refunds')
+        .values({ id, payment_id: order.paymentId, order_id: order.id, idempotency_key: randomUUID(), amount_minor: 1_000n, currency: 'EUR', refunded_before_minor: 0n, reason: 'Interrupted', status: 'pending', external_id: null, failure: null, operator_id: operatorId, created_at: at, updated_at: at })
+        .execute();
+      return id;
+    };
+    const stale = await interrupted(11);
+    const recent = await interrupted(1);
+    const listed = await graphql(harness.app, operator, 'query ($o: String!) { adminOrderRefunds(orderIdentifier: $o) { refunds { id status failure } } }', { o: order.identifier });
+    const refunds = (listed.data?.adminOrderRefunds as { refunds: { id: string; status: string; failure: string | null }[] }).refunds;
+    expect(refunds.find((refund) => refund.id === stale)).toEqual({ id: stale, status: 'failed', failure: INTERRUPTED_MESSAGE });
+    // One that may still be waiting for the provider is left alone.
+    expect(refunds.find((refund) => refund.id === recent)?.status).toBe('pending');
+    const retried = await graphql(harness.app, operator, RETRY, { refundId: stale });
+    expect((retried.data?.adminRetryRefund as RefundAnswer).refund).toMatchObject({ id: stale, status: 'refunded', failure: null });
+    expect([...stripe.refunds.values()].filter((made) => made.payment_intent === order.intent).map((made) => made.amount)).toEqual([1_000]);
+    expect(await refundedMinor(order.paymentId)).toBe(2_000n);
   });
 
   it('credit note numbers stay gapless and distinct under parallel refunds of many orders', async () => {

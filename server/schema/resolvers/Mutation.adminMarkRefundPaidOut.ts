@@ -4,5 +4,5 @@ import type { MutationAdminMarkRefundPaidOutArgs } from '../generated/resolvers-
 import { refundCall } from './admin-refunds';
 
 export const adminMarkRefundPaidOut = operatorOnly((args: MutationAdminMarkRefundPaidOutArgs, context, operator) =>
-  refundCall(async () => orderRefunds(context.db, (await markRefundPaidOut({ db: context.db, now: context.auth.now }, operator.id, args.refundId)).orderIdentifier)),
+  refundCall(async () => orderRefunds(context.db, (await markRefundPaidOut({ db: context.db, now: context.auth.now }, operator.id, args.refundId)).orderIdentifier, context.auth.now())),
 );

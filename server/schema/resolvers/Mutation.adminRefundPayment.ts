@@ -5,6 +5,6 @@ import { refundAnswer, refundCall } from './admin-refunds';
 
 export const adminRefundPayment = operatorOnly((args: MutationAdminRefundPaymentArgs, context, operator) =>
   refundCall(async () => {
-    return refundAnswer(context.db, await refundPayment({ db: context.db, payments: context.payments, now: context.auth.now }, operator.id, args.input));
+    return refundAnswer(context.db, await refundPayment({ db: context.db, payments: context.payments, now: context.auth.now }, operator.id, args.input), context.auth.now());
   }),
 );

@@ -4,5 +4,5 @@ import type { MutationAdminRetryRefundArgs } from '../generated/resolvers-types'
 import { refundAnswer, refundCall } from './admin-refunds';
 
 export const adminRetryRefund = operatorOnly((args: MutationAdminRetryRefundArgs, context, operator) =>
-  refundCall(async () => refundAnswer(context.db, await retryRefund({ db: context.db, payments: context.payments, now: context.auth.now }, operator.id, args.refundId))),
+  refundCall(async () => refundAnswer(context.db, await retryRefund({ db: context.db, payments: context.payments, now: context.auth.now }, operator.id, args.refundId), context.auth.now())),
 );

@@ -3,4 +3,4 @@ import { orderRefunds } from '../../admin/refunds';
 import type { QueryAdminOrderRefundsArgs } from '../generated/resolvers-types';
 import { refundCall } from './admin-refunds';
 
-export const adminOrderRefunds = operatorOnly((args: QueryAdminOrderRefundsArgs, context) => refundCall(() => orderRefunds(context.db, args.orderIdentifier)));
+export const adminOrderRefunds = operatorOnly((args: QueryAdminOrderRefundsArgs, context) => refundCall(() => orderRefunds(context.db, args.orderIdentifier, context.auth.now())));

@@ -14,8 +14,8 @@ export async function refundCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The refund just made or asked for again, with its order's payments and refunds as they now stand. */
-export async function refundAnswer(db: Kysely<Database>, made: { refundId: string; orderIdentifier: string }) {
-  const order = await orderRefunds(db, made.orderIdentifier);
+export async function refundAnswer(db: Kysely<Database>, made: { refundId: string; orderIdentifier: string }, now: Date) {
+  const order = await orderRefunds(db, made.orderIdentifier, now);
   const refund = order.refunds.find((candidate) => candidate.id === made.refundId);
   if (!refund) throw new Error(`Refund ${made.refundId} vanished after it was made.`);
   return { refund, order };
