@@ -1,0 +1,62 @@
+/**
+ * The database worker: PGlite runs here, on a thread of its own, so that PostgreSQL's work (its WebAssembly and its
+ * file system calls) uses the machine's second core while the server's thread answers HTTP and GraphQL. The server
+ * talks to it through pglite-worker-client.ts; the statements run through a PgliteRunner (pglite-runner.ts).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './database';
+import { PgliteRunner } from './pglite-runner';
+import type { WorkerAnswer, WorkerMessage, WorkerResult } from './pglite-worker-client';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread.');
+const post = (answer: WorkerAnswer) => port.postMessage(answer);
+
+// Answers leave together once per turn of the event loop, as the statements came (pglite-worker-client.ts).
+let results: WorkerResult[] = [];
+function answer(result: WorkerResult): void {
+  if (results.length === 0) setImmediate(sendResults);
+  results.push(result);
+}
+
+function sendResults(): void {
+  if (results.length === 0) return;
+  post({ type: 'results', results });
+  results = [];
+}
+
+/** What structured cloning keeps of an error: its message and PostgreSQL's fields (code, constraint, detail...). */
+function plainError(error: unknown): Record<string, unknown> & { message: string } {
+  return error instanceof Error ? { ...error, message: error.message } : { message: String(error) };
+}
+
+try {
+  const pglite = await PGlite.create({ dataDir: (workerData as { dataDir: string }).dataDir, ...pgliteOptions() });
+  const runner = new PgliteRunner(pglite);
+  port.on('message', (message: WorkerMessage) => {
+    if (message.type === 'close') {
+      // The answers of the statements before the close go first.
+      runner.close().then(
+        () => {
+          sendResults();
+          post({ type: 'closed' });
+        },
+        (error: unknown) => {
+          sendResults();
+          post({ type: 'closed', error: plainError(error) });
+        },
+      );
+      return;
+    }
+    for (const { id, request } of message.statements) {
+      runner.run(request).then(
+        (result) => answer({ id, result }),
+        (error: unknown) => answer({ id, error: plainError(error) }),
+      );
+    }
+  });
+  post({ type: 'ready' });
+} catch (error) {
+  post({ type: 'ready', error: plainError(error) });
+}
