@@ -41,8 +41,8 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
   );
   // Only a paid order has an invoice, and only a paid order is refunded.
   const [invoice, creditNotes] = record.status === 'paid' ? await Promise.all([findInvoiceForOrder(context.db, record.id), creditNotesOfOrder(context.db, record.id)]) : [undefined, []];
-  return {
-    ...present(view, locale),
+  // Assigned onto the presented order, not spread with it: a spread would call its getters (present-order.ts).
+  return Object.assign(present(view, locale), {
     paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) },
     invoice: invoice ? presentInvoice(invoice) : null,
     creditNotes: creditNotes.map((note) => ({
@@ -51,7 +51,7 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
       totalFormatted: presentPrice({ amountMinor: note.totalMinor, currency: note.currency }, locale).formatted,
       downloadUrl: creditNoteDownloadUrl(note.number),
     })),
-  };
+  });
 }
 
 /**
