@@ -4,7 +4,9 @@
  *
  * Statements go out in batches, once per turn of the event loop (setImmediate), and the worker answers in batches
  * the same way: a message that wakes an idle thread costs the sender about 30 µs, several times what posting it
- * costs, so under load one message carries the statements of many requests.
+ * costs, so under load one message carries the statements of many requests. A statement's SQL text crosses once;
+ * afterwards a number stands for it: copying a batch of the portal's long SQL texts into a message took longer than
+ * running some of the statements.
  */
 import { Worker } from 'node:worker_threads';
 import type { PgliteSend } from './pglite-dialect';
@@ -12,7 +14,16 @@ import type { PgliteRequest, PgliteResult } from './pglite-runner';
 
 type PlainError = Record<string, unknown> & { message: string };
 
-export type WorkerMessage = { type: 'statements'; statements: { id: number; request: PgliteRequest }[] } | { type: 'close' };
+/** A statement on its way; `sql` is its text, or the number of a text sent before (`textNumber` the first time). */
+export interface WorkerStatement {
+  id: number;
+  connection: number;
+  sql: string | number;
+  textNumber?: number;
+  parameters: readonly unknown[];
+  claim?: PgliteRequest['claim'];
+}
+export type WorkerMessage = { type: 'statements'; statements: WorkerStatement[] } | { type: 'close' };
 export interface WorkerResult {
   id: number;
   result?: PgliteResult;
@@ -35,11 +46,15 @@ function toError(plain: PlainError): Error {
 // before loading its module.
 const bootstrap = (url: string) => `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); });`;
 
+/** SQL texts given a number; beyond them (statements built with ever new texts) the text travels each time. */
+const MAX_NUMBERED_TEXTS = 5_000;
+
 export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
   const worker = new Worker(bootstrap(new URL('./pglite-worker.ts', import.meta.url).href), { eval: true, workerData: { dataDir } });
   const pending = new Map<number, { resolve: (result: PgliteResult) => void; reject: (error: Error) => void }>();
   let next = 0;
-  let outbox: { id: number; request: PgliteRequest }[] = [];
+  let outbox: WorkerStatement[] = [];
+  const textNumbers = new Map<string, number>();
   let failure: Error | undefined;
   let closed: ((error?: Error) => void) | undefined;
   // The thread keeps the process alive only while it owes an answer, so a script that forgets to close the
@@ -96,7 +111,15 @@ export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
     const id = next;
     if (pending.size === 0) worker.ref();
     if (outbox.length === 0) setImmediate(flush);
-    outbox.push({ id, request });
+    const { sql, ...rest } = request;
+    const known = textNumbers.get(sql);
+    if (known !== undefined) outbox.push({ id, ...rest, sql: known });
+    else if (textNumbers.size >= MAX_NUMBERED_TEXTS) outbox.push({ id, ...rest, sql });
+    else {
+      const textNumber = textNumbers.size + 1;
+      textNumbers.set(sql, textNumber);
+      outbox.push({ id, ...rest, sql, textNumber });
+    }
     return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
   }
 

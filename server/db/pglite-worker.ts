@@ -34,6 +34,8 @@ function plainError(error: unknown): Record<string, unknown> & { message: string
 try {
   const pglite = await PGlite.create({ dataDir: (workerData as { dataDir: string }).dataDir, ...pgliteOptions() });
   const runner = new PgliteRunner(pglite);
+  /** The SQL texts by the numbers the server gave them (pglite-worker-client.ts). */
+  const texts = new Map<number, string>();
   port.on('message', (message: WorkerMessage) => {
     if (message.type === 'close') {
       // The answers of the statements before the close go first.
@@ -49,8 +51,14 @@ try {
       );
       return;
     }
-    for (const { id, request } of message.statements) {
-      runner.run(request).then(
+    for (const { id, sql, textNumber, ...request } of message.statements) {
+      if (textNumber !== undefined && typeof sql === 'string') texts.set(textNumber, sql);
+      const text = typeof sql === 'string' ? sql : texts.get(sql);
+      if (text === undefined) {
+        answer({ id, error: { message: `The database worker was sent an unknown statement (${sql}).` } });
+        continue;
+      }
+      runner.run({ ...request, sql: text }).then(
         (result) => answer({ id, result }),
         (error: unknown) => answer({ id, error: plainError(error) }),
       );
