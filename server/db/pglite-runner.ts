@@ -4,13 +4,15 @@
  * - Named prepared statements: each distinct SQL text is parsed and planned once and then only bound and executed,
  *   as PostgreSQL drivers do with prepared statements. Kysely's SQL text holds no values, so the portal's few
  *   hundred statements are each prepared once.
- * - One protocol message per execution (bind, describe, execute, sync) instead of query()'s six calls into
- *   PGlite's WebAssembly.
+ * - One protocol message per execution (bind, execute, sync) instead of query()'s six calls into PGlite's
+ *   WebAssembly, and its answer read from the bytes (pglite-replies.ts) with the columns learnt when preparing.
  * PGlite is one PostgreSQL session, so statements run one at a time in the order they arrive, and a transaction
  * keeps the session to itself: from its BEGIN to its COMMIT or ROLLBACK, statements of other connections wait.
  */
-import { parse, protocol } from '@electric-sql/pglite';
+import { protocol } from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
+import { readReply } from './pglite-replies';
+import type { Column, Reply } from './pglite-replies';
 
 /** One statement of a connection; `claim` marks the statements that open and close its transaction. */
 export interface PgliteRequest {
@@ -29,6 +31,8 @@ interface Prepared {
   name: string;
   /** The parameters' type OIDs as PostgreSQL inferred them: how each value is written for it. */
   types: number[];
+  /** Its rows' columns, learnt once when it was prepared; none for a statement that returns no rows. */
+  columns: Column[] | undefined;
 }
 
 const { serialize } = protocol;
@@ -101,24 +105,23 @@ export class PgliteRunner {
       const write = this.#pglite.serializers[prepared.types[index] ?? 0];
       return write ? write(value) : String(value);
     });
-    const messages = await this.#exchange([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+    const reply = await this.#exchange([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()], prepared.columns);
     if (statement) {
       // Used again: to the end of the eviction order.
       this.#prepared.delete(sql);
       this.#prepared.set(sql, statement);
     }
-    const [result] = parse.parseResults(messages, this.#pglite.parsers, { rowMode: 'object' });
-    return { rows: (result?.rows ?? []) as Record<string, unknown>[], numAffectedRows: result?.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
+    return { rows: reply.rows, numAffectedRows: BigInt(reply.affectedRows) };
   }
 
   /**
-   * Parses the statement (named when it is kept) and learns its parameters' types. A statement that fails to parse
-   * is not kept; each name is used once, so a half-done attempt never collides with a later one.
+   * Parses the statement (named when it is kept) and learns its parameters' types and its columns. A statement that
+   * fails to parse is not kept; each name is used once, so a half-done attempt never collides with a later one.
    */
   async #prepare(sql: string, keep: boolean): Promise<Prepared> {
     const name = keep ? `portal_${(this.#named += 1)}` : '';
-    const messages = await this.#exchange([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]);
-    const prepared = { name, types: parse.parseDescribeStatementResults(messages) };
+    const described = await this.#exchange([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()], undefined);
+    const prepared = { name, types: described.parameterTypes ?? [], columns: described.columns };
     if (!keep) return prepared;
     this.#prepared.set(sql, prepared);
     if (this.#prepared.size > MAX_PREPARED) {
@@ -134,15 +137,21 @@ export class PgliteRunner {
 
   async #close(statements: [string, Prepared][]): Promise<void> {
     for (const [sql] of statements) this.#prepared.delete(sql);
-    await this.#exchange([...statements.map(([, { name }]) => serialize.close({ type: 'S', name })), serialize.sync()]);
+    await this.#exchange([...statements.map(([, { name }]) => serialize.close({ type: 'S', name })), serialize.sync()], undefined);
   }
 
   /**
-   * One call into PGlite with the messages in one buffer; its answers parsed (a database error is thrown once the
-   * sync has put the session back in order). No file system sync: PGlite's Node file system writes through.
+   * One call into PGlite with the messages in one buffer, and its answers read (pglite-replies.ts); a database error
+   * is thrown once the sync has put the session back in order. No file system sync: PGlite's Node file system
+   * writes through.
    */
-  #exchange(parts: Uint8Array[]) {
-    return this.#pglite.execProtocolStream(concat(parts), { syncToFs: false });
+  async #exchange(parts: Uint8Array[], columns: Column[] | undefined): Promise<Reply> {
+    const chunks: Uint8Array[] = [];
+    // PGlite hands over views of its WebAssembly memory, which the next write reuses.
+    await this.#pglite.execProtocolRawStream(concat(parts), { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) });
+    const reply = readReply(chunks.length === 1 && chunks[0] ? chunks[0] : concat(chunks), columns, this.#pglite.parsers);
+    if (reply.error) throw reply.error;
+    return reply;
   }
 }
 
