@@ -2,13 +2,12 @@
  * The server's side of the database worker (pglite-worker.ts): starts it, posts it statements without waiting for
  * earlier answers, and settles each statement's promise when its answer comes back.
  *
- * Statements go out in batches, once per turn of the event loop (setImmediate), and the worker answers in batches
- * the same way: a message that wakes an idle thread costs the sender about 30 µs, several times what posting it
- * costs, so under load one message carries the statements of many requests. A statement's SQL text crosses once;
- * afterwards a number stands for it: copying a batch of the portal's long SQL texts into a message took longer than
- * running some of the statements.
+ * Statements go out in batches and the worker answers in batches (message-batch.ts). A statement's SQL text
+ * crosses once; afterwards a number stands for it: copying a batch of the portal's long SQL texts into a message
+ * took longer than running some of the statements.
  */
 import { Worker } from 'node:worker_threads';
+import { MessageBatch } from './message-batch';
 import type { PgliteSend } from './pglite-dialect';
 import type { PgliteRequest, PgliteResult } from './pglite-runner';
 
@@ -53,7 +52,9 @@ export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
   const worker = new Worker(bootstrap(new URL('./pglite-worker.ts', import.meta.url).href), { eval: true, workerData: { dataDir } });
   const pending = new Map<number, { resolve: (result: PgliteResult) => void; reject: (error: Error) => void }>();
   let next = 0;
-  let outbox: WorkerStatement[] = [];
+  const outbox = new MessageBatch<WorkerStatement>((statements) => {
+    if (!failure) worker.postMessage({ type: 'statements', statements } satisfies WorkerMessage);
+  });
   const textNumbers = new Map<string, number>();
   let failure: Error | undefined;
   let closed: ((error?: Error) => void) | undefined;
@@ -110,29 +111,22 @@ export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
     next += 1;
     const id = next;
     if (pending.size === 0) worker.ref();
-    if (outbox.length === 0) setImmediate(flush);
     const { sql, ...rest } = request;
     const known = textNumbers.get(sql);
-    if (known !== undefined) outbox.push({ id, ...rest, sql: known });
-    else if (textNumbers.size >= MAX_NUMBERED_TEXTS) outbox.push({ id, ...rest, sql });
+    if (known !== undefined) outbox.add({ id, ...rest, sql: known });
+    else if (textNumbers.size >= MAX_NUMBERED_TEXTS) outbox.add({ id, ...rest, sql });
     else {
       const textNumber = textNumbers.size + 1;
       textNumbers.set(sql, textNumber);
-      outbox.push({ id, ...rest, sql, textNumber });
+      outbox.add({ id, ...rest, sql, textNumber });
     }
     return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-  }
-
-  function flush(): void {
-    if (outbox.length === 0 || failure) return;
-    worker.postMessage({ type: 'statements', statements: outbox } satisfies WorkerMessage);
-    outbox = [];
   }
 
   async function close(): Promise<void> {
     if (failure) return;
     worker.ref();
-    flush();
+    outbox.flush();
     const error = await new Promise<Error | undefined>((resolve) => {
       closed = resolve;
       worker.postMessage({ type: 'close' } satisfies WorkerMessage);

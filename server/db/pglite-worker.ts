@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from './database';
+import { MessageBatch } from './message-batch';
 import { PgliteRunner } from './pglite-runner';
 import type { WorkerAnswer, WorkerMessage, WorkerResult } from './pglite-worker-client';
 
@@ -13,18 +14,8 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread.');
 const post = (answer: WorkerAnswer) => port.postMessage(answer);
 
-// Answers leave together once per turn of the event loop, as the statements came (pglite-worker-client.ts).
-let results: WorkerResult[] = [];
-function answer(result: WorkerResult): void {
-  if (results.length === 0) setImmediate(sendResults);
-  results.push(result);
-}
-
-function sendResults(): void {
-  if (results.length === 0) return;
-  post({ type: 'results', results });
-  results = [];
-}
+// Answers leave in batches, as the statements came (message-batch.ts).
+const results = new MessageBatch<WorkerResult>((batch) => post({ type: 'results', results: batch }));
 
 /** What structured cloning keeps of an error: its message and PostgreSQL's fields (code, constraint, detail...). */
 function plainError(error: unknown): Record<string, unknown> & { message: string } {
@@ -41,11 +32,11 @@ try {
       // The answers of the statements before the close go first.
       runner.close().then(
         () => {
-          sendResults();
+          results.flush();
           post({ type: 'closed' });
         },
         (error: unknown) => {
-          sendResults();
+          results.flush();
           post({ type: 'closed', error: plainError(error) });
         },
       );
@@ -55,12 +46,12 @@ try {
       if (textNumber !== undefined && typeof sql === 'string') texts.set(textNumber, sql);
       const text = typeof sql === 'string' ? sql : texts.get(sql);
       if (text === undefined) {
-        answer({ id, error: { message: `The database worker was sent an unknown statement (${sql}).` } });
+        results.add({ id, error: { message: `The database worker was sent an unknown statement (${sql}).` } });
         continue;
       }
       runner.run({ ...request, sql: text }).then(
-        (result) => answer({ id, result }),
-        (error: unknown) => answer({ id, error: plainError(error) }),
+        (result) => results.add({ id, result }),
+        (error: unknown) => results.add({ id, error: plainError(error) }),
       );
     }
   });
