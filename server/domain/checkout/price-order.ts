@@ -100,6 +100,45 @@ function compareFractions(a: bigint, b: bigint, c: bigint, d: bigint): number {
   return left === right ? 0 : left < right ? -1 : 1;
 }
 
+/**
+ * An item's period prices and variants (none active), computed once per catalogue: every change of an order prices it
+ * twice, each time every item and add-on on offer, and these were most of that work. The variants are shared
+ * between the orders priced with one catalogue, so nobody may change them; a new catalogue starts afresh.
+ */
+const offersByCatalogue = new WeakMap<PricingCatalogue, Map<string, { prices: ReadonlyMap<number, bigint>; variants: readonly PricedVariant[] }>>();
+
+/** What an item's period prices depend on besides the catalogue. */
+function offerKey(source: PricedItem['source'], domainMonths: number | undefined): string {
+  if ('offer' in source) return `${source.type}:${source.offer.identifier}`;
+  switch (source.type) {
+    case 'package':
+      return `package:${source.packageIdentifier}`;
+    case 'addon':
+    case 'plugin':
+      return `${source.type}:${source.addonIdentifier}`;
+    case 'domain':
+      return `domain:${source.tld}:${source.action}`;
+    case 'private_registration':
+      return `private_registration:${source.tld}:${domainMonths}`;
+  }
+}
+
+function periodOffer(catalogue: PricingCatalogue, source: PricedItem['source'], domainMonths: number | undefined) {
+  const key = offerKey(source, domainMonths);
+  let offers = offersByCatalogue.get(catalogue);
+  if (!offers) {
+    offers = new Map();
+    offersByCatalogue.set(catalogue, offers);
+  }
+  let offer = offers.get(key);
+  if (!offer) {
+    const prices = periodPrices(catalogue, source, domainMonths);
+    offer = { prices, variants: variantsOf(source.type, prices, 0) };
+    offers.set(key, offer);
+  }
+  return offer;
+}
+
 const TYPE_RANK: Record<OrderItemType, number> = { package: 0, addon: 1, plugin: 2, domain: 3, private_registration: 4 };
 
 /** Stored items in the order the checkout lists them; each domain is followed by its private registration. */
@@ -147,7 +186,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
   const drafts: Draft[] = [];
   const add = (source: PricedItem['source'], hash: string, periodMonths: number, checked: boolean, disabled: boolean) => {
     const domain = 'domain' in source ? source.domain : undefined;
-    const prices = periodPrices(catalogue, source, source.type === 'private_registration' && domain ? domainMonths.get(domain) : undefined);
+    const { prices, variants } = periodOffer(catalogue, source, source.type === 'private_registration' && domain ? domainMonths.get(domain) : undefined);
     const basePrice = prices.get(periodMonths);
     if (basePrice === undefined) throw new PricingError(`No ${periodMonths}-month price for a ${source.type} item in ${catalogue.currency}.`);
     const credit = source.type === 'package' && 'action' in source && source.action === 'upgrade' ? upgradeCredit(catalogue, order) : 0n;
@@ -165,7 +204,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
       disabled,
       periodMonths,
       interval: intervalOf(source.type, periodMonths),
-      variants: variantsOf(source.type, prices, periodMonths),
+      variants: variants.map((variant) => (variant.months === periodMonths ? { ...variant, active: true } : variant)),
       basePrice: checked ? basePrice : 0n,
       levelDiscount: checked ? levelDiscount : 0n,
       levelDiscountForfeited: checked ? credit - levelDiscount : 0n,
