@@ -35,20 +35,34 @@ const MAX_INT = 2_147_483_647n;
 /**
  * Money as the schema's Price: minor units, formatted for the locale, and in parts. The text and its parts are
  * getters, which GraphQL's default resolver calls only for a selected field: formatting with Intl was most of what
- * presenting an order cost, and an answer selects a few of an order's dozens of prices.
+ * presenting an order cost, and an answer selects a few of an order's dozens of prices. A class, so that its getters
+ * live on the prototype instead of being made for every price.
  */
+class PresentedPrice implements Price {
+  readonly amountMinor: number;
+  readonly currency: Currency;
+  readonly #money: { amountMinor: bigint; currency: string };
+  readonly #locale: string;
+
+  constructor(money: { amountMinor: bigint; currency: string }, locale: string) {
+    this.amountMinor = Number(money.amountMinor);
+    this.currency = money.currency as Currency;
+    this.#money = money;
+    this.#locale = locale;
+  }
+
+  get formatted(): string {
+    return formatMoney(this.#money, this.#locale);
+  }
+
+  get wrapped(): Price['wrapped'] {
+    return formatMoneyParts(this.#money, this.#locale);
+  }
+}
+
 export function presentPrice(money: { amountMinor: bigint; currency: string }, locale: string): Price {
   if (money.amountMinor > MAX_INT || money.amountMinor < -MAX_INT) throw new RangeError(`Amount ${money.amountMinor} is beyond what the API carries.`);
-  return {
-    amountMinor: Number(money.amountMinor),
-    currency: money.currency as Currency,
-    get formatted() {
-      return formatMoney(money, locale);
-    },
-    get wrapped() {
-      return formatMoneyParts(money, locale);
-    },
-  };
+  return new PresentedPrice(money, locale);
 }
 
 const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE' };
