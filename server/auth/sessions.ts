@@ -69,16 +69,38 @@ const findSession = compiledOnce((db, values: { idHash: string; now: Date }) =>
     .where('sessions.expires_at', '>', values.now),
 );
 
+/** A live session as read from the database: its account and its stored expiry. */
+export interface SessionRow {
+  id: string;
+  fullname: string;
+  email: string;
+  role: AccountRole;
+  expires_at: Date;
+}
+
+/** The session id's key in the database (its hash), or undefined for an id no session can have. */
+export function sessionIdHash(id: string | undefined): string | undefined {
+  return !id || id.length > 100 ? undefined : hashSessionId(id);
+}
+
 /**
  * The signed-in user of a session id, extending the session's idle expiry when it is more than
  * SESSION_TOUCH_INTERVAL_MS behind; undefined when the id is unknown or the session ran out (an expired row is
  * deleted).
  */
 export async function touchSession(options: SessionOptions, id: string | undefined): Promise<ActiveSession | undefined> {
-  if (!id || id.length > 100) return undefined;
-  const idHash = hashSessionId(id);
+  const idHash = sessionIdHash(id);
+  if (!idHash) return undefined;
   const now = options.now();
   const [found] = await findSession(options.db, { idHash, now });
+  return settleSession(options, idHash, now, found);
+}
+
+/**
+ * What a lookup of the session `idHash` at `now` found, as the signed-in session: the expiry extended when it is more
+ * than SESSION_TOUCH_INTERVAL_MS behind, an expired row deleted when none was found.
+ */
+export async function settleSession(options: SessionOptions, idHash: string, now: Date, found: SessionRow | undefined): Promise<ActiveSession | undefined> {
   if (!found) {
     await options.db.deleteFrom('sessions').where('id_hash', '=', idHash).where('expires_at', '<=', now).execute();
     return undefined;
