@@ -84,7 +84,10 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): 
         reply.header(key, value);
       });
       reply.status(response.status);
-      return reply.send(response.body);
+      // A result goes out as the text Yoga made, in one write with its length, instead of being piped from a stream;
+      // only incremental delivery (server-sent events, multipart) needs the stream.
+      const type = response.headers.get('content-type') ?? '';
+      return reply.send(type.startsWith('text/event-stream') || type.startsWith('multipart/') ? response.body : await response.text());
     },
   });
 }

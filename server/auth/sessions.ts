@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { User } from '../../contracts/auth';
+import { compiledOnce } from '../db/compiled-once';
 import type { AccountRole, Database } from '../db/schema';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -58,22 +59,48 @@ export async function createSession(options: SessionOptions, accountId: string, 
  */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
+// Every authenticated request runs it: built and compiled once.
+const findSession = compiledOnce((db, values: { idHash: string; now: Date }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select(['accounts.id', 'accounts.fullname', 'accounts.email', 'accounts.role', 'sessions.expires_at'])
+    .where('sessions.id_hash', '=', values.idHash)
+    .where('sessions.expires_at', '>', values.now),
+);
+
+/** A live session as read from the database: its account and its stored expiry. */
+export interface SessionRow {
+  id: string;
+  fullname: string;
+  email: string;
+  role: AccountRole;
+  expires_at: Date;
+}
+
+/** The session id's key in the database (its hash), or undefined for an id no session can have. */
+export function sessionIdHash(id: string | undefined): string | undefined {
+  return !id || id.length > 100 ? undefined : hashSessionId(id);
+}
+
 /**
  * The signed-in user of a session id, extending the session's idle expiry when it is more than
  * SESSION_TOUCH_INTERVAL_MS behind; undefined when the id is unknown or the session ran out (an expired row is
  * deleted).
  */
 export async function touchSession(options: SessionOptions, id: string | undefined): Promise<ActiveSession | undefined> {
-  if (!id || id.length > 100) return undefined;
-  const idHash = hashSessionId(id);
+  const idHash = sessionIdHash(id);
+  if (!idHash) return undefined;
   const now = options.now();
-  const found = await options.db
-    .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['accounts.id', 'accounts.fullname', 'accounts.email', 'accounts.role', 'sessions.expires_at'])
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const [found] = await findSession(options.db, { idHash, now });
+  return settleSession(options, idHash, now, found);
+}
+
+/**
+ * What a lookup of the session `idHash` at `now` found, as the signed-in session: the expiry extended when it is more
+ * than SESSION_TOUCH_INTERVAL_MS behind, an expired row deleted when none was found.
+ */
+export async function settleSession(options: SessionOptions, idHash: string, now: Date, found: SessionRow | undefined): Promise<ActiveSession | undefined> {
   if (!found) {
     await options.db.deleteFrom('sessions').where('id_hash', '=', idHash).where('expires_at', '<=', now).execute();
     return undefined;

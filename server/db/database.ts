@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { ParserOptions } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
+import type { ParserOptions, PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
+import { PgliteRunnerDialect } from './pglite-dialect';
+import { PgliteRunner } from './pglite-runner';
+import { startPgliteWorker } from './pglite-worker-client';
 import { PortablePostgresDialect } from './portable-postgres-dialect';
 import type { Database } from './schema';
 
@@ -30,31 +32,45 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return location.databaseUrl ? openPostgres(location.databaseUrl) : openPglite(location.dataDir);
 }
 
-/** The embedded database: one process per data folder, enforced by the data folder lock. */
+/**
+ * The embedded database: one process per data folder, enforced by the data folder lock. PGlite runs on a worker
+ * thread of its own (pglite-worker.ts), so that the database's work and the server's run on two cores.
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite does not create missing parent folders.
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataFolder(dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pglite'), ...pgliteOptions() });
-    return wrapPglite(pglite, () => lock.release());
+    const worker = await startPgliteWorker(join(dataDir, 'pglite'));
+    const db = new Kysely<Database>({ dialect: new PgliteRunnerDialect(worker.send) });
+    return {
+      db,
+      kind: 'pglite',
+      close: once(async () => {
+        try {
+          await db.destroy();
+          await worker.close();
+        } finally {
+          lock.release();
+        }
+      }),
+    };
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-/** Wraps an already open PGlite instance (tests use in-memory ones). */
-export function wrapPglite(pglite: PGlite, afterClose: () => void = () => {}): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+/** Wraps an already open PGlite instance, run in this thread (tests use in-memory ones). */
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
+  const runner = new PgliteRunner(pglite);
+  const db = new Kysely<Database>({ dialect: new PgliteRunnerDialect((request) => runner.run(request)) });
   return {
     db,
     kind: 'pglite',
     close: once(async () => {
       await db.destroy();
-      // Kysely only closes PGlite if it ever ran a query through it.
-      if (!pglite.closed) await pglite.close();
-      afterClose();
+      if (!pglite.closed) await runner.close();
     }),
   };
 }

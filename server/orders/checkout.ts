@@ -39,6 +39,8 @@ export interface CheckoutContext {
   sessionKey: string;
   /** The bank account of the transfer instructions e-mailed when an order is finished for bank transfer. */
   payments: PaymentsConfig;
+  /** An order read together with the session (findSessionOrder); readOrder takes it instead of reading it again. */
+  readAhead?: OrderRecord | undefined;
 }
 
 /** An order with its prices and the token its next change must carry. */
@@ -68,7 +70,10 @@ export function checkLength(value: string, max: number): void {
 
 export async function readOrder(context: CheckoutContext, orderIdentifier: string): Promise<OrderView> {
   checkLength(orderIdentifier, MAX_IDENTIFIER);
-  const record = await findOwnedOrder(context.db, context.accountId, orderIdentifier);
+  const { readAhead } = context;
+  // Taken once: a later read of the same order in this call must see what was written meanwhile.
+  context.readAhead = undefined;
+  const record = readAhead?.identifier === orderIdentifier ? readAhead : await findOwnedOrder(context.db, context.accountId, orderIdentifier);
   if (!record) throw new CheckoutError('ORDER_NOT_FOUND');
   return view(context, record);
 }

@@ -32,10 +32,37 @@ import { paymentFailUrl, paymentSuccessUrl } from './urls';
 // GraphQL's Int is 32-bit; no order of the catalogue comes near, but an amount beyond it must fail loudly.
 const MAX_INT = 2_147_483_647n;
 
-/** Money as the schema's Price: minor units, formatted for the locale, and in parts. */
+/**
+ * Money as the schema's Price: minor units, formatted for the locale, and in parts. The text and its parts are
+ * getters, which GraphQL's default resolver calls only for a selected field: formatting with Intl was most of what
+ * presenting an order cost, and an answer selects a few of an order's dozens of prices. A class, so that its getters
+ * live on the prototype instead of being made for every price.
+ */
+class PresentedPrice implements Price {
+  readonly amountMinor: number;
+  readonly currency: Currency;
+  readonly #money: { amountMinor: bigint; currency: string };
+  readonly #locale: string;
+
+  constructor(money: { amountMinor: bigint; currency: string }, locale: string) {
+    this.amountMinor = Number(money.amountMinor);
+    this.currency = money.currency as Currency;
+    this.#money = money;
+    this.#locale = locale;
+  }
+
+  get formatted(): string {
+    return formatMoney(this.#money, this.#locale);
+  }
+
+  get wrapped(): Price['wrapped'] {
+    return formatMoneyParts(this.#money, this.#locale);
+  }
+}
+
 export function presentPrice(money: { amountMinor: bigint; currency: string }, locale: string): Price {
   if (money.amountMinor > MAX_INT || money.amountMinor < -MAX_INT) throw new RangeError(`Amount ${money.amountMinor} is beyond what the API carries.`);
-  return { amountMinor: Number(money.amountMinor), currency: money.currency as Currency, formatted: formatMoney(money, locale), wrapped: formatMoneyParts(money, locale) };
+  return new PresentedPrice(money, locale);
 }
 
 const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE' };
@@ -72,15 +99,23 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     project: record.websiteName,
     price: total,
     currencyCode: currency,
-    priceFormatted: total.formatted,
-    priceWrapped: total.wrapped,
+    get priceFormatted() {
+      return total.formatted;
+    },
+    get priceWrapped() {
+      return total.wrapped;
+    },
     priceWithVat: total,
     priceWithoutVat: price(priced.priceWithoutVat),
     vatAmount: price(priced.vatAmount),
     vatRate: ratePercentText(priced.vatRateBasisPoints),
     reverseCharge: priced.reverseCharge,
-    originalPriceFormatted: original?.formatted ?? null,
-    originalPriceWrapped: original?.wrapped ?? null,
+    get originalPriceFormatted() {
+      return original?.formatted ?? null;
+    },
+    get originalPriceWrapped() {
+      return original?.wrapped ?? null;
+    },
     items: priced.items.map((item) => presentItem(view, item, price)),
     type,
     mainOrderType: type,
@@ -99,7 +134,9 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     customerCareDomainRestoration: false,
     companyBilling: record.billing.companyBilling === 'true',
     voucher: record.voucher ? { code: record.voucher.code, text: record.voucher.text } : null,
-    contactInputs: contactInputs(view.catalogue, record.status === 'draft' ? startingBilling(record.billing, { accountEmail: record.accountEmail, holders: holdersOf(record.items) }) : record.billing),
+    get contactInputs() {
+      return contactInputs(view.catalogue, record.status === 'draft' ? startingBilling(record.billing, { accountEmail: record.accountEmail, holders: holdersOf(record.items) }) : record.billing);
+    },
     coveredByVoucher: priced.coveredByVoucher,
     targetAddonHash: null,
     targetAddonParentExpirationDate: null,
@@ -165,26 +202,36 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
     const each = variant.price / BigInt(yearly ? variant.interval.units : variant.months);
     return `${price(each).formatted} / ${yearly ? 'year' : 'month'}`;
   };
-  const variants: Variant[] = item.variants.map((variant) => ({
-    title: periodText(variant.months, item.type),
-    price: price(variant.price),
-    period: variant.months,
-    variantHeader: perPeriod(variant),
-    active: variant.active,
-    interval: variant.interval,
-    recommendationLevel: variant.recommendationLevel,
-    savings: variant.savings === null ? null : price(variant.savings),
-  }));
-  const explained = [`${periodText(item.periodMonths, item.type)}: ${price(item.basePrice).formatted}`];
-  if (item.levelDiscount > 0n) explained.push(`${price(item.levelDiscount).formatted} credit for your current package`);
-  if (item.voucherDiscount > 0n) explained.push(`${price(item.voucherDiscount).formatted} voucher`);
+  // Getters, like a price's text: computed only when the answer selects them.
+  const variants = (): Variant[] =>
+    item.variants.map((variant) => ({
+      title: periodText(variant.months, item.type),
+      price: price(variant.price),
+      period: variant.months,
+      get variantHeader() {
+        return perPeriod(variant);
+      },
+      active: variant.active,
+      interval: variant.interval,
+      recommendationLevel: variant.recommendationLevel,
+      savings: variant.savings === null ? null : price(variant.savings),
+    }));
+  const explained = () => {
+    const parts = [`${periodText(item.periodMonths, item.type)}: ${price(item.basePrice).formatted}`];
+    if (item.levelDiscount > 0n) parts.push(`${price(item.levelDiscount).formatted} credit for your current package`);
+    if (item.voucherDiscount > 0n) parts.push(`${price(item.voucherDiscount).formatted} voucher`);
+    return parts.join(' − ');
+  };
   const currentVariant: CurrentVariant = {
     free: item.checked && item.price === 0n,
     price: price(item.price),
     basePrice: price(item.basePrice),
-    priceExplained: explained.join(' − '),
+    get priceExplained() {
+      return explained();
+    },
     firstYearFree: item.firstYearFree,
   };
+  // The type's own fields are assigned onto this object, not spread with it: a spread would call its getters.
   const common = {
     type: item.type,
     title: view.finishedTitles?.get(item.hash) ?? itemTitle(view, item),
@@ -193,37 +240,34 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
     period: item.periodMonths,
     disabled: item.disabled,
     checked: item.checked,
-    variants,
+    get variants() {
+      return variants();
+    },
     currentVariant,
   };
   const source = item.source;
   if ('offer' in source || source.type === 'addon' || source.type === 'plugin') {
     const offer = 'offer' in source ? source.offer : view.catalogue.addons.get(source.addonIdentifier);
-    return {
-      __typename: 'AddonOrderItem',
-      ...common,
+    return Object.assign(common, {
+      __typename: 'AddonOrderItem' as const,
       info: offer?.info ?? '',
       kbArticleUrl: offer?.kbArticleUrl ?? null,
       showMoreText: offer?.showMoreText ?? null,
       label: offer?.label ?? '',
       identifier: offer?.identifier ?? '',
-    };
+    });
   }
-  return presentStored(view, source, item, common, price);
+  return Object.assign(common, storedItemFields(view, source, item, price));
 }
 
-function presentStored(
-  view: OrderView,
-  source: StoredItem,
-  item: PricedItem,
-  common: Omit<PackageOrderItem, '__typename' | 'packageIdentifier' | 'priceLevelDiscount' | 'levelDiscountedAmount' | 'levelDiscountForfeited' | 'packageVersionId'>,
-  price: (amount: bigint) => Price,
-): PresentedOrderItem {
+type CommonItemField = keyof AddonOrderItem & keyof DomainOrderItem & keyof PackageOrderItem & keyof PrivateRegistrationOrderItem;
+
+/** What only a package, domain or private registration item has. */
+function storedItemFields(view: OrderView, source: StoredItem, item: PricedItem, price: (amount: bigint) => Price): DistributiveOmit<PresentedOrderItem, Exclude<CommonItemField, '__typename'>> {
   switch (source.type) {
     case 'package':
       return {
         __typename: 'PackageOrderItem',
-        ...common,
         packageIdentifier: source.packageIdentifier,
         priceLevelDiscount: wholePercent(item.levelDiscount, item.basePrice),
         levelDiscountedAmount: item.levelDiscount > 0n ? price(item.levelDiscount) : null,
@@ -231,12 +275,11 @@ function presentStored(
         packageVersionId: view.catalogue.packages.get(source.packageIdentifier)?.version ?? 0,
       };
     case 'domain':
-      return { __typename: 'DomainOrderItem', ...common, domain: unicodeDomain(source.domain), supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false };
+      return { __typename: 'DomainOrderItem', domain: unicodeDomain(source.domain), supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false };
     case 'private_registration': {
       const contact = Object.fromEntries(REGISTRANT_FIELDS.map((field) => [field, source.contact[field] ?? ''])) as Record<RegistrantField, string>;
       return {
         __typename: 'PrivateRegistrationOrderItem',
-        ...common,
         domain: unicodeDomain(source.domain),
         supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false,
         renew: false,
@@ -252,6 +295,8 @@ function presentStored(
       throw new Error('Add-ons are presented by presentItem.');
   }
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 function startOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

@@ -6,6 +6,7 @@ import { demoAccount } from '../../server/db/catalogue';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
 import { client, send, sessionCookieOf, signInDemo, testClock } from './accounts';
+import { codeOf, newOrder, ok, readOrder } from './checkout-support';
 import { linkFromOutbox, tokenOf } from '../support/sign-up';
 import { EMAIL_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from '../../server/auth/rate-limit';
 import { SESSION_TOUCH_INTERVAL_MS, hashSessionId } from '../../server/auth/sessions';
@@ -150,6 +151,21 @@ describe('sign-in, sign-out, session and refresh', () => {
     const extended = new Date(clock.now().getTime() + 30 * 60_000).toISOString();
     expect((await send(harness.app, who, 'POST', '/api/auth/refresh')).json().expiresAt).toBe(extended);
     expect((await stored()).expires_at.toISOString()).toBe(extended);
+  });
+
+  it('reads the session together with the order of a checkout call, and treats it as any request does: extended when stale, refused once run out', async () => {
+    const who = await signInDemo(harness.app, client('192.0.2.15'));
+    const identifier = await newOrder(harness.database, clock.now());
+    const idHash = hashSessionId(who.cookie ?? '');
+    const stored = () => harness.database.db.selectFrom('sessions').select('expires_at').where('id_hash', '=', idHash).executeTakeFirst();
+    clock.advanceMinutes(2);
+    expect(ok(await readOrder(harness.app, who, identifier)).identifier).toBe(identifier);
+    expect((await stored())?.expires_at.toISOString()).toBe(new Date(clock.now().getTime() + 30 * 60_000).toISOString());
+    // Another account's order, or none, is still ORDER_NOT_FOUND for a live session.
+    expect(codeOf(await readOrder(harness.app, who, 'ORD-NOSUCH00'))).toBe('ORDER_NOT_FOUND');
+    clock.advanceMinutes(31);
+    expect(codeOf(await readOrder(harness.app, who, identifier))).toBe('UNAUTHENTICATED');
+    expect(await stored()).toBeUndefined();
   });
 
   it('answers the session of a visitor without a cookie with user null', async () => {

@@ -54,6 +54,35 @@ describe('the catalogue cache', () => {
     expect(readVersion).toHaveBeenCalledTimes(2);
   });
 
+  it('with a version, serves a snapshot past its time to live while it loads again, if the version has not moved', async () => {
+    const readVersion = vi.fn(async () => 1n);
+    let finishReload: (value: CatalogueSnapshot) => void = () => {};
+    const reloaded = { packages: [] } as unknown as CatalogueSnapshot;
+    const load = vi.fn<() => Promise<CatalogueSnapshot>>().mockResolvedValueOnce(snapshot).mockReturnValueOnce(new Promise((resolve) => (finishReload = resolve)));
+    let now = 0;
+    const source = cachedCatalogue(load, 5_000, () => now, catalogueVersion(readVersion, 1_000, () => now));
+    await expect(source.get()).resolves.toBe(snapshot);
+    now = 5_000;
+    // The reload has started, and the requests meanwhile get the snapshot they had, without waiting.
+    await expect(Promise.all([source.get(), source.get()])).resolves.toEqual([snapshot, snapshot]);
+    expect(load).toHaveBeenCalledTimes(2);
+    finishReload(reloaded);
+    await vi.waitFor(async () => expect(await source.get()).toBe(reloaded));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps serving the snapshot it has when a reload in the background fails, and tries again', async () => {
+    const load = vi.fn<() => Promise<CatalogueSnapshot>>().mockResolvedValueOnce(snapshot).mockRejectedValueOnce(new Error('database down')).mockResolvedValue(snapshot);
+    let now = 0;
+    const source = cachedCatalogue(load, 5_000, () => now, catalogueVersion(async () => 1n, 1_000, () => now));
+    await source.get();
+    now = 5_000;
+    await expect(source.get()).resolves.toBe(snapshot);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await expect(source.get()).resolves.toBe(snapshot);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+  });
+
   it('reads the version again at once after a change made here', async () => {
     let stored = 1n;
     const load = vi.fn(async () => snapshot);

@@ -2,4 +2,4 @@ import { addAdditionalItem } from '../../orders/checkout';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { checkoutCall } from './checkout';
 
-export const addOrderAdditionalItem: MutationResolvers['addOrderAdditionalItem'] = (_parent, args, context) => checkoutCall(context, (checkout) => addAdditionalItem(checkout, args));
+export const addOrderAdditionalItem: MutationResolvers['addOrderAdditionalItem'] = (_parent, args, context) => checkoutCall(context, args.orderIdentifier, (checkout) => addAdditionalItem(checkout, args));

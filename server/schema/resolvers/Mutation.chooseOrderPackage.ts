@@ -2,4 +2,4 @@ import { chooseOrderPackage as choose } from '../../orders/domain-checkout';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { checkoutCall } from './checkout';
 
-export const chooseOrderPackage: MutationResolvers['chooseOrderPackage'] = (_parent, args, context) => checkoutCall(context, (checkout) => choose(checkout, args));
+export const chooseOrderPackage: MutationResolvers['chooseOrderPackage'] = (_parent, args, context) => checkoutCall(context, args.orderIdentifier, (checkout) => choose(checkout, args));

@@ -2,4 +2,4 @@ import { updateBillingData } from '../../orders/checkout';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { checkoutCall } from './checkout';
 
-export const updateBillingDataAndRecalculateVat: MutationResolvers['updateBillingDataAndRecalculateVat'] = (_parent, args, context) => checkoutCall(context, (checkout) => updateBillingData(checkout, args));
+export const updateBillingDataAndRecalculateVat: MutationResolvers['updateBillingDataAndRecalculateVat'] = (_parent, args, context) => checkoutCall(context, args.orderIdentifier, (checkout) => updateBillingData(checkout, args));

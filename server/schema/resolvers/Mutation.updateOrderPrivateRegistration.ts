@@ -2,4 +2,4 @@ import { updatePrivateRegistration } from '../../orders/checkout';
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { checkoutCall } from './checkout';
 
-export const updateOrderPrivateRegistration: MutationResolvers['updateOrderPrivateRegistration'] = (_parent, args, context) => checkoutCall(context, (checkout) => updatePrivateRegistration(checkout, args));
+export const updateOrderPrivateRegistration: MutationResolvers['updateOrderPrivateRegistration'] = (_parent, args, context) => checkoutCall(context, args.orderIdentifier, (checkout) => updatePrivateRegistration(checkout, args));

@@ -2,4 +2,4 @@ import { updateRegistrantContact as update } from '../../orders/domain-checkout'
 import type { MutationResolvers } from '../generated/resolvers-types';
 import { checkoutCall } from './checkout';
 
-export const updateRegistrantContact: MutationResolvers['updateRegistrantContact'] = (_parent, args, context) => checkoutCall(context, (checkout) => update(checkout, args));
+export const updateRegistrantContact: MutationResolvers['updateRegistrantContact'] = (_parent, args, context) => checkoutCall(context, args.orderIdentifier, (checkout) => update(checkout, args));

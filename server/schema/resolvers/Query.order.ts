@@ -2,4 +2,4 @@ import { readOrder } from '../../orders/checkout';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { checkoutCall } from './checkout';
 
-export const order: QueryResolvers['order'] = (_parent, args, context) => checkoutCall(context, (checkout) => readOrder(checkout, args.orderIdentifier));
+export const order: QueryResolvers['order'] = (_parent, args, context) => checkoutCall(context, args.orderIdentifier, (checkout) => readOrder(checkout, args.orderIdentifier));

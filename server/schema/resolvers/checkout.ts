@@ -1,6 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { localeFromAcceptLanguage } from '../../domain/locale';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
+import { findSessionOrder } from '../../orders/repository';
+import type { OrderRecord } from '../../orders/repository';
 import { CheckoutError } from '../../orders/checkout-errors';
 import { OrderError } from '../../orders/create-package-order';
 import { creditNoteDownloadUrl, creditNotesOfOrder } from '../../invoices/credit-note';
@@ -13,10 +15,19 @@ import type { GraphQLContext } from '../context';
 import type { OrderItemResolvers } from '../generated/resolvers-types';
 import { requireSession } from './guard';
 
-/** The checkout's view of the signed-in visitor: their account, session and the methods offered. */
-export async function checkoutContext(context: GraphQLContext): Promise<CheckoutContext> {
+/**
+ * The checkout's view of the signed-in visitor: their account, session and the methods offered. A call about one
+ * order names it, and the order is read in the same statement as the session (findSessionOrder).
+ */
+export async function checkoutContext(context: GraphQLContext, orderIdentifier?: string): Promise<CheckoutContext> {
+  let readAhead: OrderRecord | undefined;
+  if (orderIdentifier !== undefined) {
+    const found = await context.auth.currentWith(context.req, (session) => findSessionOrder(context.db, { ...session, identifier: orderIdentifier }));
+    readAhead = found.value;
+  }
   const session = await requireSession(context);
   return {
+    readAhead,
     db: context.db,
     secret: context.secret,
     catalogues: context.pricing,
@@ -41,8 +52,8 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
   );
   // Only a paid order has an invoice, and only a paid order is refunded.
   const [invoice, creditNotes] = record.status === 'paid' ? await Promise.all([findInvoiceForOrder(context.db, record.id), creditNotesOfOrder(context.db, record.id)]) : [undefined, []];
-  return {
-    ...present(view, locale),
+  // Assigned onto the presented order, not spread with it: a spread would call its getters (present-order.ts).
+  return Object.assign(present(view, locale), {
     paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) },
     invoice: invoice ? presentInvoice(invoice) : null,
     creditNotes: creditNotes.map((note) => ({
@@ -51,15 +62,15 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
       totalFormatted: presentPrice({ amountMinor: note.totalMinor, currency: note.currency }, locale).formatted,
       downloadUrl: creditNoteDownloadUrl(note.number),
     })),
-  };
+  });
 }
 
 /**
  * Runs a call of the signed-in visitor's orders; a refusal becomes a GraphQL error with extensions.code (and
  * extensions.errors, field -> message, for contact errors).
  */
-export async function ordersCall<T>(context: GraphQLContext, call: (checkout: CheckoutContext) => Promise<T>): Promise<T> {
-  const checkout = await checkoutContext(context);
+export async function ordersCall<T>(context: GraphQLContext, call: (checkout: CheckoutContext) => Promise<T>, orderIdentifier?: string): Promise<T> {
+  const checkout = await checkoutContext(context, orderIdentifier);
   try {
     return await call(checkout);
   } catch (error) {
@@ -72,9 +83,9 @@ export async function ordersCall<T>(context: GraphQLContext, call: (checkout: Ch
   }
 }
 
-/** Runs one checkout call for the signed-in visitor and answers with the order as the schema shows it. */
-export async function checkoutCall(context: GraphQLContext, call: (checkout: CheckoutContext) => Promise<OrderView>) {
-  return presentOrder(context, await ordersCall(context, call));
+/** Runs one checkout call about an order of the signed-in visitor and answers with the order as the schema shows it. */
+export async function checkoutCall(context: GraphQLContext, orderIdentifier: string, call: (checkout: CheckoutContext) => Promise<OrderView>) {
+  return presentOrder(context, await ordersCall(context, call, orderIdentifier));
 }
 
 export const OrderItem: OrderItemResolvers = {
