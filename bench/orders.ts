@@ -1,7 +1,9 @@
 // Order changes under load (issue figures 3 and 5): updateOrderServicePeriod on PGlite, on PostgreSQL, and on
 // 1 versus 3 instances sharing one PostgreSQL behind the round-robin proxy of `npm run cluster`.
 // Run alone with `npx tsx bench/orders.ts` (or `npx tsx bench/run.ts --only orders`).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,9 +15,42 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE_PORT = 3211;
 const TSX = 'node_modules/.bin/tsx';
 
-/** Where PostgreSQL figures come from: BENCH_DATABASE_URL (a server where the bench may create databases). */
-export function benchPostgresUrl(): string | undefined {
-  return process.env.BENCH_DATABASE_URL || undefined;
+/** A free TCP port on loopback, for the temporary cluster. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Runs `measure` against a PostgreSQL server where the bench may create databases: BENCH_DATABASE_URL, or else a
+ * temporary cluster of the machine's PostgreSQL made with Debian's pg_createcluster (as root; trusted connections on
+ * loopback only) and dropped afterwards, so that one `npm run bench` prints every figure. Says why when there is
+ * neither.
+ */
+async function withBenchPostgres(measure: (serverUrl: string) => Promise<void>): Promise<void> {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) return measure(given);
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const version = versions[0];
+  if (!version || !existsSync('/usr/bin/pg_createcluster') || process.getuid?.() !== 0) {
+    console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL to a server where the bench may create databases, or run as root where Debian\'s pg_createcluster is installed; docs/scaling.md)');
+    return;
+  }
+  const cluster = `portal-bench-${process.pid}`;
+  const port = await freePort();
+  console.log(`  (PostgreSQL ${version}: a temporary cluster ${cluster} on port ${port}, dropped afterwards)`);
+  execFileSync('pg_createcluster', [version, cluster, '--port', String(port), '--start', '--', '--auth-local=trust', '--auth-host=trust'], { stdio: 'ignore' });
+  try {
+    await measure(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  } finally {
+    execFileSync('pg_dropcluster', ['--stop', version, cluster], { stdio: 'ignore' });
+  }
 }
 
 /** A fresh, empty database on the bench PostgreSQL server; dropped by the returned function. */
@@ -94,19 +129,16 @@ export async function benchOrders(): Promise<void> {
   console.log(`\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${SECONDS} s (target on PGlite: 500 req/s or more, p99 50 ms or less, single client p50 10 ms or less)`);
   print(await withServer({}, BASE_PORT, (base) => measure('PGlite, 1 instance', base, true)));
 
-  const serverUrl = benchPostgresUrl();
-  if (!serverUrl) {
-    console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL to a server where the bench may create databases; docs/scaling.md)');
-    return;
-  }
-  const database = await freshDatabase(serverUrl);
-  try {
-    print(await withServer({ DATABASE_URL: database.url }, BASE_PORT + 1, (base) => measure('PostgreSQL, 1 instance', base, true)));
-    print(await withCluster(database.url, 1, BASE_PORT + 10, (base) => measure('PostgreSQL, 1 instance behind the proxy', base, false)));
-    print(await withCluster(database.url, 3, BASE_PORT + 20, (base) => measure('PostgreSQL, 3 instances behind the proxy', base, false)));
-  } finally {
-    await database.drop();
-  }
+  await withBenchPostgres(async (serverUrl) => {
+    const database = await freshDatabase(serverUrl);
+    try {
+      print(await withServer({ DATABASE_URL: database.url }, BASE_PORT + 1, (base) => measure('PostgreSQL, 1 instance', base, true)));
+      print(await withCluster(database.url, 1, BASE_PORT + 10, (base) => measure('PostgreSQL, 1 instance behind the proxy', base, false)));
+      print(await withCluster(database.url, 3, BASE_PORT + 20, (base) => measure('PostgreSQL, 3 instances behind the proxy', base, false)));
+    } finally {
+      await database.drop();
+    }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchOrders();

@@ -19,13 +19,13 @@ class Slot {
 
 const slots = new Proxy({}, { get: (_target, name) => new Slot(String(name)) });
 
-export function compiledOnce<Values extends Record<string, unknown>, Row>(
+export function compiledOnce<Values extends object, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
 ): (db: Kysely<Database>, values: Values) => Promise<Row[]> {
   let compiled: CompiledQuery<Row> | undefined;
   return async (db, values) => {
     compiled ??= build(db, slots as Values).compile();
-    const parameters = compiled.parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.name] : parameter));
+    const parameters = compiled.parameters.map((parameter) => (parameter instanceof Slot ? (values as Record<string, unknown>)[parameter.name] : parameter));
     return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters))).rows;
   };
 }

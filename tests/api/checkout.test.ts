@@ -89,6 +89,10 @@ describe('updateOrderServicePeriod', () => {
     expect(after.currentVariant.basePrice.amountMinor).toBe(pkg.variants.find((variant) => variant.period === 24)?.price.amountMinor);
     expect(changed.integrityToken).not.toBe(order.integrityToken);
     expect(changed.priceWithoutVat.amountMinor).toBe(sumOf(changed));
+    // As stored: only the package changed.
+    const stored = ok(await readOrder(file.harness.app, file.demo, order.identifier));
+    expect(stored.items.map((entry) => [entry.type, entry.period])).toEqual(changed.items.map((entry) => [entry.type, entry.period]));
+    expect(item(stored, (entry) => entry.type === 'private_registration').period).toBe(item(order, (entry) => entry.type === 'private_registration').period);
     // A year is twelve months: the same variant asked for in years.
     const inYears = ok(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: pkg.hash, period: 'year', units: 1, integrityToken: changed.integrityToken }));
     expect(packageItem(inYears).period).toBe(12);
@@ -100,6 +104,8 @@ describe('updateOrderServicePeriod', () => {
     const changed = ok(await mutate(file.harness.app, file.demo, 'updateOrderServicePeriod', { orderIdentifier: order.identifier, hash: domain.hash, period: 'year', units: 3, integrityToken: order.integrityToken }));
     expect(item(changed, (entry) => entry.type === 'domain').period).toBe(36);
     expect(item(changed, (entry) => entry.type === 'private_registration').period).toBe(36);
+    const stored = ok(await readOrder(file.harness.app, file.demo, order.identifier));
+    expect(item(stored, (entry) => entry.type === 'private_registration').period).toBe(36);
   });
 
   it('refuses a period the item is not sold for, an unknown item, a stale token and a forged one, changing nothing', async () => {
