@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /catalogue-last\// },
-    // Changes every visitor of the price list sees (the Limited promo box, the FAQ): after all the other journeys.
+    // Changes every visitor of the price list sees (prices, package versions, the Limited promo box, the FAQ): after
+    // all the other journeys.
     { name: 'catalogue-changes', testMatch: /catalogue-last\/.*\.spec\.ts$/, dependencies: ['journeys'] },
   ],
   webServer: [

@@ -1,7 +1,7 @@
 /**
  * The catalogue editor's paths run against the actor: load and save are provided as requests the path answers, and
  * each state is checked by what the context holds for the page to show (the open form, the error, the saved
- * item). The pages' own rendering is walked in Chromium (e2e/admin-catalogue.spec.ts). Read by
+ * item). The pages' own rendering is walked in Chromium (e2e/catalogue-last/admin-catalogue.spec.ts). Read by
  * catalogueEditor.test.ts.
  */
 import { expect } from 'vitest';

@@ -3,11 +3,15 @@
  * sends an order for a bank transfer; the demo operator changes Standard's yearly price by keyboard and creates a
  * voucher; the public price list shows the new price while the awaiting order keeps its total, and the customer's
  * new checkout takes the voucher. axe on both console pages.
+ *
+ * A saved package gets a new version, and purchase links made for the old one are refused: a journey beside this
+ * one could click Standard's card just as its version changes, so this file runs with the other catalogue changes,
+ * after all the journeys (playwright.config.ts).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { consentedVisitor } from '../playwright.config';
-import { signInAsOperator } from './support/accounts';
-import { expectNoAxeViolations, fillBilling, newWebsite, openNewOrder, orderSaved, press, tabTo } from './support/checkout';
+import { consentedVisitor } from '../../playwright.config';
+import { signInAsOperator } from '../support/accounts';
+import { expectNoAxeViolations, fillBilling, newWebsite, openNewOrder, orderSaved, press, tabTo } from '../support/checkout';
 
 const NEW_YEARLY_PRICE = '6.49';
 
@@ -16,7 +20,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Standard's yearly EUR price back to the seed's, so that journeys running beside this one see the usual prices. */
+/** Standard's yearly EUR price back to the seed's, so that whatever runs after this sees the usual prices. */
 async function restoreStandard(page: Page): Promise<void> {
   const query = `mutation ($input: AdminPackageInput!) { adminUpdatePackage(input: $input) { identifier } }`;
   const input = { identifier: 'standard', name: 'Standard', label: 'Most popular', highlighted: true, prices: [{ currency: 'EUR', periodMonths: 12, monthlyAmount: '7.99', originalMonthlyAmount: null, discountPercent: 0 }] };
