@@ -1,5 +1,5 @@
 // Order changes under load (issue figures 3 and 5): updateOrderServicePeriod on PGlite, on PostgreSQL, and on
-// 1 versus 3 instances sharing one PostgreSQL behind the round-robin proxy of `npm run cluster`.
+// 1 versus 3 instances sharing one PostgreSQL through `npm run cluster` (Node's cluster module, one port).
 // Run alone with `npx tsx bench/orders.ts` (or `npx tsx bench/run.ts --only orders`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -109,7 +109,7 @@ async function withServer<T>(env: Record<string, string>, port: number, run: (ba
   }
 }
 
-/** `npm run cluster` with N instances against one database; the proxy's address is handed to run. */
+/** `npm run cluster` with N instances against one database, all answering on one port handed to run. */
 async function withCluster<T>(databaseUrl: string, instances: number, port: number, run: (base: string) => Promise<T>): Promise<T> {
   const cluster = startProcess(TSX, ['scripts/cluster.ts', '--instances', String(instances), '--port', String(port)], {
     DATABASE_URL: databaseUrl,
@@ -133,8 +133,8 @@ export async function benchOrders(): Promise<void> {
     const database = await freshDatabase(serverUrl);
     try {
       print(await withServer({ DATABASE_URL: database.url }, BASE_PORT + 1, (base) => measure('PostgreSQL, 1 instance', base, true)));
-      print(await withCluster(database.url, 1, BASE_PORT + 10, (base) => measure('PostgreSQL, 1 instance behind the proxy', base, false)));
-      print(await withCluster(database.url, 3, BASE_PORT + 20, (base) => measure('PostgreSQL, 3 instances behind the proxy', base, false)));
+      print(await withCluster(database.url, 1, BASE_PORT + 10, (base) => measure('PostgreSQL, 1 instance through npm run cluster', base, false)));
+      print(await withCluster(database.url, 3, BASE_PORT + 20, (base) => measure('PostgreSQL, 3 instances through npm run cluster', base, false)));
     } finally {
       await database.drop();
     }
