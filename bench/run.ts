@@ -15,7 +15,7 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
 
-async function main(): Promise<void> {
+async function main(pageOnly: boolean): Promise<void> {
   console.log('bench: building the app');
   execSync('npm run build --silent', { stdio: 'inherit' });
 
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       copy.close();
     }
 
+    if (pageOnly) return;
     const json = await (await fetch(`${base}/api/pricelist`)).text();
     const jsonFile = join(dataDir, 'pricelist.json');
     writeFileSync(jsonFile, json);
@@ -62,9 +63,11 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   // Order changes start servers of their own (PGlite, PostgreSQL, 1 and 3 instances): bench/orders.ts.
-  await benchOrders();
+  if (!pageOnly) await benchOrders();
 }
 
-// `--only orders`: the order figures alone, without building the app or starting a browser.
+// `--only orders`: the order figures alone, without building the app or starting a browser; `--only page`: the
+// price list page's JavaScript and paint figures alone.
 const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-await (only === 'orders' ? benchOrders() : main());
+if (only !== undefined && only !== 'orders' && only !== 'page') throw new Error(`--only takes orders or page, not ${only}`);
+await (only === 'orders' ? benchOrders() : main(only === 'page'));

@@ -75,6 +75,18 @@ test.describe('without JavaScript', () => {
     expect(await plainPage.text()).toBe(html);
   });
 
+  test('a monitor or command-line client asking for anything gets the page too, an API client asking for JSON does not', async ({ request }) => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const page = await request.get('/', { headers });
+      expect(page.status()).toBe(200);
+      expect(page.headers()['content-type']).toContain('text/html');
+      expect(await page.text()).toContain('aria-label="Packages"');
+    }
+    const json = await request.get('/pricelist', { headers: { accept: 'application/json' } });
+    expect(json.status()).toBe(404);
+    expect(((await json.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+
   test('the HTML is revalidated by its ETag, the hashed assets are cached for good', async ({ request }) => {
     const first = await request.get('/', { headers: { accept: 'text/html' } });
     const html = await first.text();

@@ -84,11 +84,25 @@ function encode(body: string, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
 }
 
+/**
+ * Whether a request to the home page takes HTML: browsers say text/html, and uptime monitors, link checkers and
+ * command-line clients say * / * or nothing at all; a client that names only other types (an API client asking for
+ * JSON) gets the usual 404 instead of a page it cannot read.
+ */
+export function acceptsPage(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((part) => {
+    const [type = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+    return !refused && (type === 'text/html' || type === '*/*' || type === 'text/*');
+  });
+}
+
 export function registerPricelistPage(app: FastifyInstance, options: PricelistPageOptions): void {
   const pages = new WeakMap<CatalogueSnapshot, Map<string, Page>>();
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://portal.invalid');
-    if (!(request.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+    if (!acceptsPage(request.headers.accept)) return reply.callNotFound();
     const frame = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.template);
     // The owner's own price list: private, and shown by the browser after it asks with the session.
     if (url.searchParams.has('project')) return frame();
