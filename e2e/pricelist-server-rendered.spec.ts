@@ -76,7 +76,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a monitor or command-line client asking for anything gets the page too, an API client asking for JSON does not', async ({ request }) => {
-    for (const headers of [{ accept: '*/*' }, {}]) {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
       const page = await request.get('/', { headers });
       expect(page.status()).toBe(200);
       expect(page.headers()['content-type']).toContain('text/html');
