@@ -170,6 +170,22 @@ export async function raiseCatalogueVersion(trx: Transaction<Database>): Promise
     .execute();
 }
 
+/**
+ * A catalogue change in one transaction that raises the catalogue version first: that takes the version row's lock,
+ * so catalogue changes, on any instance, happen one after another, and what `read` answers next is the state this
+ * change replaces: what the audit log records as "before", even when another operator saved the same thing a moment
+ * earlier. Undefined from `read`: the subject is gone, and nothing is written.
+ */
+async function catalogueChange<T>(db: Kysely<Database>, read: (trx: Transaction<Database>) => Promise<T | undefined>, write: (trx: Transaction<Database>, before: T) => Promise<void>): Promise<T | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await raiseCatalogueVersion(trx);
+    const before = await read(trx);
+    if (before === undefined) return undefined;
+    await write(trx, before);
+    return before;
+  });
+}
+
 async function knownCurrencies(db: Executor): Promise<Set<string>> {
   return new Set((await db.selectFrom('currency').select('code').execute()).map((row) => row.code));
 }
@@ -248,7 +264,7 @@ export async function updatePackage(change: CatalogueChange, edit: PackageEdit):
   });
   problems.throwIfAny();
 
-  await change.db.transaction().execute(async (trx) => {
+  const saved = await catalogueChange(change.db, (trx) => readPackage(trx, edit.identifier), async (trx, replaced) => {
     const pkg = await trx
       .updateTable('package')
       .set({ name, label, highlighted: edit.highlighted, version: sql<number>`version + 1` })
@@ -275,9 +291,9 @@ export async function updatePackage(change: CatalogueChange, edit: PackageEdit):
         .where('feature_id', '=', featureRow.id)
         .execute();
     }
-    await raiseCatalogueVersion(trx);
-    await recordAudit(trx, { accountId: change.operatorId, action: 'package.update', subjectType: 'package', subjectId: edit.identifier, before, after: await readPackage(trx, edit.identifier) }, change.now);
+    await recordAudit(trx, { accountId: change.operatorId, action: 'package.update', subjectType: 'package', subjectId: edit.identifier, before: replaced, after: await readPackage(trx, edit.identifier) }, change.now);
   });
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no package ${edit.identifier}.`);
   return required(await readPackage(change.db, edit.identifier));
 }
 
@@ -335,7 +351,7 @@ export async function updateAddon(change: CatalogueChange, edit: AddonEdit): Pro
     return amount === undefined ? [] : [{ ...price, amountMinor: amount }];
   });
   problems.throwIfAny();
-  await change.db.transaction().execute(async (trx) => {
+  const saved = await catalogueChange(change.db, (trx) => readAddon(trx, edit.identifier), async (trx, replaced) => {
     const addon = await trx.updateTable('addon').set({ title, label }).where('identifier', '=', edit.identifier).returning('id').executeTakeFirstOrThrow();
     for (const price of prices) {
       await trx
@@ -344,9 +360,9 @@ export async function updateAddon(change: CatalogueChange, edit: AddonEdit): Pro
         .onConflict((conflict) => conflict.columns(['addon_id', 'period_months', 'currency']).doUpdateSet({ amount_minor: price.amountMinor }))
         .execute();
     }
-    await raiseCatalogueVersion(trx);
-    await recordAudit(trx, { accountId: change.operatorId, action: `${before.kind}.update`, subjectType: before.kind, subjectId: edit.identifier, before, after: await readAddon(trx, edit.identifier) }, change.now);
+    await recordAudit(trx, { accountId: change.operatorId, action: `${replaced.kind}.update`, subjectType: replaced.kind, subjectId: edit.identifier, before: replaced, after: await readAddon(trx, edit.identifier) }, change.now);
   });
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no add-on or plugin ${edit.identifier}.`);
   return required(await readAddon(change.db, edit.identifier));
 }
 
@@ -371,7 +387,7 @@ export async function updateTldPrices(change: CatalogueChange, edit: TldEdit): P
     return [{ currency: price.currency, values: { registration_minor, renewal_minor, transfer_minor, private_registration_minor } }];
   });
   problems.throwIfAny();
-  await change.db.transaction().execute(async (trx) => {
+  const saved = await catalogueChange(change.db, (trx) => readTld(trx, edit.name), async (trx, replaced) => {
     for (const price of prices) {
       await trx
         .insertInto('tld_price')
@@ -379,9 +395,9 @@ export async function updateTldPrices(change: CatalogueChange, edit: TldEdit): P
         .onConflict((conflict) => conflict.columns(['tld', 'currency']).doUpdateSet(price.values))
         .execute();
     }
-    await raiseCatalogueVersion(trx);
-    await recordAudit(trx, { accountId: change.operatorId, action: 'tld.update', subjectType: 'tld', subjectId: edit.name, before, after: await readTld(trx, edit.name) }, change.now);
+    await recordAudit(trx, { accountId: change.operatorId, action: 'tld.update', subjectType: 'tld', subjectId: edit.name, before: replaced, after: await readTld(trx, edit.name) }, change.now);
   });
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', `The portal does not sell .${edit.name} domains.`);
   return required(await readTld(change.db, edit.name));
 }
 
@@ -405,16 +421,22 @@ export async function saveFaqItem(change: CatalogueChange, edit: FaqEdit): Promi
   problems.throwIfAny();
   const identifier = existing?.identifier ?? `faq-${randomUUID().slice(0, 8)}`;
   const values = { question, answer, position: edit.position, is_shown: edit.isShown };
-  await change.db.transaction().execute(async (trx) => {
-    if (existing) await trx.updateTable('faq_item').set(values).where('id', '=', existing.id).execute();
+  // An item to change is read again under the catalogue's lock (gone meanwhile: undefined); a new one replaces nothing.
+  const readExisting = async (trx: Transaction<Database>) => {
+    if (!existing) return { row: undefined };
+    const row = await trx.selectFrom('faq_item').selectAll().where('id', '=', existing.id).executeTakeFirst();
+    return row && { row };
+  };
+  const saved = await catalogueChange(change.db, readExisting, async (trx, { row }) => {
+    if (row) await trx.updateTable('faq_item').set(values).where('id', '=', row.id).execute();
     else await trx.insertInto('faq_item').values({ id: randomUUID(), identifier, ...values }).execute();
-    await raiseCatalogueVersion(trx);
     await recordAudit(
       trx,
-      { accountId: change.operatorId, action: existing ? 'faq.update' : 'faq.create', subjectType: 'faq', subjectId: identifier, before: existing ? faqItem(existing) : null, after: { ...edit, identifier, question, answer } },
+      { accountId: change.operatorId, action: row ? 'faq.update' : 'faq.create', subjectType: 'faq', subjectId: identifier, before: row ? faqItem(row) : null, after: { ...edit, identifier, question, answer } },
       change.now,
     );
   });
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no FAQ item ${edit.identifier}.`);
   return faqItem(await change.db.selectFrom('faq_item').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow());
 }
 
@@ -423,19 +445,18 @@ export async function saveFaqItem(change: CatalogueChange, edit: FaqEdit): Promi
  * none. The package leaves the cards for the box, and loses the 'Free domain included' label there.
  */
 export async function setLimitedPackage(change: CatalogueChange, identifier: string | null): Promise<string | null> {
-  const before = limitedPackageOf(await change.db.selectFrom('settings').select('value').where('key', '=', LIMITED_PACKAGE_SETTING).executeTakeFirst());
   if (identifier !== null && !(await change.db.selectFrom('package').select('id').where('identifier', '=', identifier).executeTakeFirst())) {
     throw new CatalogueEditError('INVALID_INPUT', `There is no package ${identifier}.`, { limitedPackage: `There is no package ${identifier}.` });
   }
   const value = JSON.stringify(identifier);
-  await change.db.transaction().execute(async (trx) => {
+  const readBox = async (trx: Transaction<Database>) => ({ limitedPackage: limitedPackageOf(await trx.selectFrom('settings').select('value').where('key', '=', LIMITED_PACKAGE_SETTING).executeTakeFirst()) });
+  await catalogueChange(change.db, readBox, async (trx, replaced) => {
     await trx
       .insertInto('settings')
       .values({ key: LIMITED_PACKAGE_SETTING, value })
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: change.now }))
       .execute();
-    await raiseCatalogueVersion(trx);
-    await recordAudit(trx, { accountId: change.operatorId, action: 'catalogue.limitedPackage', subjectType: 'catalogue', subjectId: 'limitedPackage', before: { limitedPackage: before }, after: { limitedPackage: identifier } }, change.now);
+    await recordAudit(trx, { accountId: change.operatorId, action: 'catalogue.limitedPackage', subjectType: 'catalogue', subjectId: 'limitedPackage', before: replaced, after: { limitedPackage: identifier } }, change.now);
   });
   return identifier;
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricelistResponse } from '../../contracts/pricelist';
+import { setLimitedPackage } from '../../server/admin/catalogue';
 import { buildApp } from '../../server/app';
 import { demoOperator } from '../../server/db/catalogue';
 import { client, graphql, send, signInDemo, testClock } from './accounts';
@@ -259,6 +260,23 @@ describe('the Limited promo box', () => {
       [{ limitedPackage: 'limited' }, { limitedPackage: 'mini' }],
       [{ limitedPackage: 'mini' }, { limitedPackage: null }],
     ]);
+    await setLimited('limited');
+  }, SLOW);
+
+  it('records what each of two changes made at once replaced, so the audit log reads as one change after the other', async () => {
+    const earlier = (await auditOf('catalogue', 'limitedPackage')).length;
+    const { id: operatorId } = await harness.database.db.selectFrom('accounts').select('id').where('email', '=', demoOperator.email).executeTakeFirstOrThrow();
+    // Called directly, both changes start before either writes: each reads what it replaces while the other waits.
+    const change = { db: harness.database.db, operatorId, now: clock.now() };
+    await Promise.all([setLimitedPackage(change, 'mini'), setLimitedPackage(change, 'profi')]);
+    const entries = (await auditOf('catalogue', 'limitedPackage')).slice(earlier);
+    expect(entries).toHaveLength(2);
+    // Both carry the same time: the chain of before and after says which came first.
+    const first = entries.find((entry) => (entry.before as { limitedPackage: string | null }).limitedPackage === 'limited');
+    const second = entries.find((entry) => entry !== first);
+    expect(first).toBeDefined();
+    expect(second?.before).toEqual(first?.after);
+    expect(await limitedOnPricelist()).toBe((second?.after as { limitedPackage: string | null }).limitedPackage);
     await setLimited('limited');
   }, SLOW);
 });
