@@ -4,6 +4,7 @@
  * the tags search engines read (title, description, canonical URL, schema.org Product/Offer JSON-LD).
  * A price list for a website (?project=) is private to its owner: that page is left to the browser, as before.
  */
+import { negotiate } from '@fastify/accept-negotiator';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
@@ -68,16 +69,14 @@ interface Page {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-/** The compression the request accepts, brotli before gzip (a q of 0 refuses one); undefined: none. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+/**
+ * The compression the request accepts, by the negotiator @fastify/static uses for the built assets (the higher q,
+ * brotli when equal; a q of 0 refuses one); undefined: none.
+ */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const quality = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.trim().split(';');
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
-    if (name) quality.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+  return (header && (negotiate(header.toLowerCase(), ENCODINGS) as Encoding | null)) || undefined;
 }
 
 function encode(body: string, encoding: Encoding): Buffer {
@@ -90,12 +89,7 @@ function encode(body: string, encoding: Encoding): Buffer {
  * JSON) gets the usual 404 instead of a page it cannot read.
  */
 export function acceptsPage(accept: string | undefined): boolean {
-  if (accept === undefined || accept.trim() === '') return true;
-  return accept.split(',').some((part) => {
-    const [type = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-    return !refused && (type === 'text/html' || type === '*/*' || type === 'text/*');
-  });
+  return !accept?.trim() || negotiate(accept.toLowerCase(), ['text/html', 'text/*', '*/*']) !== null;
 }
 
 export function registerPricelistPage(app: FastifyInstance, options: PricelistPageOptions): void {
