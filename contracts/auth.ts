@@ -4,6 +4,8 @@
  * checks are described with zod in ./auth-requests.ts, and the one answer the browser checks on every page, the
  * session, by sessionResponseFrom below.
  */
+import { isJsonObject } from './json-object';
+
 export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -92,12 +94,11 @@ export interface SessionResponse {
   expiresAt: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
 
 function userFrom(value: unknown): User | null | undefined {
   if (value === null) return null;
-  if (!isRecord(value)) return undefined;
+  if (!isJsonObject(value)) return undefined;
   const { id, fullname, email, role, trackingHash } = value;
   if (typeof id !== 'string' || typeof fullname !== 'string' || typeof email !== 'string' || !optionalString(trackingHash)) return undefined;
   if (role !== undefined && role !== 'customer' && role !== 'operator') return undefined;
@@ -106,7 +107,7 @@ function userFrom(value: unknown): User | null | undefined {
 
 /** The session answer in a JSON body, or undefined when the body is not one (unknown fields are left out). */
 export function sessionResponseFrom(body: unknown): SessionResponse | undefined {
-  if (!isRecord(body)) return undefined;
+  if (!isJsonObject(body)) return undefined;
   const user = userFrom(body.user);
   const { expiresAt } = body;
   if (user === undefined || (expiresAt !== null && typeof expiresAt !== 'string')) return undefined;

@@ -4,6 +4,7 @@
  * by hand, because the browser reads the cookie on every first paint, where a schema library would weigh more than
  * the check.
  */
+import { isJsonObject } from './json-object';
 
 export const CONSENT_COOKIE = 'ac';
 export const CONSENT_COOKIE_DAYS = 365;
@@ -36,10 +37,10 @@ export function parseConsentJson(text: string | null | undefined): Consent | nul
     return null;
   }
   // Exactly the two flags: no other key, essential true, functional a boolean.
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if (!isJsonObject(value)) return null;
   const keys = Object.keys(value);
   if (keys.length !== 2 || !keys.includes('essential') || !keys.includes('functional')) return null;
-  const { essential, functional } = value as Record<string, unknown>;
+  const { essential, functional } = value;
   return essential === true && typeof functional === 'boolean' ? { essential, functional } : null;
 }
 
