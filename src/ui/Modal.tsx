@@ -64,7 +64,8 @@ function OpenDialog({ isOpen, onClose, title, children, footer, isLoading = fals
   const titleId = useId();
   // The content mounts once the dialog is modal, so that a field focusing itself on mount can take the focus.
   const [isShown, setShown] = useState(false);
-  const [isExiting, setExiting] = useState(false);
+  // Each opening is a dialog of its own (Modal keys it), so once closed it only ever exits.
+  const isExiting = !isOpen;
 
   // Opened once, on mount. `release` closes it and gives the focus back to what had it before (the control that
   // opened the modal) when the focus was inside: at the start of the exit, or on unmount, whichever comes first.
@@ -88,7 +89,6 @@ function OpenDialog({ isOpen, onClose, title, children, footer, isLoading = fals
     return () => release.current();
   }, []);
 
-  if (!isOpen && !isExiting) setExiting(true);
   // Closing: the page gets its focus back at once, while the dialog (kept on screen by its data-exiting) plays its
   // exit animation; it unmounts when that ends, or at once where there is none.
   useLayoutEffect(() => {
