@@ -161,7 +161,8 @@ test("a signed-in user sees no bar, their choice reaches the account, and the ac
     const response = await requestPage.request.post('/graphql', { data: { query: 'query AccountCookieConsent { cookieConsent }' } });
     return ((await response.json()) as { data: { cookieConsent: string | null } }).data.cookieConsent;
   };
-  expect(await accountConsent(page)).toBe(JSON.stringify(MINIMAL));
+  // The device's cookie is written first, then the account is saved: wait for the save to land.
+  await expect.poll(() => accountConsent(page)).toBe(JSON.stringify(MINIMAL));
 
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('showCookieBar')));
   await bar(page).getByRole('button', { name: 'Accept all' }).click();
