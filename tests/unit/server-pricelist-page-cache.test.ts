@@ -1,0 +1,65 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueSnapshot } from '../../server/domain/catalogue-snapshot';
+import { registerPricelistPage, type PageRenderer } from '../../server/pricelist/page';
+import { testCatalogue } from '../support/catalogue-snapshot';
+
+const TEMPLATE = '<!doctype html><html><head><title>Frame</title></head><body><div id="root"></div></body></html>';
+
+/** A renderer that writes each package's name and monthly price, and counts how often it renders. */
+function countingRenderer() {
+  const renders: string[] = [];
+  const renderer: PageRenderer = {
+    renderPricelistPage: (url, { pricelist }) => {
+      renders.push(url);
+      return `<title>Packages</title><ul>${pricelist.items.map((item) => `<li>${item.name}: ${item.button.price}</li>`).join('')}</ul>`;
+    },
+    pricelistQueryKey: (query) => JSON.stringify(query),
+    pricelistQueryFrom: (params) => Object.fromEntries(params),
+    INITIAL_PRICELIST_ID: 'initial-pricelist',
+  };
+  return { renderer, renders };
+}
+
+async function pageServer(snapshots: () => CatalogueSnapshot) {
+  const { renderer, renders } = countingRenderer();
+  const app = Fastify();
+  registerPricelistPage(app, { catalogue: { get: async () => snapshots() }, secret: 'a-secret-of-at-least-thirty-two-characters', defaultCurrency: 'EUR', template: TEMPLATE, renderer: Promise.resolve(renderer) });
+  const get = async (url = '/pricelist') => app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  return { app, renders, get };
+}
+
+describe('the server-rendered price list page across catalogue snapshots', () => {
+  it('a snapshot loaded again with the same content reuses the page: no new render, the same ETag', async () => {
+    // The catalogue cache hands out a new snapshot object each time it reloads, as it does every few seconds.
+    const { app, renders, get } = await pageServer(() => testCatalogue());
+    const first = await get();
+    const second = await get();
+    expect(first.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/pricelist', headers: { accept: 'text/html' } })).body).toContain('<li>Basic: €4</li>');
+    expect(renders).toEqual(['/pricelist']);
+    await get('/pricelist?currency=USD');
+    await get('/pricelist?currency=USD');
+    expect(renders).toEqual(['/pricelist', '/pricelist?currency=USD']);
+    await app.close();
+  });
+
+  it('a snapshot with a changed price renders the page again, and the page shows the new price', async () => {
+    let catalogue = testCatalogue();
+    const { app, renders, get } = await pageServer(() => catalogue);
+    const before = await get();
+    expect(before.body).not.toContain('<li>Basic: €5</li>');
+    const [basic, pro] = catalogue.packages;
+    if (!basic || !pro) throw new Error('the test catalogue has two packages');
+    catalogue = { ...catalogue, packages: [{ ...basic, prices: basic.prices.map((price) => ({ ...price, monthlyAmountMinor: price.monthlyAmountMinor + 100n })) }, pro] };
+    const after = await app.inject({ method: 'GET', url: '/pricelist', headers: { accept: 'text/html' } });
+    expect(renders).toHaveLength(2);
+    expect(after.body).toContain('<li>Basic: €5</li>');
+    expect(after.body).toContain('"price":"5.00"');
+    const again = await get();
+    expect(again.headers.etag).not.toBe(before.headers.etag);
+    await app.close();
+  });
+});
