@@ -10,7 +10,7 @@ import { comparePaintTimes, CPU_SLOWDOWN, pageJavaScriptGzip, serveStaticCopy, s
 const PORT = 3201;
 const BARE_PORT = 3202;
 const STATIC_PORT = 3203;
-const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 9);
+const PAINT_RUNS = Number(process.env.BENCH_PAINT_RUNS ?? 15);
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
