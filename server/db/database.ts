@@ -4,6 +4,7 @@ import type { ParserOptions, PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
+import { preparedStatementName } from './compiled-once';
 import { PgliteRunnerDialect } from './pglite-dialect';
 import { PgliteRunner } from './pglite-runner';
 import { startPgliteWorker } from './pglite-worker-client';
@@ -80,9 +81,25 @@ export function pgliteOptions(): { parsers: ParserOptions } {
   return { parsers: { [INT8_OID]: parseInt8 } };
 }
 
+/**
+ * A pg client that runs the statements of compiledOnce as named prepared statements: parsed and planned once per
+ * connection, then only bound and executed. Everything else is sent as before (unnamed), so the prepared set stays
+ * as small as the code's list of hot statements.
+ */
+class PreparingClient extends pg.Client {
+  // Kysely calls query(sql, parameters); every other form goes through untouched.
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? preparedStatementName(text) : undefined;
+    const call = super.query as (...rest: unknown[]) => never;
+    return name ? call.call(this, { name, text, values }) : call.apply(this, args);
+  }
+}
+
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
+    Client: PreparingClient,
     max: 10,
     connectionTimeoutMillis: 5_000,
     types: {
