@@ -82,10 +82,9 @@ interface Figures {
   refused: number;
 }
 
-async function measure(label: string, base: string, single: boolean, instances = 1): Promise<Figures> {
-  // A short warm-up: the first requests compile the code paths and fill the connection pools; each instance gets as
-  // much of it as a single one does, so that N instances are not measured while still compiling.
-  await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: 2 * instances });
+async function measure(label: string, base: string, single: boolean): Promise<Figures> {
+  // A short warm-up: the first requests compile the code paths and fill the connection pools.
+  await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: 2 });
   const load = await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS });
   const figures: Figures = { label, requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused };
   if (single) figures.p50SingleMs = (await singleClientServicePeriodChanges(base, { seconds: Math.min(SECONDS, 5) })).p50Ms;
@@ -110,19 +109,46 @@ async function withServer<T>(env: Record<string, string>, port: number, run: (ba
   }
 }
 
-/** `npm run cluster` with N instances against one database, all answering on one port handed to run. */
-async function withCluster<T>(databaseUrl: string, instances: number, port: number, run: (base: string) => Promise<T>): Promise<T> {
-  const cluster = startProcess(TSX, ['scripts/cluster.ts', '--instances', String(instances), '--port', String(port)], {
+/** `npm run cluster` with N instances against one database, all answering on one port (started, not yet waited for). */
+function startCluster(databaseUrl: string, instances: number, port: number) {
+  return startProcess(TSX, ['scripts/cluster.ts', '--instances', String(instances), '--port', String(port)], {
     DATABASE_URL: databaseUrl,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
   });
+}
+
+/** Rounds of the instance comparison; the median of each is printed. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * 1, 2 and 3 instances through `npm run cluster`, all running at once against one database and measured in turns
+ * (1, 2, 3, then again), so that a busy moment of a shared machine hits each the same; the median of the rounds.
+ * Each is warmed first with as many changes per instance as a single one gets.
+ */
+async function compareInstances(databaseUrl: string): Promise<void> {
+  const counts = [1, 2, 3];
+  const clusters = counts.map((instances, index) => ({ instances, base: `http://127.0.0.1:${BASE_PORT + 10 + 5 * index}`, process: startCluster(databaseUrl, instances, BASE_PORT + 10 + 5 * index) }));
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/healthz`, 300_000);
-    return await run(`http://127.0.0.1:${port}`);
+    for (const cluster of clusters) await waitForUrl(`${cluster.base}/healthz`, 300_000);
+    for (const cluster of clusters) await loadServicePeriodChanges(cluster.base, { connections: CONNECTIONS, seconds: 3 * cluster.instances });
+    const rounds = new Map<number, Figures[]>(counts.map((count) => [count, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const cluster of clusters) {
+        const load = await loadServicePeriodChanges(cluster.base, { connections: CONNECTIONS, seconds: SECONDS });
+        rounds.get(cluster.instances)?.push({ label: '', requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused });
+      }
+    }
+    for (const [instances, figures] of rounds) {
+      const sorted = [...figures].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+      const middle = sorted[Math.floor(sorted.length / 2)];
+      if (!middle) continue;
+      const each = figures.map((f) => f.requestsPerSecond).join(', ');
+      print({ ...middle, label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''} through npm run cluster, median of ${figures.length} rounds (${each})`, errors: figures.reduce((sum, f) => sum + f.errors, 0), refused: figures.reduce((sum, f) => sum + f.refused, 0) });
+    }
   } finally {
-    await stopProcess(cluster);
+    for (const cluster of clusters) await stopProcess(cluster.process);
   }
 }
 
@@ -134,10 +160,8 @@ export async function benchOrders(): Promise<void> {
     const database = await freshDatabase(serverUrl);
     try {
       print(await withServer({ DATABASE_URL: database.url }, BASE_PORT + 1, (base) => measure('PostgreSQL, 1 instance', base, true)));
-      print(await withCluster(database.url, 1, BASE_PORT + 10, (base) => measure('PostgreSQL, 1 instance through npm run cluster', base, false, 1)));
       // 2 as well as 3: on a 2-core machine the second core is where any gain is, and a third instance only shares it.
-      print(await withCluster(database.url, 2, BASE_PORT + 15, (base) => measure('PostgreSQL, 2 instances through npm run cluster', base, false, 2)));
-      print(await withCluster(database.url, 3, BASE_PORT + 20, (base) => measure('PostgreSQL, 3 instances through npm run cluster', base, false, 3)));
+      await compareInstances(database.url);
     } finally {
       await database.drop();
     }
