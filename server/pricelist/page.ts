@@ -174,7 +174,7 @@ function pageParameters(params: URLSearchParams, catalogue: CatalogueSnapshot, d
   }
 }
 
-/** Everything a page is rendered from besides the address and the app's build; equal fingerprints, equal pages. */
+/** Everything a page is rendered from besides the app's build (and locale and origin, which are in its cache key): equal fingerprints, equal pages. */
 interface PageInputs {
   path: string;
   key: string;
