@@ -38,8 +38,8 @@ export interface PricelistPageOptions {
   publicUrl?: string | undefined;
 }
 
-/** Enough for every language, currency and campaign link seen within one catalogue snapshot's lifetime. */
-const MAX_PAGES_PER_SNAPSHOT = 256;
+/** Pages kept at once: enough for every language, currency and campaign link in use; the least recently checked goes first. */
+const MAX_PAGES = 256;
 
 /** Parameters a link may carry that only adjust the list: a refused one is left out, as the browser does. */
 const IGNORABLE = new Set(['currency', 'feautre', 'ref']);
@@ -95,16 +95,11 @@ export function acceptsPage(accept: string | undefined): boolean {
 }
 
 export function registerPricelistPage(app: FastifyInstance, options: PricelistPageOptions): void {
-  const pages = new WeakMap<CatalogueSnapshot, Map<string, Page>>();
-  // The newest page of each address, whatever snapshot it came from. The catalogue is loaded again every few seconds
-  // even when nothing changed (server/pricelist/catalogue-cache.ts), and rendering anew each time cost a visitor
-  // 30 ms on a quiet server and over 100 ms on a busy one: a new snapshot reuses the page it renders the same.
-  const latest = new Map<string, Page>();
-  const remember = (key: string, page: Page) => {
-    latest.delete(key);
-    if (latest.size >= MAX_PAGES_PER_SNAPSHOT) latest.delete(latest.keys().next().value ?? key);
-    latest.set(key, page);
-  };
+  // Each address's page, with the catalogue snapshot it was last checked against. The catalogue is loaded again every
+  // few seconds even when nothing changed (server/pricelist/catalogue-cache.ts), so a new snapshot only renders the
+  // page again when what the page is rendered from changed: rendering anew each time cost a visitor 30 ms on a
+  // quiet server and over 100 ms on a busy one.
+  const pages = new Map<string, { snapshot: CatalogueSnapshot; page: Page }>();
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://portal.invalid');
     if (!acceptsPage(request.headers.accept)) return reply.callNotFound();
@@ -122,26 +117,21 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const key = [locale, origin, url.pathname, url.search].join('|');
-    let cached = pages.get(catalogue);
-    if (!cached) {
-      cached = new Map();
-      pages.set(catalogue, cached);
-    }
-    let page = cached.get(key);
-    if (!page) {
+    let entry = pages.get(key);
+    if (entry?.snapshot !== catalogue) {
       const inputs = pageInputs(options, renderer, catalogue, { url, locale, origin });
-      const previous = latest.get(key);
-      if (previous?.fingerprint === inputs.fingerprint) page = previous;
-      else {
+      let page = entry?.page;
+      if (page?.fingerprint !== inputs.fingerprint) {
         const body = renderPage(options, renderer, inputs);
         page = { body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {}, fingerprint: inputs.fingerprint };
       }
-      // A flood of distinct links must not grow memory without bound: past the cap, pages are rendered per request.
-      if (cached.size < MAX_PAGES_PER_SNAPSHOT) {
-        cached.set(key, page);
-        remember(key, page);
-      }
+      entry = { snapshot: catalogue, page };
+      // A flood of distinct links must not grow memory without bound: past the cap, the oldest page is dropped.
+      pages.delete(key);
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value ?? key);
+      pages.set(key, entry);
     }
+    const { page } = entry;
     // Compressed once per page and kept with it; each encoding is a representation with an ETag of its own.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
