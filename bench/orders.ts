@@ -82,11 +82,15 @@ interface Figures {
   refused: number;
 }
 
+function figuresOf(label: string, load: Awaited<ReturnType<typeof loadServicePeriodChanges>>): Figures {
+  return { label, requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused };
+}
+
 async function measure(label: string, base: string, single: boolean): Promise<Figures> {
   // A short warm-up: the first requests compile the code paths and fill the connection pools.
   await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: 2 });
   const load = await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS });
-  const figures: Figures = { label, requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused };
+  const figures = figuresOf(label, load);
   if (single) figures.p50SingleMs = (await singleClientServicePeriodChanges(base, { seconds: Math.min(SECONDS, 5) })).p50Ms;
   return figures;
 }
@@ -128,24 +132,24 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * Each is warmed first with as many changes per instance as a single one gets.
  */
 async function compareInstances(databaseUrl: string): Promise<void> {
-  const counts = [1, 2, 3];
-  const clusters = counts.map((instances, index) => ({ instances, base: `http://127.0.0.1:${BASE_PORT + 10 + 5 * index}`, process: startCluster(databaseUrl, instances, BASE_PORT + 10 + 5 * index) }));
+  const clusters = [1, 2, 3].map((instances, index) => {
+    const port = BASE_PORT + 10 + 5 * index;
+    return { instances, base: `http://127.0.0.1:${port}`, process: startCluster(databaseUrl, instances, port), rounds: [] as Figures[] };
+  });
   try {
     for (const cluster of clusters) await waitForUrl(`${cluster.base}/healthz`, 300_000);
     for (const cluster of clusters) await loadServicePeriodChanges(cluster.base, { connections: CONNECTIONS, seconds: 3 * cluster.instances });
-    const rounds = new Map<number, Figures[]>(counts.map((count) => [count, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const cluster of clusters) {
-        const load = await loadServicePeriodChanges(cluster.base, { connections: CONNECTIONS, seconds: SECONDS });
-        rounds.get(cluster.instances)?.push({ label: '', requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused });
+        cluster.rounds.push(figuresOf('', await loadServicePeriodChanges(cluster.base, { connections: CONNECTIONS, seconds: SECONDS })));
       }
     }
-    for (const [instances, figures] of rounds) {
-      const sorted = [...figures].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-      const middle = sorted[Math.floor(sorted.length / 2)];
+    for (const { instances, rounds } of clusters) {
+      const middle = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rounds.length / 2)];
       if (!middle) continue;
-      const each = figures.map((f) => f.requestsPerSecond).join(', ');
-      print({ ...middle, label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''} through npm run cluster, median of ${figures.length} rounds (${each})`, errors: figures.reduce((sum, f) => sum + f.errors, 0), refused: figures.reduce((sum, f) => sum + f.refused, 0) });
+      const each = rounds.map((figures) => figures.requestsPerSecond).join(', ');
+      const total = (count: (figures: Figures) => number) => rounds.reduce((sum, figures) => sum + count(figures), 0);
+      print({ ...middle, label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''} through npm run cluster, median of ${rounds.length} rounds (${each})`, errors: total((f) => f.errors), refused: total((f) => f.refused) });
     }
   } finally {
     for (const cluster of clusters) await stopProcess(cluster.process);
