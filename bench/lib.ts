@@ -1,5 +1,6 @@
 // Helpers shared by the benchmarks: child servers on loopback and load runs with bounded duration.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -47,4 +48,47 @@ export async function load(url: string, options: { connections: number; seconds:
 
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Milliseconds of CPU per clock tick in /proc (USER_HZ, 100 on Linux). */
+const MS_PER_TICK = 10;
+
+/**
+ * CPU time (ms) of every thread of a process and its descendants, keyed "pid/tid", read from Linux's /proc; empty
+ * where there is no /proc. Taken before and after a load, it says which thread the load's time went to.
+ */
+export function threadCpu(rootPid: number): Map<string, number> {
+  const threads = new Map<string, number>();
+  if (!existsSync('/proc/self/task')) return threads;
+  const fields = (path: string) => {
+    try {
+      const stat = readFileSync(path, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return undefined; // ended meanwhile
+    }
+  };
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = Number(fields(`/proc/${entry}/stat`)?.[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const pids = [rootPid];
+  for (let index = 0; index < pids.length; index += 1) pids.push(...(children.get(pids[index] ?? -1) ?? []));
+  const tasks = (pid: number) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`);
+    } catch {
+      return []; // ended meanwhile
+    }
+  };
+  for (const pid of pids) {
+    for (const tid of tasks(pid)) {
+      const stat = fields(`/proc/${pid}/task/${tid}/stat`);
+      // utime and stime, the 14th and 15th fields of stat (11th and 12th after the command name).
+      if (stat) threads.set(`${pid}/${tid}`, (Number(stat[11]) + Number(stat[12])) * MS_PER_TICK);
+    }
+  }
+  return threads;
 }

@@ -4,10 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startProcess, stopProcess, waitForUrl } from './lib';
+import { startProcess, stopProcess, threadCpu, waitForUrl } from './lib';
 import { loadServicePeriodChanges, singleClientServicePeriodChanges } from './order-mutations';
 
 const CONNECTIONS = 32;
@@ -80,17 +80,54 @@ interface Figures {
   p50SingleMs?: number;
   errors: number;
   refused: number;
+  cpu?: CpuPerChange;
+}
+
+/** Milliseconds of CPU one change cost, by where they were spent, during the measured load. */
+interface CpuPerChange {
+  /** The server's main thread: HTTP, GraphQL, the checkout's work and the answer. */
+  http: number;
+  /** The server's busiest other thread: on PGlite, the database worker (PostgreSQL in WebAssembly). */
+  database: number;
+  /** The server's remaining threads: V8's garbage collection and compiler helpers, libuv. */
+  other: number;
+  /** This process: autocannon and the bench's own callbacks. */
+  loadGenerator: number;
+}
+
+/**
+ * Where a load's CPU went, per change, from the threads' times before and after it (threadCpu) and this process's
+ * own: the server is the process of the tree that used the most.
+ */
+function cpuPerChange(before: Map<string, number>, after: Map<string, number>, own: NodeJS.CpuUsage, changes: number): CpuPerChange | undefined {
+  if (after.size === 0 || changes === 0) return undefined;
+  const used = new Map<string, number>();
+  for (const [thread, ms] of after) used.set(thread, ms - (before.get(thread) ?? 0));
+  const byProcess = new Map<string, number>();
+  for (const [thread, ms] of used) {
+    const pid = thread.split('/')[0] ?? '';
+    byProcess.set(pid, (byProcess.get(pid) ?? 0) + ms);
+  }
+  const server = [...byProcess].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const http = used.get(`${server}/${server}`) ?? 0;
+  const others = [...used].filter(([thread]) => thread.startsWith(`${server}/`) && thread !== `${server}/${server}`);
+  const database = Math.max(0, ...others.map(([, ms]) => ms));
+  const total = [...used.values()].reduce((sum, ms) => sum + ms, 0);
+  return { http: http / changes, database: database / changes, other: (total - http - database) / changes, loadGenerator: (own.user + own.system) / 1000 / changes };
 }
 
 function figuresOf(label: string, load: Awaited<ReturnType<typeof loadServicePeriodChanges>>): Figures {
   return { label, requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused };
 }
 
-async function measure(label: string, base: string, single: boolean): Promise<Figures> {
+async function measure(label: string, base: string, single: boolean, serverPid?: number): Promise<Figures> {
   // A short warm-up: the first requests compile the code paths and fill the connection pools.
   await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: 2 });
+  const before = serverPid === undefined ? undefined : threadCpu(serverPid);
+  const own = process.cpuUsage();
   const load = await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS });
   const figures = figuresOf(label, load);
+  if (before && serverPid !== undefined) figures.cpu = cpuPerChange(before, threadCpu(serverPid), process.cpuUsage(own), load.requestsPerSecond * SECONDS);
   if (single) figures.p50SingleMs = (await singleClientServicePeriodChanges(base, { seconds: Math.min(SECONDS, 5) })).p50Ms;
   return figures;
 }
@@ -98,15 +135,23 @@ async function measure(label: string, base: string, single: boolean): Promise<Fi
 function print(figures: Figures): void {
   const single = figures.p50SingleMs === undefined ? '' : `, single client p50 ${figures.p50SingleMs} ms`;
   console.log(`  ${figures.label}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms${single}, errors ${figures.errors}, refused ${figures.refused}`);
+  const { cpu } = figures;
+  if (!cpu) return;
+  const total = cpu.http + cpu.database + cpu.other + cpu.loadGenerator;
+  const machine = (total * figures.requestsPerSecond) / 10 / availableParallelism();
+  const ms = (value: number) => value.toFixed(2);
+  console.log(
+    `    CPU per change: HTTP thread ${ms(cpu.http)} ms, database thread ${ms(cpu.database)} ms, other server threads ${ms(cpu.other)} ms, load generator ${ms(cpu.loadGenerator)} ms; ${ms(total)} ms in all, ${Math.round(machine)} % of the machine's ${availableParallelism()} cores`,
+  );
 }
 
 /** One server process (server/main.ts, production settings, logs at warn) on PGlite or the given database. */
-async function withServer<T>(env: Record<string, string>, port: number, run: (base: string) => Promise<T>): Promise<T> {
+async function withServer<T>(env: Record<string, string>, port: number, run: (base: string, pid: number | undefined) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
   const server = startProcess(TSX, ['server/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/healthz`, 300_000);
-    return await run(`http://127.0.0.1:${port}`);
+    return await run(`http://127.0.0.1:${port}`, server.pid);
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -158,7 +203,7 @@ async function compareInstances(databaseUrl: string): Promise<void> {
 
 export async function benchOrders(): Promise<void> {
   console.log(`\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${SECONDS} s (target on PGlite: 500 req/s or more, p99 50 ms or less, single client p50 10 ms or less)`);
-  print(await withServer({}, BASE_PORT, (base) => measure('PGlite, 1 instance', base, true)));
+  print(await withServer({}, BASE_PORT, (base, pid) => measure('PGlite, 1 instance', base, true, pid)));
 
   await withBenchPostgres(async (serverUrl) => {
     const database = await freshDatabase(serverUrl);
