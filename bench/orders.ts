@@ -116,8 +116,32 @@ function cpuPerChange(before: Map<string, number>, after: Map<string, number>, o
   return { http: http / changes, database: database / changes, other: (total - http - database) / changes, loadGenerator: (own.user + own.system) / 1000 / changes };
 }
 
+/**
+ * Rounds of every measurement under load, each SECONDS long; the medians are printed with every round. Single
+ * 10-second runs on this shared machine move by a quarter from one to the next, and the first after a start is
+ * usually the slowest.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
 function figuresOf(label: string, load: Awaited<ReturnType<typeof loadServicePeriodChanges>>): Figures {
   return { label, requestsPerSecond: load.requestsPerSecond, p99Ms: load.p99Ms, errors: load.errors + load.non2xx, refused: load.refused };
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+/** The medians of the rounds of one setup (changes per second and p99 each), every round listed in the label. */
+function medians(label: string, rounds: Figures[]): Figures {
+  const total = (count: (figures: Figures) => number) => rounds.reduce((sum, figures) => sum + count(figures), 0);
+  const each = rounds.map((figures) => `${figures.requestsPerSecond} req/s p99 ${figures.p99Ms} ms`).join('; ');
+  return {
+    label: `${label}, median of ${rounds.length} rounds (${each})`,
+    requestsPerSecond: median(rounds.map((figures) => figures.requestsPerSecond)),
+    p99Ms: median(rounds.map((figures) => figures.p99Ms)),
+    errors: total((figures) => figures.errors),
+    refused: total((figures) => figures.refused),
+  };
 }
 
 async function measure(label: string, base: string, single: boolean, serverPid?: number): Promise<Figures> {
@@ -125,9 +149,11 @@ async function measure(label: string, base: string, single: boolean, serverPid?:
   await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: 2 });
   const before = serverPid === undefined ? undefined : threadCpu(serverPid);
   const own = process.cpuUsage();
-  const load = await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS });
-  const figures = figuresOf(label, load);
-  if (before && serverPid !== undefined) figures.cpu = cpuPerChange(before, threadCpu(serverPid), process.cpuUsage(own), load.requestsPerSecond * SECONDS);
+  const rounds: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) rounds.push(figuresOf('', await loadServicePeriodChanges(base, { connections: CONNECTIONS, seconds: SECONDS })));
+  const figures = medians(label, rounds);
+  const changes = rounds.reduce((sum, round) => sum + round.requestsPerSecond * SECONDS, 0);
+  if (before && serverPid !== undefined) figures.cpu = cpuPerChange(before, threadCpu(serverPid), process.cpuUsage(own), changes);
   if (single) figures.p50SingleMs = (await singleClientServicePeriodChanges(base, { seconds: Math.min(SECONDS, 5) })).p50Ms;
   return figures;
 }
@@ -168,9 +194,6 @@ function startCluster(databaseUrl: string, instances: number, port: number) {
   });
 }
 
-/** Rounds of the instance comparison; the median of each is printed. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
 /**
  * 1, 2 and 3 instances through `npm run cluster`, all running at once against one database and measured in turns
  * (1, 2, 3, then again), so that a busy moment of a shared machine hits each the same; the median of the rounds.
@@ -189,20 +212,14 @@ async function compareInstances(databaseUrl: string): Promise<void> {
         cluster.rounds.push(figuresOf('', await loadServicePeriodChanges(cluster.base, { connections: CONNECTIONS, seconds: SECONDS })));
       }
     }
-    for (const { instances, rounds } of clusters) {
-      const middle = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rounds.length / 2)];
-      if (!middle) continue;
-      const each = rounds.map((figures) => figures.requestsPerSecond).join(', ');
-      const total = (count: (figures: Figures) => number) => rounds.reduce((sum, figures) => sum + count(figures), 0);
-      print({ ...middle, label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''} through npm run cluster, median of ${rounds.length} rounds (${each})`, errors: total((f) => f.errors), refused: total((f) => f.refused) });
-    }
+    for (const { instances, rounds } of clusters) print(medians(`PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''} through npm run cluster`, rounds));
   } finally {
     for (const cluster of clusters) await stopProcess(cluster.process);
   }
 }
 
 export async function benchOrders(): Promise<void> {
-  console.log(`\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${SECONDS} s (target on PGlite: 500 req/s or more, p99 50 ms or less, single client p50 10 ms or less)`);
+  console.log(`\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${ROUNDS} rounds of ${SECONDS} s (target on PGlite: 500 req/s or more, p99 50 ms or less, single client p50 10 ms or less)`);
   print(await withServer({}, BASE_PORT, (base, pid) => measure('PGlite, 1 instance', base, true, pid)));
 
   await withBenchPostgres(async (serverUrl) => {
