@@ -224,47 +224,10 @@ export interface PackageEdit {
  * old prices is refused instead of buying at a price the visitor did not see.
  */
 export async function updatePackage(change: CatalogueChange, edit: PackageEdit): Promise<AdminPackage> {
-  const before = await readPackage(change.db, edit.identifier);
-  if (!before) throw new CatalogueEditError('NOT_FOUND', `There is no package ${edit.identifier}.`);
-  const problems = new FieldProblems();
-  const name = requiredText(edit.name, 'name', 'The name', 60, problems);
-  const label = requiredText(edit.label, 'label', 'The label', 200, problems);
-  const known = await knownCurrencies(change.db);
-  const field = (index: number, name: string) => `prices.${index}.${name}`;
-  checkUnique(edit.prices.map((price) => `${price.currency}|${price.periodMonths}`), (index) => field(index, 'periodMonths'), problems, 'This currency and period is given twice.');
-  const removals = await checkRemovals(change.db, before, edit.prices, problems);
-  const prices = edit.prices.flatMap((price, index) => {
-    if (price.remove) return [];
-    const currencyOk = checkCurrency(price.currency, known, field(index, 'currency'), problems);
-    const periodOk = checkPeriod(price.periodMonths, field(index, 'periodMonths'), problems);
-    if (!currencyOk || !periodOk) return [];
-    const monthly = parseAmount(price.monthlyAmount, price.currency, field(index, 'monthlyAmount'), problems);
-    const hasOriginal = price.originalMonthlyAmount !== null && price.originalMonthlyAmount.trim() !== '';
-    const original = hasOriginal ? parseAmount(price.originalMonthlyAmount ?? '', price.currency, field(index, 'originalMonthlyAmount'), problems) : null;
-    if (!Number.isInteger(price.discountPercent) || price.discountPercent < 0 || price.discountPercent > 99) {
-      problems.add(field(index, 'discountPercent'), 'The discount badge must be a whole percent from 0 to 99 (0: no badge).');
-      return [];
-    }
-    if (hasOriginal !== price.discountPercent > 0) {
-      problems.add(field(index, hasOriginal ? 'discountPercent' : 'originalMonthlyAmount'), 'A discount badge needs both the percent and the original price; leave both empty for none.');
-      return [];
-    }
-    if (monthly === undefined || original === undefined) return [];
-    if (original !== null && original <= monthly) {
-      problems.add(field(index, 'originalMonthlyAmount'), 'The original price must be higher than the price.');
-      return [];
-    }
-    return [{ currency: price.currency, periodMonths: price.periodMonths, monthly, original, discountPercent: price.discountPercent }];
-  });
-  const features = edit.features ?? [];
-  const knownFeatures = new Set(before.features.map((feature) => feature.identifier));
-  features.forEach((feature, index) => {
-    if (!knownFeatures.has(feature.identifier)) problems.add(`features.${index}.identifier`, `The package has no feature ${feature.identifier}.`);
-    requiredText(feature.value, `features.${index}.value`, 'The feature value', 200, problems);
-  });
-  problems.throwIfAny();
-
+  // Checked inside the edit's transaction, after the catalogue lock: two operators each taking away one of a
+  // package's last two prices at once cannot leave it none, and the package checked is the one written.
   const saved = await catalogueChange(change.db, (trx) => readPackage(trx, edit.identifier), async (trx, replaced) => {
+    const { name, label, prices, removals, features } = await checkPackageEdit(trx, replaced, edit);
     const pkg = await trx
       .updateTable('package')
       .set({ name, label, highlighted: edit.highlighted, version: sql<number>`version + 1` })
@@ -295,6 +258,48 @@ export async function updatePackage(change: CatalogueChange, edit: PackageEdit):
   });
   if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no package ${edit.identifier}.`);
   return required(await readPackage(change.db, edit.identifier));
+}
+
+/** The edit checked whole against the package as it is: every problem at once, each on its field. */
+async function checkPackageEdit(db: Executor, before: AdminPackage, edit: PackageEdit) {
+  const problems = new FieldProblems();
+  const name = requiredText(edit.name, 'name', 'The name', 60, problems);
+  const label = requiredText(edit.label, 'label', 'The label', 200, problems);
+  const known = await knownCurrencies(db);
+  const field = (index: number, name: string) => `prices.${index}.${name}`;
+  checkUnique(edit.prices.map((price) => `${price.currency}|${price.periodMonths}`), (index) => field(index, 'periodMonths'), problems, 'This currency and period is given twice.');
+  const removals = await checkRemovals(db, before, edit.prices, problems);
+  const prices = edit.prices.flatMap((price, index) => {
+    if (price.remove) return [];
+    const currencyOk = checkCurrency(price.currency, known, field(index, 'currency'), problems);
+    const periodOk = checkPeriod(price.periodMonths, field(index, 'periodMonths'), problems);
+    if (!currencyOk || !periodOk) return [];
+    const monthly = parseAmount(price.monthlyAmount, price.currency, field(index, 'monthlyAmount'), problems);
+    const hasOriginal = price.originalMonthlyAmount !== null && price.originalMonthlyAmount.trim() !== '';
+    const original = hasOriginal ? parseAmount(price.originalMonthlyAmount ?? '', price.currency, field(index, 'originalMonthlyAmount'), problems) : null;
+    if (!Number.isInteger(price.discountPercent) || price.discountPercent < 0 || price.discountPercent > 99) {
+      problems.add(field(index, 'discountPercent'), 'The discount badge must be a whole percent from 0 to 99 (0: no badge).');
+      return [];
+    }
+    if (hasOriginal !== price.discountPercent > 0) {
+      problems.add(field(index, hasOriginal ? 'discountPercent' : 'originalMonthlyAmount'), 'A discount badge needs both the percent and the original price; leave both empty for none.');
+      return [];
+    }
+    if (monthly === undefined || original === undefined) return [];
+    if (original !== null && original <= monthly) {
+      problems.add(field(index, 'originalMonthlyAmount'), 'The original price must be higher than the price.');
+      return [];
+    }
+    return [{ currency: price.currency, periodMonths: price.periodMonths, monthly, original, discountPercent: price.discountPercent }];
+  });
+  const features = edit.features ?? [];
+  const knownFeatures = new Set(before.features.map((feature) => feature.identifier));
+  features.forEach((feature, index) => {
+    if (!knownFeatures.has(feature.identifier)) problems.add(`features.${index}.identifier`, `The package has no feature ${feature.identifier}.`);
+    requiredText(feature.value, `features.${index}.value`, 'The feature value', 200, problems);
+  });
+  problems.throwIfAny();
+  return { name, label, prices, removals, features };
 }
 
 /**

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricelistResponse } from '../../contracts/pricelist';
-import { setLimitedPackage } from '../../server/admin/catalogue';
+import { setLimitedPackage, updatePackage as updatePackageNow } from '../../server/admin/catalogue';
+import { CatalogueEditError } from '../../server/admin/catalogue-input';
 import { buildApp } from '../../server/app';
 import { demoOperator } from '../../server/db/catalogue';
 import { client, graphql, send, signInDemo, testClock } from './accounts';
@@ -163,6 +164,25 @@ describe('removing a price', () => {
     expect(price(entry?.after as PackageView, 'USD', 24)).toBeUndefined();
     // The order in checkout still reads, priced as before.
     expect(ok(await readOrder(harness.app, customer, draft)).status).toBe('DRAFT');
+  }, SLOW);
+
+  it('lets only one of two operators take away a package\'s last two prices at once: the other is told it must keep one', async () => {
+    const business = await pkg('business');
+    const kept = (own: { currency: string; periodMonths: number }) => own.currency === 'EUR' && own.periodMonths !== 1;
+    expect((await updatePackage(business, business.prices.filter((own) => !kept(own)).map((own) => ({ ...own, remove: true })))).errors).toBeUndefined();
+    const two = await pkg('business');
+    expect(two.prices.map((own) => `${own.currency} ${own.periodMonths}`)).toEqual(['EUR 12', 'EUR 24']);
+
+    // Called directly, both edits start before either writes, as two operators' saves do on two instances.
+    const { id: operatorId } = await harness.database.db.selectFrom('accounts').select('id').where('email', '=', demoOperator.email).executeTakeFirstOrThrow();
+    const change = { db: harness.database.db, operatorId, now: clock.now() };
+    const edit = (periodMonths: number) => ({ identifier: 'business', name: two.name, label: two.label, highlighted: two.highlighted, prices: [{ ...removal(two, 'EUR', periodMonths), monthlyAmount: '1', originalMonthlyAmount: null, discountPercent: 0 }] });
+    const outcomes = await Promise.allSettled([updatePackageNow(change, edit(12)), updatePackageNow(change, edit(24))]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(CatalogueEditError);
+    expect((refused?.reason as CatalogueEditError).errors).toEqual({ 'prices.0.remove': 'Business must keep at least one price.' });
+    expect((await pkg('business')).prices).toHaveLength(1);
   }, SLOW);
 });
 
