@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
+import { maintainEmbeddedDatabase } from './db/maintenance';
+import type { MaintenanceSchedule } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { resolveSessionSecret } from './session-secret';
@@ -13,6 +15,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
+let maintenance: MaintenanceSchedule | undefined;
 
 try {
   const config = loadConfig();
@@ -34,6 +37,8 @@ try {
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');
+  // PGlite has no autovacuum: the embedded database is vacuumed and analysed by the portal itself.
+  if (database.kind === 'pglite') maintenance = maintainEmbeddedDatabase(database.db, app.log);
 } catch (error) {
   // Configuration, data folder lock and migration errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
@@ -55,6 +60,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   try {
     // Stop taking requests and finish the ones in flight before the database goes away.
     await app?.close();
+    await maintenance?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {
