@@ -223,11 +223,18 @@ export async function registerStripeRoutes(app: FastifyInstance, options: Stripe
 
 /**
  * A refund of a card payment through Stripe's refunds API. The idempotency key is the refund's own id, so asking
- * again after a timeout or a failure is answered with the same refund instead of returning the money twice.
+ * again after a timeout or a failure is answered with the same refund instead of returning the money twice. A key
+ * is not enough alone: Stripe forgets it after about 24 hours, and under it replays an error it answered after the
+ * money had left. So the refund's id goes into the refund's metadata as well, and a refund Stripe already made for
+ * it is looked up first and taken as the answer.
  */
 export async function refundStripePayment(config: StripeConfig, refund: { id: string; paymentIntent: string; amountMinor: bigint }): Promise<{ externalId: string }> {
-  const created = await createStripeClient(config).refunds.create(
-    { payment_intent: refund.paymentIntent, amount: Number(refund.amountMinor) },
+  const stripe = createStripeClient(config);
+  for await (const made of stripe.refunds.list({ payment_intent: refund.paymentIntent, limit: 100 })) {
+    if (made.metadata?.refundId === refund.id && made.status !== 'failed' && made.status !== 'canceled') return { externalId: made.id };
+  }
+  const created = await stripe.refunds.create(
+    { payment_intent: refund.paymentIntent, amount: Number(refund.amountMinor), metadata: { refundId: refund.id } },
     { idempotencyKey: `refund-${refund.id}` },
   );
   return { externalId: created.id };

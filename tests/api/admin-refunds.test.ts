@@ -242,6 +242,29 @@ describe('exactly once', () => {
     expect(await creditNotesOf(order.id)).toHaveLength(1);
   });
 
+  it('a refund Stripe made but answered with an error is found by its id when asked again, at once or after Stripe forgot the key: the money leaves once', async () => {
+    for (const later of [false, true]) {
+      const order = await paidOrder('stripe');
+      const key = randomUUID();
+      stripe.loseRefundAnswers = 'An unknown error occurred.';
+      const lost = await refund(order, '40.00', key);
+      stripe.loseRefundAnswers = undefined;
+      // The money left, but the portal was told otherwise: the refund is failed, its amount still reserved.
+      expect(lost.answer?.refund.status).toBe('failed');
+      const atStripe = () => [...stripe.refunds.values()].filter((made) => made.payment_intent === order.intent);
+      expect(atStripe().map((made) => made.amount)).toEqual([4_000]);
+      // At once the key would replay the error; a day later Stripe no longer knows it and would refund again.
+      if (later) stripe.forgetIdempotencyKeys();
+      const retried = await refund(order, '40.00', key);
+      expect(retried.answer?.refund).toMatchObject({ id: lost.answer?.refund.id, status: 'refunded', failure: null });
+      expect(atStripe().map((made) => made.amount)).toEqual([4_000]);
+      const stored = await db().selectFrom('refunds').select('external_id').where('id', '=', lost.answer?.refund.id ?? '').executeTakeFirstOrThrow();
+      expect(stored.external_id).toBe(atStripe()[0]?.id);
+      expect(await refundedMinor(order.paymentId)).toBe(4_000n);
+      expect(await creditNotesOf(order.id)).toHaveLength(1);
+    }
+  });
+
   it('a refund that failed on an earlier visit is asked for again by its id, with its own key: once, and only while failed', async () => {
     const order = await paidOrder('stripe');
     stripe.refuseRefunds = 'Your card was declined.';

@@ -2,8 +2,9 @@
  * A stand-in for the Stripe API, so that tests replace Stripe only at the network boundary: the server's own
  * Stripe SDK talks HTTP to this local server (STRIPE_API_URL / StripeConfig.apiUrl), and webhooks are signed with
  * the SDK's generateTestHeaderString, exactly as Stripe signs them. It implements what the portal calls:
- * POST /v1/payment_intents with Idempotency-Key semantics, GET /v1/payment_intents/:id, and POST /v1/refunds (with
- * Idempotency-Key semantics; never more than the intent's amount in all).
+ * POST /v1/payment_intents with Idempotency-Key semantics, GET /v1/payment_intents/:id, POST /v1/refunds (with
+ * Idempotency-Key semantics, an error Stripe answered after making the refund replayed like any answer; never more
+ * than the intent's amount in all) and GET /v1/refunds?payment_intent= (one page, newest first).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -32,6 +33,7 @@ export interface StandInRefund {
   currency: string;
   payment_intent: string;
   status: 'succeeded';
+  metadata: Record<string, string>;
   created: number;
 }
 
@@ -60,6 +62,13 @@ export interface StripeStandIn {
   refundRequests: number;
   /** While set, creating a refund is refused with this Stripe error message (status 402, as a card error). */
   refuseRefunds: string | undefined;
+  /**
+   * While set, a refund is made but answered with this error message (status 500, stripe-should-retry: false), as
+   * when Stripe fails after the money left. Like every answer, the error is kept under the idempotency key.
+   */
+  loseRefundAnswers: string | undefined;
+  /** Forgets every idempotency key, as Stripe does about 24 hours after a key's first use. */
+  forgetIdempotencyKeys(): void;
   /** A webhook event about an intent as Stripe would send it, signed with the webhook secret. */
   event(type: string, intent: Partial<StandInIntent> & { id: string }, eventId?: string): SignedEvent;
   close(): Promise<void>;
@@ -112,7 +121,7 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
   // Idempotency-Key -> the request's parameters and the answer given to it.
   const answered = new Map<string, { parameters: string; intent: StandInIntent }>();
   const refunds = new Map<string, StandInRefund>();
-  const answeredRefunds = new Map<string, { parameters: string; refund: StandInRefund }>();
+  const answeredRefunds = new Map<string, { parameters: string; status: number; body: unknown }>();
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -158,7 +167,7 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
         const earlier = typeof key === 'string' ? answeredRefunds.get(key) : undefined;
         if (earlier) {
           if (earlier.parameters !== body) return json(response, 400, stripeError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
-          return json(response, 200, earlier.refund, { 'idempotent-replayed': 'true' });
+          return json(response, earlier.status, earlier.body, { 'idempotent-replayed': 'true', ...(earlier.status >= 500 ? { 'stripe-should-retry': 'false' } : {}) });
         }
         if (standIn.refuseRefunds) return json(response, 402, stripeError('card_error', standIn.refuseRefunds));
         const parameters = parseForm(body);
@@ -170,10 +179,18 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
         if (!Number.isInteger(amount) || amount < 1 || refunded + amount > intent.amount) {
           return json(response, 400, stripeError('invalid_request_error', `Refund amount (${amount}) is greater than the unrefunded amount on the charge.`, 'amount_too_large'));
         }
-        const refund: StandInRefund = { id: randomId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+        const metadata = (parameters.metadata as Record<string, string> | undefined) ?? {};
+        const refund: StandInRefund = { id: randomId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata, created: Math.floor(Date.now() / 1000) };
         refunds.set(refund.id, refund);
-        if (typeof key === 'string') answeredRefunds.set(key, { parameters: body, refund });
-        return json(response, 200, refund);
+        const lost = standIn.loseRefundAnswers;
+        const [status, answer] = lost === undefined ? [200, refund] : [500, stripeError('api_error', lost)];
+        if (typeof key === 'string') answeredRefunds.set(key, { parameters: body, status, body: answer });
+        return json(response, status, answer, lost === undefined ? {} : { 'stripe-should-retry': 'false' });
+      }
+      if (request.method === 'GET' && path === '/v1/refunds') {
+        const intent = new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('payment_intent');
+        const data = [...refunds.values()].filter((refund) => intent === null || refund.payment_intent === intent).reverse();
+        return json(response, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
@@ -196,6 +213,11 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
     refunds,
     refundRequests: 0,
     refuseRefunds: undefined,
+    loseRefundAnswers: undefined,
+    forgetIdempotencyKeys() {
+      answered.clear();
+      answeredRefunds.clear();
+    },
     event(type, intent, eventId = randomId('evt')) {
       const known = intents.get(intent.id);
       const object = { ...known, ...intent, status: type === 'payment_intent.succeeded' ? 'succeeded' : (intent.status ?? known?.status ?? 'requires_payment_method') };
