@@ -68,8 +68,11 @@ describe('the checkout screen', () => {
     checkout.answerNext('CheckoutOrder', checkoutError('This order does not exist.', 'ORDER_NOT_FOUND'));
     const { user } = renderApp(CHECKOUT_URL);
     expect(await screen.findByText('This order does not exist.', {}, LAZY_ROUTE)).toHaveAttribute('role', 'alert');
+    // An order that could not be read is not called a draft: nothing is known of it.
+    expect(screen.queryByText(/is saved as a draft/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByText('Your order ORD-1001 is saved as a draft.')).toBeInTheDocument();
     expect(checkout.operations).toEqual(['CheckoutOrder', 'CheckoutOrder']);
   });
 

@@ -13,7 +13,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { createCheckoutLogic, type CheckoutLogic } from './checkoutLogic';
 import type { CheckoutActorRef } from './checkoutActor';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
-import { OrderStatusScreen, selectStatusScreen, statusLead } from './OrderStatusScreens';
+import { OrderStatusScreen, selectShowsDraft, selectStatusScreen, statusLead } from './OrderStatusScreens';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
 import { forgetKeptBilling, readKeptBilling } from './kept-billing';
@@ -48,8 +48,11 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
   const hasOrder = useSelector(actorRef, selectHasOrder);
   const packageStep = useSelector(actorRef, (state) => (state.context.order && state.matches('ready') && awaitsPackageChoice(state.context.order) ? `/checkout/${encodeURIComponent(orderIdentifier)}/package` : null));
   const screen = useSelector(actorRef, selectStatusScreen);
+  const showsDraft = useSelector(actorRef, selectShowsDraft);
   const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
   const notice = useSelector(actorRef, (state) => state.context.notice);
+
+  const lead = statusLead(screen ?? (showsDraft ? 'draft' : null), order, orderIdentifier);
 
   // A domain with a package starts at its package step: there is nothing to pay for before it.
   if (packageStep) return <Navigate to={packageStep} replace />;
@@ -59,7 +62,7 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
       <title>Checkout</title>
       <CheckoutSteps actorRef={actorRef} />
       <h1>Checkout</h1>
-      <p className="checkout-draft">{statusLead(screen, order, orderIdentifier)}</p>
+      {lead !== null && <p className="checkout-draft">{lead}</p>}
       <p role="status" className="checkout-notice">
         {notice}
       </p>

@@ -27,9 +27,17 @@ export function selectStatusScreen(state: ReturnType<CheckoutActorRef['getSnapsh
   return null;
 }
 
-/** The lead under the page's heading: what the order's status means for the customer. */
-export function statusLead(screen: StatusScreen | null, order: OrderView | null, orderIdentifier: string): string {
+/**
+ * Whether the checkout shows a draft: the machine's ready state (and its stale-token reload). Not while the order
+ * is loaded, could not be, or the page is left for the payment: then nothing is known to call it a draft.
+ */
+export const selectShowsDraft = (state: ReturnType<CheckoutActorRef['getSnapshot']>): boolean => state.matches('ready') || state.matches('integrityLost');
+
+/** The lead under the page's heading: what the order's status means for the customer; null while that is not known. */
+export function statusLead(screen: StatusScreen | 'draft' | null, order: OrderView | null, orderIdentifier: string): string | null {
   switch (screen) {
+    case 'draft':
+      return `Your order ${orderIdentifier} is saved as a draft.`;
     case 'awaitingPayment':
       return `Your order ${orderIdentifier} is waiting for payment. It was sent for payment and can no longer be changed: pay it below.`;
     case 'awaitingTransfer':
@@ -39,8 +47,8 @@ export function statusLead(screen: StatusScreen | null, order: OrderView | null,
     case 'closed':
       if (order?.expired && order.payBy) return `Your order ${orderIdentifier} has expired: no payment arrived by ${formatOrderDate(order.payBy)}, so its domains are no longer reserved for you.`;
       return `Your order ${orderIdentifier} was cancelled.`;
-    default:
-      return `Your order ${orderIdentifier} is saved as a draft.`;
+    case null:
+      return null;
   }
 }
 
