@@ -18,6 +18,7 @@ export const CHECKOUT_MESSAGES = {
   INVALID_INPUT: 'Some of the data sent is not valid.',
   NOT_A_PACKAGE_STEP: 'This order has no package to choose.',
   PACKAGE_NOT_CHOSEN: 'Please choose a package for your website first.',
+  PACKAGE_CHANGED: 'Your website\'s package has changed since this order was made, so the order no longer fits it and was not sent. Please choose a package again on the price list.',
   DOMAIN_TAKEN: 'Someone else has just ordered this domain. Please search for another name.',
   ...VOUCHER_MESSAGES,
 } as const;

@@ -20,6 +20,7 @@ import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { invoicePricing } from '../invoices/snapshot';
 import { CheckoutError } from './checkout-errors';
+import { expectedPackageAction } from './create-package-order';
 import { claimDomain } from './domain-orders';
 import { finishedPricing } from './finished-pricing';
 import { pricingCatalogue } from './pricing-catalogue';
@@ -328,9 +329,10 @@ export function finishOrder(
   context: CheckoutContext,
   args: { orderIdentifier: string; contact?: readonly ContactValue[] | null; paymentServiceName: string; integrityToken: string },
 ): Promise<OrderView> {
-  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+  return change(context, args.orderIdentifier, args.integrityToken, async (current) => {
     const { record } = current;
     if (record.kind === 'domain_with_package' && !record.items.some((item) => item.type === 'package')) throw new CheckoutError('PACKAGE_NOT_CHOSEN');
+    await checkPackageStillFits(context.db, record);
     const billing = args.contact ? contactOrError(args.contact, current.catalogue, true) : record.billing;
     const errors = validateContact(current.catalogue, billing, true);
     if (Object.keys(errors).length > 0) throw new CheckoutError('INVALID_CONTACT', errors);
@@ -355,6 +357,7 @@ export function finishOrder(
         priced: JSON.stringify(invoicePricing(priced, current.catalogue)),
       },
       write: async (trx) => {
+        await holdWebsitePackage(trx, record);
         await recordOrderHistory(trx, { orderId: record.id, orderIdentifier: record.identifier, from: 'draft', to: 'awaiting_payment', actor: { kind: 'customer', accountId: context.accountId } }, context.now);
         await reserveDomains(trx, record, context.now);
         await enqueueOrderReceived(trx, record.id, context.payments, context.now);
@@ -371,6 +374,35 @@ export function finishOrder(
       },
     };
   });
+}
+
+/**
+ * Refuses to finish an order whose package no longer fits its website: another order of the account changed the
+ * website's package after this one was made. Its upgrade credit was worked out from the package the website has now,
+ * so a second upgrade to the package just bought would be priced as nearly free and add another period.
+ */
+async function checkPackageStillFits(db: Kysely<Database>, record: OrderRecord): Promise<void> {
+  const item = record.items.find((candidate) => candidate.type === 'package');
+  if (!item || !record.websiteId) return;
+  const { expected } = await expectedPackageAction(db, record.websitePackage ?? undefined, item.packageIdentifier);
+  if (expected !== item.action) throw new CheckoutError('PACKAGE_CHANGED');
+}
+
+/**
+ * In the finishing transaction: the website still has the package the order was priced against. A conditional
+ * update of the website row, so a payment changing its package at the same moment either waits for this finish or
+ * makes it refuse.
+ */
+async function holdWebsitePackage(trx: Transaction<Database>, record: OrderRecord): Promise<void> {
+  if (!record.websiteId || !record.items.some((item) => item.type === 'package')) return;
+  const current = record.websitePackage;
+  const held = await trx
+    .updateTable('websites')
+    .set((eb) => ({ package_id: eb.ref('package_id') }))
+    .where('id', '=', record.websiteId)
+    .where((eb) => (current === null ? eb('package_id', 'is', null) : eb('package_id', '=', eb.selectFrom('package').select('id').where('identifier', '=', current))))
+    .executeTakeFirst();
+  if (held.numUpdatedRows !== 1n) throw new CheckoutError('PACKAGE_CHANGED');
 }
 
 /**

@@ -81,6 +81,21 @@ export interface PackageChoice {
 }
 
 /**
+ * What buying `targetPackage` is for a website whose current package is `currentPackage` (buy, upgrade, downgrade,
+ * or the current one), by the packages' order; no target when the package does not exist.
+ */
+export async function expectedPackageAction(
+  db: Kysely<Database> | Transaction<Database>,
+  currentPackage: string | undefined,
+  targetPackage: string,
+): Promise<{ target: { id: string; identifier: string; version: number } | undefined; expected: PackageAction | 'current' }> {
+  const packages = await db.selectFrom('package').select(['id', 'identifier', 'version']).orderBy('position').orderBy('identifier').execute();
+  const targetIndex = packages.findIndex((pkg) => pkg.identifier === targetPackage);
+  const currentIndex = currentPackage === undefined ? -1 : packages.findIndex((pkg) => pkg.identifier === currentPackage);
+  return { target: packages[targetIndex], expected: packageAction(currentIndex === -1 ? undefined : currentIndex, targetIndex) };
+}
+
+/**
  * Checks a package choice for a website whose current package is `currentPackage`: the package exists, the action
  * fits the current package, and the version (when given) is the package's current one.
  */
@@ -89,13 +104,8 @@ export async function checkPackageChoice(
   currentPackage: string | undefined,
   choice: PackageChoice,
 ): Promise<{ target: { id: string; identifier: string; version: number }; action: PackageAction }> {
-  const packages = await db.selectFrom('package').select(['id', 'identifier', 'version']).orderBy('position').orderBy('identifier').execute();
-  const targetIndex = packages.findIndex((pkg) => pkg.identifier === choice.packageIdentifier);
-  const target = packages[targetIndex];
+  const { target, expected } = await expectedPackageAction(db, currentPackage, choice.packageIdentifier);
   if (!target) throw new OrderError('PACKAGE_NOT_FOUND', ORDER_MESSAGES.PACKAGE_NOT_FOUND);
-
-  const currentIndex = currentPackage === undefined ? -1 : packages.findIndex((pkg) => pkg.identifier === currentPackage);
-  const expected = packageAction(currentIndex === -1 ? undefined : currentIndex, targetIndex);
   if (!(PACKAGE_ACTIONS as readonly string[]).includes(choice.action) || choice.action !== expected) {
     throw new OrderError('INVALID_PACKAGE_ACTION', ORDER_MESSAGES.INVALID_PACKAGE_ACTION);
   }

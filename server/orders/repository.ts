@@ -33,6 +33,8 @@ export interface OrderRecord {
   /** The e-mail of the account the order belongs to: where a new billing contact starts. */
   accountEmail: string;
   items: StoredItem[];
+  /** The package the website has now (null: none, or no website): what the order's package action was chosen against. */
+  websitePackage: string | null;
   upgradeCredit: UpgradeCredit | null;
 }
 
@@ -207,6 +209,7 @@ function orderRecord(row: OrderRow): OrderRecord {
           return item.domain && item.tld ? [{ ...base, type: 'private_registration', domain: item.domain, tld: item.tld, enabled: item.enabled, contact: item.contact ?? {} }] : [];
       }
     }),
+    websitePackage: row.current_package_identifier ?? null,
     upgradeCredit:
       row.current_package_identifier && row.package_paid_until ? { currentPackageIdentifier: row.current_package_identifier, paidUntil: row.package_paid_until } : null,
   };

@@ -1,5 +1,7 @@
 /** Orders of their own for the checkout's API tests, and the GraphQL documents the checkout calls. */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { demoOrder } from '../../server/db/checkout-catalogue';
 import type { DemoOrderSeed } from '../../server/db/checkout-catalogue';
@@ -12,16 +14,29 @@ import type { TestApp } from './app';
 
 let counter = 0;
 
-/** A draft order like the demo order (package upgrade, add-on, plugin, domain with private registration), under a new identifier. */
+/**
+ * A draft order like the demo order (package upgrade, add-on, plugin, domain with private registration), under a new
+ * identifier, for a website of its own made like demo-blog (Mini, paid as far ahead): paying one test's order leaves
+ * the next one's upgrade as it was, as two websites' orders would be.
+ */
 export async function newOrder(database: DatabaseHandle, now: Date, change: (order: DemoOrderSeed) => DemoOrderSeed = (order) => order): Promise<string> {
   counter += 1;
   const identifier = `ORD-TEST${String(counter).padStart(4, '0')}`;
   const domain = `test-${counter}.com`;
+  const website = `test-site-${counter}`;
+  await database.db
+    .insertInto('websites')
+    .columns(['id', 'account_id', 'name', 'package_id', 'package_paid_until', 'created_at'])
+    .expression((eb) =>
+      eb.selectFrom('websites').select([sql.lit(randomUUID()).as('id'), 'account_id', sql.lit(website).as('name'), 'package_id', 'package_paid_until', 'created_at']).where('name', '=', demoOrder.website),
+    )
+    .execute();
   const seed: DemoOrderSeed = {
     ...demoOrder,
     // Derived from the items, so a test may take the package or the domain out.
     kind: undefined,
     identifier,
+    website,
     items: demoOrder.items.map((item) => ('domain' in item ? { ...item, domain } : item)),
   };
   const id = await insertSeedOrder(database.db, change(seed), now);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addons, tlds, vatRates, vouchers } from '../../server/db/checkout-catalogue';
+import { markOrderPaid } from '../../server/payments/settle';
 import { client, graphql, signInDemo, testClock } from './accounts';
 import type { Client } from './accounts';
 import { signUpAndConfirm } from '../support/sign-up';
@@ -395,6 +396,31 @@ describe('the upgrade credit', () => {
     expect(credit).toBeGreaterThan(0);
     expect(pkg.currentVariant.price.amountMinor).toBe(pkg.currentVariant.basePrice.amountMinor - credit);
     expect(pkg.priceLevelDiscount).toBe(Math.round((credit * 100) / pkg.currentVariant.basePrice.amountMinor));
+  });
+
+  it('refuses to finish an upgrade the website already got from another order, which would cost almost nothing and add a year', async () => {
+    // Two drafts, in two tabs, each upgrading one website from Mini to Standard; the first is finished and paid.
+    let site = '';
+    const first = await freshOrder((order) => {
+      site = order.website;
+      return order;
+    });
+    const second = await freshOrder((order) => ({ ...order, website: site }));
+    const finish = (order: OrderView) =>
+      mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken });
+    ok(await finish(first));
+    const { db } = file.harness.database;
+    const firstId = (await db.selectFrom('orders').select('id').where('identifier', '=', first.identifier).executeTakeFirstOrThrow()).id;
+    expect(await markOrderPaid(db, firstId, clock.now())).toBe(true);
+    const website = () => db.selectFrom('websites').innerJoin('package', 'package.id', 'websites.package_id').select(['package.identifier', 'websites.package_paid_until']).where('websites.name', '=', site).executeTakeFirstOrThrow();
+    const upgraded = await website();
+    expect(upgraded.identifier).toBe('standard');
+
+    const refused = await finish(ok(await readOrder(file.harness.app, file.demo, second.identifier)));
+    expect(codeOf(refused)).toBe('PACKAGE_CHANGED');
+    expect(refused.errors?.[0]?.message).toBe("Your website's package has changed since this order was made, so the order no longer fits it and was not sent. Please choose a package again on the price list.");
+    expect(ok(await readOrder(file.harness.app, file.demo, second.identifier)).status).toBe('DRAFT');
+    expect(await website()).toEqual(upgraded);
   });
 });
 

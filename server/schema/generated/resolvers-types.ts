@@ -682,7 +682,8 @@ export type Mutation = {
    * Sends the order for payment, once: a draft order becomes awaiting payment and its total is fixed. The contact
    * given (empty values ignored) replaces the billing contact first. Codes: INVALID_CONTACT (extensions.errors:
    * field -> message), MISSING_PERSONAL_DATA, PAYMENT_METHOD_NOT_FOUND, VOUCHER_* (the voucher stopped being valid),
-   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), DOMAIN_TAKEN
+   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), PACKAGE_CHANGED (another order
+   * changed the website's package since: the package action no longer fits), DOMAIN_TAKEN
    * (another order reserved or registered one of its domains first). Finishing reserves the order's domains in the
    * registry, so of two orders for the same free name only one can be finished.
    */
