@@ -102,7 +102,9 @@ export async function refundPayment(deps: RefundDeps, operatorId: string, reques
   if (payment.status !== 'succeeded' || !isRefundable(payment.provider)) throw new RefundError('PAYMENT_NOT_REFUNDABLE', 'paymentId');
   // As typed by a person: a decimal comma is a decimal point.
   const amount = parseDecimalAmount(request.amount.replace(',', '.'), payment.currency);
-  if (amount === null || amount <= 0n) throw new RefundError('INVALID_AMOUNT', 'amount');
+  // More than the portal records is more than any payment holds.
+  if (amount === 'too-large') throw new RefundError('REFUND_EXCEEDS_PAID', 'amount');
+  if (typeof amount !== 'bigint' || amount <= 0n) throw new RefundError('INVALID_AMOUNT', 'amount');
 
   const refund = await reserve(deps, operatorId, order, payment, amount, reason, request.idempotencyKey);
   // Only the request that reserved the refund, or that took a failed one back, asks the provider.

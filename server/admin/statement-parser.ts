@@ -7,7 +7,7 @@
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from '../../contracts/bank-statements';
-import { minorUnitDigits, parseDecimalAmount } from '../domain/money';
+import { minorUnitDigits, parseDecimalAmount, tooLargeAmount } from '../domain/money';
 
 export type StatementFormat = 'camt053' | 'csv';
 
@@ -58,11 +58,12 @@ export class StatementError extends Error {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
-/** A decimal amount ("121.00", "-15.5") in minor units, refused when it has more decimals than the currency. */
+/** A decimal amount ("121.00", "-15.5") in minor units, refused when it has more decimals than the currency or is too large to record. */
 function minorOf(text: string, currency: string, where: string): bigint {
   const minor = parseDecimalAmount(text, currency);
-  if (minor === null) throw new StatementError(`${where}: the amount "${text}" is not an amount in ${currency} (digits, a point and at most ${minorUnitDigits(currency)} decimals).`);
-  return minor;
+  if (typeof minor === 'bigint') return minor;
+  if (minor === 'too-large') throw new StatementError(`${where}: the amount "${text}" ${tooLargeAmount(currency)}.`);
+  throw new StatementError(`${where}: the amount "${text}" is not an amount in ${currency} (digits, a point and at most ${minorUnitDigits(currency)} decimals).`);
 }
 
 function checkedDate(text: string, where: string): string {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { StatementLineOutcome } from '../../contracts/bank-statements';
 import type { Database, StatementLineOutcomeColumn } from '../db/schema';
-import { parseDecimalAmount } from '../domain/money';
+import { parseDecimalAmount, tooLargeAmount } from '../domain/money';
 import { PAYMENT_METHOD_NAMES } from '../payments/config';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
 import { variableSymbol } from '../payments/transfer';
@@ -339,7 +339,8 @@ export async function markTransferPaid(db: Kysely<Database>, operatorId: string,
   const reason = requiredReason(manual.reason);
   const order = await orderByIdentifier(db, manual.orderIdentifier);
   const amountMinor = parseDecimalAmount(manual.amount, order.currency);
-  if (amountMinor === null || amountMinor <= 0n) throw new StatementError(`"${manual.amount}" is not an amount in ${order.currency} (e.g. 121.00).`, 'INVALID_AMOUNT');
+  if (amountMinor === 'too-large') throw new StatementError(`"${manual.amount}" ${tooLargeAmount(order.currency)}.`, 'INVALID_AMOUNT');
+  if (typeof amountMinor !== 'bigint' || amountMinor <= 0n) throw new StatementError(`"${manual.amount}" is not an amount in ${order.currency} (e.g. 121.00).`, 'INVALID_AMOUNT');
   if (order.status !== 'awaiting_payment') throw notAwaiting(order);
   await db.transaction().execute((trx) => markPaidByOperator(trx, operatorId, { order, amountMinor, currency: order.currency, externalId: null, reason, action: 'transfer.markPaid' }, now));
   return { ...order, status: 'paid' };

@@ -29,16 +29,27 @@ export function toDecimalString(amountMinor: bigint, digits: number): string {
 }
 
 /**
- * A decimal amount as written by people and banks ("121", "121.5", "-15.00") in the currency's minor units;
- * null when it is not one or has more decimals than the currency has. No float on the way.
+ * The largest amount the portal records, in minor units: 2^53 - 1 (90,071,992,547,409.91 EUR). Within the database's
+ * bigint, and exact as a JavaScript number, so an amount can leave the API as a JSON number without losing a cent.
  */
-export function parseDecimalAmount(text: string, currency: string): bigint | null {
+const MAX_AMOUNT_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A decimal amount as written by people and banks ("121", "121.5", "-15.00") in the currency's minor units; else why
+ * it is none: 'not-an-amount' (not one, or more decimals than the currency has) or 'too-large' (beyond
+ * MAX_AMOUNT_MINOR either way), which each caller words for its own field. No float on the way.
+ */
+export function parseDecimalAmount(text: string, currency: string): bigint | 'not-an-amount' | 'too-large' {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
   const digits = minorUnitDigits(currency);
-  if (!match || (match[3] ?? '').length > digits) return null;
+  if (!match || (match[3] ?? '').length > digits) return 'not-an-amount';
   const minor = BigInt((match[2] ?? '0') + (match[3] ?? '').padEnd(digits, '0'));
+  if (minor > MAX_AMOUNT_MINOR) return 'too-large';
   return match[1] === '-' ? -minor : minor;
 }
+
+/** Why an amount is 'too-large', to follow its text: 'is more than the portal can record (at most 90071992547409.91 EUR)'. */
+export const tooLargeAmount = (currency: string): string => `is more than the portal can record (at most ${toDecimalString(MAX_AMOUNT_MINOR, minorUnitDigits(currency))} ${currency})`;
 
 /**
  * Formats money for a locale: "€7.99", "199 Kč", "US$22.99". Whole amounts drop their zero fraction so that

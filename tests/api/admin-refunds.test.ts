@@ -180,6 +180,10 @@ describe('refused refunds write nothing', () => {
     const audits = await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect((await refund(order, '121.01')).code).toBe('REFUND_EXCEEDS_PAID');
     for (const amount of ['0', '-5', 'ten', '1.001', '']) expect((await refund(order, amount)).code).toBe('INVALID_AMOUNT');
+    // Beyond any amount the portal records (and the database's bigint): the same refusal as any amount over what was paid.
+    for (const amount of ['99999999999999999999', '90071992547409.92']) {
+      expect(await refund(order, amount)).toEqual({ answer: undefined, code: 'REFUND_EXCEEDS_PAID', message: 'That is more than is left to refund of this payment.' });
+    }
     expect((await refund(order, '1.00', randomUUID(), '   ')).code).toBe('REASON_REQUIRED');
     expect((await refund(order, '1.00', 'short')).code).toBe('INVALID_IDEMPOTENCY_KEY');
     expect((await refund({ identifier: pendingOrder.identifier, paymentId: pending.id }, '1.00')).code).toBe('PAYMENT_NOT_REFUNDABLE');

@@ -146,6 +146,10 @@ describe('the statement parsers', () => {
     expect(refusal(csv.replace('transaction_id,', 'id,')).message).toBe('Line 1: the CSV header lacks the column transaction_id (it needs date, amount, currency, reference, transaction_id, counterparty).');
     expect(refusal(`${csv}2026-11-23,1.00\n`).message).toMatch(/^The CSV cannot be read: Invalid Record Length: columns length is 6, got 2 on line 4/);
     expect(refusal('   ').message).toBe('The file is empty.');
+    // The largest amount the portal keeps is 2^53 - 1 minor units: one cent more is refused where it stands.
+    expect(refusal(good.replace('>1.00<', '>90071992547409.92<')).message).toBe('Entry 1: the amount "90071992547409.92" is more than the portal can record (at most 90071992547409.91 EUR).');
+    expect(refusal(csv.replace('2.00', '99999999999999999999')).message).toBe('Line 3: the amount "99999999999999999999" is more than the portal can record (at most 90071992547409.91 EUR).');
+    expect(parseStatement(good.replace('>1.00<', '>90071992547409.91<')).entries[0]?.amountMinor).toBe(9_007_199_254_740_991n);
     expect(refusal(`${csv}${'x'.repeat(600 * 1024)}`).code).toBe('STATEMENT_TOO_LARGE');
   });
 });
@@ -161,6 +165,8 @@ describe('importing statements', () => {
     }
     const badCsv = await importFile('date,amount,currency,reference,transaction_id,counterparty\n2026-11-23,abc,EUR,1,T,X\n');
     expect([badCsv.code, badCsv.message]).toEqual(['STATEMENT_INVALID', 'Line 2: the amount "abc" is not an amount in EUR (digits, a point and at most 2 decimals).']);
+    const hugeCsv = await importFile('date,amount,currency,reference,transaction_id,counterparty\n2026-11-23,99999999999999999999.00,EUR,1,T,X\n');
+    expect([hugeCsv.code, hugeCsv.message]).toEqual(['STATEMENT_INVALID', 'Line 2: the amount "99999999999999999999.00" is more than the portal can record (at most 90071992547409.91 EUR).']);
     expect(await counts()).toEqual(before);
     expect((await orderRow(order.identifier)).status).toBe('awaiting_payment');
   });
@@ -292,6 +298,13 @@ describe('importing statements', () => {
     const mark = async (amount: string, reason: string) =>
       call<string>(await operator(), 'mutation ($o: String!, $a: String!, $r: String!) { adminMarkTransferPaid(orderIdentifier: $o, amount: $a, reason: $r) }', { o: order.identifier, a: amount, r: reason }, 'adminMarkTransferPaid');
     expect((await mark('12,00', 'Paid at the counter')).code).toBe('INVALID_AMOUNT');
+    const before = await counts();
+    expect(await mark('99999999999999999999', 'Paid at the counter')).toEqual({
+      data: undefined,
+      code: 'INVALID_AMOUNT',
+      message: '"99999999999999999999" is more than the portal can record (at most 90071992547409.91 EUR).',
+    });
+    expect(await counts()).toEqual(before);
     expect((await mark(order.amount, '')).code).toBe('REASON_REQUIRED');
     const done = await mark(order.amount, 'Paid at the counter');
     expect(done.data).toBe(order.identifier);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, minorUnitDigits, toDecimalString } from '../../server/domain/money';
+import { discountPercent, formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../../server/domain/money';
 
 describe('money', () => {
   it('knows how many minor-unit digits a currency has', () => {
@@ -30,6 +30,19 @@ describe('money', () => {
 
   it('never loses a cent to floating point, even beyond 2^53 minor units', () => {
     expect(formatMoney({ amountMinor: 9007199254740993n, currency: 'USD' }, 'en-US')).toBe('$90,071,992,547,409.93');
+  });
+
+  it('reads decimal amounts people type, up to 2^53 - 1 minor units (exact as a number, within the database)', () => {
+    expect(parseDecimalAmount(' 121.5 ', 'EUR')).toBe(12_150n);
+    expect(parseDecimalAmount('-15', 'EUR')).toBe(-1_500n);
+    expect(parseDecimalAmount('1.001', 'EUR')).toBe('not-an-amount');
+    expect(parseDecimalAmount('12,00', 'EUR')).toBe('not-an-amount');
+    expect(parseDecimalAmount('90071992547409.91', 'EUR')).toBe(9_007_199_254_740_991n);
+    expect(parseDecimalAmount('-90071992547409.91', 'EUR')).toBe(-9_007_199_254_740_991n);
+    expect(parseDecimalAmount('9007199254740991', 'JPY')).toBe(9_007_199_254_740_991n);
+    for (const [tooLarge, currency] of [['90071992547409.92', 'EUR'], ['-90071992547409.92', 'EUR'], ['99999999999999999999', 'EUR'], ['9007199254740992', 'JPY']] as const) {
+      expect(parseDecimalAmount(tooLarge, currency)).toBe('too-large');
+    }
   });
 
   it('computes the discount in whole percent, rounded half up', () => {
