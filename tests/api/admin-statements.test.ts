@@ -23,6 +23,7 @@ interface LineView {
   position: number;
   amountMinor: number;
   currency: string;
+  amountFormatted: string;
   reference: string;
   entryReference: string;
   outcome: string;
@@ -291,6 +292,34 @@ describe('importing statements', () => {
     const resolved = await resolve({ lineId: line.id, action: 'MARK_PAID', reason: 'Customer called', orderIdentifier: order.identifier });
     expect([resolved.data?.outcome, resolved.data?.orderIdentifier]).toEqual(['RESOLVED', order.identifier]);
     expect((await orderRow(order.identifier)).status).toBe('paid');
+  });
+
+  it('previews, imports, lists and resolves payments of 2^31 minor units and more like any other', async () => {
+    const order = await transferOrder();
+    const statement = camt053([
+      { bankReference: 'LARGE-UNKNOWN', amount: '25000000.00', reference: 'no order named' },
+      { bankReference: 'LARGE-OVER', amount: '21474836.48', reference: order.symbol },
+    ]);
+    const expected = [
+      ['LARGE-UNKNOWN', 'UNKNOWN', 2_500_000_000, '€25,000,000', null],
+      ['LARGE-OVER', 'OVER', 2_147_483_648, '€21,474,836.48', order.identifier],
+    ];
+    const view = (lines: LineView[] | undefined) =>
+      lines?.filter((line) => line.entryReference.startsWith('LARGE-')).map((line) => [line.entryReference, line.outcome, line.amountMinor, line.amountFormatted, line.orderIdentifier]);
+    const previewed = await preview(statement);
+    expect([previewed.code, view(previewed.data?.lines)]).toEqual([undefined, expected]);
+    const imported = await importFile(statement);
+    expect([imported.code, view(imported.data?.lines)]).toEqual([undefined, expected]);
+    const listed = await call<LineView[]>(await operator(), `query { adminOpenStatementLines { ${LINE_FIELDS} } }`, {}, 'adminOpenStatementLines');
+    expect([listed.code, view(listed.data)]).toEqual([undefined, expected]);
+
+    const [unknown, over] = (listed.data ?? []).filter((line) => line.entryReference.startsWith('LARGE-'));
+    const left = await resolve({ lineId: unknown?.id ?? '', action: 'LEAVE', reason: 'Not for us: sent back at the bank' });
+    expect([left.code, left.data?.outcome, left.data?.amountMinor]).toEqual([undefined, 'LEFT', 2_500_000_000]);
+    const paid = await resolve({ lineId: over?.id ?? '', action: 'MARK_PAID', reason: 'Overpaid; the difference goes back' });
+    expect([paid.code, paid.data?.outcome, paid.data?.amountMinor]).toEqual([undefined, 'RESOLVED', 2_147_483_648]);
+    expect((await orderRow(order.identifier)).status).toBe('paid');
+    expect(view(await openLines())).toEqual([]);
   });
 
   it('marks a transfer that came outside a statement paid by hand, with amount and reason, once', async () => {

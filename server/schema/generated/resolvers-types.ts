@@ -1296,7 +1296,11 @@ export type StatementImport = {
 export type StatementLine = {
   __typename?: 'StatementLine';
   amountFormatted: Scalars['String']['output'];
-  amountMinor: Scalars['Int']['output'];
+  /**
+   * The amount in the currency's minor unit: always a whole number. A Float because a bank's payment can exceed Int's
+   * 2^31 - 1; amounts are at most 2^53 - 1, which a Float carries exactly.
+   */
+  amountMinor: Scalars['Float']['output'];
   /** YYYY-MM-DD. */
   bookedOn: Scalars['String']['output'];
   counterparty: Scalars['String']['output'];
@@ -1516,6 +1520,7 @@ export type ResolversTypes = {
   DomainOffer: ResolverTypeWrapper<DomainOffer>;
   DomainOrderItem: ResolverTypeWrapper<DomainOrderItem>;
   DomainSearchResult: ResolverTypeWrapper<DomainSearchResult>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Health>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Interval>;
@@ -1605,6 +1610,7 @@ export type ResolversParentTypes = {
   DomainOffer: DomainOffer;
   DomainOrderItem: DomainOrderItem;
   DomainSearchResult: DomainSearchResult;
+  Float: Scalars['Float']['output'];
   Health: Health;
   Int: Scalars['Int']['output'];
   Interval: Interval;
@@ -2208,7 +2214,7 @@ export type StatementImportResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
   amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountMinor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   bookedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -26,6 +26,7 @@ export function presentLine(context: GraphQLContext, line: StatementLineView): S
     id: line.id,
     position: line.position,
     bookedOn: line.bookedOn,
+    // A Float in the schema: exact, since the parser keeps every amount within 2^53 - 1.
     amountMinor: Number(line.amountMinor),
     currency: line.currency,
     amountFormatted: formatMoney({ amountMinor: line.amountMinor, currency: line.currency }, locale),
