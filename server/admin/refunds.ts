@@ -12,6 +12,7 @@ import type { RefundablePayment } from '../../contracts/refunds';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
 import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
 import { PAYMENT_METHOD_TITLES } from '../invoices/snapshot';
@@ -77,7 +78,6 @@ interface RefundRow {
   status: RefundStatus;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 async function findOrder(db: Kysely<Database>, identifier: string) {
@@ -95,7 +95,7 @@ export async function refundPayment(deps: RefundDeps, operatorId: string, reques
   if (reason === '' || reason.length > 500) throw new RefundError('REASON_REQUIRED', 'reason');
   if (!KEY.test(request.idempotencyKey)) throw new RefundError('INVALID_IDEMPOTENCY_KEY', 'idempotencyKey');
   const order = await findOrder(deps.db, request.orderIdentifier);
-  const payment = UUID.test(request.paymentId)
+  const payment = isUuid(request.paymentId)
     ? await deps.db.selectFrom('payments').select(['id', 'provider', 'status', 'external_id', 'currency']).where('id', '=', request.paymentId).where('order_id', '=', order.id).executeTakeFirst()
     : undefined;
   if (!payment) throw new RefundError('PAYMENT_NOT_FOUND', 'paymentId');
@@ -117,7 +117,7 @@ export async function refundPayment(deps: RefundDeps, operatorId: string, reques
  * key included, so it reserves nothing new and the money leaves at most once. Any other refund is answered as is.
  */
 export async function retryRefund(deps: RefundDeps, operatorId: string, refundId: string): Promise<{ refundId: string; orderIdentifier: string }> {
-  const refund = UUID.test(refundId)
+  const refund = isUuid(refundId)
     ? await deps.db
         .selectFrom('refunds')
         .innerJoin('orders', 'orders.id', 'refunds.order_id')
@@ -288,7 +288,7 @@ async function askProvider(deps: RefundDeps, refund: RefundRow, provider: Refund
 export async function markRefundPaidOut(deps: Pick<RefundDeps, 'db' | 'now'>, operatorId: string, refundId: string): Promise<{ orderIdentifier: string }> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const refund = UUID.test(refundId)
+    const refund = isUuid(refundId)
       ? await trx
           .selectFrom('refunds')
           .innerJoin('orders', 'orders.id', 'refunds.order_id')

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { StatementLineOutcome } from '../../contracts/bank-statements';
 import type { Database, StatementLineOutcomeColumn } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import { parseDecimalAmount, tooLargeAmount } from '../domain/money';
 import { PAYMENT_METHOD_NAMES } from '../payments/config';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
@@ -276,7 +277,7 @@ export interface LineResolution {
  */
 export async function resolveStatementLine(db: Kysely<Database>, operatorId: string, resolution: LineResolution, now: Date): Promise<StatementLineView> {
   const reason = resolution.action === 'markPaid' ? requiredReason(resolution.reason) : (resolution.reason ?? '').trim().slice(0, REASON_MAX) || null;
-  const line = await db.selectFrom('bank_statement_lines').selectAll().where('id', '=', resolution.lineId).executeTakeFirst();
+  const line = isUuid(resolution.lineId) ? await db.selectFrom('bank_statement_lines').selectAll().where('id', '=', resolution.lineId).executeTakeFirst() : undefined;
   if (!line) throw new StatementError('There is no such statement line.', 'LINE_NOT_FOUND');
   const named = resolution.orderIdentifier?.trim();
   const order = named ? await orderByIdentifier(db, named) : line.order_id ? await orderById(db, line.order_id) : null;

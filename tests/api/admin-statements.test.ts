@@ -294,6 +294,16 @@ describe('importing statements', () => {
     expect((await orderRow(order.identifier)).status).toBe('paid');
   });
 
+  it('answers a line id that is no line, well formed or not, as no such line and writes nothing', async () => {
+    const before = await counts();
+    for (const lineId of ['not-a-uuid', '', '00000000-0000-4000-8000-000000000000']) {
+      for (const action of ['MARK_PAID', 'LEAVE'] as const) {
+        expect(await resolve({ lineId, action, reason: 'Customer called' })).toEqual({ data: undefined, code: 'LINE_NOT_FOUND', message: 'There is no such statement line.' });
+      }
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('previews, imports, lists and resolves payments of 2^31 minor units and more like any other', async () => {
     const order = await transferOrder();
     const statement = camt053([
