@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { StatementLineOutcome } from '../../contracts/bank-statements';
 import type { Database, StatementLineOutcomeColumn } from '../db/schema';
 import { isUuid } from '../db/uuid';
-import { parseDecimalAmount, tooLargeAmount } from '../domain/money';
+import { minorUnitDigits, parseDecimalAmount, toDecimalString, tooLargeAmount } from '../domain/money';
 import { PAYMENT_METHOD_NAMES } from '../payments/config';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
 import { variableSymbol } from '../payments/transfer';
@@ -54,6 +54,11 @@ export interface StatementImport extends StatementPreview {
 
 const OPEN_OUTCOMES: StatementLineOutcomeColumn[] = ['short', 'over', 'unknown'];
 const REASON_MAX = 500;
+/**
+ * An amount marked paid by hand above this many times the order's total is taken for a typo (docs/admin.md). Short
+ * and over payments are marked paid as they came; a real payment larger still is marked from its statement line.
+ */
+const BY_HAND_MAX_TIMES_TOTAL = 10n;
 
 /** ORD- identifiers and digit runs (leading zeros dropped) of a payment reference, as payers write them. */
 function referenceTokens(reference: string): string[] {
@@ -342,6 +347,10 @@ export async function markTransferPaid(db: Kysely<Database>, operatorId: string,
   const amountMinor = parseDecimalAmount(manual.amount, order.currency);
   if (amountMinor === 'too-large') throw new StatementError(`"${manual.amount}" ${tooLargeAmount(order.currency)}.`, 'INVALID_AMOUNT');
   if (typeof amountMinor !== 'bigint' || amountMinor <= 0n) throw new StatementError(`"${manual.amount}" is not an amount in ${order.currency} (e.g. 121.00).`, 'INVALID_AMOUNT');
+  if (order.totalMinor !== null && order.totalMinor > 0n && amountMinor > order.totalMinor * BY_HAND_MAX_TIMES_TOTAL) {
+    const decimal = (minor: bigint) => `${toDecimalString(minor, minorUnitDigits(order.currency))} ${order.currency}`;
+    throw new StatementError(`${decimal(amountMinor)} is more than ${BY_HAND_MAX_TIMES_TOTAL} times the total of order ${order.identifier} (${decimal(order.totalMinor)}): check the amount.`, 'INVALID_AMOUNT');
+  }
   if (order.status !== 'awaiting_payment') throw notAwaiting(order);
   await db.transaction().execute((trx) => markPaidByOperator(trx, operatorId, { order, amountMinor, currency: order.currency, externalId: null, reason, action: 'transfer.markPaid' }, now));
   return { ...order, status: 'paid' };

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatement, StatementError } from '../../server/admin/statement-parser';
 import { demoOperator } from '../../server/db/catalogue';
+import { toDecimalString } from '../../server/domain/money';
 import { variableSymbol } from '../../server/payments/transfer';
 import { camt053, statementCsv, TEST_IBAN } from '../support/bank-statements';
 import { client, graphql, send, testClock } from './accounts';
@@ -330,6 +331,25 @@ describe('importing statements', () => {
     expect([paid.code, paid.data?.outcome, paid.data?.amountMinor]).toEqual([undefined, 'RESOLVED', 2_147_483_648]);
     expect((await orderRow(order.identifier)).status).toBe('paid');
     expect(view(await openLines())).toEqual([]);
+  });
+
+  it('refuses by hand an amount more than ten times the order\'s total as a typo, and writes nothing; ten times is taken', async () => {
+    const order = await transferOrder();
+    const mark = async (amount: string) =>
+      call<string>(await operator(), 'mutation ($o: String!, $a: String!, $r: String!) { adminMarkTransferPaid(orderIdentifier: $o, amount: $a, reason: $r) }', { o: order.identifier, a: amount, r: 'Overpaid at the counter' }, 'adminMarkTransferPaid');
+    const decimal = (minor: bigint) => toDecimalString(minor, 2);
+    const before = await counts();
+    for (const amount of ['30000000.00', decimal(order.totalMinor * 10n + 1n)]) {
+      expect(await mark(amount)).toEqual({
+        data: undefined,
+        code: 'INVALID_AMOUNT',
+        message: `${amount} EUR is more than 10 times the total of order ${order.identifier} (${order.amount} EUR): check the amount.`,
+      });
+    }
+    expect(await counts()).toEqual(before);
+    expect((await orderRow(order.identifier)).status).toBe('awaiting_payment');
+    expect(await mark(decimal(order.totalMinor * 10n))).toEqual({ data: order.identifier, code: undefined, message: undefined });
+    expect((await orderRow(order.identifier)).payments).toEqual([{ provider: 'transfer', status: 'succeeded', external_id: null, amount_minor: expect.anything() }]);
   });
 
   it('marks a transfer that came outside a statement paid by hand, with amount and reason, once', async () => {

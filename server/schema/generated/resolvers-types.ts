@@ -604,8 +604,8 @@ export type Mutation = {
   adminMarkRefundPaidOut: AdminOrderRefunds;
   /**
    * Marks an order paid by a bank transfer that arrived outside a statement: amount in the order's currency
-   * ('121.00'), reason required. Returns the order's identifier. Codes: ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT,
-   * INVALID_AMOUNT, REASON_REQUIRED.
+   * ('121.00', at most 10 times the order's total), reason required. Returns the order's identifier. Codes:
+   * ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT, INVALID_AMOUNT, REASON_REQUIRED.
    */
   adminMarkTransferPaid: Scalars['String']['output'];
   /**
