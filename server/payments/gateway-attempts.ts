@@ -55,9 +55,18 @@ export async function answerAttempt(
     .where('id', '=', payment.id)
     .where('attempt', '=', attempt)
     .executeTakeFirst();
-  const order = await db.selectFrom('orders').select('status').where('id', '=', payment.orderId).executeTakeFirst();
+  const state = await db
+    .selectFrom('orders')
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .select(['orders.status as order', 'payments.status as payment'])
+    .where('orders.id', '=', payment.orderId)
+    .where('payments.id', '=', payment.id)
+    .executeTakeFirst();
   // Not the open page: another page replaced it, or the order was paid elsewhere. It takes nothing.
-  if (current.numUpdatedRows !== 1n) return order?.status === 'paid' ? 'paid' : 'inProgress';
-  // The open page's answers, however many arrive at once, act; of them the payment events let one pay.
-  return order?.status === 'awaiting_payment' || order?.status === 'paid' ? 'act' : 'notPayable';
+  if (current.numUpdatedRows !== 1n) return state?.order === 'paid' ? 'paid' : 'inProgress';
+  // The open page's answers, however many arrive at once, act; of them the payment events let one pay. Once the
+  // order is paid, only by this very payment (a repeat of the answer that paid it, a replay): paid another way
+  // meanwhile (a bank transfer marked paid, a card), the page takes nothing.
+  if (state?.order === 'paid') return state.payment === 'succeeded' ? 'act' : 'paid';
+  return state?.order === 'awaiting_payment' ? 'act' : 'notPayable';
 }

@@ -6,6 +6,7 @@ import type { Client } from './accounts';
 import { merchantTransactionId } from '../../server/payments/signing';
 import { paymentInstructions } from '../../server/payments/transfer';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
+import { markOrderPaid } from '../../server/payments/settle';
 import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
 
 let harness: TestApp;
@@ -313,6 +314,18 @@ describe('the test gateway', () => {
     expect(afterPaid.body).toContain('nothing was charged here');
     expect(afterPaid.body).not.toContain('name="decision"');
     expect((await orderState(db(), order.id)).events).toEqual([{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }]);
+  });
+
+  it('takes nothing from the open page once the order was paid another way meanwhile, and says so', async () => {
+    const order = await insertOrder(db());
+    const open = await openGatewayPage(order);
+    // While the page is open, the order is paid by a bank transfer an operator marks paid.
+    expect(await markOrderPaid(db(), order.id, new Date())).toBe(true);
+    const late = await postForm('/payments/gateway/return', { ...open, decision: 'approve' });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('<h1>Order already paid</h1>');
+    expect(late.body).toContain('nothing was charged here');
+    expect((await orderState(db(), order.id)).payments.filter((made) => made.provider === 'gateway' && made.status === 'succeeded')).toEqual([]);
   });
 
   it('takes nothing from a page another page replaced (one left open past its time), even once the order is paid', async () => {
