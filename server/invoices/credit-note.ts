@@ -102,6 +102,11 @@ async function orderMoney(trx: Transaction<Database>, orderId: string): Promise<
  * beyond the invoice gets none (undefined).
  */
 export async function issueCreditNote(trx: Transaction<Database>, refund: CreditedRefund, now: Date): Promise<{ number: string } | undefined> {
+  // The order's refunds are credited one after another: a no-op update takes the order row's lock until this
+  // transaction ends, so a refund completing at the same moment reads what was paid, refunded and credited only
+  // after this one is in. Read side by side, two full refunds of an order paid twice each saw the other's money as
+  // still kept, and neither was credited.
+  await trx.updateTable('orders').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', refund.orderId).execute();
   const existing = await trx.selectFrom('credit_notes').select('number').where('refund_id', '=', refund.id).executeTakeFirst();
   if (existing) return existing;
   const { number: invoiceNumber } = await issueInvoice(trx, refund.orderId, now);

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOperator } from '../../server/db/catalogue';
 import type { Database } from '../../server/db/schema';
-import { refundVat } from '../../server/invoices/credit-note';
+import { issueCreditNote, refundVat } from '../../server/invoices/credit-note';
 import { INTERRUPTED_MESSAGE } from '../../server/admin/refunds';
 import { sellerDate } from '../../server/invoices/snapshot';
 import { createStripeClient } from '../../server/payments/stripe';
@@ -319,6 +319,32 @@ describe('exactly once', () => {
     expect((retried.data?.adminRetryRefund as RefundAnswer).refund).toMatchObject({ id: stale, status: 'refunded', failure: null });
     expect([...stripe.refunds.values()].filter((made) => made.payment_intent === order.intent).map((made) => made.amount)).toEqual([1_000]);
     expect(await refundedMinor(order.paymentId)).toBe(2_000n);
+  });
+
+  it('two payments of an order paid twice, refunded in full and completing at the same moment, credit the invoice exactly once', async () => {
+    const order = await paidOrder('gateway');
+    const second = await ensurePayment(db(), { orderId: order.id, provider: 'transfer', amountMinor: 12_100n, currency: 'EUR', status: 'succeeded' }, new Date());
+    const { id: operatorId } = await db().selectFrom('accounts').select('id').where('email', '=', demoOperator.email).executeTakeFirstOrThrow();
+    // Both reserved, as the refunds service does before it asks the providers.
+    const refunds = [order.paymentId, second.id].map((paymentId) => ({ id: randomUUID(), paymentId }));
+    for (const made of refunds) {
+      await db()
+        .insertInto('refunds')
+        .values({ id: made.id, payment_id: made.paymentId, order_id: order.id, idempotency_key: randomUUID(), amount_minor: 12_100n, currency: 'EUR', refunded_before_minor: 0n, reason: 'Paid twice', status: 'pending', external_id: null, failure: null, operator_id: operatorId, created_at: new Date(), updated_at: new Date() })
+        .execute();
+    }
+    // The providers answer both at once: each refund is completed with its credit note in a transaction of its own
+    // (side by side on PostgreSQL; PGlite runs transactions one after another).
+    await Promise.all(
+      refunds.map((made) =>
+        db().transaction().execute(async (trx) => {
+          await trx.updateTable('refunds').set({ status: 'refunded' }).where('id', '=', made.id).execute();
+          await issueCreditNote(trx, { id: made.id, orderId: order.id, reason: 'Paid twice', paymentMethod: 'Online payment' }, new Date());
+        }),
+      ),
+    );
+    // 242.00 given back of 242.00 paid: the whole invoice of 121.00 is corrected, by one of the two refunds.
+    expect((await creditNotesOf(order.id)).map((note) => BigInt(note.total_minor))).toEqual([12_100n]);
   });
 
   it('credit note numbers stay gapless and distinct under parallel refunds of many orders', async () => {
