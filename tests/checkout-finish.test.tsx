@@ -1,10 +1,12 @@
 /** Finishing the order in jsdom against MSW (SPEC.md section 4's finish flow), and the success and fail pages. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../src/features/checkout/browser';
 import { renderApp } from './fixtures/app';
 import { answerOutcome, checkoutError, fakeCheckout, orderFixture, paymentsFixture, withPrivateRegistration, type OrderFixture } from './msw/checkout';
-import { useMockServer } from './msw/server';
+import { server, useMockServer } from './msw/server';
+import { HeldOperation } from './model/network';
 
 useMockServer();
 
@@ -135,5 +137,27 @@ describe('after paying', () => {
     renderApp('/checkout/ORD-1001/failed');
     expect(await screen.findByText('Nothing was charged for order ORD-1001.', {}, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', '/checkout/ORD-1001');
+  });
+
+  it('the fail page says nothing about the charge while the order is being read', async () => {
+    const outcome = new HeldOperation('query', 'CheckoutOutcome');
+    renderApp('/checkout/ORD-1001/failed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment did not go through' }, LAZY_ROUTE)).toBeInTheDocument();
+    await waitFor(() => expect(outcome.count).toBe(1));
+    expect(screen.getByText('Loading your order…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/charged/)).not.toBeInTheDocument();
+    await outcome.answer(HttpResponse.json({ data: { order: { identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, invoice: null, payBy: null, expired: false, domainNames: [] } } }));
+    expect(await screen.findByText('Nothing was charged for order ORD-1001.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the order is not found', () => checkoutError('We could not find this order in your account.', 'ORDER_NOT_FOUND'), 'We could not find this order in your account.'],
+    ['the network fails', () => HttpResponse.error(), 'Something went wrong. Please try again.'],
+  ])('the fail page claims nothing about the charge when %s', async (_, response, message) => {
+    server.use(graphql.query('CheckoutOutcome', response));
+    renderApp('/checkout/ORD-1001/failed');
+    expect(await screen.findByRole('alert', {}, LAZY_ROUTE)).toHaveTextContent(message);
+    expect(screen.queryByText(/charged/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
   });
 });

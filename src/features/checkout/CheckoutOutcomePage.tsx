@@ -67,21 +67,34 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
 export function CheckoutFailedPage() {
   const { orderIdentifier = '' } = useParams();
   const state = useOrderOutcome(orderIdentifier);
+  const checkoutUrl = `/checkout/${encodeURIComponent(orderIdentifier)}`;
+  // Whether anything was charged is said only once the order is read: not while it loads, not when it could not be.
   return (
     <div className="checkout-outcome">
       <title>The payment did not go through</title>
       <h1>The payment did not go through</h1>
-      {state.status === 'failed' && <p role="alert">{state.message}</p>}
-      {state.status === 'loaded' && state.order.status === 'PAID' ? (
-        <p>Order {state.order.identifier} is paid after all: nothing more to do.</p>
-      ) : (
+      {state.status === 'loading' && <p role="status">Loading your order…</p>}
+      {state.status === 'failed' && (
         <>
-          <p>Nothing was charged for order {orderIdentifier}.</p>
+          <p role="alert">{state.message}</p>
           <p>
-            <Link to={`/checkout/${encodeURIComponent(orderIdentifier)}`}>Back to the checkout to try again</Link>
+            <Link to={checkoutUrl}>Back to the checkout</Link>
           </p>
         </>
       )}
+      {state.status === 'loaded' && <FailedDetails order={state.order} checkoutUrl={checkoutUrl} />}
     </div>
+  );
+}
+
+function FailedDetails({ order, checkoutUrl }: { order: OrderOutcome; checkoutUrl: string }) {
+  if (order.status === 'PAID') return <p>Order {order.identifier} is paid after all: nothing more to do.</p>;
+  return (
+    <>
+      <p>Nothing was charged for order {order.identifier}.</p>
+      <p>
+        <Link to={checkoutUrl}>Back to the checkout to try again</Link>
+      </p>
+    </>
   );
 }
