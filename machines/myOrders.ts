@@ -1,7 +1,9 @@
 /**
  * My orders: the signed-in account's orders, newest first, and deleting a draft. The list loads (or fails, with
  * Retry), shows the orders or says there are none; deleting a draft asks first in a dialog, then deletes, and
- * the list loses the draft (the last one leaves the page empty). Pure logic: the page provides the two calls.
+ * the list loses the draft (the last one leaves the page empty). A refusal that says the order is no draft any
+ * more, or is gone (finished, paid or deleted in another tab), cannot be tried again: the dialog closes, the page
+ * says why and the list is read again to show the order as it is now. Pure logic: the page provides the two calls.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode } from '../contracts/error-code';
@@ -39,6 +41,8 @@ export interface MyOrdersContext {
   deleteError: string | null;
   /** The draft deleted last: the page says so. */
   deleted: string | null;
+  /** The draft whose delete the server refused for good (no draft any more, or gone), and why: the page says so. */
+  refused: { orderIdentifier: string; message: string } | null;
 }
 
 export type MyOrdersEvent =
@@ -49,6 +53,9 @@ export type MyOrdersEvent =
 
 export const LOAD_FAILED_MESSAGE = 'Your orders could not be loaded. Please try again.';
 export const DELETE_FAILED_MESSAGE = 'The draft could not be deleted. Please try again.';
+
+/** Refusals no retry can change: the order was finished or paid (ORDER_NOT_DRAFT), or deleted (ORDER_NOT_FOUND). */
+const NO_DRAFT_ANY_MORE = new Set(['ORDER_NOT_DRAFT', 'ORDER_NOT_FOUND']);
 
 /** The server's own words for a refusal it coded; a network failure gets the general message. */
 function messageOf(error: unknown, fallback: string): string {
@@ -72,23 +79,31 @@ export const myOrdersMachine = setup({
     hasOrders: (_, params: { orders: ListedOrder[] }) => params.orders.length > 0,
     isDraft: ({ context, event }) => event.type === 'orders.delete' && context.orders.some((order) => order.identifier === event.orderIdentifier && order.status === 'DRAFT'),
     wasTheLastOrder: ({ context }) => context.orders.every((order) => order.identifier === context.chosen),
+    isNoDraftAnyMore: (_, params: { error: unknown }) => NO_DRAFT_ANY_MORE.has(errorCode(params.error) ?? ''),
   },
   actions: {
     storeOrders: assign((_, params: { orders: ListedOrder[] }) => ({ orders: params.orders, errorMessage: null })),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error, LOAD_FAILED_MESSAGE) })),
-    rememberChosen: assign({ chosen: ({ event }) => (event.type === 'orders.delete' ? event.orderIdentifier : null), deleteError: null }),
+    rememberChosen: assign({ chosen: ({ event }) => (event.type === 'orders.delete' ? event.orderIdentifier : null), deleteError: null, refused: null }),
     forgetChosen: assign({ chosen: null, deleteError: null }),
     removeDeleted: assign({
       orders: ({ context }) => context.orders.filter((order) => order.identifier !== context.chosen),
       deleted: ({ context }) => context.chosen,
+      refused: null,
       chosen: null,
       deleteError: null,
     }),
+    storeRefusal: assign(({ context }, params: { error: unknown }) => ({
+      refused: { orderIdentifier: context.chosen ?? '', message: messageOf(params.error, DELETE_FAILED_MESSAGE) },
+      deleted: null,
+      chosen: null,
+      deleteError: null,
+    })),
     storeDeleteError: assign((_, params: { error: unknown }) => ({ deleteError: messageOf(params.error, DELETE_FAILED_MESSAGE) })),
   },
 }).createMachine({
   id: 'myOrders',
-  context: { orders: [], errorMessage: null, chosen: null, deleteError: null, deleted: null },
+  context: { orders: [], errorMessage: null, chosen: null, deleteError: null, deleted: null, refused: null },
   initial: 'loading',
   states: {
     loading: {
@@ -129,7 +144,23 @@ export const myOrdersMachine = setup({
               { guard: 'wasTheLastOrder', target: '#myOrders.empty', actions: 'removeDeleted' },
               { target: 'browsing', actions: 'removeDeleted' },
             ],
-            onError: { target: 'deleteFailed', actions: { type: 'storeDeleteError', params: ({ event }) => ({ error: event.error }) } },
+            onError: [
+              { guard: { type: 'isNoDraftAnyMore', params: ({ event }) => ({ error: event.error }) }, target: 'reloading', actions: { type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) } },
+              { target: 'deleteFailed', actions: { type: 'storeDeleteError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        // The list read again after a refusal for good, the orders shown as they were meanwhile.
+        reloading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'fetchOrders',
+            src: 'fetchOrders',
+            onDone: [
+              { guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) }, target: 'browsing', actions: { type: 'storeOrders', params: ({ event }) => ({ orders: event.output }) } },
+              { target: '#myOrders.empty', actions: { type: 'storeOrders', params: ({ event }) => ({ orders: event.output }) } },
+            ],
+            onError: { target: '#myOrders.failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         deleteFailed: {

@@ -48,12 +48,17 @@ export const PAID: ListedOrder = {
   creditNotes: [{ number: 'CN-2026-000001', totalFormatted: '€10.00', downloadUrl: '/api/credit-notes/CN-2026-000001.pdf' }],
 };
 
+/** The draft, sent for payment in another tab meanwhile. */
+export const FINISHED_ELSEWHERE: ListedOrder = { ...DRAFT, status: 'AWAITING_PAYMENT', paymentMethodTitle: 'Online payment' };
+
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 interface MyOrdersDriver {
   list: HeldOperation;
   deletes: HeldOperation;
   user: UserEvent | null;
+  /** Try again was pressed on a list that failed to load: the focus went with that button. */
+  retried: boolean;
 }
 
 type MyOrdersViewModel = ViewModel<typeof myOrdersMachine, MyOrdersDriver>;
@@ -95,6 +100,20 @@ async function expectDeletedNotice(snapshot: MyOrdersSnapshot): Promise<void> {
   await waitFor(() => expect(notice).toHaveFocus());
 }
 
+/**
+ * A refusal for good is named and focused (the button pressed goes with its card), and no Try again offers to
+ * delete it again; the focus stays on the notice while the list is read again, unless a failed read's Try again
+ * took it since.
+ */
+async function expectRefusedNotice(driver: MyOrdersDriver, snapshot: MyOrdersSnapshot): Promise<void> {
+  const { refused } = snapshot.context;
+  if (refused === null) return;
+  const notice = await screen.findByText(`The draft ${refused.orderIdentifier} could not be deleted. ${refused.message} The list shows your orders as they are now.`);
+  expect(notice).toHaveAttribute('role', 'alert');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  if (!driver.retried) await waitFor(() => expect(notice).toHaveFocus());
+}
+
 const dialog = () => screen.findByRole('dialog', { name: /^Delete the draft/ });
 
 async function expectDialog(snapshot: MyOrdersSnapshot): Promise<HTMLElement> {
@@ -109,7 +128,7 @@ const states: MyOrdersViewModel['states'] = {
     await waitFor(() => expect(driver.list.count).toBe(1));
   },
   failed: async (driver, snapshot) => {
-    expect(await screen.findByRole('alert')).toHaveTextContent(snapshot.context.errorMessage ?? '');
+    expect(await screen.findByText(snapshot.context.errorMessage ?? '')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await expectNotBusy(driver);
   },
@@ -118,6 +137,7 @@ const states: MyOrdersViewModel['states'] = {
     expect(screen.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectDeletedNotice(snapshot);
+    await expectRefusedNotice(driver, snapshot);
     await expectNotBusy(driver);
   },
   'list.browsing': async (driver, snapshot) => {
@@ -137,6 +157,7 @@ const states: MyOrdersViewModel['states'] = {
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectDeletedNotice(snapshot);
+    await expectRefusedNotice(driver, snapshot);
     await expectNotBusy(driver);
   },
   'list.confirming': async (driver, snapshot) => {
@@ -149,6 +170,15 @@ const states: MyOrdersViewModel['states'] = {
     const open = await expectDialog(snapshot);
     await waitFor(() => expect(driver.deletes.count).toBe(1));
     expect(within(open).getByRole('button', { name: 'Keep it' })).toBeDisabled();
+  },
+  'list.reloading': async (driver, snapshot) => {
+    // The orders stay listed while they are read again; the dialog is closed.
+    expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectRefusedNotice(driver, snapshot);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await waitFor(() => expect(driver.list.count).toBe(1));
+    expect(driver.deletes.count).toBe(0);
   },
   'list.deleteFailed': async (driver, snapshot) => {
     const open = await expectDialog(snapshot);
@@ -163,7 +193,10 @@ const events: MyOrdersViewModel['events'] = {
     driver.user = renderApp('/orders').user;
     await screen.findByRole('heading', { level: 1, name: 'My orders' });
   },
-  'orders.retry': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Try again' })),
+  'orders.retry': (driver) => {
+    driver.retried = true;
+    return userOf(driver).click(screen.getByRole('button', { name: 'Try again' }));
+  },
   'orders.delete': (driver, event) => userOf(driver).click(screen.getByRole('button', { name: `Delete the draft ${payload<string>(event, 'orderIdentifier')}` })),
   'orders.confirmDelete': async (driver) => userOf(driver).click(within(await dialog()).getByRole('button', { name: /^(Delete the draft|Try again)$/ })),
   'orders.cancelDelete': async (driver) => userOf(driver).click(within(await dialog()).getByRole('button', { name: 'Keep it' })),
@@ -180,6 +213,7 @@ export const customerViewModel: MyOrdersViewModel = {
     [FETCH_DONE]: [
       { $name: 'a draft and a paid order', output: [DRAFT, PAID] },
       { $name: 'one draft', output: [DRAFT] },
+      { $name: 'the draft sent for payment elsewhere, and a paid order', output: [FINISHED_ELSEWHERE, PAID] },
       { $name: 'none', output: [] },
     ],
     [FETCH_ERROR]: [
@@ -188,11 +222,15 @@ export const customerViewModel: MyOrdersViewModel = {
     ],
     'orders.delete': [{ orderIdentifier: DRAFT.identifier }, { orderIdentifier: PAID.identifier }],
     [DELETE_DONE]: [{ output: DRAFT.identifier }],
-    [DELETE_ERROR]: [{ $name: 'not a draft any more', error: coded('Only a draft order can be deleted: this one has been sent for payment.', 'ORDER_NOT_DRAFT') }],
+    [DELETE_ERROR]: [
+      { $name: 'network failure', error: new Error('Failed to fetch') },
+      { $name: 'not a draft any more', error: coded('Only a draft order can be deleted: this one has been sent for payment.', 'ORDER_NOT_DRAFT') },
+      { $name: 'deleted elsewhere', error: coded('We could not find this order in your account.', 'ORDER_NOT_FOUND') },
+    ],
   },
   createDriver: () => {
     signedInAs();
-    return { list: new HeldOperation('query', 'MyOrders'), deletes: new HeldOperation('mutation', 'DeleteDraftOrder'), user: null };
+    return { list: new HeldOperation('query', 'MyOrders'), deletes: new HeldOperation('mutation', 'DeleteDraftOrder'), user: null, retried: false };
   },
   states,
   events,

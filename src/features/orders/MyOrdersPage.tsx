@@ -2,7 +2,7 @@
  * /orders: the signed-in account's orders, newest first (docs/orders.md). The myOrders machine decides what is
  * shown; this file wires it to the two calls and draws each state.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -49,6 +49,7 @@ function OrderList() {
       <title>My orders</title>
       <h1>My orders</h1>
       <DeletedNotice actorRef={actorRef} />
+      <RefusedNotice actorRef={actorRef} />
       {isLoading && <p role="status">Loading your orders…</p>}
       {isFailed && (
         <div className="orders-error">
@@ -67,19 +68,41 @@ function OrderList() {
   );
 }
 
+/** Focuses a notice each time what it tells is set anew. */
+function useFocusWhenSet(ref: RefObject<HTMLElement | null>, told: unknown): void {
+  useEffect(() => {
+    if (told === null) return;
+    // After the dialog has handed focus back (to a button that is gone, or soon will be, with its order's card).
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [ref, told]);
+}
+
 /** 'The draft … was deleted.', focused when it appears: the button that was pressed is gone with its order. */
 function DeletedNotice({ actorRef }: { actorRef: MyOrdersActorRef }) {
   const deleted = useSelector(actorRef, (state) => state.context.deleted);
   const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (deleted === null) return;
-    // After the dialog has handed focus back (to a button no longer there).
-    const frame = requestAnimationFrame(() => ref.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [deleted]);
+  useFocusWhenSet(ref, deleted);
   return (
     <p role="status" className="orders-notice" tabIndex={-1} ref={ref}>
       {deleted && `The draft order ${deleted} was deleted.`}
+    </p>
+  );
+}
+
+/**
+ * Why a draft was not deleted when no retry can change it (finished, paid or deleted in another tab): announced
+ * and focused once the dialog has closed, and kept while the list is read again, whose card of that order changes
+ * or goes (with the button that was pressed).
+ */
+function RefusedNotice({ actorRef }: { actorRef: MyOrdersActorRef }) {
+  const refused = useSelector(actorRef, (state) => state.context.refused);
+  const ref = useRef<HTMLParagraphElement>(null);
+  useFocusWhenSet(ref, refused);
+  if (!refused) return null;
+  return (
+    <p role="alert" className="orders-notice orders-notice--refused" tabIndex={-1} ref={ref}>
+      The draft {refused.orderIdentifier} could not be deleted. {refused.message} The list shows your orders as they are now.
     </p>
   );
 }
