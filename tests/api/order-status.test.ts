@@ -17,11 +17,12 @@ interface StatusView {
   paidAt: string | null;
   payBy: string | null;
   expired: boolean;
+  paymentInstructions: { variableSymbol: string } | null;
   contactInputs: { name: string; value: string }[];
 }
 
 async function statusOf(identifier: string): Promise<StatusView> {
-  const result = await graphql(file.harness.app, file.demo, 'query ($id: String!) { order(orderIdentifier: $id) { status paidAt payBy expired contactInputs { name value } } }', { id: identifier });
+  const result = await graphql(file.harness.app, file.demo, 'query ($id: String!) { order(orderIdentifier: $id) { status paidAt payBy expired paymentInstructions { variableSymbol } contactInputs { name value } } }', { id: identifier });
   return (result.data as { order: StatusView }).order;
 }
 
@@ -45,10 +46,12 @@ describe('an order awaiting a bank transfer', () => {
     const { identifier } = await finished('bank-transfer');
     const waiting = await statusOf(identifier);
     expect(waiting).toMatchObject({ status: 'AWAITING_PAYMENT', paidAt: null, payBy: new Date(clock.now().getTime() + 14 * DAY_MINUTES * 60_000).toISOString(), expired: false });
+    expect(waiting.paymentInstructions?.variableSymbol).toMatch(/^\d{10}$/);
     await later(14 * DAY_MINUTES);
-    expect((await statusOf(identifier)).expired).toBe(false);
+    expect(await statusOf(identifier)).toMatchObject({ expired: false, paymentInstructions: waiting.paymentInstructions });
     await later(1);
-    expect(await statusOf(identifier)).toMatchObject({ status: 'AWAITING_PAYMENT', payBy: waiting.payBy, expired: true });
+    // Expired: nothing is offered to pay it with any more (a transfer that still arrives is matched by customer care).
+    expect(await statusOf(identifier)).toMatchObject({ status: 'AWAITING_PAYMENT', payBy: waiting.payBy, expired: true, paymentInstructions: null });
   });
 
   it('an online payment has no such limit: no payBy, never expired', async () => {

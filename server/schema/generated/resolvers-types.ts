@@ -943,7 +943,7 @@ export type Order = {
    */
   payBy: Maybe<Scalars['String']['output']>;
   paymentFailUrl: Scalars['String']['output'];
-  /** How to pay by bank transfer; set once the order awaits a transfer. */
+  /** How to pay by bank transfer; set while the order awaits a transfer and is not expired (an expired order offers no way to pay it). */
   paymentInstructions: Maybe<PaymentInstructions>;
   /** The payment method chosen when finishing, as the checkout lists it ('Online payment', 'Bank transfer', 'Card'); null for a draft. */
   paymentMethodTitle: Maybe<Scalars['String']['output']>;

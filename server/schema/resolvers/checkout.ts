@@ -40,20 +40,23 @@ export async function checkoutContext(context: GraphQLContext, orderIdentifier?:
 }
 
 /**
- * The order as the schema shows it, in the visitor's language, with a bank transfer's instructions once due and
- * a paid order's invoice and credit notes.
+ * The order as the schema shows it, in the visitor's language, with a bank transfer's instructions while it can be
+ * paid (none once expired: nothing offers to pay it then) and a paid order's invoice and credit notes.
  */
 export async function presentOrder(context: GraphQLContext, view: OrderView) {
   const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
   const { record } = view;
-  const transfer = paymentInstructions(
-    { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
-    context.payments,
-  );
+  const presented = present(view, locale);
+  const transfer = presented.expired
+    ? null
+    : paymentInstructions(
+        { identifier: record.identifier, status: record.status, currency: record.currency, total_minor: record.totalMinor, payment_service_name: record.paymentServiceName },
+        context.payments,
+      );
   // Only a paid order has an invoice, and only a paid order is refunded.
   const [invoice, creditNotes] = record.status === 'paid' ? await Promise.all([findInvoiceForOrder(context.db, record.id), creditNotesOfOrder(context.db, record.id)]) : [undefined, []];
   // Assigned onto the presented order, not spread with it: a spread would call its getters (present-order.ts).
-  return Object.assign(present(view, locale), {
+  return Object.assign(presented, {
     paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) },
     invoice: invoice ? presentInvoice(invoice) : null,
     creditNotes: creditNotes.map((note) => ({
