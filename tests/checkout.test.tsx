@@ -26,6 +26,34 @@ async function orderSaved() {
 
 const item = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
 
+describe("a bank transfer's status screens", () => {
+  const INSTRUCTIONS = { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '0000001001', amount: { formatted: '€131.62' } };
+  const PAY_BY = '2026-12-05T10:00:00.000Z';
+  const awaiting = (change: Partial<OrderFixture>) => orderFixture({ status: 'AWAITING_PAYMENT', paymentInstructions: INSTRUCTIONS, payBy: PAY_BY, ...change });
+
+  it('while it waits, speaks of reserved domains only for an order that has domains', async () => {
+    await openCheckout(awaiting({ type: 'PACKAGE', domainNames: [] }));
+    expect(await screen.findByText(/^Please pay by December \d+, 2026/)).toHaveTextContent(/^Please pay by December \d+, 2026; after that the order expires\.$/);
+    expect(screen.queryByText(/domains/)).not.toBeInTheDocument();
+  });
+
+  it('while it waits, an order with domains is told they are reserved until then', async () => {
+    await openCheckout(awaiting({ type: 'DOMAIN_WITH_PACKAGE', domainNames: ['my-site.com'] }));
+    expect(await screen.findByText(/^Please pay by December \d+, 2026: until then the order's domains are reserved for you\.$/)).toBeInTheDocument();
+  });
+
+  it('once expired, a package-only order is not said to have lost a reservation of domains it never had', async () => {
+    await openCheckout(awaiting({ type: 'PACKAGE', domainNames: [], expired: true }));
+    expect(await screen.findByText(/^Your order ORD-1001 has expired: no payment arrived by December \d+, 2026\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/domains/)).not.toBeInTheDocument();
+  });
+
+  it('once expired, an order with domains is told they are no longer reserved', async () => {
+    await openCheckout(awaiting({ type: 'DOMAIN_WITH_PACKAGE', domainNames: ['my-site.com'], expired: true }));
+    expect(await screen.findByText(/^Your order ORD-1001 has expired: no payment arrived by December \d+, 2026, so its domains are no longer reserved for you\.$/)).toBeInTheDocument();
+  });
+});
+
 describe('the checkout screen', () => {
   it('shows the items with their billing periods, savings and the recommended one, and the prices as the server formats them', async () => {
     await openCheckout();

@@ -33,7 +33,7 @@ const [PACKAGE, STORAGE] = orderFixture().items;
 /** A domain with a package: billing periods, an offered add-on and the domain's private registration. */
 export function checkoutOrder(change: Partial<OrderFixture> = {}, missingPersonalData = false): OrderFixture {
   const items = [PACKAGE, STORAGE, { ...privateRegistrationItem, missingAnyPersonalData: missingPersonalData }].filter((item) => item !== undefined);
-  return orderFixture({ type: 'DOMAIN_WITH_PACKAGE', items: items as OrderFixture['items'], ...change });
+  return orderFixture({ type: 'DOMAIN_WITH_PACKAGE', domainNames: ['my-site.com'], items: items as OrderFixture['items'], ...change });
 }
 
 const COMPLETE = checkoutOrder();

@@ -119,6 +119,7 @@ export function orderFixture(change: Partial<OrderFixture> = {}): OrderFixture {
     paidAt: null,
     payBy: null,
     expired: false,
+    domainNames: [],
     invoice: null,
     paymentInstructions: null,
     contactInputs: inputs,
@@ -127,7 +128,7 @@ export function orderFixture(change: Partial<OrderFixture> = {}): OrderFixture {
   };
 }
 
-export const withPrivateRegistration = (change: Partial<ItemFixture> = {}) => orderFixture({ type: 'DOMAIN_WITH_PACKAGE', items: [packageItem, { ...privateRegistrationItem, ...change } as ItemFixture] });
+export const withPrivateRegistration = (change: Partial<ItemFixture> = {}) => orderFixture({ type: 'DOMAIN_WITH_PACKAGE', domainNames: ['my-site.com'], items: [packageItem, { ...privateRegistrationItem, ...change } as ItemFixture] });
 
 export function paymentsFixture(change: Partial<PaymentsFixture> = {}): PaymentsFixture {
   return {

@@ -10,11 +10,7 @@ import { PaymentMethods } from './PaymentMethods';
 import { TransferInstructions } from './TransferInstructions';
 import { orderView, type OrderView } from './types';
 import { InvoiceLink } from './InvoiceLink';
-
-/** A date as the customer's browser writes it, e.g. 'November 24, 2026'. */
-export function formatOrderDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
-}
+import { closedLead, closedWhatToDo, formatOrderDate, payByText } from './closed-order';
 
 export type StatusScreen = 'awaitingPayment' | 'awaitingTransfer' | 'paid' | 'closed';
 
@@ -45,8 +41,7 @@ export function statusLead(screen: StatusScreen | 'draft' | null, order: OrderVi
     case 'paid':
       return order?.paidAt ? `Your order ${orderIdentifier} is paid. Paid on ${formatOrderDate(order.paidAt)}.` : `Your order ${orderIdentifier} is paid.`;
     case 'closed':
-      if (order?.expired && order.payBy) return `Your order ${orderIdentifier} has expired: no payment arrived by ${formatOrderDate(order.payBy)}, so its domains are no longer reserved for you.`;
-      return `Your order ${orderIdentifier} was cancelled.`;
+      return order ? closedLead(`Your order ${orderIdentifier}`, order) : `Your order ${orderIdentifier} can no longer be paid.`;
     case null:
       return null;
   }
@@ -118,7 +113,7 @@ function StatusDetails({ screen, order }: { screen: StatusScreen; order: OrderVi
     case 'awaitingTransfer':
       return (
         <>
-          {order.payBy && <p>Please pay by {formatOrderDate(order.payBy)}: until then the order&apos;s domains are reserved for you.</p>}
+          {order.payBy && <p>{payByText(order, order.payBy)}</p>}
           {order.paymentInstructions && <TransferInstructions instructions={order.paymentInstructions} headingLevel={3} />}
         </>
       );
@@ -131,10 +126,6 @@ function StatusDetails({ screen, order }: { screen: StatusScreen; order: OrderVi
         </>
       );
     case 'closed':
-      return order.expired ? (
-        <p>If you have already sent the payment, ask us about your order (the contact is at the top of the page). Otherwise choose the package or domain again to start a new order.</p>
-      ) : (
-        <p>Nothing more can be paid for it. Choose the package or domain again to start a new order.</p>
-      );
+      return <p>{closedWhatToDo(order)}</p>;
   }
 }

@@ -74,6 +74,8 @@ export interface OrderView extends CheckoutOrder {
   /** The last moment to pay an order awaiting a bank transfer, ISO 8601; null for any other order. */
   payBy: string | null;
   expired: boolean;
+  /** The names of the order's domains (what a bank transfer's wait reserves); empty for a package alone. */
+  domainNames: string[];
   /** The paid order's tax invoice; null before payment (and for orders paid before invoices were issued). */
   invoice: { number: string; downloadUrl: string } | null;
   paymentInstructions: TransferInstructions | null;

@@ -25,6 +25,7 @@ export const CheckoutOrderFields = graphql(`
     paidAt
     payBy
     expired
+    domainNames
     invoice { number downloadUrl }
     paymentInstructions { accountName iban bic variableSymbol amount { formatted } }
     contactInputs {
@@ -155,6 +156,7 @@ export function toOrderView(fragment: FragmentType<typeof CheckoutOrderFields>):
     paidAt: order.paidAt ?? null,
     payBy: order.payBy ?? null,
     expired: order.expired,
+    domainNames: order.domainNames,
     invoice: order.invoice ? { number: order.invoice.number, downloadUrl: order.invoice.downloadUrl } : null,
     paymentInstructions: order.paymentInstructions ? transferInstructions(order.paymentInstructions) : null,
     contactInputs: [...order.contactInputs].sort((a, b) => a.priority - b.priority).map(contactOf),
