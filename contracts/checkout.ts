@@ -167,6 +167,14 @@ export function missingRegistrantFields(contact: Readonly<RegistrantContact>): s
 }
 
 /** A domain-with-package order whose package is not chosen yet: its checkout starts at the package step. */
+/**
+ * Whether an order can no longer be paid: cancelled, or a bank transfer past its 14 days (Order.expired: the server
+ * decides, by its clock). The checkout shows such an order `closed`; My orders and the outcome pages say the same.
+ */
+export function isClosedOrder(order: { status?: string; expired?: boolean | null }): boolean {
+  return order.status === 'CANCELLED' || order.expired === true;
+}
+
 export function awaitsPackageChoice(order: Pick<CheckoutOrder, 'type' | 'items'>): boolean {
   return order.type === 'DOMAIN_WITH_PACKAGE' && !order.items.some((item) => item.type === 'package');
 }

@@ -9,7 +9,7 @@
  * domain holders one after another (updateRegistrantContact), each with the token the previous save answered.
  */
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, nonEmptyContact } from '../contracts/checkout';
+import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, isClosedOrder, nonEmptyContact } from '../contracts/checkout';
 import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput, RegistrantChange } from '../contracts/checkout';
 import { finishOrderMachine } from './finishOrder';
 import type { FinishOrderOutput } from './finishOrder';
@@ -207,7 +207,7 @@ export const checkoutMachine = setup({
     finishRefusedForToken: (_, output: FinishOrderOutput) => output.outcome === 'orderRefused' && output.failure.code === INVALID_INTEGRITY_TOKEN,
     isPaid: (_, fetched: Fetched) => statusOf(fetched) === 'PAID',
     // Cancelled, or a bank transfer's time is over (the server decides: Order.expired).
-    isClosed: (_, fetched: Fetched) => statusOf(fetched) === 'CANCELLED' || fetched.order.expired === true,
+    isClosed: (_, fetched: Fetched) => isClosedOrder(fetched.order),
     awaitsTransfer: (_, fetched: Fetched) => statusOf(fetched) === 'AWAITING_PAYMENT' && Boolean(fetched.order.paymentInstructions),
     awaitsPayment: (_, fetched: Fetched) => statusOf(fetched) === 'AWAITING_PAYMENT',
   },

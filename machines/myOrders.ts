@@ -23,8 +23,14 @@ export interface ListedOrder {
   paymentMethodTitle: string | null;
   /** ISO 8601 time the order was made. */
   createdAt: string;
-  /** Awaiting a bank transfer: the page that shows how to pay it (the account, the reference, the amount). */
+  /** Awaiting a bank transfer within its 14 days: the page that shows how to pay it (the account, the reference, the amount). */
   howToPayUrl: string | null;
+  /** A bank transfer past its 14 days (Order.expired): nothing offers to pay it any more. */
+  expired: boolean;
+  /** The last day of a bank transfer's wait, ISO 8601; null for any other order. */
+  payBy: string | null;
+  /** The names of the order's domains; empty for a package alone. */
+  domainNames: string[];
   /** Where a paid order's invoice is downloaded; null until it has one. */
   invoiceUrl: string | null;
   /** The credit notes of its refunds, oldest first. */

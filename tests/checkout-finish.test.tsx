@@ -102,19 +102,41 @@ describe('finishing the order', () => {
 });
 
 describe('after paying', () => {
+  /** The outcome of an order awaiting a bank transfer (as the CheckoutOutcome query answers it). */
+  const awaitingTransfer = (change: { payBy: string; expired: boolean; domainNames: string[] }) => ({
+    identifier: 'ORD-1001',
+    status: 'AWAITING_PAYMENT' as const,
+    priceWithVat: { formatted: '€131.62' },
+    paymentInstructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '1001', amount: { formatted: '€131.62' } },
+    invoice: null,
+    ...change,
+  });
+
   it('the success page of an order awaiting a transfer shows how to pay it', async () => {
-    answerOutcome({
-      identifier: 'ORD-1001',
-      status: 'AWAITING_PAYMENT',
-      priceWithVat: { formatted: '€131.62' },
-      paymentInstructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '1001', amount: { formatted: '€131.62' } },
-      invoice: null,
-    });
+    answerOutcome(awaitingTransfer({ payBy: '2026-12-05T10:00:00.000Z', expired: false, domainNames: [] }));
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText(/is waiting for your bank transfer/, {}, LAZY_ROUTE)).toBeInTheDocument();
     for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Payment reference', '1001'], ['Amount', '€131.62']]) {
       expect(screen.getByText(term as string).nextSibling).toHaveTextContent(value as string);
     }
+  });
+
+  it('the success page of an expired bank transfer says it expired and what to do, with no instructions to pay it', async () => {
+    // Instructions as an older server still answered them after the 14 days: the page does not show them.
+    answerOutcome(awaitingTransfer({ payBy: '2026-11-20T10:00:00.000Z', expired: true, domainNames: ['my-site.com'] }));
+    renderApp('/checkout/ORD-1001/success');
+    expect(await screen.findByText(/^Order ORD-1001 has expired: no payment arrived by November \d+, 2026, so its domains are no longer reserved for you\.$/, {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(screen.getByText(/If you have already sent the payment, ask us about your order/)).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for your bank transfer/)).not.toBeInTheDocument();
+    expect(screen.queryByText('How to pay')).not.toBeInTheDocument();
+    expect(screen.queryByText('CZ6508000000192000145399')).not.toBeInTheDocument();
+  });
+
+  it('the fail page of an expired order offers no try again', async () => {
+    answerOutcome({ ...awaitingTransfer({ payBy: '2026-11-20T10:00:00.000Z', expired: true, domainNames: [] }), paymentInstructions: null });
+    renderApp('/checkout/ORD-1001/failed');
+    expect(await screen.findByText(/^Order ORD-1001 has expired: no payment arrived by November \d+, 2026\.$/, {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the checkout to try again' })).not.toBeInTheDocument();
   });
 
   it('the success page of a paid order says it is paid and links its invoice for download', async () => {
@@ -123,6 +145,9 @@ describe('after paying', () => {
       status: 'PAID',
       priceWithVat: { formatted: '€131.62' },
       paymentInstructions: null,
+      payBy: null,
+      expired: false,
+      domainNames: [],
       invoice: { number: '2026-000007', downloadUrl: '/api/invoices/2026-000007.pdf' },
     });
     renderApp('/checkout/ORD-1001/success');
@@ -133,7 +158,7 @@ describe('after paying', () => {
   });
 
   it('the fail page says nothing was charged and links back to the checkout', async () => {
-    answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, invoice: null });
+    answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, payBy: null, expired: false, domainNames: [], invoice: null });
     renderApp('/checkout/ORD-1001/failed');
     expect(await screen.findByText('Nothing was charged for order ORD-1001.', {}, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', '/checkout/ORD-1001');

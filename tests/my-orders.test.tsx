@@ -1,4 +1,7 @@
-/** My orders (/orders) in jsdom against MSW: what a refused delete of a draft leaves on the page (docs/orders.md). */
+/**
+ * My orders (/orders) in jsdom against MSW (docs/orders.md): what a refused delete of a draft leaves on the page,
+ * and what a bank transfer's card offers before and after its 14 days.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -14,11 +17,15 @@ interface OrderRow {
   identifier: string;
   status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
   paymentMethodTitle: string | null;
+  /** A bank transfer's: how to pay it, its last day, whether that is past, the domains it reserves. */
+  transfer?: { payBy: string; expired: boolean; domainNames: string[] };
 }
 
+const INSTRUCTIONS = { variableSymbol: '1234567890' };
+
 /** An order as the MyOrders query answers it. */
-function listed({ identifier, status, paymentMethodTitle }: OrderRow) {
-  return {
+function listed({ identifier, status, paymentMethodTitle, transfer }: OrderRow) {
+  const order = {
     identifier,
     status,
     title: 'Standard package for demo-blog',
@@ -27,12 +34,14 @@ function listed({ identifier, status, paymentMethodTitle }: OrderRow) {
     paymentMethodTitle,
     createdAt: '2026-11-20T10:00:00.000Z',
     paymentSuccessUrl: `/checkout/${identifier}/success`,
-    paymentInstructions: null,
-    payBy: null,
+    paymentInstructions: null as typeof INSTRUCTIONS | null,
+    payBy: null as string | null,
     expired: false,
+    domainNames: [] as string[],
     invoice: null,
     creditNotes: [],
   };
+  return transfer ? { ...order, ...transfer, paymentInstructions: INSTRUCTIONS } : order;
 }
 
 const DRAFT: OrderRow = { identifier: 'ORD-DRAFT001', status: 'DRAFT', paymentMethodTitle: null };
@@ -115,5 +124,38 @@ describe('a refused delete of a draft', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The draft could not be deleted. Please try again.');
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(lists.count).toBe(1);
+  });
+});
+
+describe("a bank transfer's card", () => {
+  const TRANSFER: OrderRow = { identifier: 'ORD-TRANSFR1', status: 'AWAITING_PAYMENT', paymentMethodTitle: 'Bank transfer' };
+  const PAY_BY = '2026-11-20T10:00:00.000Z';
+
+  it('within its 14 days links to how to pay it', async () => {
+    answerLists([{ ...TRANSFER, transfer: { payBy: PAY_BY, expired: false, domainNames: [] } }]);
+    signedInAs();
+    renderApp('/orders');
+    const link = await screen.findByRole('link', { name: `See how to pay the order ${TRANSFER.identifier}` }, LAZY_ROUTE);
+    expect(link).toHaveAttribute('href', `/checkout/${TRANSFER.identifier}/success`);
+    expect(within(card(TRANSFER.identifier) as HTMLElement).getByText('Awaiting payment')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a package alone', [], 'This order has expired: no payment arrived by Nov 20, 2026.'],
+    ['domains', ['my-site.com'], 'This order has expired: no payment arrived by Nov 20, 2026, so its domains are no longer reserved for you.'],
+  ])('after them, of %s, says it expired and what to do, offering no way to pay it', async (_, domainNames, expiredText) => {
+    answerLists([{ ...TRANSFER, transfer: { payBy: PAY_BY, expired: true, domainNames } }]);
+    signedInAs();
+    renderApp('/orders');
+    await screen.findByRole('list', { name: 'Orders' }, LAZY_ROUTE);
+    const order = card(TRANSFER.identifier) as HTMLElement;
+    expect(within(order).getByText('Expired')).toBeInTheDocument();
+    expect(within(order).queryByText('Awaiting payment')).not.toBeInTheDocument();
+    expect(within(order).getByText(expiredText)).toBeInTheDocument();
+    expect(within(order).getByText(/If you have already sent the payment,/)).toHaveTextContent(
+      'If you have already sent the payment, ask us about your order (the contact is just below). Otherwise choose the package or domain again to start a new order.',
+    );
+    expect(within(order).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(order).queryByRole('link', { name: /See how to pay|Pay the order/ })).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,9 @@ export const DRAFT: ListedOrder = {
   paymentMethodTitle: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   howToPayUrl: null,
+  expired: false,
+  payBy: null,
+  domainNames: [],
   invoiceUrl: null,
   creditNotes: [],
 };

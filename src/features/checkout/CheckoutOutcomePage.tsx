@@ -8,6 +8,8 @@ import { fetchOrderOutcome, type OrderOutcome } from './api/fetch-order-outcome'
 import { TransferInstructions } from './TransferInstructions';
 import './checkout.css';
 import { InvoiceLink } from './InvoiceLink';
+import { isClosedOrder } from '../../../contracts/checkout';
+import { closedLead, closedWhatToDo } from './closed-order';
 
 type OutcomeState = { status: 'loading' } | { status: 'loaded'; order: OrderOutcome } | { status: 'failed'; message: string };
 
@@ -43,6 +45,16 @@ export function CheckoutSuccessPage() {
   );
 }
 
+/** An order that can no longer be paid (cancelled, or a bank transfer past its 14 days), as the checkout says it. */
+function ClosedDetails({ order }: { order: OrderOutcome }) {
+  return (
+    <>
+      <p>{closedLead(`Order ${order.identifier}`, order)}</p>
+      <p>{closedWhatToDo(order)}</p>
+    </>
+  );
+}
+
 function SuccessDetails({ order }: { order: OrderOutcome }) {
   if (order.status === 'PAID') {
     return (
@@ -53,6 +65,7 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
       </>
     );
   }
+  if (isClosedOrder(order)) return <ClosedDetails order={order} />;
   if (order.paymentInstructions) {
     return (
       <>
@@ -89,6 +102,14 @@ export function CheckoutFailedPage() {
 
 function FailedDetails({ order, checkoutUrl }: { order: OrderOutcome; checkoutUrl: string }) {
   if (order.status === 'PAID') return <p>Order {order.identifier} is paid after all: nothing more to do.</p>;
+  if (isClosedOrder(order)) {
+    return (
+      <>
+        <p>Nothing was charged for order {order.identifier}.</p>
+        <ClosedDetails order={order} />
+      </>
+    );
+  }
   return (
     <>
       <p>Nothing was charged for order {order.identifier}.</p>

@@ -1,7 +1,8 @@
 /**
- * What an order awaiting a bank transfer, or one that can no longer be paid (cancelled, or a transfer past its 14
- * days), is told on the checkout's status screens. Domains are spoken of only for an order that has some
- * (Order.domainNames).
+ * What an order awaiting a bank transfer is told of its pay-by day, and what an order that can no longer be paid
+ * (contracts/checkout.ts `isClosedOrder`: cancelled, or a transfer past its 14 days) is called and what to do, in
+ * the words of the checkout's status screens: the success and fail pages and My orders say the same. Domains are
+ * spoken of only for an order that has some (Order.domainNames).
  */
 
 /** A date as the customer's browser writes it, e.g. 'November 24, 2026'. */

@@ -14,7 +14,10 @@ import { Modal } from '../../ui/Modal';
 import { SignInPrompt } from '../websites/SignInPrompt';
 import { deleteDraftOrder } from './api/delete-draft-order';
 import { fetchMyOrders } from './api/fetch-my-orders';
-import { formatDate, STATUS_LABELS } from './format';
+import { isClosedOrder } from '../../../contracts/checkout';
+import { ProcessHelp } from '../../app/AppShell';
+import { closedLead, closedWhatToDo } from '../checkout/closed-order';
+import { formatDate, statusLabel } from './format';
 import './orders.css';
 
 type MyOrdersActorRef = ActorRefFrom<typeof myOrdersMachine>;
@@ -127,7 +130,7 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
         <dt>Order</dt>
         <dd>{order.identifier}</dd>
         <dt>Status</dt>
-        <dd>{STATUS_LABELS[order.status]}</dd>
+        <dd>{statusLabel(order)}</dd>
         <dt>Total</dt>
         <dd>{order.priceFormatted}</dd>
         <dt>Payment method</dt>
@@ -139,6 +142,7 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </dd>
       </dl>
+      {order.status === 'AWAITING_PAYMENT' && isClosedOrder(order) && <ExpiredNote order={order} />}
       <div className="order-actions">
         {order.status === 'DRAFT' && (
           <>
@@ -151,6 +155,7 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
           </>
         )}
         {order.status === 'AWAITING_PAYMENT' &&
+          !isClosedOrder(order) &&
           (order.howToPayUrl ? (
             <Link to={order.howToPayUrl} aria-label={`See how to pay the order ${order.identifier}`}>
               See how to pay
@@ -172,6 +177,17 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
         ))}
       </div>
     </li>
+  );
+}
+
+/** A bank transfer past its 14 days: what the checkout's closed screen says, with the contact beside it. */
+function ExpiredNote({ order }: { order: ListedOrder }) {
+  return (
+    <div className="order-expired">
+      <p>{closedLead('This order', order, formatDate)}</p>
+      <p>{closedWhatToDo(order, 'the contact is just below')}</p>
+      <ProcessHelp question="Questions about your order?" />
+    </div>
   );
 }
 

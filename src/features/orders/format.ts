@@ -1,4 +1,5 @@
-import type { ListedOrderStatus } from '../../../machines/myOrders';
+import { isClosedOrder } from '../../../contracts/checkout';
+import type { ListedOrder, ListedOrderStatus } from '../../../machines/myOrders';
 
 export const STATUS_LABELS: Record<ListedOrderStatus, string> = {
   DRAFT: 'Draft',
@@ -6,6 +7,11 @@ export const STATUS_LABELS: Record<ListedOrderStatus, string> = {
   PAID: 'Paid',
   CANCELLED: 'Cancelled',
 };
+
+/** An order's status as its card shows it: a bank transfer past its 14 days is Expired, as the checkout says. */
+export function statusLabel(order: Pick<ListedOrder, 'status' | 'expired'>): string {
+  return order.status === 'AWAITING_PAYMENT' && isClosedOrder(order) ? 'Expired' : STATUS_LABELS[order.status];
+}
 
 /**
  * A date of the API (an ISO 8601 time, or a calendar date such as an expiry) in the visitor's language, e.g.

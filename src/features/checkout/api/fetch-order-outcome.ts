@@ -1,4 +1,5 @@
 import { graphql } from '../../../graphql';
+import type { ClosedOrderFacts } from '../closed-order';
 import type { TransferInstructions } from '../types';
 import { requestCheckout } from './checkout-request';
 import { transferInstructions } from './order-fields';
@@ -8,6 +9,9 @@ const CheckoutOutcomeDocument = graphql(`
     order(orderIdentifier: $orderIdentifier) {
       identifier
       status
+      payBy
+      expired
+      domainNames
       priceWithVat { formatted }
       paymentInstructions {
         accountName
@@ -24,7 +28,7 @@ const CheckoutOutcomeDocument = graphql(`
   }
 `);
 
-export interface OrderOutcome {
+export interface OrderOutcome extends ClosedOrderFacts {
   identifier: string;
   status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
   total: string;
@@ -40,6 +44,9 @@ export async function fetchOrderOutcome(orderIdentifier: string): Promise<OrderO
   return {
     identifier: order.identifier,
     status: order.status,
+    payBy: order.payBy ?? null,
+    expired: order.expired,
+    domainNames: order.domainNames,
     total: order.priceWithVat.formatted,
     paymentInstructions: instructions ? transferInstructions(instructions) : null,
     invoice: order.invoice ? { number: order.invoice.number, downloadUrl: order.invoice.downloadUrl } : null,

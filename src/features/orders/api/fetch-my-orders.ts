@@ -1,3 +1,4 @@
+import { isClosedOrder } from '../../../../contracts/checkout';
 import type { ListedOrder } from '../../../../machines/myOrders';
 import { requestGraphQL } from '../../../app/api/graphql-client';
 import { graphql } from '../../../graphql';
@@ -12,6 +13,9 @@ const MyOrdersDocument = graphql(`
       priceFormatted
       paymentMethodTitle
       createdAt
+      payBy
+      expired
+      domainNames
       paymentSuccessUrl
       invoice {
         downloadUrl
@@ -31,10 +35,11 @@ const MyOrdersDocument = graphql(`
 /** The signed-in account's orders, newest first, as My orders lists them. */
 export async function fetchMyOrders(signal?: AbortSignal): Promise<ListedOrder[]> {
   const { myOrders } = await requestGraphQL(MyOrdersDocument, {}, signal);
-  // A bank transfer's instructions are on the order's success page.
-  return myOrders.map(({ paymentInstructions, paymentSuccessUrl, invoice, ...order }) => ({
+  // A bank transfer's instructions are on the order's success page, while it can still be paid (as on the checkout).
+  return myOrders.map(({ paymentInstructions, paymentSuccessUrl, invoice, payBy, ...order }) => ({
     ...order,
-    howToPayUrl: paymentInstructions ? paymentSuccessUrl : null,
+    payBy: payBy ?? null,
+    howToPayUrl: paymentInstructions && !isClosedOrder(order) ? paymentSuccessUrl : null,
     invoiceUrl: invoice?.downloadUrl ?? null,
   }));
 }
