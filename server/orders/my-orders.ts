@@ -7,6 +7,7 @@
 import { checkLength, readOrder } from './checkout';
 import type { CheckoutContext, OrderView } from './checkout';
 import { CheckoutError } from './checkout-errors';
+import type { OrdersTable } from '../db/schema';
 import { recordOrderHistory } from './history';
 
 const MAX_IDENTIFIER = 64;
@@ -26,6 +27,12 @@ export async function listMyOrders(context: CheckoutContext): Promise<OrderView[
   return views;
 }
 
+/** ORDER_NOT_DRAFT, in words that say what the order is now. */
+function notDraftToDelete(status: OrdersTable['status']): CheckoutError {
+  const now = status === 'paid' ? 'is paid' : status === 'cancelled' ? 'was cancelled' : 'has been sent for payment';
+  return new CheckoutError('ORDER_NOT_DRAFT', undefined, `Only a draft order can be deleted: this one ${now}.`);
+}
+
 /**
  * Deletes a draft of the account with its items. Refuses an order of another account or none (ORDER_NOT_FOUND)
  * and a finished one (ORDER_NOT_DRAFT); the delete is conditional on the status, so a draft finished at the same
@@ -36,12 +43,15 @@ export async function deleteDraftOrder(context: CheckoutContext, orderIdentifier
   return context.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select(['id', 'status']).where('identifier', '=', orderIdentifier).where('account_id', '=', context.accountId).executeTakeFirst();
     if (!order) throw new CheckoutError('ORDER_NOT_FOUND');
-    if (order.status !== 'draft') throw new CheckoutError('ORDER_NOT_DRAFT');
+    if (order.status !== 'draft') throw notDraftToDelete(order.status);
     // A reservation cannot lose its order (the registry's check), so it goes first; rolled back if the delete fails.
     await trx.deleteFrom('domain_registry').where('order_id', '=', order.id).where('status', '=', 'reserved').execute();
     await trx.updateTable('domain_registry').set({ order_id: null, reserved_until: null }).where('order_id', '=', order.id).where('status', '=', 'held_elsewhere').execute();
     const deleted = await trx.deleteFrom('orders').where('id', '=', order.id).where('status', '=', 'draft').executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw new CheckoutError('ORDER_NOT_DRAFT');
+    if (deleted.numDeletedRows === 0n) {
+      const now = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirst();
+      throw notDraftToDelete(now?.status ?? 'awaiting_payment');
+    }
     await recordOrderHistory(trx, { orderId: order.id, orderIdentifier, from: 'draft', to: 'deleted', actor: { kind: 'customer', accountId: context.accountId } }, context.now);
     return orderIdentifier;
   });

@@ -124,11 +124,15 @@ describe('deleteDraftOrder', () => {
     expect(await footprint(draft)).toEqual(before);
   });
 
-  it.each(['awaiting_payment', 'paid', 'cancelled'] as const)('refuses a %s order with ORDER_NOT_DRAFT and writes nothing', async (status) => {
+  it.each([
+    ['awaiting_payment', 'Only a draft order can be deleted: this one has been sent for payment.'],
+    ['paid', 'Only a draft order can be deleted: this one is paid.'],
+    ['cancelled', 'Only a draft order can be deleted: this one was cancelled.'],
+  ] as const)('refuses a %s order with ORDER_NOT_DRAFT, saying what it is, and writes nothing', async (status, message) => {
     const order = await insertOrder(db(), { status });
     const before = await footprint(order.identifier);
     const { error } = await deleteDraft(order.identifier);
-    expect(error).toMatchObject({ message: CHECKOUT_MESSAGES.ORDER_NOT_DRAFT, extensions: { code: 'ORDER_NOT_DRAFT' } });
+    expect(error).toMatchObject({ message, extensions: { code: 'ORDER_NOT_DRAFT' } });
     expect(await footprint(order.identifier)).toEqual(before);
   });
 
