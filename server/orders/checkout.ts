@@ -382,10 +382,15 @@ export function finishOrder(
  * so a second upgrade to the package just bought would be priced as nearly free and add another period.
  */
 async function checkPackageStillFits(db: Kysely<Database>, record: OrderRecord): Promise<void> {
+  if (!(await packageStillFits(db, record))) throw new CheckoutError('PACKAGE_CHANGED');
+}
+
+/** Whether the order's package action (buy, upgrade, downgrade) still fits the package its website has now. */
+export async function packageStillFits(db: Kysely<Database>, record: Pick<OrderRecord, 'items' | 'websiteId' | 'websitePackage'>): Promise<boolean> {
   const item = record.items.find((candidate) => candidate.type === 'package');
-  if (!item || !record.websiteId) return;
+  if (!item || !record.websiteId) return true;
   const { expected } = await expectedPackageAction(db, record.websitePackage ?? undefined, item.packageIdentifier);
-  if (expected !== item.action) throw new CheckoutError('PACKAGE_CHANGED');
+  return expected === item.action;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PaymentMethods } from '../schema/generated/resolvers-types';
 import type { PaymentsConfig } from './config';
 import { PaymentError } from './errors';
 import { gatewayProvider } from './gateway';
-import { findOwnedOrder, requireAwaitingPayment, requirePayable } from './orders';
+import { findOwnedOrder, requireAwaitingPayment, requirePackageStillFits, requirePayable } from './orders';
 import type { PaymentContext, PaymentProvider } from './provider';
 import { payByVoucher } from './settle';
 import { isMerchantTransactionId } from './signing';
@@ -64,6 +64,7 @@ export async function loadPaymentMethods(context: PaymentContext, accountId: str
   // A voucher-covered order is paid by this very reload; asked again (a second tab), it still goes straight on.
   if (order.status === 'paid' && order.totalMinor === 0n) return { methods, goStraightOn: true };
   requireAwaitingPayment(order);
+  await requirePackageStillFits(context.db, order);
   const provider = offered.find((candidate) => candidate.name === args.methodId);
   if (!provider) throw new PaymentError('PAYMENT_METHOD_NOT_FOUND', undefined, 'methodId');
   if (!isMerchantTransactionId(context.secret, order.id, provider.name, args.transaction ?? '')) throw new PaymentError('INVALID_TRANSACTION', undefined, 'merchantTransactionId');

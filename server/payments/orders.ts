@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
+import { packageStillFits } from '../orders/checkout';
 import { findOwnedOrder as findOrderRecord } from '../orders/repository';
+import type { OrderRecord } from '../orders/repository';
 import { PaymentError } from './errors';
 
 /** An order as the payments see it. */
@@ -16,6 +18,8 @@ export interface PaymentOrder {
   totalMinor: bigint | null;
   paymentServiceName: string | null;
   billing: Record<string, string>;
+  /** What the order's package was chosen against: its items and the website's package now. */
+  packageChoice: Pick<OrderRecord, 'items' | 'websiteId' | 'websitePackage'>;
 }
 
 // Order identifiers are 'ORD-' and 8 base32 characters today; anything far from that is not worth a query.
@@ -34,7 +38,8 @@ export async function findOwnedOrder(db: Kysely<Database>, accountId: string, or
   const order = await findOrderRecord(db, accountId, orderIdentifier);
   if (!order) return undefined;
   const { id, identifier, websiteName, status, currency, totalMinor, paymentServiceName, billing } = order;
-  return { id, identifier, accountId: order.accountId, websiteName, status, currency, totalMinor, paymentServiceName, billing };
+  const packageChoice = { items: order.items, websiteId: order.websiteId, websitePackage: order.websitePackage };
+  return { id, identifier, accountId: order.accountId, websiteName, status, currency, totalMinor, paymentServiceName, billing, packageChoice };
 }
 
 /** The order has been finished and is neither paid nor cancelled. */
@@ -42,6 +47,14 @@ export function requireAwaitingPayment(order: PaymentOrder): void {
   if (order.status === 'draft') throw new PaymentError('ORDER_NOT_FINISHED');
   if (order.status === 'paid') throw new PaymentError('ORDER_ALREADY_PAID');
   if (order.status === 'cancelled') throw new PaymentError('ORDER_CANCELLED');
+}
+
+/**
+ * The order's package still fits its website: else another order changed the website's package after this one was
+ * sent, and this one was priced with a credit for a package the website no longer has. Such an order is not paid.
+ */
+export async function requirePackageStillFits(db: Kysely<Database>, order: PaymentOrder): Promise<void> {
+  if (!(await packageStillFits(db, order.packageChoice))) throw new PaymentError('PACKAGE_CHANGED');
 }
 
 /** The order may be paid at a provider now: it awaits payment of a positive amount, which is returned. */

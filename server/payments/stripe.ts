@@ -9,7 +9,7 @@ import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES } from './config';
 import type { StripeConfig } from './config';
 import { PaymentError } from './errors';
 import { paymentIconUrl } from './icons';
-import { findOwnedOrder, requirePayable } from './orders';
+import { findOwnedOrder, requirePackageStillFits, requirePayable } from './orders';
 import { describeMethod, input } from './provider';
 import type { PaymentContext, PaymentProvider } from './provider';
 import { applyPaymentNotification, ensurePayment, findPaymentByExternalId } from './settle';
@@ -96,6 +96,7 @@ export async function createSecurePayment(
   const transaction = inputValue(request, 'MerchantTransactionID') ?? '';
   if (!isMerchantTransactionId(context.secret, order.id, PAYMENT_METHOD_NAMES.stripe, transaction)) throw new PaymentError('INVALID_TRANSACTION', undefined, 'inputs');
   const total = requirePayable(order);
+  await requirePackageStillFits(context.db, order);
 
   const payment = await ensurePayment(context.db, { orderId: order.id, provider: 'stripe', amountMinor: total, currency: order.currency }, context.now);
   if (payment.status === 'succeeded') throw new PaymentError('ORDER_ALREADY_PAID');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addons, tlds, vatRates, vouchers } from '../../server/db/checkout-catalogue';
 import { markOrderPaid } from '../../server/payments/settle';
+import { merchantTransactionId } from '../../server/payments/signing';
+import { TEST_SECRET } from './app';
 import { client, graphql, signInDemo, testClock } from './accounts';
 import type { Client } from './accounts';
 import { signUpAndConfirm } from '../support/sign-up';
@@ -26,6 +28,9 @@ async function freshOrder(change?: Parameters<typeof newOrder>[2]): Promise<Orde
   const identifier = await newOrder(file.harness.database, clock.now(), change);
   return ok(await readOrder(file.harness.app, file.demo, identifier));
 }
+
+/** The finish flow's reload before paying (SPEC.md section 7), for a method of the order. */
+const PAY_RELOAD = 'query ($id: String!, $method: String, $tx: String) { paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: true, merchantTransactionId: $tx, methodId: $method) { goStraightOn } }';
 
 const signUp = (email: string): Promise<Client> =>
   signUpAndConfirm(file.harness.app, { fullname: 'Someone Else', email, password: 'another-secret-2026' }, client('192.0.2.77'));
@@ -421,6 +426,34 @@ describe('the upgrade credit', () => {
     expect(refused.errors?.[0]?.message).toBe("Your website's package has changed since this order was made, so the order no longer fits it and was not sent. Please choose a package again on the price list.");
     expect(ok(await readOrder(file.harness.app, file.demo, second.identifier)).status).toBe('DRAFT');
     expect(await website()).toEqual(upgraded);
+  });
+});
+
+describe('an upgrade paid twice over', () => {
+  it('refuses to take payment for an upgrade sent before another order changed the website\'s package, charging nothing', async () => {
+    // Both drafts upgrading one website from Mini to Standard are sent for payment before either is paid.
+    let site = '';
+    const first = await freshOrder((order) => {
+      site = order.website;
+      return order;
+    });
+    const second = await freshOrder((order) => ({ ...order, website: site }));
+    for (const order of [first, second]) {
+      ok(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken }));
+    }
+    const { db } = file.harness.database;
+    const idOf = async (identifier: string) => (await db.selectFrom('orders').select('id').where('identifier', '=', identifier).executeTakeFirstOrThrow()).id;
+    expect(await markOrderPaid(db, await idOf(first.identifier), clock.now())).toBe(true);
+
+    // The second was priced with a credit for the Mini the website no longer has: paying it is refused, for any method.
+    const secondId = await idOf(second.identifier);
+    for (const method of ['gateway', 'bank-transfer']) {
+      const refused = await graphql(file.harness.app, file.demo, PAY_RELOAD, { id: second.identifier, method, tx: merchantTransactionId(TEST_SECRET, secondId, method) });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('PACKAGE_CHANGED');
+      expect(refused.errors?.[0]?.message).toBe("Your website's package has changed since this order was sent, so it can no longer be paid and nothing was charged. Please choose a package again on the price list.");
+    }
+    expect(await db.selectFrom('payments').select('id').where('order_id', '=', secondId).execute()).toEqual([]);
+    expect(ok(await readOrder(file.harness.app, file.demo, second.identifier)).status).toBe('AWAITING_PAYMENT');
   });
 });
 

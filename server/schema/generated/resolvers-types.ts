@@ -1207,7 +1207,7 @@ export type Query = {
    * passing back the chosen method's MerchantTransactionID and MethodID inputs (merchantTransactionId, methodId)
    * and the page's ref and token; that reload prepares the payment. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND,
    * ORDER_NOT_FINISHED (a payment prepared before finishOrder), PAYMENT_METHOD_NOT_FOUND, INVALID_TRANSACTION,
-   * ORDER_ALREADY_PAID.
+   * ORDER_ALREADY_PAID, PACKAGE_CHANGED (another order changed the website's package after this one was sent).
    */
   paymentMethods: PaymentMethods;
 };
