@@ -392,6 +392,20 @@ describe('finishOrder', () => {
   });
 });
 
+/** Two drafts, as in two tabs, each upgrading one website (of its own, made like demo-blog) from Mini to Standard. */
+async function twoUpgradesOfOneWebsite(): Promise<{ site: string; first: OrderView; second: OrderView }> {
+  let site = '';
+  const first = await freshOrder((order) => {
+    site = order.website;
+    return order;
+  });
+  const second = await freshOrder((order) => ({ ...order, website: site }));
+  return { site, first, second };
+}
+
+const finishByTransfer = (order: OrderView) =>
+  mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken });
+
 describe('the upgrade credit', () => {
   it('credits the unused days of the current package on an upgrade', async () => {
     await file.harness.database.db.updateTable('websites').set({ package_paid_until: new Date(clock.now().getTime() + 100 * 86_400_000) }).where('name', '=', 'demo-blog').execute();
@@ -405,15 +419,8 @@ describe('the upgrade credit', () => {
 
   it('refuses to finish an upgrade the website already got from another order, which would cost almost nothing and add a year', async () => {
     // Two drafts, in two tabs, each upgrading one website from Mini to Standard; the first is finished and paid.
-    let site = '';
-    const first = await freshOrder((order) => {
-      site = order.website;
-      return order;
-    });
-    const second = await freshOrder((order) => ({ ...order, website: site }));
-    const finish = (order: OrderView) =>
-      mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken });
-    ok(await finish(first));
+    const { site, first, second } = await twoUpgradesOfOneWebsite();
+    ok(await finishByTransfer(first));
     const { db } = file.harness.database;
     const firstId = (await db.selectFrom('orders').select('id').where('identifier', '=', first.identifier).executeTakeFirstOrThrow()).id;
     expect(await markOrderPaid(db, firstId, clock.now())).toBe(true);
@@ -421,7 +428,7 @@ describe('the upgrade credit', () => {
     const upgraded = await website();
     expect(upgraded.identifier).toBe('standard');
 
-    const refused = await finish(ok(await readOrder(file.harness.app, file.demo, second.identifier)));
+    const refused = await finishByTransfer(ok(await readOrder(file.harness.app, file.demo, second.identifier)));
     expect(codeOf(refused)).toBe('PACKAGE_CHANGED');
     expect(refused.errors?.[0]?.message).toBe("Your website's package has changed since this order was made, so the order no longer fits it and was not sent. Please choose a package again on the price list.");
     expect(ok(await readOrder(file.harness.app, file.demo, second.identifier)).status).toBe('DRAFT');
@@ -432,15 +439,8 @@ describe('the upgrade credit', () => {
 describe('an upgrade paid twice over', () => {
   it('refuses to take payment for an upgrade sent before another order changed the website\'s package, charging nothing', async () => {
     // Both drafts upgrading one website from Mini to Standard are sent for payment before either is paid.
-    let site = '';
-    const first = await freshOrder((order) => {
-      site = order.website;
-      return order;
-    });
-    const second = await freshOrder((order) => ({ ...order, website: site }));
-    for (const order of [first, second]) {
-      ok(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken }));
-    }
+    const { first, second } = await twoUpgradesOfOneWebsite();
+    for (const order of [first, second]) ok(await finishByTransfer(order));
     const { db } = file.harness.database;
     const idOf = async (identifier: string) => (await db.selectFrom('orders').select('id').where('identifier', '=', identifier).executeTakeFirstOrThrow()).id;
     expect(await markOrderPaid(db, await idOf(first.identifier), clock.now())).toBe(true);
