@@ -75,6 +75,14 @@ export interface RegisteredDomain {
   expiresAt: Date | null;
 }
 
+function registeredDomain(row: { name: string; expires_at: Date | null }): RegisteredDomain {
+  return { name: unicodeDomain(row.name), expiresAt: row.expires_at };
+}
+
+function byName(domains: RegisteredDomain[]): RegisteredDomain[] {
+  return domains.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
 /** The registered domains of these websites, in one query: website id -> domains, by name. */
 export async function registeredDomains(db: Kysely<Database>, websiteIds: readonly string[]): Promise<Map<string, RegisteredDomain[]>> {
   const byWebsite = new Map<string, RegisteredDomain[]>();
@@ -82,8 +90,26 @@ export async function registeredDomains(db: Kysely<Database>, websiteIds: readon
   const rows = await db.selectFrom('domain_registry').select(['name', 'website_id', 'expires_at']).where('website_id', 'in', websiteIds).where('status', '=', 'registered').execute();
   for (const row of rows) {
     if (row.website_id === null) continue;
-    byWebsite.set(row.website_id, [...(byWebsite.get(row.website_id) ?? []), { name: unicodeDomain(row.name), expiresAt: row.expires_at }]);
+    byWebsite.set(row.website_id, [...(byWebsite.get(row.website_id) ?? []), registeredDomain(row)]);
   }
-  for (const domains of byWebsite.values()) domains.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  for (const domains of byWebsite.values()) byName(domains);
   return byWebsite;
+}
+
+/**
+ * The account's registered domains that belong to no website (a domain-only order made without one), by name: the
+ * registry rows its own paid orders registered and it holds. Names with no order of the account behind them (the
+ * seeded ones) are not listed.
+ */
+export async function domainsWithoutWebsite(db: Kysely<Database>, accountId: string): Promise<RegisteredDomain[]> {
+  const rows = await db
+    .selectFrom('domain_registry')
+    .innerJoin('orders', 'orders.id', 'domain_registry.order_id')
+    .select(['domain_registry.name', 'domain_registry.expires_at'])
+    .where('orders.account_id', '=', accountId)
+    .where('domain_registry.account_id', '=', accountId)
+    .where('domain_registry.status', '=', 'registered')
+    .where('domain_registry.website_id', 'is', null)
+    .execute();
+  return byName(rows.map(registeredDomain));
 }

@@ -154,3 +154,45 @@ describe('myWebsites after a domain is bought', () => {
     expect(result.data?.myWebsites).toContainEqual({ name: 'demo-blog', currentPackage: { name: 'Mini' }, registeredDomains: [{ name: 'orders-page.com', expiresAt: '2027-11-21' }] });
   });
 });
+
+describe('myDomainsWithoutWebsite: domains bought without a website', () => {
+  const QUERY = '{ myWebsites { name registeredDomains { name } } myDomainsWithoutWebsite { name expiresAt } }';
+  const listed = async (who: Client) => {
+    const result = await graphql(file.harness.app, who, QUERY);
+    return { websites: result.data?.myWebsites as { name: string; registeredDomains: { name: string }[] }[] | undefined, domains: result.data?.myDomainsWithoutWebsite, error: result.errors?.[0] as GraphQLErrorView | undefined };
+  };
+  /** Registers the domain through a domain-only order without a website, paid with the covering voucher. */
+  async function buyAlone(calls: ReturnType<typeof domainCalls>, who: Client, domain: string) {
+    const order = await calls.created({ domain, action: 'register' });
+    const covered = ok(await mutate(file.harness.app, who, 'updateOrderVoucher', { orderIdentifier: order.identifier, code: 'COVERALL', integrityToken: order.integrityToken }));
+    const finished = ok(await calls.finish(ok(await calls.setRegistrant(covered, domain, HOLDER))));
+    await calls.payCovered(finished.identifier);
+  }
+
+  it('refuses a visitor who is not signed in', async () => {
+    expect((await listed(client('192.0.2.42'))).error?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("lists the account's registered domain that has no website, with its expiry, and under no website", async () => {
+    await buyAlone(domainCalls(file), file.demo, 'orders-alone.com');
+    const { websites, domains } = await listed(file.demo);
+    // Paid on the file's clock (2026-11-21) for one year. Names held by no order of the account (the seeded ones) are not its purchases.
+    expect(domains).toEqual([{ name: 'orders-alone.com', expiresAt: '2027-11-21' }]);
+    expect(websites?.flatMap((website) => website.registeredDomains.map((domain) => domain.name))).not.toContain('orders-alone.com');
+  });
+
+  it('shows an account without websites its domain, a reservation not yet paid nowhere, and nobody else its domain', async () => {
+    const buyer = await signUpOtherAccount(file.harness.app, 'domain-only@example.com', '192.0.2.43');
+    const calls = domainCalls({ harness: file.harness, demo: buyer });
+    await buyAlone(calls, buyer, 'orders-only-domain.com');
+    // Finished but not paid: only reserved, not yet the account's.
+    ok(await calls.finish(ok(await calls.setRegistrant(await calls.created({ domain: 'orders-unpaid.com', action: 'register' }), 'orders-unpaid.com', HOLDER)), 'bank-transfer'));
+
+    const { websites, domains, error } = await listed(buyer);
+    expect(error).toBeUndefined();
+    expect(websites).toEqual([]);
+    expect(domains).toEqual([{ name: 'orders-only-domain.com', expiresAt: '2027-11-21' }]);
+    expect((await listed(file.demo)).domains).not.toContainEqual(expect.objectContaining({ name: 'orders-only-domain.com' }));
+    expect((await listed(await signUpOtherAccount(file.harness.app, 'no-domains@example.com', '192.0.2.44'))).domains).toEqual([]);
+  });
+});

@@ -1194,6 +1194,11 @@ export type Query = {
   domainSearch: DomainSearchResult;
   /** Whether the server can reach its database. */
   health: Health;
+  /**
+   * The signed-in account's domains registered through its orders that belong to no website (a domain-only order
+   * made without one), with their expiry dates, by name. Codes: UNAUTHENTICATED.
+   */
+  myDomainsWithoutWebsite: Array<WebsiteDomain>;
   /** Every order of the signed-in account, newest first. Codes: UNAUTHENTICATED. */
   myOrders: Array<Order>;
   /** The signed-in account's websites, oldest first. */
@@ -2184,6 +2189,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  myDomainsWithoutWebsite?: Resolver<Array<ResolversTypes['WebsiteDomain']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderIdentifier'>>;

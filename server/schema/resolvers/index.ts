@@ -37,6 +37,7 @@ import { domainSearch } from './Query.domainSearch';
 import { health } from './Query.health';
 import { myOrders } from './Query.myOrders';
 import { myWebsites } from './Query.myWebsites';
+import { myDomainsWithoutWebsite } from './Query.myDomainsWithoutWebsite';
 import { order } from './Query.order';
 import { packages } from './Query.packages';
 import { paymentMethods } from './Query.paymentMethods';
@@ -45,7 +46,7 @@ import { adminOrder } from './Query.adminOrder';
 import { adminOrders } from './Query.adminOrders';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds },
+  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds },
   Mutation: {
     createWebsite,
     createPackageOrder,
