@@ -30,6 +30,34 @@ describe('My websites', () => {
     expect(within(blog as HTMLElement).queryByRole('list')).toBeNull();
     expect(within(blog as HTMLElement).getByRole('link', { name: 'Choose a package for demo-blog' })).toHaveAttribute('href', '/pricelist?project=demo-blog');
     expect(screen.getByRole('heading', { level: 1, name: 'My websites' })).toBeInTheDocument();
+    // No domain outside the websites: no such section.
+    expect(screen.queryByRole('heading', { name: 'Domains without a website' })).toBeNull();
+  });
+
+  it('lists the domains bought without a website in a section of their own, with their expiry', async () => {
+    signedInAs();
+    answerMyWebsites(
+      [{ name: 'demo-shop', currentPackage: null, createdAt: '2026-01-01T00:00:00Z', registeredDomains: [{ name: 'demo-shop.com', expiresAt: '2027-11-21' }] }],
+      [
+        { name: 'my-bakery.com', expiresAt: '2027-11-21' },
+        { name: 'pekárna.cz', expiresAt: '2028-03-01' },
+      ],
+    );
+    renderApp('/websites');
+    const domains = await screen.findByRole('list', { name: 'Domains without a website' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Domains without a website' })).toBeInTheDocument();
+    expect(within(domains).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['my-bakery.com, registered until Nov 21, 2027', 'pekárna.cz, registered until Mar 1, 2028']);
+    expect(within(screen.getByRole('list', { name: 'Websites' })).getByRole('list', { name: 'Domains of demo-shop' })).toHaveTextContent('demo-shop.com');
+  });
+
+  it('shows an account with no website its domains, not an empty page', async () => {
+    signedInAs();
+    answerMyWebsites([], [{ name: 'my-bakery.com', expiresAt: '2027-11-21' }]);
+    renderApp('/websites');
+    expect(await screen.findByRole('list', { name: 'Domains without a website' })).toHaveTextContent('my-bakery.com, registered until Nov 21, 2027');
+    expect(screen.queryByRole('list', { name: 'Websites' })).toBeNull();
+    expect(screen.getByText('You have no website yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a website' })).toHaveAttribute('href', '/websites/new');
   });
 
   it('asks a signed-out visitor to log in', async () => {

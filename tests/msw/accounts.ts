@@ -40,9 +40,10 @@ export interface WebsiteRow {
   registeredDomains?: { name: string; expiresAt: string | null }[];
 }
 
-export function answerMyWebsites(websites: WebsiteRow[]): void {
+/** The account's websites and its registered domains that belong to no website (none unless given). */
+export function answerMyWebsites(websites: WebsiteRow[], domainsWithoutWebsite: { name: string; expiresAt: string | null }[] = []): void {
   const answered = websites.map((website) => ({ registeredDomains: [], ...website }));
-  server.use(graphql.query('MyWebsites', () => HttpResponse.json({ data: { myWebsites: answered } })));
+  server.use(graphql.query('MyWebsites', () => HttpResponse.json({ data: { myWebsites: answered, myDomainsWithoutWebsite: domainsWithoutWebsite } })));
 }
 
 /** A GraphQL error as the server sends it: a message and extensions.code. */

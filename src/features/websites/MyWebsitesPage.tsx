@@ -1,17 +1,19 @@
 /**
  * /websites: the signed-in account's websites, each with its package, its domains and when they expire, and a link
- * to its price list: Upgrade, or Choose a package for a website without one.
+ * to its price list: Upgrade, or Choose a package for a website without one; then the account's domains that belong
+ * to no website (bought by a domain-only order without one), when it has any.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
-import { fetchMyWebsites } from './api/fetch-my-websites';
+import { fetchMyWebsitesAndDomains } from './api/fetch-my-websites';
 import { formatDate } from '../orders/format';
 import { SignInPrompt } from './SignInPrompt';
 import './websites.css';
 
-type Websites = Awaited<ReturnType<typeof fetchMyWebsites>>;
-type ListState = { status: 'loading' } | { status: 'loaded'; websites: Websites } | { status: 'failed'; message: string };
+type Listed = Awaited<ReturnType<typeof fetchMyWebsitesAndDomains>>;
+type Domain = Listed['domainsWithoutWebsite'][number];
+type ListState = ({ status: 'loaded' } & Listed) | { status: 'loading' } | { status: 'failed'; message: string };
 
 export function MyWebsitesPage() {
   const user = useSignedInUser();
@@ -26,8 +28,8 @@ function WebsiteList() {
   const [state, setState] = useState<ListState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    fetchMyWebsites(controller.signal).then(
-      (websites) => setState({ status: 'loaded', websites }),
+    fetchMyWebsitesAndDomains(controller.signal).then(
+      (listed) => setState({ status: 'loaded', ...listed }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : 'The websites could not be loaded.' });
       },
@@ -53,21 +55,7 @@ function WebsiteList() {
               <li key={website.name} className="website-item">
                 <h2>{website.name}</h2>
                 <p>{website.currentPackage ? `Package: ${website.currentPackage.name}` : 'No package yet'}</p>
-                {website.registeredDomains.length > 0 && (
-                  <ul className="website-domains" aria-label={`Domains of ${website.name}`}>
-                    {website.registeredDomains.map((domain) => (
-                      <li key={domain.name}>
-                        {domain.name}
-                        {domain.expiresAt && (
-                          <>
-                            {', registered until '}
-                            <time dateTime={domain.expiresAt}>{formatDate(domain.expiresAt)}</time>
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {website.registeredDomains.length > 0 && <DomainList label={`Domains of ${website.name}`} domains={website.registeredDomains} />}
                 <Link to={`/pricelist?project=${encodeURIComponent(website.name)}`} aria-label={`${website.currentPackage ? 'Upgrade' : 'Choose a package for'} ${website.name}`}>
                   {website.currentPackage ? 'Upgrade' : 'Choose a package'}
                 </Link>
@@ -75,6 +63,31 @@ function WebsiteList() {
             ))}
           </ul>
         ))}
+      {state.status === 'loaded' && state.domainsWithoutWebsite.length > 0 && (
+        <section className="website-item" aria-labelledby="domains-without-website">
+          <h2 id="domains-without-website">Domains without a website</h2>
+          <DomainList label="Domains without a website" domains={state.domainsWithoutWebsite} />
+        </section>
+      )}
     </div>
+  );
+}
+
+/** Registered domains, each with the date its registration runs until. */
+function DomainList({ label, domains }: { label: string; domains: readonly Domain[] }) {
+  return (
+    <ul className="website-domains" aria-label={label}>
+      {domains.map((domain) => (
+        <li key={domain.name}>
+          {domain.name}
+          {domain.expiresAt && (
+            <>
+              {', registered until '}
+              <time dateTime={domain.expiresAt}>{formatDate(domain.expiresAt)}</time>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
