@@ -60,7 +60,7 @@ interface MyOrdersDriver {
   list: HeldOperation;
   deletes: HeldOperation;
   user: UserEvent | null;
-  /** Try again was pressed on a list that failed to load: the focus went with that button. */
+  /** Try again was pressed on a list that failed to load: the focus went from that button to the page's heading. */
   retried: boolean;
 }
 
@@ -196,9 +196,11 @@ const events: MyOrdersViewModel['events'] = {
     driver.user = renderApp('/orders').user;
     await screen.findByRole('heading', { level: 1, name: 'My orders' });
   },
-  'orders.retry': (driver) => {
+  'orders.retry': async (driver) => {
     driver.retried = true;
-    return userOf(driver).click(screen.getByRole('button', { name: 'Try again' }));
+    await userOf(driver).click(screen.getByRole('button', { name: 'Try again' }));
+    // The button goes with the failure: the focus is on the page's heading, not lost.
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toHaveFocus();
   },
   'orders.delete': (driver, event) => userOf(driver).click(screen.getByRole('button', { name: `Delete the draft ${payload<string>(event, 'orderIdentifier')}` })),
   'orders.confirmDelete': async (driver) => userOf(driver).click(within(await dialog()).getByRole('button', { name: /^(Delete the draft|Try again)$/ })),

@@ -46,18 +46,26 @@ function OrderList() {
   const isEmpty = useSelector(actorRef, (state) => state.matches('empty'));
   const isList = useSelector(actorRef, (state) => state.matches('list'));
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Try again goes away with the failure it answers: the focus moves to the page's heading, above what loads next.
+  const retry = () => {
+    actorRef.send({ type: 'orders.retry' });
+    heading.current?.focus();
+  };
 
   return (
     <div className="orders">
       <title>My orders</title>
-      <h1>My orders</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        My orders
+      </h1>
       <DeletedNotice actorRef={actorRef} />
       <RefusedNotice actorRef={actorRef} />
       {isLoading && <p role="status">Loading your orders…</p>}
       {isFailed && (
         <div className="orders-error">
           <p role="alert">{errorMessage}</p>
-          <Button onPress={() => actorRef.send({ type: 'orders.retry' })}>Try again</Button>
+          <Button onPress={retry}>Try again</Button>
         </div>
       )}
       {isEmpty && (
