@@ -130,6 +130,9 @@ describe('after paying', () => {
     expect(screen.queryByText(/waiting for your bank transfer/)).not.toBeInTheDocument();
     expect(screen.queryByText('How to pay')).not.toBeInTheDocument();
     expect(screen.queryByText('CZ6508000000192000145399')).not.toBeInTheDocument();
+    // Not thanked for: the order is over.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This order can no longer be paid');
+    expect(document.title).toBe('This order can no longer be paid');
   });
 
   it('the fail page of an expired order offers no try again', async () => {

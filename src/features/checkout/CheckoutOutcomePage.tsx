@@ -31,10 +31,12 @@ function useOrderOutcome(orderIdentifier: string): OutcomeState {
 export function CheckoutSuccessPage() {
   const { orderIdentifier = '' } = useParams();
   const state = useOrderOutcome(orderIdentifier);
+  // The payment page sends here whatever happened; an order that can no longer be paid is not thanked for.
+  const heading = state.status === 'loaded' && isClosedOrder(state.order) ? 'This order can no longer be paid' : 'Thank you for your order';
   return (
     <div className="checkout-outcome">
-      <title>Thank you for your order</title>
-      <h1>Thank you for your order</h1>
+      <title>{heading}</title>
+      <h1>{heading}</h1>
       {state.status === 'loading' && <p role="status">Loading your order…</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
       {state.status === 'loaded' && <SuccessDetails order={state.order} />}
