@@ -14,6 +14,7 @@ import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { priceRecord } from '../orders/checkout';
 import { pricingCatalogue } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';
+import { transferPayBy } from '../orders/present-order';
 import { isOrderIdentifier } from '../payments/orders';
 import { AdminFilterError, checkPage, dayRange, given, jsonText, likeText } from './filters';
 
@@ -45,6 +46,19 @@ export interface AdminOrderRow {
   totalMinor: bigint | null;
   /** The later succeeded payment of an order paid more than once (the one to refund); null otherwise. */
   secondPaymentId: string | null;
+  /** The end of a bank transfer's wait, and whether it is over: as the customer's checkout shows it. */
+  transfer: TransferWait;
+}
+
+/** An order awaiting a bank transfer: the last moment of its 14 days (null for any other order), and whether it is past. */
+export interface TransferWait {
+  payBy: Date | null;
+  expired: boolean;
+}
+
+function transferWait(order: { status: OrdersTable['status']; paymentServiceName: string | null; finishedAt: Date | null }, now: Date): TransferWait {
+  const payBy = transferPayBy(order);
+  return { payBy, expired: payBy !== null && now.getTime() > payBy.getTime() };
 }
 
 export interface AdminOrderPage {
@@ -75,7 +89,7 @@ function checkFilter(filter: AdminOrderFilter) {
 }
 
 /** One page (1-based) of the orders that match the filter, newest first, with how many match in all. */
-export async function listAdminOrders(db: Kysely<Database>, filter: AdminOrderFilter, page: number): Promise<AdminOrderPage> {
+export async function listAdminOrders(db: Kysely<Database>, filter: AdminOrderFilter, page: number, now: Date): Promise<AdminOrderPage> {
   checkPage(page);
   const checked = checkFilter(filter);
   let query = db.selectFrom('orders').innerJoin('accounts', 'accounts.id', 'orders.account_id');
@@ -89,7 +103,7 @@ export async function listAdminOrders(db: Kysely<Database>, filter: AdminOrderFi
 
   const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await query
-    .select(['orders.id', 'orders.identifier', 'orders.created_at', 'accounts.email', 'orders.status', 'orders.payment_service_name', 'orders.currency', 'orders.total_minor'])
+    .select(['orders.id', 'orders.identifier', 'orders.created_at', 'accounts.email', 'orders.status', 'orders.payment_service_name', 'orders.currency', 'orders.total_minor', 'orders.finished_at'])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.identifier', 'desc')
     .limit(ADMIN_ORDERS_PAGE_SIZE)
@@ -109,6 +123,7 @@ export async function listAdminOrders(db: Kysely<Database>, filter: AdminOrderFi
       currency: row.currency,
       totalMinor: row.total_minor === null ? null : BigInt(row.total_minor),
       secondPaymentId: second.get(row.id) ?? null,
+      transfer: transferWait({ status: row.status, paymentServiceName: row.payment_service_name, finishedAt: row.finished_at }, now),
     })),
     total: Number(counted.n),
     page,
@@ -182,6 +197,7 @@ export interface AdminOrderDetail {
   payments: AdminOrderPayment[];
   invoice: StoredInvoice | undefined;
   history: AdminOrderHistoryEntry[];
+  transfer: TransferWait;
 }
 
 /** Everything the order's page shows; ORDER_NOT_FOUND for an identifier no order has. */
@@ -231,6 +247,7 @@ export async function readAdminOrder(
     })),
     invoice: record.status === 'paid' ? await findInvoiceForOrder(db, record.id) : undefined,
     history: await orderHistory(db, record.identifier),
+    transfer: transferWait(record, context.now),
   };
 }
 

@@ -252,6 +252,32 @@ describe('the order page', () => {
     expect(page.total.amountMinor).toBe(seen.priceWithVat.amountMinor);
   });
 
+  it('shows a bank transfer past its 14 days as expired, in the list and on the page, as the customer\'s checkout does', async () => {
+    const waiting = await order('bank-transfer');
+    const finishedAt = (await db().selectFrom('orders').select('finished_at').where('id', '=', waiting.id).executeTakeFirstOrThrow()).finished_at as Date;
+    const payBy = new Date(finishedAt.getTime() + 14 * 24 * 60 * 60_000).toISOString();
+    const TRANSFER = `query ($identifier: String!) {
+      adminOrders(filter: { identifier: $identifier }) { orders { identifier status payBy expired } }
+      adminOrder(identifier: $identifier) { status payBy expired } }`;
+    const read = async () => {
+      const result = await graphql(harness.app, operator, TRANSFER, { identifier: waiting.identifier });
+      expect(result.errors).toBeUndefined();
+      return result.data as { adminOrders: { orders: unknown[] }; adminOrder: unknown };
+    };
+    expect(await read()).toEqual({ adminOrders: { orders: [{ identifier: waiting.identifier, status: 'AWAITING_PAYMENT', payBy, expired: false }] }, adminOrder: { status: 'AWAITING_PAYMENT', payBy, expired: false } });
+    clock.advanceMinutes(14 * 24 * 60 + 1);
+    // Sessions ended meanwhile: both sign in again.
+    operator = await signInOperator();
+    demo = await signInDemo(harness.app, client());
+    const customer = await graphql(harness.app, demo, 'query ($id: String!) { order(orderIdentifier: $id) { expired } }', { id: waiting.identifier });
+    expect(customer.data).toEqual({ order: { expired: true } });
+    expect(await read()).toEqual({ adminOrders: { orders: [{ identifier: waiting.identifier, status: 'AWAITING_PAYMENT', payBy, expired: true }] }, adminOrder: { status: 'AWAITING_PAYMENT', payBy, expired: true } });
+    // Any other order has no transfer to wait for.
+    const draft = await order();
+    const other = (await graphql(harness.app, operator, TRANSFER, { identifier: draft.identifier })).data as { adminOrder: unknown };
+    expect(other.adminOrder).toEqual({ status: 'DRAFT', payBy: null, expired: false });
+  });
+
   it('answers ORDER_NOT_FOUND for an unknown identifier', async () => {
     const result = await graphql(harness.app, operator, ORDER, { identifier: 'ORD-NOSUCH00' });
     expect(result.errors?.[0]?.extensions?.code).toBe('ORDER_NOT_FOUND');

@@ -141,6 +141,8 @@ export type AdminOrder = {
   billing: Array<AdminBillingValue>;
   createdAt: Scalars['String']['output'];
   customerEmail: Scalars['String']['output'];
+  /** Awaiting a bank transfer past payBy: the customer's checkout shows the order expired and offers no payment. */
+  expired: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['String']['output']>;
   /** Status changes and operators' actions, oldest first. */
   history: Array<AdminOrderHistoryEntry>;
@@ -149,6 +151,8 @@ export type AdminOrder = {
   lines: Array<AdminOrderLine>;
   net: Price;
   paidAt: Maybe<Scalars['String']['output']>;
+  /** The end of a bank transfer's 14 days (ISO 8601); null unless the order awaits a transfer. */
+  payBy: Maybe<Scalars['String']['output']>;
   paymentMethod: Maybe<Scalars['String']['output']>;
   payments: Array<AdminPayment>;
   /** The lines and VAT as the customer saw them: fixed when finished; a draft's are priced now. */
@@ -229,7 +233,11 @@ export type AdminOrderRow = {
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
   customerEmail: Scalars['String']['output'];
+  /** Awaiting a bank transfer past payBy: the customer's checkout shows the order expired and offers no payment. */
+  expired: Scalars['Boolean']['output'];
   identifier: Scalars['String']['output'];
+  /** The end of a bank transfer's 14 days (ISO 8601); null unless the order awaits a transfer. */
+  payBy: Maybe<Scalars['String']['output']>;
   paymentMethod: Maybe<Scalars['String']['output']>;
   /** The payment that succeeded after the first of an order paid twice (to refund); null otherwise. */
   secondPaymentId: Maybe<Scalars['String']['output']>;
@@ -1726,6 +1734,7 @@ export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends
   billing?: Resolver<Array<ResolversTypes['AdminBillingValue']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AdminOrderHistoryEntry']>, ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1733,6 +1742,7 @@ export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
   pricingStored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1782,7 +1792,9 @@ export type AdminOrderRefundsResolvers<ContextType = GraphQLContext, ParentType 
 export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderRow'] = ResolversParentTypes['AdminOrderRow']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;

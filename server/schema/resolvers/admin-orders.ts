@@ -35,6 +35,8 @@ export function presentAdminOrderRow(row: AdminOrderRow, locale: string): Row {
     paymentMethod: row.paymentMethod,
     total: row.totalMinor === null ? null : presentPrice({ amountMinor: row.totalMinor, currency: row.currency }, locale),
     secondPaymentId: row.secondPaymentId,
+    payBy: iso(row.transfer.payBy),
+    expired: row.transfer.expired,
   };
 }
 
@@ -72,6 +74,8 @@ export function presentAdminOrder(order: AdminOrderDetail, locale: string): Admi
     })),
     invoice: order.invoice ? presentInvoice(order.invoice) : null,
     history: order.history.map(presentHistory),
+    payBy: iso(order.transfer.payBy),
+    expired: order.transfer.expired,
   };
 }
 

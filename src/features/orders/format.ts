@@ -14,6 +14,14 @@ export function statusLabel(order: Pick<ListedOrder, 'status' | 'expired'>): str
 }
 
 /**
+ * An order's status in the back office: the stored status, and for a bank transfer past its 14 days that it expired
+ * (it still awaits payment: a transfer that arrives late is matched by hand).
+ */
+export function adminStatusLabel(order: { status: ListedOrderStatus; expired: boolean }): string {
+  return order.status === 'AWAITING_PAYMENT' && order.expired ? 'Awaiting payment (transfer expired)' : STATUS_LABELS[order.status];
+}
+
+/**
  * A date of the API (an ISO 8601 time, or a calendar date such as an expiry) in the visitor's language, e.g.
  * 'Nov 24, 2026'. Read in UTC, the zone the server's dates are made in, so a date never shifts by a day.
  */

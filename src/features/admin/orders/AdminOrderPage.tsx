@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { adminListMachine } from '../../../../machines/adminList';
 import { inspectionOptions } from '../../../app/inspection';
-import { STATUS_LABELS } from '../../orders/format';
+import { adminStatusLabel } from '../../orders/format';
 import { ListState } from '../list/AdminList';
 import { fetchAdminOrder, type AdminOrderView } from './api/fetch-admin-order';
 import { PAYMENT_METHOD_NAMES } from './AdminOrdersPage';
@@ -51,7 +51,13 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
       </h1>
       <dl className="admin-facts">
         <dt>Status</dt>
-        <dd>{STATUS_LABELS[order.status]}</dd>
+        <dd>{adminStatusLabel(order)}</dd>
+        {order.payBy && (
+          <>
+            <dt>{order.expired ? 'Bank transfer expired' : 'Bank transfer awaited until'}</dt>
+            <dd>{when(order.payBy)}</dd>
+          </>
+        )}
         <dt>Made</dt>
         <dd>{when(order.createdAt)}</dd>
         {order.finishedAt && (

@@ -3,7 +3,7 @@
  * machine decides what is shown; the filters live in the address.
  */
 import { Link } from 'react-router';
-import { formatDate, STATUS_LABELS } from '../../orders/format';
+import { adminStatusLabel, formatDate, STATUS_LABELS } from '../../orders/format';
 import { FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
 import { useAdminList } from '../list/useAdminList';
 import { fetchAdminOrders, ORDER_FILTERS } from './api/fetch-admin-orders';
@@ -59,7 +59,7 @@ export default function AdminOrdersPage() {
                 </th>
                 <td>{formatDate(order.createdAt)}</td>
                 <td>{order.customerEmail}</td>
-                <td>{STATUS_LABELS[order.status]}</td>
+                <td>{adminStatusLabel(order)}</td>
                 <td>{order.paymentMethod ? (PAYMENT_METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : '—'}</td>
                 <td>{order.total?.formatted ?? '—'}</td>
               </tr>

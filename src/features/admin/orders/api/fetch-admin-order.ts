@@ -10,6 +10,8 @@ const AdminOrderDocument = graphql(`
       createdAt
       finishedAt
       paidAt
+      payBy
+      expired
       customerEmail
       websiteName
       paymentMethod

@@ -16,6 +16,7 @@ const AdminOrdersDocument = graphql(`
           formatted
         }
         secondPaymentId
+        expired
       }
       total
       pageSize
