@@ -109,6 +109,7 @@ describe('after paying', () => {
     priceWithVat: { formatted: '€131.62' },
     paymentInstructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '1001', amount: { formatted: '€131.62' } },
     invoice: null,
+    failedDomains: [],
     ...change,
   });
 
@@ -151,17 +152,38 @@ describe('after paying', () => {
       payBy: null,
       expired: false,
       domainNames: [],
+      failedDomains: [],
       invoice: { number: '2026-000007', downloadUrl: '/api/invoices/2026-000007.pdf' },
     });
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(screen.getByText('Your services are being set up now; you will find them under My websites.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Download the invoice (PDF)' });
     expect(link).toHaveAttribute('href', '/api/invoices/2026-000007.pdf');
     expect(link).toHaveAttribute('download', 'invoice-2026-000007.pdf');
   });
 
+  it('the success page of a paid order whose domain somebody else registered first says so, and what to do', async () => {
+    answerOutcome({
+      identifier: 'ORD-1001',
+      status: 'PAID',
+      priceWithVat: { formatted: '€131.62' },
+      paymentInstructions: null,
+      payBy: null,
+      expired: false,
+      domainNames: ['my-site.com', 'my-site.eu'],
+      failedDomains: ['my-site.com'],
+      invoice: null,
+    });
+    renderApp('/checkout/ORD-1001/success');
+    expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(screen.getByText('We could not register my-site.com: somebody else registered it before your payment arrived. Please contact us about a refund for it (the contact is at the top of the page).')).toBeInTheDocument();
+    expect(screen.getByText('Everything else is being set up now; you will find it under My websites.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your services are being set up/)).not.toBeInTheDocument();
+  });
+
   it('the fail page says nothing was charged and links back to the checkout', async () => {
-    answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, payBy: null, expired: false, domainNames: [], invoice: null });
+    answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, payBy: null, expired: false, domainNames: [], failedDomains: [], invoice: null });
     renderApp('/checkout/ORD-1001/failed');
     expect(await screen.findByText('Nothing was charged for order ORD-1001.', {}, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', '/checkout/ORD-1001');

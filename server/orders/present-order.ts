@@ -69,7 +69,7 @@ const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 
 
 export type PresentedOrderItem = AddonOrderItem | DomainOrderItem | PackageOrderItem | PrivateRegistrationOrderItem;
 
-export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions' | 'invoice' | 'creditNotes'> & { items: PresentedOrderItem[] } {
+export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions' | 'invoice' | 'creditNotes' | 'failedDomains'> & { items: PresentedOrderItem[] } {
   const { record, priced } = view;
   const currency = record.currency as Currency;
   const price = (amountMinor: bigint): Price => presentPrice({ amountMinor, currency }, locale);

@@ -66,5 +66,9 @@ describe('fulfilment after payment', () => {
     expect(await registration(lateId)).toBe('failed');
     const otherId = await payCovered(other.identifier);
     expect(await registration(otherId)).toBe('registered');
+    // The paid orders say which of their domains could not be registered, for the customer's pages to say so.
+    const FAILED = 'query ($id: String!) { order(orderIdentifier: $id) { status failedDomains } }';
+    expect((await graphql(file.harness.app, file.demo, FAILED, { id: late.identifier })).data).toEqual({ order: { status: 'PAID', failedDomains: ['too-late.com'] } });
+    expect((await graphql(file.harness.app, file.demo, FAILED, { id: other.identifier })).data).toEqual({ order: { status: 'PAID', failedDomains: [] } });
   });
 });

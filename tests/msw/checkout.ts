@@ -120,6 +120,7 @@ export function orderFixture(change: Partial<OrderFixture> = {}): OrderFixture {
     payBy: null,
     expired: false,
     domainNames: [],
+    failedDomains: [],
     invoice: null,
     paymentInstructions: null,
     contactInputs: inputs,

@@ -927,6 +927,11 @@ export type Order = {
    * shows it as expired and offers no payment (a transfer that still arrives is matched by customer care).
    */
   expired: Scalars['Boolean']['output'];
+  /**
+   * Domains of a paid order that could not be registered: somebody else took the name after the order's reservation
+   * ended and before the payment arrived. Empty for any other order.
+   */
+  failedDomains: Array<Scalars['String']['output']>;
   /** ISO 8601 date the services start. */
   fromDate: Scalars['String']['output'];
   fullTitle: Scalars['String']['output'];
@@ -2032,6 +2037,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   domainExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failedDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fromDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { localeFromAcceptLanguage } from '../../domain/locale';
+import { unicodeDomain } from '../../domain/domains/registry';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { findSessionOrder } from '../../orders/repository';
 import type { OrderRecord } from '../../orders/repository';
@@ -54,11 +55,15 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
         context.payments,
       );
   // Only a paid order has an invoice, and only a paid order is refunded.
-  const [invoice, creditNotes] = record.status === 'paid' ? await Promise.all([findInvoiceForOrder(context.db, record.id), creditNotesOfOrder(context.db, record.id)]) : [undefined, []];
+  const [invoice, creditNotes, failedDomains] =
+    record.status === 'paid'
+      ? await Promise.all([findInvoiceForOrder(context.db, record.id), creditNotesOfOrder(context.db, record.id), failedRegistrations(context.db, record.id)])
+      : [undefined, [], []];
   // Assigned onto the presented order, not spread with it: a spread would call its getters (present-order.ts).
   return Object.assign(presented, {
     paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) },
     invoice: invoice ? presentInvoice(invoice) : null,
+    failedDomains,
     creditNotes: creditNotes.map((note) => ({
       number: note.number,
       issuedAt: note.issuedAt.toISOString(),
@@ -66,6 +71,12 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
       downloadUrl: creditNoteDownloadUrl(note.number),
     })),
   });
+}
+
+/** The domains of a paid order its payment could not register (order_items.registration, docs/domains.md), in Unicode. */
+async function failedRegistrations(db: GraphQLContext['db'], orderId: string): Promise<string[]> {
+  const rows = await db.selectFrom('order_items').select('domain').where('order_id', '=', orderId).where('type', '=', 'domain').where('registration', '=', 'failed').orderBy('domain').execute();
+  return rows.flatMap((row) => (row.domain ? [unicodeDomain(row.domain)] : []));
 }
 
 /**

@@ -8,6 +8,7 @@ import { fetchOrderOutcome, type OrderOutcome } from './api/fetch-order-outcome'
 import { TransferInstructions } from './TransferInstructions';
 import './checkout.css';
 import { InvoiceLink } from './InvoiceLink';
+import { FailedDomains } from './FailedDomains';
 import { isClosedOrder } from '../../../contracts/checkout';
 import { closedLead, closedWhatToDo } from './closed-order';
 
@@ -62,7 +63,8 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
     return (
       <>
         <p>Order {order.identifier} is paid. Thank you.</p>
-        <p>Your services are being set up now; you will find them under My websites.</p>
+        <FailedDomains failedDomains={order.failedDomains} />
+        <p>{order.failedDomains.length > 0 ? 'Everything else is' : 'Your services are'} being set up now; you will find {order.failedDomains.length > 0 ? 'it' : 'them'} under My websites.</p>
         <InvoiceLink invoice={order.invoice} />
       </>
     );

@@ -10,6 +10,7 @@ import { PaymentMethods } from './PaymentMethods';
 import { TransferInstructions } from './TransferInstructions';
 import { orderView, type OrderView } from './types';
 import { InvoiceLink } from './InvoiceLink';
+import { FailedDomains } from './FailedDomains';
 import { closedLead, closedWhatToDo, formatOrderDate, payByText } from './closed-order';
 
 export type StatusScreen = 'awaitingPayment' | 'awaitingTransfer' | 'paid' | 'closed';
@@ -121,7 +122,8 @@ function StatusDetails({ screen, order }: { screen: StatusScreen; order: OrderVi
       return (
         <>
           {order.paidAt && <p>Paid on {formatOrderDate(order.paidAt)}.</p>}
-          <p>Your services are set up under My websites.</p>
+          <FailedDomains failedDomains={order.failedDomains} />
+          <p>{order.failedDomains.length > 0 ? 'Everything else is set up under My websites.' : 'Your services are set up under My websites.'}</p>
           <InvoiceLink invoice={order.invoice} />
         </>
       );

@@ -33,6 +33,17 @@ export function closedLead(subject: string, order: ClosedOrderFacts, formatDate:
   return `${subject} was cancelled.`;
 }
 
+/**
+ * What a paid order says of domains its payment could not register, and what to do; null when all were registered.
+ * Nothing is promised that the portal does not do: customer care refunds them when asked.
+ */
+export function failedDomainsText(failedDomains: readonly string[]): string | null {
+  if (failedDomains.length === 0) return null;
+  const one = failedDomains.length === 1;
+  const names = failedDomains.length <= 2 ? failedDomains.join(' and ') : `${failedDomains.slice(0, -1).join(', ')} and ${failedDomains.at(-1)}`;
+  return `We could not register ${names}: somebody else registered ${one ? 'it' : 'them'} before your payment arrived. Please contact us about a refund for ${one ? 'it' : 'them'} (the contact is at the top of the page).`;
+}
+
 /** What the customer can do about it; `contact` says where the page shows how to reach us. */
 export function closedWhatToDo(order: Pick<ClosedOrderFacts, 'expired'>, contact = 'the contact is at the top of the page'): string {
   return order.expired

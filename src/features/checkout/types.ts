@@ -76,6 +76,8 @@ export interface OrderView extends CheckoutOrder {
   expired: boolean;
   /** The names of the order's domains (what a bank transfer's wait reserves); empty for a package alone. */
   domainNames: string[];
+  /** A paid order's domains its payment could not register (somebody else took the name first). */
+  failedDomains: string[];
   /** The paid order's tax invoice; null before payment (and for orders paid before invoices were issued). */
   invoice: { number: string; downloadUrl: string } | null;
   paymentInstructions: TransferInstructions | null;

@@ -12,6 +12,7 @@ const CheckoutOutcomeDocument = graphql(`
       payBy
       expired
       domainNames
+      failedDomains
       priceWithVat { formatted }
       paymentInstructions {
         accountName
@@ -33,6 +34,8 @@ export interface OrderOutcome extends ClosedOrderFacts {
   status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
   total: string;
   paymentInstructions: TransferInstructions | null;
+  /** A paid order's domains its payment could not register (somebody else took the name first). */
+  failedDomains: string[];
   /** The paid order's tax invoice; null before payment. */
   invoice: { number: string; downloadUrl: string } | null;
 }
@@ -47,6 +50,7 @@ export async function fetchOrderOutcome(orderIdentifier: string): Promise<OrderO
     payBy: order.payBy ?? null,
     expired: order.expired,
     domainNames: order.domainNames,
+    failedDomains: order.failedDomains,
     total: order.priceWithVat.formatted,
     paymentInstructions: instructions ? transferInstructions(instructions) : null,
     invoice: order.invoice ? { number: order.invoice.number, downloadUrl: order.invoice.downloadUrl } : null,

@@ -26,6 +26,7 @@ export const CheckoutOrderFields = graphql(`
     payBy
     expired
     domainNames
+    failedDomains
     invoice { number downloadUrl }
     paymentInstructions { accountName iban bic variableSymbol amount { formatted } }
     contactInputs {
@@ -157,6 +158,7 @@ export function toOrderView(fragment: FragmentType<typeof CheckoutOrderFields>):
     payBy: order.payBy ?? null,
     expired: order.expired,
     domainNames: order.domainNames,
+    failedDomains: order.failedDomains,
     invoice: order.invoice ? { number: order.invoice.number, downloadUrl: order.invoice.downloadUrl } : null,
     paymentInstructions: order.paymentInstructions ? transferInstructions(order.paymentInstructions) : null,
     contactInputs: [...order.contactInputs].sort((a, b) => a.priority - b.priority).map(contactOf),
