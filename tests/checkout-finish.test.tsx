@@ -113,6 +113,20 @@ describe('after paying', () => {
     ...change,
   });
 
+  /** The outcome of a paid order. */
+  const paid = (change: { domainNames?: string[]; failedDomains?: string[]; invoice?: { number: string; downloadUrl: string } }) => ({
+    identifier: 'ORD-1001',
+    status: 'PAID' as const,
+    priceWithVat: { formatted: '€131.62' },
+    paymentInstructions: null,
+    payBy: null,
+    expired: false,
+    domainNames: [],
+    failedDomains: [],
+    invoice: null,
+    ...change,
+  });
+
   it('the success page of an order awaiting a transfer shows how to pay it', async () => {
     answerOutcome(awaitingTransfer({ payBy: '2026-12-05T10:00:00.000Z', expired: false, domainNames: [] }));
     renderApp('/checkout/ORD-1001/success');
@@ -144,17 +158,7 @@ describe('after paying', () => {
   });
 
   it('the success page of a paid order says it is paid and links its invoice for download', async () => {
-    answerOutcome({
-      identifier: 'ORD-1001',
-      status: 'PAID',
-      priceWithVat: { formatted: '€131.62' },
-      paymentInstructions: null,
-      payBy: null,
-      expired: false,
-      domainNames: [],
-      failedDomains: [],
-      invoice: { number: '2026-000007', downloadUrl: '/api/invoices/2026-000007.pdf' },
-    });
+    answerOutcome(paid({ invoice: { number: '2026-000007', downloadUrl: '/api/invoices/2026-000007.pdf' } }));
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByText('Your services are being set up now; you will find them under My websites.')).toBeInTheDocument();
@@ -164,17 +168,7 @@ describe('after paying', () => {
   });
 
   it('the success page of a paid order whose domain somebody else registered first says so, and what to do', async () => {
-    answerOutcome({
-      identifier: 'ORD-1001',
-      status: 'PAID',
-      priceWithVat: { formatted: '€131.62' },
-      paymentInstructions: null,
-      payBy: null,
-      expired: false,
-      domainNames: ['my-site.com', 'my-site.eu'],
-      failedDomains: ['my-site.com'],
-      invoice: null,
-    });
+    answerOutcome(paid({ domainNames: ['my-site.com', 'my-site.eu'], failedDomains: ['my-site.com'] }));
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.getByText('We could not register my-site.com: somebody else registered it before your payment arrived. Please contact us about a refund for it (the contact is at the top of the page).')).toBeInTheDocument();
