@@ -91,6 +91,13 @@ describe('the checkout screen', () => {
     expect(within(banner).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 
+  it('a paid order whose domain somebody else registered first says so instead of every service being set up', async () => {
+    await openCheckout(orderFixture({ status: 'PAID', type: 'DOMAIN', domainNames: ['my-site.com', 'my-site.eu'], failedDomains: ['my-site.com'], paidAt: '2026-11-21T10:00:00.000Z' }));
+    expect(screen.getByText('We could not register my-site.com: somebody else registered it before your payment arrived. Please contact us about a refund for it (the contact is at the top of the page).')).toBeInTheDocument();
+    expect(screen.getByText('Everything else is set up under My websites.')).toBeInTheDocument();
+    expect(screen.queryByText('Your services are set up under My websites.')).not.toBeInTheDocument();
+  });
+
   it('a fetch error shows the server message and Retry loads the order again', async () => {
     const checkout = fakeCheckout();
     checkout.answerNext('CheckoutOrder', checkoutError('This order does not exist.', 'ORDER_NOT_FOUND'));

@@ -428,6 +428,7 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     paid: async (driver) => {
       await expectStatusScreen(driver, 'Paid');
       expect(screen.getByText(/Your order ORD-1001 is paid\. Paid on November 21, 2026\./)).toBeInTheDocument();
+      expect(screen.getByText('Your services are set up under My websites.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
       expect(screen.queryByText('How to pay')).not.toBeInTheDocument();
     },
