@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { unicodeDomain } from '../domain/domains/registry';
+import { transferPayBy } from '../orders/present-order';
 import { paymentSuccessUrl } from '../orders/urls';
 import type { PaymentsConfig } from '../payments/config';
 import { paymentInstructions } from '../payments/transfer';
@@ -14,7 +15,7 @@ async function orderWithCustomer(db: Kysely<Database>, orderId: string) {
   return db
     .selectFrom('orders')
     .innerJoin('accounts', 'accounts.id', 'orders.account_id')
-    .select(['orders.id', 'orders.identifier', 'orders.status', 'orders.currency', 'orders.total_minor', 'orders.payment_service_name', 'accounts.email', 'accounts.fullname'])
+    .select(['orders.id', 'orders.identifier', 'orders.status', 'orders.currency', 'orders.total_minor', 'orders.payment_service_name', 'orders.finished_at', 'accounts.email', 'accounts.fullname'])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
 }
@@ -26,13 +27,15 @@ export async function enqueueOrderReceived(db: Kysely<Database>, orderId: string
   const instructions = paymentInstructions(order, payments);
   if (!instructions) return;
   const { variableSymbol, ...account } = instructions;
+  // The day the checkout names too: after it the order expires and offers no payment.
+  const payBy = transferPayBy({ status: order.status, paymentServiceName: order.payment_service_name, finishedAt: order.finished_at });
   await enqueueMail(
     db,
     {
       key: `order-received:${order.id}`,
       to: order.email,
       template: 'order-received',
-      data: { name: order.fullname, orderIdentifier: order.identifier, orderUrl: paymentSuccessUrl(order.identifier), instructions: { ...account, reference: variableSymbol } },
+      data: { name: order.fullname, orderIdentifier: order.identifier, orderUrl: paymentSuccessUrl(order.identifier), instructions: { ...account, reference: variableSymbol }, ...(payBy ? { payBy: payBy.toISOString() } : {}) },
     },
     now,
   );

@@ -16,7 +16,8 @@ export interface BankTransferInstructions {
 
 export interface MailDataByTemplate {
   /** An order finished for bank transfer: what to pay, where, with which reference. */
-  'order-received': { name: string; orderIdentifier: string; orderUrl: string; instructions: BankTransferInstructions };
+  /** payBy: ISO 8601, the end of the transfer's 14 days (absent from messages queued before it was kept). */
+  'order-received': { name: string; orderIdentifier: string; orderUrl: string; instructions: BankTransferInstructions; payBy?: string };
   /** An order became paid; the invoice is attached (attachment { kind: 'invoice', orderId }). */
   'payment-received': { name: string; orderIdentifier: string; orderUrl: string; amount: Money };
   /** A domain of a paid order is registered for the account. expiresAt: ISO 8601. */

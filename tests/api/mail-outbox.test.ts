@@ -119,6 +119,7 @@ describe('the mail worker over SMTP', () => {
     expect(message?.from?.value).toEqual([{ name: 'Hosting Portal', address: 'no-reply@hosting-portal.test' }]);
     expect(message?.messageId).toBe(messageIdFor('order-received:smtp', DEFAULT_MAIL_FROM));
     expect(message?.html).toContain('CZ6508000000192000145399');
+    expect(message?.text?.replace(/\s+/g, ' ')).toContain('Please pay by 5 December 2026 at 10:00 UTC. After that the order expires and can no longer be paid.');
     expect(message?.html).toContain(`href="${PUBLIC_URL}/checkout/ORD-MAIL0001/success"`);
     expect(message?.text).toMatch(/PAYMENT REFERENCE\s+0123456789/);
     expect(message?.text).toMatch(/AMOUNT\s+€1,234\.56/);

@@ -47,6 +47,11 @@ describe('an order awaiting a bank transfer', () => {
     const waiting = await statusOf(identifier);
     expect(waiting).toMatchObject({ status: 'AWAITING_PAYMENT', paidAt: null, payBy: new Date(clock.now().getTime() + 14 * DAY_MINUTES * 60_000).toISOString(), expired: false });
     expect(waiting.paymentInstructions?.variableSymbol).toMatch(/^\d{10}$/);
+    // The order-received e-mail names the same day.
+    const { db } = file.harness.database;
+    const { id } = await db.selectFrom('orders').select('id').where('identifier', '=', identifier).executeTakeFirstOrThrow();
+    const mail = await db.selectFrom('mail_outbox').select('data').where('key', '=', `order-received:${id}`).executeTakeFirstOrThrow();
+    expect(mail.data).toMatchObject({ orderIdentifier: identifier, payBy: waiting.payBy });
     await later(14 * DAY_MINUTES);
     expect(await statusOf(identifier)).toMatchObject({ expired: false, paymentInstructions: waiting.paymentInstructions });
     await later(1);

@@ -10,5 +10,6 @@ export const transferMail = (key: string, to = 'ann@example.com'): Mail => ({
     orderIdentifier: 'ORD-MAIL0001',
     orderUrl: '/checkout/ORD-MAIL0001/success',
     instructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', reference: '0123456789', amount: { amountMinor: 123456n, currency: 'EUR' } },
+    payBy: '2026-12-05T10:00:00.000Z',
   },
 });

@@ -63,6 +63,7 @@ export const TEMPLATES: TemplateRenderers = {
             </tbody>
           </table>
           <Text>{BANK_TRANSFER_REFERENCE_HINT}</Text>
+          {data.payBy && <Text>Please pay by {formatDateTime(data.payBy)}. After that the order expires and can no longer be paid.</Text>}
           <Section>
             <Button href={context.link(data.orderUrl)} style={buttonStyle}>View the order</Button>
           </Section>
