@@ -166,7 +166,6 @@ export function missingRegistrantFields(contact: Readonly<RegistrantContact>): s
   return REGISTRANT_FIELDS.filter((field) => field.required && contact[field.name].trim() === '').map((field) => field.label);
 }
 
-/** A domain-with-package order whose package is not chosen yet: its checkout starts at the package step. */
 /**
  * Whether an order can no longer be paid: cancelled, or a bank transfer past its 14 days (Order.expired: the server
  * decides, by its clock). The checkout shows such an order `closed`; My orders and the outcome pages say the same.
@@ -175,6 +174,7 @@ export function isClosedOrder(order: { status?: string; expired?: boolean | null
   return order.status === 'CANCELLED' || order.expired === true;
 }
 
+/** A domain-with-package order whose package is not chosen yet: its checkout starts at the package step. */
 export function awaitsPackageChoice(order: Pick<CheckoutOrder, 'type' | 'items'>): boolean {
   return order.type === 'DOMAIN_WITH_PACKAGE' && !order.items.some((item) => item.type === 'package');
 }

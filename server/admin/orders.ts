@@ -14,7 +14,8 @@ import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { priceRecord } from '../orders/checkout';
 import { pricingCatalogue } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';
-import { transferPayBy } from '../orders/present-order';
+import { transferWait } from '../orders/present-order';
+import type { TransferWait } from '../orders/present-order';
 import { isOrderIdentifier } from '../payments/orders';
 import { AdminFilterError, checkPage, dayRange, given, jsonText, likeText } from './filters';
 
@@ -48,17 +49,6 @@ export interface AdminOrderRow {
   secondPaymentId: string | null;
   /** The end of a bank transfer's wait, and whether it is over: as the customer's checkout shows it. */
   transfer: TransferWait;
-}
-
-/** An order awaiting a bank transfer: the last moment of its 14 days (null for any other order), and whether it is past. */
-export interface TransferWait {
-  payBy: Date | null;
-  expired: boolean;
-}
-
-function transferWait(order: { status: OrdersTable['status']; paymentServiceName: string | null; finishedAt: Date | null }, now: Date): TransferWait {
-  const payBy = transferPayBy(order);
-  return { payBy, expired: payBy !== null && now.getTime() > payBy.getTime() };
 }
 
 export interface AdminOrderPage {

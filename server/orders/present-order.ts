@@ -90,7 +90,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
   const packageTitle = (packageItem && view.finishedTitles?.get(packageItem.hash)) ?? `${packageName} package`;
   const title = packageItem ? `${packageTitle}${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
-  const payBy = transferPayBy(record);
+  const { payBy, expired } = transferWait(record, view.now);
   const extras = [...addonItems.map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item)), ...(packageItem ? domainNames : [])];
 
   return {
@@ -144,7 +144,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     integrityToken: view.integrityToken,
     paidAt: record.paidAt?.toISOString() ?? null,
     payBy: payBy?.toISOString() ?? null,
-    expired: payBy !== null && view.now.getTime() > payBy.getTime(),
+    expired,
     createdAt: record.createdAt.toISOString(),
     paymentMethodTitle: paymentMethodTitle(record.paymentServiceName),
   };
@@ -159,6 +159,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function transferPayBy(record: Pick<OrderView['record'], 'status' | 'paymentServiceName' | 'finishedAt'>): Date | null {
   if (record.status !== 'awaiting_payment' || record.paymentServiceName !== PAYMENT_METHOD_NAMES.transfer || !record.finishedAt) return null;
   return new Date(record.finishedAt.getTime() + RESERVATION_DAYS * DAY_MS);
+}
+
+/** An order awaiting a bank transfer: the end of its wait (null for any other order), and whether that is past. */
+export interface TransferWait {
+  payBy: Date | null;
+  expired: boolean;
+}
+
+/** The bank transfer's wait at `now`: what the checkout, My orders and the back office all show. */
+export function transferWait(record: Pick<OrderView['record'], 'status' | 'paymentServiceName' | 'finishedAt'>, now: Date): TransferWait {
+  const payBy = transferPayBy(record);
+  return { payBy, expired: payBy !== null && now.getTime() > payBy.getTime() };
 }
 
 /** The domain holders of the order's private registrations, as stored. */

@@ -15,7 +15,7 @@ export function statusLabel(order: Pick<ListedOrder, 'status' | 'expired'>): str
 
 /**
  * An order's status in the back office: the stored status, and for a bank transfer past its 14 days that it expired
- * (it still awaits payment: a transfer that arrives late is matched by hand).
+ * (it still awaits payment: a transfer that arrives late pays it when its statement is imported).
  */
 export function adminStatusLabel(order: { status: ListedOrderStatus; expired: boolean }): string {
   return order.status === 'AWAITING_PAYMENT' && order.expired ? 'Awaiting payment (transfer expired)' : STATUS_LABELS[order.status];
