@@ -55,7 +55,7 @@ export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, pa
   const rows = await query
     .select(['audit_log.id', 'audit_log.created_at', 'accounts.email', 'audit_log.action', 'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.before', 'audit_log.after', 'audit_log.reason'])
     .orderBy('audit_log.created_at', 'desc')
-    .orderBy('audit_log.id', 'desc')
+    .orderBy('audit_log.seq', 'desc')
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE)
     .execute();

@@ -248,6 +248,8 @@ export async function orderHistory(db: Kysely<Database>, identifier: string): Pr
     .leftJoin('accounts', 'accounts.id', 'order_history.account_id')
     .select(['order_history.at', 'order_history.from_status', 'order_history.to_status', 'order_history.actor_kind', 'accounts.email', 'order_history.reason'])
     .where('order_history.order_identifier', '=', identifier)
+    .orderBy('order_history.at')
+    .orderBy('order_history.seq')
     .execute();
   const actions = await db
     .selectFrom('audit_log')
@@ -255,6 +257,8 @@ export async function orderHistory(db: Kysely<Database>, identifier: string): Pr
     .select(['audit_log.created_at', 'audit_log.action', 'accounts.email', 'audit_log.reason', 'audit_log.before', 'audit_log.after'])
     .where('audit_log.subject_type', '=', 'order')
     .where('audit_log.subject_id', '=', identifier)
+    .orderBy('audit_log.created_at')
+    .orderBy('audit_log.seq')
     .execute();
   const entries: AdminOrderHistoryEntry[] = [
     ...changes.map((row) => ({
@@ -282,6 +286,7 @@ export async function orderHistory(db: Kysely<Database>, identifier: string): Pr
       after: jsonText(row.after),
     })),
   ];
-  // A status change and the operator's action that caused it share a moment: the action comes first.
+  // A status change and the operator's action that caused it share a moment: the action comes first. The sort is
+  // stable, so entries of one kind that share a moment keep their journal's order.
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === b.kind ? 0 : a.kind === 'audit' ? -1 : 1));
 }

@@ -143,6 +143,8 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
   reason: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date, never>;
+  /** Its place in the log, given by the database when written (migration 0021): ties of created_at are ordered by it. */
+  seq: ColumnType<bigint, never, never>;
 }
 
 export type OrderHistoryActorKind = 'customer' | 'operator' | 'system' | 'stripe' | 'gateway' | 'transfer' | 'voucher';
@@ -160,6 +162,8 @@ export interface OrderHistoryTable {
   account_id: string | null;
   reason: string | null;
   at: ColumnType<Date, Date, never>;
+  /** Its place in the history, given by the database when written (migration 0021): ties of `at` are ordered by it. */
+  seq: ColumnType<bigint, never, never>;
 }
 
 export interface SessionsTable {

@@ -111,7 +111,7 @@ describe('the order history', () => {
     const paid = await order('gateway');
     clock.advanceMinutes(5);
     await payByGateway(paid, 'history-approve');
-    const rows = await db().selectFrom('order_history').selectAll().where('order_id', '=', paid.id).orderBy('at').execute();
+    const rows = await db().selectFrom('order_history').selectAll().where('order_id', '=', paid.id).orderBy('at').orderBy('seq').execute();
     const account = await db().selectFrom('accounts').select('id').where('email', '=', 'demo@hosting-portal.test').executeTakeFirstOrThrow();
     expect(rows.map((row) => [row.from_status, row.to_status, row.actor_kind, row.account_id])).toEqual([
       ['draft', 'awaiting_payment', 'customer', account.id],

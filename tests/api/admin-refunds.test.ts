@@ -145,7 +145,7 @@ describe('refunds through each provider', () => {
     expect(paidOut.data?.adminMarkRefundPaidOut).toEqual({ refunds: [{ id: made.answer?.refund.id, status: 'paid_out' }] });
     const again = await graphql(harness.app, operator, mark, { id: made.answer?.refund.id });
     expect(again.errors?.[0]?.extensions?.code).toBe('REFUND_NOT_TO_PAY_OUT');
-    const audit = await db().selectFrom('audit_log').select(['action', 'reason']).where('subject_type', '=', 'order').where('subject_id', '=', order.identifier).orderBy('created_at').execute();
+    const audit = await db().selectFrom('audit_log').select(['action', 'reason']).where('subject_type', '=', 'order').where('subject_id', '=', order.identifier).orderBy('created_at').orderBy('seq').execute();
     expect(audit).toEqual([
       { action: 'payment.refund', reason: 'Customer asked to cancel' },
       { action: 'refund.paidOut', reason: null },
@@ -287,7 +287,7 @@ describe('exactly once', () => {
     expect(await refundedMinor(order.paymentId)).toBe(3_000n);
     expect(await creditNotesOf(order.id)).toHaveLength(1);
     // Asking again is an operator's action like the first: written once, by whom, with the failure it followed.
-    const audit = await db().selectFrom('audit_log').select(['action', 'before']).where('subject_id', '=', order.identifier).orderBy('created_at').execute();
+    const audit = await db().selectFrom('audit_log').select(['action', 'before']).where('subject_id', '=', order.identifier).orderBy('created_at').orderBy('seq').execute();
     expect(audit.map((entry) => entry.action)).toEqual(['payment.refund', 'payment.refundRetry']);
     expect(JSON.stringify(audit[1]?.before)).toContain('Your card was declined.');
     expect((await retry(randomUUID())).code).toBe('REFUND_NOT_FOUND');

@@ -85,7 +85,7 @@ async function orderRow(identifier: string) {
   const payments = await db.selectFrom('payments').select(['provider', 'status', 'external_id', 'amount_minor']).where('order_id', '=', order.id).execute();
   const invoices = await db.selectFrom('invoices').select('number').where('order_id', '=', order.id).execute();
   const mails = await db.selectFrom('mail_outbox').select('template').where('key', 'like', `%${order.id}%`).where('template', '=', 'payment-received').execute();
-  const audit = await db.selectFrom('audit_log').select(['action', 'reason']).where('subject_type', '=', 'order').where('subject_id', '=', identifier).orderBy('created_at').execute();
+  const audit = await db.selectFrom('audit_log').select(['action', 'reason']).where('subject_type', '=', 'order').where('subject_id', '=', identifier).orderBy('created_at').orderBy('seq').execute();
   return { status: order.status, payments, invoices: invoices.map((invoice) => invoice.number), paymentMails: mails.length, audit };
 }
 
