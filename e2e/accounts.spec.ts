@@ -3,16 +3,11 @@
  * demo seed (playwright.config.ts): sign-up to checkout, sign-in and out, the error messages, the
  * unsupported-feature modal, the keep-alive on a moved clock, axe on both modals, and the keyboard.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromOutbox, signUpAndConfirm } from './support/accounts';
 
 const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026', fullname: 'Demo' };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
-}
 
 const banner = (page: Page) => page.getByRole('banner');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -2,7 +2,7 @@
  * Cookie consent, visitor tracking and the storage backup in Chromium against the real server (issue 6, "Done
  * when"). These visitors start without the consent cookie the other browser tests get (playwright.config.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
 import type { RecordedEvent } from '../contracts/tracking';
@@ -18,11 +18,6 @@ const bar = (page: Page) => page.getByRole('dialog', { name: TITLE });
 /** A react-aria checkbox is pressed on its label, which covers the visually hidden input. */
 async function tick(page: Page, label: string): Promise<void> {
   await bar(page).getByText(label, { exact: true }).click();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
 }
 
 /** The 'ac' cookie as the page itself reads it, or null. */

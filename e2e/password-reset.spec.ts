@@ -4,7 +4,7 @@
  * signing in, a used and a forged link showing their state; by keyboard alone, focus asserted, axe clean.
  * Also the sign-in form's refusal: the wrong password cleared and focused, 'Wait please...' while it waits.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { signUpAndConfirm } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, PASSWORD_RESET_SENT_MESSAGE } from '../contracts/auth';
@@ -15,11 +15,6 @@ const HASHING = { timeout: 60_000 };
 
 const banner = (page: Page) => page.getByRole('banner');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
-}
 
 /** The path of the link in the newest password-reset message to `to`, once the outbox has rendered it. */
 async function resetLinkFor(request: APIRequestContext, to: string): Promise<string> {

@@ -1,6 +1,6 @@
 // The price list as the server renders it: complete without JavaScript, described for search engines, then
 // hydrated by the browser without a difference and without asking /api/pricelist again.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { pricelistResponseSchema } from '../contracts/pricelist';
 
@@ -126,8 +126,7 @@ test('the browser takes the page over without a hydration warning, without fetch
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page);
   expect(pricelistRequests).toEqual([]);
   expect(problems).toEqual([]);
 });

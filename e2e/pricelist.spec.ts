@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { pricelistResponseSchema } from '../contracts/pricelist';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
-}
 
 const packages = (page: Page) => page.getByRole('list', { name: 'Packages' }).locator(':scope > li');
 const promo = (page: Page) => page.getByRole('region', { name: 'Get your own or connect existing domain' });

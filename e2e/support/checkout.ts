@@ -1,17 +1,9 @@
 /** The steps the checkout's browser tests share: signing in, a fresh order, the billing details, react-aria controls. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026' };
 
-/** axe on the page. `exclude`: selectors left out of the scan. */
-export async function expectNoAxeViolations(page: Page, exclude: readonly string[] = []): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder.exclude(selector);
-  const results = await builder.analyze();
-  // Each violation with where it is, so a failure names the element.
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+export { expectNoAxeViolations } from './axe';
 
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/pricelist');

@@ -1,0 +1,33 @@
+/**
+ * The one axe scan of the browser tests. A scan taken while a modal fades in reads its text at part opacity and
+ * reports colour contrast that the finished screen does not have, so every scan first waits until no animation or
+ * transition with an end is running (spinners, which never end, are left alone).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Resolves once every finite CSS animation and transition of the page has finished. Polled from the test (one
+ * evaluation at a time), so that it works the same on a page whose clock the test installed or whose own scripts are
+ * switched off.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  const stillMoving = () =>
+    page.evaluate(() =>
+      document.getAnimations().filter((animation) => {
+        if (animation.playState !== 'running' && !animation.pending) return false;
+        return animation.effect?.getComputedTiming().endTime !== Infinity;
+      }).length,
+    );
+  await expect.poll(stillMoving, { intervals: [50, 100, 250], message: 'animations still running before the axe scan' }).toBe(0);
+}
+
+/** axe on the page once it is still. `exclude`: selectors left out of the scan. */
+export async function expectNoAxeViolations(page: Page, exclude: readonly string[] = []): Promise<void> {
+  await animationsSettled(page);
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
+  // Each violation with where it is, so a failure names the element.
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
