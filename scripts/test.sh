@@ -9,11 +9,14 @@ rm -f .tmp/vitest.json .tmp/playwright.json .tmp/paths-coverage.txt
 rm -rf .tmp/paths-coverage
 
 failed=()
+times=()
 step() {
   local name=$1; shift
+  local started=$SECONDS result=ok
   echo
   echo "=== $name: $*"
-  if "$@"; then echo "=== $name: ok"; else echo "=== $name: FAILED"; failed+=("$name"); fi
+  if "$@"; then echo "=== $name: ok"; else echo "=== $name: FAILED"; failed+=("$name"); result=FAILED; fi
+  times+=("$(printf '%-15s %5d s  %s' "$name" $((SECONDS - started)) "$result")")
 }
 
 step lint npx eslint --max-warnings 0 .
@@ -27,6 +30,10 @@ step build npm run build
 export E2E_SKIP_BUILD=1
 step playwright npx playwright test
 
+echo
+echo "npm test: time of each step"
+printf '  %s\n' "${times[@]}"
+printf '  %-15s %5d s\n' total "$SECONDS"
 echo
 node scripts/test-summary.mjs vitest=.tmp/vitest.json playwright=.tmp/playwright.json
 grep -h '^paths:coverage:' .tmp/paths-coverage.txt 2>/dev/null

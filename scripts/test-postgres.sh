@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The API and database tests once more against a real PostgreSQL: a throwaway cluster of Debian's PostgreSQL on a
+# free local port, removed whatever happens. Needs root (the cluster is made as the postgres user). Used by .ci/run
+# and by `npm run test:shake`. Writes the Vitest report to .tmp/vitest-postgres.json; exits non-zero on a failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$pg_bin" ] || ! command -v pg_createcluster >/dev/null; then
+  echo "test-postgres: Debian's PostgreSQL is not installed (apt-get install postgresql)" >&2
+  exit 2
+fi
+pg_version=$(basename "$(dirname "$pg_bin")")
+
+pg_port=${CI_PG_PORT:-5499}
+while (echo >"/dev/tcp/127.0.0.1/$pg_port") 2>/dev/null; do pg_port=$((pg_port + 1)); done
+cluster="ci$$"
+cleanup() {
+  pg_ctlcluster "$pg_version" "$cluster" stop >/dev/null 2>&1 || true
+  pg_dropcluster "$pg_version" "$cluster" >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+echo "test-postgres: starting PostgreSQL $pg_version on port $pg_port"
+pg_createcluster "$pg_version" "$cluster" --port "$pg_port" -- --auth-local=trust --auth-host=scram-sha-256 >/dev/null
+pg_ctlcluster "$pg_version" "$cluster" start
+su postgres -c "psql -q -p $pg_port -c \"create role portal login superuser password 'portal'\""
+
+echo "test-postgres: API and database tests on PostgreSQL (tests/unit touch no database: they ran on PGlite)"
+mkdir -p .tmp
+rm -f .tmp/vitest-postgres.json
+TEST_DATABASE_URL="postgres://portal:portal@127.0.0.1:$pg_port/postgres" \
+  npx vitest run --project node tests/api \
+  --reporter=default --reporter=json --outputFile.json=.tmp/vitest-postgres.json
