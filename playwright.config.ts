@@ -42,7 +42,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /catalogue-last\// },
+    // Signs the demo account and the demo operator in once; the journeys reuse their sessions (e2e/support/sessions.ts).
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'journeys', testIgnore: /catalogue-last\//, dependencies: ['sessions'] },
     // Changes every visitor of the price list sees (prices, package versions, the Limited promo box, the FAQ): after
     // all the other journeys.
     { name: 'catalogue-changes', testMatch: /catalogue-last\/.*\.spec\.ts$/, dependencies: ['journeys'] },

@@ -5,7 +5,7 @@
  * Every journey that needs a new account comes through here.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoOperator } from '../../server/db/catalogue';
+import { openPricelistSignedIn } from './sessions';
 
 export interface NewAccount {
   fullname: string;
@@ -54,15 +54,7 @@ export async function signUpAndConfirm(page: Page, account: NewAccount, options:
   await expect(page.getByRole('banner').getByText(account.fullname)).toBeVisible();
 }
 
-/** The demo operator signs in through the price list's Log in dialog. */
+/** The demo operator signed in on the price list (its shared session: e2e/support/sessions.ts). */
 export async function signInAsOperator(page: Page): Promise<void> {
-  await page.goto('/pricelist');
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(demoOperator.email);
-  await dialog.getByLabel('Password').fill(demoOperator.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  // Checking the password beside other journeys on 2 cores can take longer than the default wait.
-  await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await openPricelistSignedIn(page, 'operator');
 }

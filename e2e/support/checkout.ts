@@ -1,18 +1,14 @@
 /** The steps the checkout's browser tests share: signing in, a fresh order, the billing details, react-aria controls. */
-import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openPricelistSignedIn, useSharedSession } from './sessions';
 
-export const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026' };
+export { DEMO } from './sessions';
 
 export { expectNoAxeViolations } from './axe';
 
+/** The demo account signed in on the price list (its shared session: e2e/support/sessions.ts). */
 export async function signIn(page: Page): Promise<void> {
-  await page.goto('/pricelist');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
-  await dialog.getByLabel('Password').fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await openPricelistSignedIn(page, 'demo');
 }
 
 /**
@@ -29,27 +25,12 @@ export async function newWebsite(page: Page, label: string): Promise<string> {
   return name;
 }
 
-/** The demo account's session cookie of this worker, signed in once through the API: journeys that are not about
- * signing in spare a page, a modal and a password hash each. No test that uses it signs the demo account out. */
-let demoSession: Cookie[] | null = null;
-
-export async function signInDemoSession(page: Page): Promise<void> {
-  if (demoSession) {
-    await page.context().addCookies(demoSession);
-    const session = (await (await page.request.get('/api/auth/session')).json()) as { user: unknown };
-    if (session.user) return;
-  }
-  const response = await page.request.post('/api/auth/sign-in', { data: DEMO });
-  expect(response.status()).toBe(200);
-  demoSession = (await page.context().cookies()).filter((cookie) => cookie.name === 'portal_session');
-}
-
 /**
  * Signs in as the demo account and buys Standard for a new website of its own from its price list: a fresh draft
  * order per test. Answers the website's name.
  */
 export async function openNewOrder(page: Page): Promise<string> {
-  await signInDemoSession(page);
+  await useSharedSession(page, 'demo');
   const website = await newWebsite(page, 'site');
   await page.goto(`/pricelist?project=${website}`);
   await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
