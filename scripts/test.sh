@@ -19,10 +19,28 @@ step() {
   times+=("$(printf '%-15s %5d s  %s' "$name" $((SECONDS - started)) "$result")")
 }
 
-step lint npx eslint --max-warnings 0 .
-step typecheck npx tsc --noEmit
-step generated-code npx tsx scripts/check-generated.ts
-step diagrams npx tsx scripts/diagrams.ts --check
+# The static checks each keep one core busy: they run in two lanes side by side, their output kept and printed after.
+rm -rf .tmp/steps
+mkdir -p .tmp/steps
+quiet_step() {
+  local name=$1; shift
+  local started=$SECONDS
+  "$@" >".tmp/steps/$name.log" 2>&1
+  echo "$? $((SECONDS - started))" >".tmp/steps/$name.status"
+}
+collect_step() {
+  local name=$1 code seconds result=ok
+  read -r code seconds <".tmp/steps/$name.status"
+  echo
+  echo "=== $name"
+  cat ".tmp/steps/$name.log"
+  if [ "$code" = 0 ]; then echo "=== $name: ok"; else echo "=== $name: FAILED"; failed+=("$name"); result=FAILED; fi
+  times+=("$(printf '%-15s %5d s  %s' "$name" "$seconds" "$result")")
+}
+{ quiet_step lint npx eslint --max-warnings 0 .; quiet_step generated-code npx tsx scripts/check-generated.ts; } &
+{ quiet_step typecheck npx tsc --noEmit; quiet_step diagrams npx tsx scripts/diagrams.ts --check; } &
+wait
+for name in lint typecheck generated-code diagrams; do collect_step "$name"; done
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 # Every state and transition of every registered machine walked by the generated paths of the run above.
 step paths-coverage bash -c 'npx tsx scripts/paths-coverage.ts | tee .tmp/paths-coverage.txt; exit "${PIPESTATUS[0]}"'
