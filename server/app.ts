@@ -14,6 +14,7 @@ import { registerGraphQL } from './graphql';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerInputBoundary } from './http/input-boundary';
 import { recordRoutes } from './http/route-list';
+import { PortalLogController, requestSerializers } from './http/request-log';
 import type { MailOptions } from './mail/config';
 import { registerMail } from './mail/plugin';
 import { registerHealthRoute } from './http/health';
@@ -41,8 +42,8 @@ export interface AppOptions {
   staticDir?: string | undefined;
   /** The server build of the price list page (default: dist-server/entry-server.js beside staticDir); without it the browser renders it. */
   serverEntry?: string | undefined;
-  /** JSON request and error logs (pino) at this level; off in tests. */
-  logger?: false | { level: string };
+  /** JSON request and error logs (pino) at this level, on stdout unless a stream is given; off in tests. */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   production?: boolean;
   /** How long a read of the catalogue is reused, in milliseconds. Tests that change the catalogue use 0. */
   catalogueCacheMs?: number;
@@ -64,7 +65,13 @@ export interface AppOptions {
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, frameworkErrors: answerFrameworkError, ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}) });
+  const app = Fastify({
+    logger: options.logger ? { ...options.logger, serializers: requestSerializers } : false,
+    // One line per request instead of Fastify's two, secrets redacted (server/http/request-log.ts).
+    logController: new PortalLogController(),
+    frameworkErrors: answerFrameworkError,
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+  });
   const version = catalogueVersion(() => readCatalogueVersion(options.db), options.catalogueVersionCheckMs ?? DEFAULT_CATALOGUE_VERSION_CHECK_MS);
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);
   const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);

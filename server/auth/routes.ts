@@ -53,8 +53,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
   const { db } = auth;
 
   // Answers that carry or end a session must never be stored by a cache.
-  app.addHook('onSend', async (request, reply) => {
+  // A synchronous hook: it runs for every answer of the portal, and an async one costs each of them a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: ActiveSession['user']): Promise<SessionResponse> {

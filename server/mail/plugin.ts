@@ -35,7 +35,10 @@ export function registerMail(app: FastifyInstance, options: { db: Kysely<Databas
     log: app.log.child({ component: 'mail' }),
   });
   // By the time a response is sent, the transactions of its request have committed.
-  app.addHook('onResponse', async () => worker.wakeAfterCommit());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    worker.wakeAfterCommit();
+    done();
+  });
   app.addHook('onClose', () => worker.stop());
   registerOutboxRoutes(app, { db: options.db, from, resolvers, production: options.production });
   return worker;
