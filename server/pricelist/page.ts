@@ -5,7 +5,6 @@
  * A price list for a website (?project=) is private to its owner: that page is left to the browser, as before.
  */
 import { negotiate } from '@fastify/accept-negotiator';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +14,7 @@ import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { minorUnitDigits, toDecimalString } from '../domain/money';
 import { buildPricelist, listedPrice } from '../domain/pricelist';
+import { contentTag, ifNoneMatches } from '../http/etag';
 import type { CatalogueSource } from './catalogue-cache';
 import { parsePricelistQuery, type PricelistParameters } from './query';
 
@@ -123,7 +123,7 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
       let page = entry?.page;
       if (page?.fingerprint !== inputs.fingerprint) {
         const body = renderPage(options, renderer, inputs);
-        page = { body, etag: createHash('sha256').update(body).digest('base64url').slice(0, 27), encoded: {}, fingerprint: inputs.fingerprint };
+        page = { body, etag: contentTag(body), encoded: {}, fingerprint: inputs.fingerprint };
       }
       entry = { snapshot: catalogue, page };
       // A flood of distinct links must not grow memory without bound: past the cap, the oldest page is dropped.
@@ -136,7 +136,7 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Language, Accept-Encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (ifNoneMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.body);
     const encoded = (page.encoded[encoding] ??= encode(page.body, encoding));

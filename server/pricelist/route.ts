@@ -7,6 +7,7 @@ import { localeFromAcceptLanguage } from '../domain/locale';
 import { buildPricelist } from '../domain/pricelist';
 import type { PricelistWebsite } from '../domain/pricelist';
 import { apiError } from '../http/errors';
+import { ifNoneMatches } from '../http/etag';
 import type { CatalogueSource } from './catalogue-cache';
 import { findOwnedWebsite } from '../websites/repository';
 import { publicAnswerCache } from './public-answers';
@@ -54,6 +55,10 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
     reply.header('vary', 'Accept-Language');
     if (website) return build();
     const key = [currency, locale, feature ?? '', ref].join('|');
-    return reply.type('application/json; charset=utf-8').send(publicAnswers.get(catalogue, key, build));
+    const answer = publicAnswers.get(catalogue, options.catalogue.versionOf?.(catalogue), key, build);
+    // Kept by the browser and asked again each time: a client that has this very list gets 304 and no body.
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    if (ifNoneMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   });
 }

@@ -154,3 +154,39 @@ describe('GET /api/pricelist', () => {
     expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
   });
 });
+
+describe('revalidating the public price list', () => {
+  const ask = (headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url: '/api/pricelist?currency=EUR', headers });
+
+  it('tags the list by its content: a client that has it gets 304 and no body, a changed list a new tag and a body', async () => {
+    const first = await ask();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await ask({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await ask({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    // Another language is another list.
+    expect((await ask({ 'accept-language': 'cs', 'if-none-match': etag })).statusCode).toBe(200);
+
+    const standard = await harness.database.db.selectFrom('package').select('id').where('identifier', '=', 'standard').executeTakeFirstOrThrow();
+    const price = harness.database.db.updateTable('package_price').where('package_id', '=', standard.id).where('currency', '=', 'EUR');
+    await price.set((eb) => ({ monthly_amount_minor: eb('monthly_amount_minor', '+', 100n) })).execute();
+    try {
+      const changed = await ask({ 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(pricelistResponseSchema.parse(changed.json())).toBeTruthy();
+    } finally {
+      await price.set((eb) => ({ monthly_amount_minor: eb('monthly_amount_minor', '-', 100n) })).execute();
+    }
+  });
+
+  it('never tags or revalidates a website\'s own price list, which is private', async () => {
+    const answer = await harness.app.inject({ method: 'GET', url: '/api/pricelist?project=nobody-has-this' });
+    expect(answer.headers.etag).toBeUndefined();
+  });
+});

@@ -47,11 +47,50 @@ describe('the catalogue cache', () => {
     now = 999;
     await source.get();
     expect(load).toHaveBeenCalledTimes(1);
-    // ...and seen at it, with one read however many requests.
+    // ...and read at it, once however many requests, in the background: they go on with the snapshot they had...
     now = 1_000;
-    await Promise.all([source.get(), source.get(), source.get()]);
-    expect(load).toHaveBeenCalledTimes(2);
+    await expect(Promise.all([source.get(), source.get(), source.get()])).resolves.toEqual([snapshot, snapshot, snapshot]);
     expect(readVersion).toHaveBeenCalledTimes(2);
+    // ...and the request after the read reloads the catalogue.
+    await vi.waitFor(async () => {
+      await source.get();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+    expect(readVersion).toHaveBeenCalledTimes(2);
+  });
+
+  it('never lets a version check make a request wait, except the first and the first after a change made here', async () => {
+    let finishRead: (version: bigint) => void = () => {};
+    const readVersion = vi.fn<() => Promise<bigint>>().mockResolvedValueOnce(1n).mockReturnValue(new Promise((resolve) => (finishRead = resolve)));
+    let now = 0;
+    const version = catalogueVersion(readVersion, 1_000, () => now);
+    await expect(version.current()).resolves.toBe(1n);
+    now = 5_000;
+    // The read hangs (a busy database): the known version is answered meanwhile.
+    await expect(version.current()).resolves.toBe(1n);
+    await expect(version.current()).resolves.toBe(1n);
+    expect(readVersion).toHaveBeenCalledTimes(2);
+    finishRead(2n);
+    await vi.waitFor(async () => expect(await version.current()).toBe(2n));
+  });
+
+  it('after a change made here, does not take the answer of a read begun before it', async () => {
+    let finishOldRead: (version: bigint) => void = () => {};
+    const readVersion = vi
+      .fn<() => Promise<bigint>>()
+      .mockResolvedValueOnce(1n)
+      .mockReturnValueOnce(new Promise((resolve) => (finishOldRead = resolve)))
+      .mockResolvedValue(2n);
+    let now = 0;
+    const version = catalogueVersion(readVersion, 1_000, () => now);
+    await version.current();
+    now = 1_000;
+    await version.current(); // starts the read that will answer 1
+    version.changed();
+    await expect(version.current()).resolves.toBe(2n);
+    finishOldRead(1n);
+    await Promise.resolve();
+    await expect(version.current()).resolves.toBe(2n);
   });
 
   it('with a version, serves a snapshot past its time to live while it loads again, if the version has not moved', async () => {
