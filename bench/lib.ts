@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: child servers on loopback and load runs with bounded duration.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -91,4 +92,20 @@ export function threadCpu(rootPid: number): Map<string, number> {
     }
   }
   return threads;
+}
+
+/** A figure's verdict against its target, printed beside it. */
+export function verdict(met: boolean): string {
+  return met ? '[target met]' : '[target NOT met]';
+}
+
+/**
+ * The machine's load before a bench starts: figures taken while other work runs (a test suite, another bench) are
+ * not the machine's, and a load average near or above the number of cores says so.
+ */
+export function printMachineLoad(): void {
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+  const cores = availableParallelism();
+  const busy = (loadavg()[0] ?? 0) >= cores / 2;
+  console.log(`bench: load average ${one} (1 min), ${five} (5 min), ${fifteen} (15 min) on ${cores} cores${busy ? ' — the machine is busy: these figures are not a quiet machine\'s' : ''}`);
 }

@@ -52,7 +52,11 @@ const MUTATION = `mutation ($orderIdentifier: String!, $hash: String!, $period: 
   }
 }`;
 
-export async function loadServicePeriodChanges(base: string, options: { connections: number; seconds: number }): Promise<LoadResult & { refused: number; p50Ms: number }> {
+/** What a load of changes measured: LoadResult, the refused changes, and the median and mean latency. */
+export type ChangesResult = LoadResult & { refused: number; p50Ms: number; meanMs: number };
+
+/** Changes for `seconds`, or exactly `amount` changes. */
+export async function loadServicePeriodChanges(base: string, options: { connections: number; seconds?: number; amount?: number }): Promise<ChangesResult> {
   const cookie = await signIn(base);
   // Autocannon resets a connection's context before each request, so orders wait in a queue instead: a request
   // takes one and its answer puts it back, and no two requests in flight ever change the same order. Twice as
@@ -63,7 +67,7 @@ export async function loadServicePeriodChanges(base: string, options: { connecti
   const result = await autocannon({
     url: `${base}/graphql`,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount === undefined ? { duration: options.seconds ?? 10 } : { amount: options.amount }),
     requests: [
       {
         method: 'POST',
@@ -89,10 +93,10 @@ export async function loadServicePeriodChanges(base: string, options: { connecti
       },
     ],
   });
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, refused };
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, meanMs: result.latency.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, refused };
 }
 
 /** One client changing one order, one request after another: the latency a single shopper sees. */
-export function singleClientServicePeriodChanges(base: string, options: { seconds: number }): Promise<LoadResult & { refused: number; p50Ms: number }> {
+export function singleClientServicePeriodChanges(base: string, options: { seconds: number }): Promise<ChangesResult> {
   return loadServicePeriodChanges(base, { connections: 1, seconds: options.seconds });
 }
