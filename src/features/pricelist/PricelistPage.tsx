@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { PRICELIST_BODY_CLASSES } from '../../../contracts/pricelist-constants';
 import { pricelistMachine, type PackageOrderInput, type PackageOrderResult, type PricelistQueryInput } from '../../../machines/pricelist';
 import { inspectionOptions } from '../../app/inspection';
 import { SessionContext } from '../../app/session';
@@ -24,9 +25,6 @@ import './pricelist.css';
 const UnsupportedFeatureModal = lazy(() => import('./UnsupportedFeatureModal'));
 
 export type PricelistActorRef = ActorRefFrom<typeof pricelistMachine>;
-
-/** SPEC.md section 2: the body carries these classes while the price list is open. */
-const BODY_CLASSES = ['main-accent', 'wrapper-no-overflow'];
 
 /** SPEC.md section 2: the progress tabs of a package-only order; the price list is step 1. */
 export const PACKAGE_STEPS = ['Package selection', 'Billing period & Payment'] as const;
@@ -81,9 +79,11 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
 
   useEffect(() => trackPricelistViewed(actorRef), [actorRef]);
 
+  // The server renders them into the page (server/pricelist/page.ts); this keeps them while the list is shown in
+  // the browser, and takes them away when the visitor leaves it.
   useEffect(() => {
-    document.body.classList.add(...BODY_CLASSES);
-    return () => document.body.classList.remove(...BODY_CLASSES);
+    document.body.classList.add(...PRICELIST_BODY_CLASSES);
+    return () => document.body.classList.remove(...PRICELIST_BODY_CLASSES);
   }, []);
 
   // A visitor without a website asked for one: sign-up for a visitor, the list of websites for a signed-in user.
