@@ -5,6 +5,7 @@ import { CallToAction } from './CallToAction';
 import { Faq } from './Faq';
 import { LimitedPromo } from './LimitedPromo';
 import { PackageCard } from './PackageCard';
+import { PricelistNotice } from './PricelistNotice';
 import type { PricelistActorRef } from './PricelistPage';
 import { splitLimitedPromo } from './limitedPromo';
 
@@ -34,6 +35,7 @@ export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) 
         <h1>{metadata.heading}</h1>
         <p className="pricelist-subheading">{metadata.subHeading}</p>
       </div>
+      <PricelistNotice actorRef={actorRef} />
       {metadata.currencyWarning && (
         <p className="currency-warning" role="note">
           {metadata.currencyWarning}

@@ -50,7 +50,10 @@ export interface PricelistScreenProps {
   header?: ReactNode;
   /** What a purchase does (default: createPackageOrder, a new package order). */
   orderPackage?: (input: PackageOrderInput, signal: AbortSignal) => Promise<PackageOrderResult>;
-  /** A purchase that failed (default: only logged to the console, SPEC.md section 8). */
+  /**
+   * A purchase that failed for a reason the list does not answer itself (an out-of-date list is loaded again);
+   * every failure is also logged to the console (SPEC.md section 8).
+   */
   onOrderError?: (error: unknown) => void;
 }
 
@@ -67,7 +70,7 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
         fetchPricelist: fromPromise(({ input }) => fetchPricelist(input)),
         createPackageOrder: fromPromise(({ input, signal }) => orderPackage(input, signal)),
       },
-      actions: { openCheckout: (_, { url }) => void navigate(url), ...(onOrderError ? { logOrderError: (_, { error }) => onOrderError(error) } : {}) },
+      actions: { openCheckout: (_, { url }) => void navigate(url), ...(onOrderError ? { reportOrderError: (_, { error }) => onOrderError(error) } : {}) },
     }),
     { input: initialPricelist ? { ...query, pricelist: initialPricelist } : query, ...inspectionOptions() },
   );
@@ -75,7 +78,7 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
   const errorMessage = useSelector(actorRef, (state) => (state.matches('failed') ? state.context.errorMessage : null));
   const notFoundMessage = useSelector(actorRef, (state) => (state.matches('notFound') ? state.context.errorMessage : null));
-  const showsUnsupported = useSelector(actorRef, (state) => state.matches({ ready: 'unsupportedFeature' }));
+  const showsUnsupported = useSelector(actorRef, (state) => state.hasTag('unsupportedModal'));
 
   useEffect(() => trackPricelistViewed(actorRef), [actorRef]);
 
