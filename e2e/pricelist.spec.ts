@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pricelistResponseSchema } from '../contracts/pricelist';
-import { expectNoAxeViolations } from './support/checkout';
+import { expectNoAxeViolations, signInDemoSession } from './support/checkout';
 
 const packages = (page: Page) => page.getByRole('list', { name: 'Packages' }).locator(':scope > li');
 const promo = (page: Page) => page.getByRole('region', { name: 'Get your own or connect existing domain' });
@@ -115,6 +115,17 @@ test('the call-to-action opens the register modal by keyboard, and Escape closes
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(signUp).toBeFocused();
+});
+
+test('the call-to-action takes a signed-in visitor without a website named to Create website', async ({ page }) => {
+  await signInDemoSession(page);
+  await page.goto('/pricelist');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const callToAction = page.locator('.call-to-action').getByRole('button');
+  await callToAction.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/websites\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Website name' })).toBeFocused();
 });
 
 test('a bad query parameter gets a 400 naming it from the API, while the page shows the list without it', async ({ page, request }) => {

@@ -201,6 +201,15 @@ export const pricelistMachine = setup({
     },
     ready: {
       initial: 'browsing',
+      // SPEC.md: with no project the call-to-action opens the register modal. The page shows it whenever the list
+      // is ready (state.can), so no modal or overlay of the list hides it; a visitor who already has a website has
+      // nothing to sign up for.
+      on: {
+        'pricelist.signUp': {
+          guard: not('hasProject'),
+          actions: { type: 'requestSignUp', params: { packageIdentifier: null } },
+        },
+      },
       states: {
         browsing: {
           initial: 'listed',
@@ -231,12 +240,6 @@ export const pricelistMachine = setup({
                 actions: assign({ orderUrl: ({ context, event }) => findPackage(context, event.packageIdentifier)?.button.url ?? null }),
               },
             ],
-            // SPEC.md: with no project the call-to-action opens the register modal; a visitor who already
-            // has a website has nothing to sign up for, so the page hides it (state.can).
-            'pricelist.signUp': {
-              guard: not('hasProject'),
-              actions: { type: 'requestSignUp', params: { packageIdentifier: null } },
-            },
           },
         },
         // SPEC.md's unsupported-feature modal: its upgrade and continue buttons create the order (creatingOrder.inModal).

@@ -106,6 +106,13 @@ describe('pricelist machine', () => {
       actor.send({ type: 'pricelist.signUp' });
       expect(signUpRequested).toHaveBeenCalledWith({ type: 'pricelist.signUpRequested', packageIdentifier: null });
     });
+
+    it('offers sign-up in every state of the ready list, so no modal or overlay of the list hides the call-to-action', () => {
+      const context = { query: {}, pricelist: pricelistFixture, errorMessage: null, unsupportedPackage: null, orderUrl: null, orderError: null };
+      for (const value of [{ ready: { browsing: 'listed' } }, { ready: 'unsupportedFeature' }, { ready: { creatingOrder: 'inModal' } }, { ready: 'refreshing' }, { ready: 'redirecting' }]) {
+        expect(pricelistMachine.resolveState({ value, context }).can({ type: 'pricelist.signUp' }), JSON.stringify(value)).toBe(true);
+      }
+    });
   });
 
   describe('with a project', () => {

@@ -12,7 +12,7 @@ import { splitLimitedPromo } from './limitedPromo';
 /** The loaded price list: intro, cards, the limited promo, notes, FAQ and the call-to-action. */
 export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) {
   const pricelist = useSelector(actorRef, (state) => (state.matches('ready') ? state.context.pricelist : null));
-  // Only a visitor without a website is offered sign-up (the machine's guard decides).
+  // Only a visitor without a website is offered sign-up (the machine's guard decides), in every state of the list.
   const offersSignUp = useSelector(actorRef, (state) => state.can({ type: 'pricelist.signUp' }));
   const { cards, promo } = useMemo(() => splitLimitedPromo(pricelist?.items ?? [], pricelist?.metadata.limitedPackage ?? null), [pricelist]);
 

@@ -89,11 +89,12 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
     return () => document.body.classList.remove(...PRICELIST_BODY_CLASSES);
   }, []);
 
-  // A visitor without a website asked for one: sign-up for a visitor, the list of websites for a signed-in user.
+  // A visitor without a website asked for one: sign-up (the register modal) for a visitor. A signed-in user gets
+  // Create website from the call-to-action, and picks the website to upgrade from a package's purchase.
   useEffect(() => {
-    const subscription = actorRef.on('pricelist.signUpRequested', () => {
-      if (session.getSnapshot().matches({ account: 'signedIn' })) void navigate('/websites');
-      else session.send({ type: 'session.openSignUp' });
+    const subscription = actorRef.on('pricelist.signUpRequested', ({ packageIdentifier }) => {
+      if (!session.getSnapshot().matches({ account: 'signedIn' })) session.send({ type: 'session.openSignUp' });
+      else void navigate(packageIdentifier === null ? '/websites/new' : '/websites');
     });
     return () => subscription.unsubscribe();
   }, [actorRef, session, navigate]);
