@@ -10,3 +10,6 @@ export const FEATURE_IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 export const REF_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 export const DEFAULT_REF = 'pricelist';
 export const LIMITED_PACKAGE_IDENTIFIER = 'limited';
+
+/** SPEC.md section 2: the body carries these classes while the price list is open (rendered by the server too). */
+export const PRICELIST_BODY_CLASSES = ['main-accent', 'wrapper-no-overflow'] as const;

@@ -34,6 +34,10 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(item.answer)).toBeVisible();
     }
 
+    // SPEC.md: while the price list is open the body carries these classes, before any script too.
+    await expect(page.locator('body')).toHaveClass(/\bmain-accent\b/);
+    await expect(page.locator('body')).toHaveClass(/\bwrapper-no-overflow\b/);
+
     await expect(page).toHaveTitle('Hosting packages and prices');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Hosting packages/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricelist\?currency=EUR$/);
@@ -129,4 +133,21 @@ test('the browser takes the page over without a hydration warning, without fetch
   await expectNoAxeViolations(page);
   expect(pricelistRequests).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('the body classes of the price list stay after hydration, go when the visitor leaves the list and come back with it', async ({ page }) => {
+  const body = page.locator('body');
+  await page.goto('/pricelist');
+  await expect(packages(page)).toHaveCount(4);
+  await expect(body).toHaveClass(/\bmain-accent\b/);
+  await expect(body).toHaveClass(/\bwrapper-no-overflow\b/);
+  // Within the app: the header's link is followed by the router, without a new page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Domains' }).click();
+  await expect(page).toHaveURL(/\/domains$/);
+  await expect(body).not.toHaveClass(/\bmain-accent\b/);
+  await expect(body).not.toHaveClass(/\bwrapper-no-overflow\b/);
+  await page.goBack();
+  await expect(packages(page)).toHaveCount(4);
+  await expect(body).toHaveClass(/\bmain-accent\b/);
+  await expect(body).toHaveClass(/\bwrapper-no-overflow\b/);
 });

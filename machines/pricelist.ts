@@ -2,7 +2,7 @@
  * The price list page: fetching the packages (start -> complete | error, SPEC.md section 4) and what a
  * visitor can do with them. Pure logic: the network call and the navigation are provided by the app.
  */
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import type { PricelistItem, PricelistResponse } from '../contracts/pricelist';
 import { DEFAULT_REF } from '../contracts/pricelist-constants';
 import { errorCode } from '../contracts/error-code';
@@ -31,7 +31,10 @@ export interface PricelistContext {
   unsupportedPackage: string | null;
   /** Purchase url of the package order being created. */
   orderUrl: string | null;
-  /** Why the order chosen in the unsupported-feature modal was not created, shown in the modal; null otherwise. */
+  /**
+   * Why the order chosen in the unsupported-feature modal was not created: shown in the modal, or on the page when
+   * the visitor closed the modal while it waited; null otherwise.
+   */
   orderError: string | null;
 }
 
@@ -87,6 +90,11 @@ export function isPurchaseUrl(url: string): boolean {
 }
 
 const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
+/** The server refused a purchase link made for an older version of its package: the list on screen is out of date. */
+const PACKAGE_VERSION_CHANGED = 'PACKAGE_VERSION_CHANGED';
+
+/** Said (and focused) once the list was loaded again because a purchase found it out of date. */
+export const PRICES_CHANGED_NOTICE = 'The prices changed while this page was open. The list now shows the current prices: please check them and choose again.';
 
 function findPackage(context: PricelistContext, packageIdentifier: string): PricelistItem | undefined {
   return context.pricelist?.items.find((item) => item.identifier === packageIdentifier);
@@ -98,6 +106,12 @@ function messageOf(error: unknown, fallback = 'The price list could not be loade
 }
 
 const ORDER_FAILED = 'The order could not be created. Please try again.';
+
+/** The message of a failed price list fetch. */
+const fetchErrorMessage = ({ event }: { event: { error: unknown } }) => ({ message: messageOf(event.error) });
+
+/** A failed package order, for the actions that log, show or report it. */
+const orderFailure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 /** The package order of the purchase url chosen, from the page or from the unsupported-feature modal. */
 const orderInput = ({ context }: { context: PricelistContext }) => packageOrderInput(context.query.project ?? '', context.orderUrl ?? '');
@@ -137,10 +151,13 @@ export const pricelistMachine = setup({
     clearOrderError: assign({ orderError: null }),
     // Harmless default: the app navigates to the checkout url (or, from the modal, a plain link).
     openCheckout: (_, _params: { url: string }) => {},
-    // SPEC.md section 8: a failed package order is only logged to the console.
+    // SPEC.md section 8: a failed package order is logged to the console, whatever else the page does about it.
     logOrderError: (_, params: { error: unknown }) => {
       console.error('Package order creation failed', params.error);
     },
+    // Harmless default: a page that lists packages for another purpose (the checkout's Package choice) shows the
+    // failures the list does not answer itself.
+    reportOrderError: (_, _params: { error: unknown }) => {},
   },
   guards: {
     hasPricelist: ({ context }) => context.pricelist !== null,
@@ -154,6 +171,9 @@ export const pricelistMachine = setup({
     },
     isPurchaseUrl: ({ event }) => event.type === 'pricelist.continuePurchase' && isPurchaseUrl(event.url),
     isProjectNotFound: ({ event }) => 'error' in event && errorCode(event.error) === PROJECT_NOT_FOUND,
+    isPricelistOutdated: ({ event }) => 'error' in event && errorCode(event.error) === PACKAGE_VERSION_CHANGED,
+    isWaitingInModal: stateIn({ ready: { creatingOrder: 'inModal' } }),
+    wasChosenInClosedModal: stateIn({ ready: { creatingOrder: 'modalClosed' } }),
   },
 }).createMachine({
   id: 'pricelist',
@@ -174,21 +194,35 @@ export const pricelistMachine = setup({
         onDone: { target: 'ready', actions: { type: 'storePricelist', params: ({ event }) => event.output } },
         onError: [
           // Someone else's website, or none by that name: nothing to retry.
-          { guard: 'isProjectNotFound', target: 'notFound', actions: { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error) }) },
-              { type: 'raiseFetchFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
-            ],
-          },
+          { guard: 'isProjectNotFound', target: 'notFound', actions: { type: 'storeError', params: fetchErrorMessage } },
+          { target: 'failed', actions: [{ type: 'storeError', params: fetchErrorMessage }, { type: 'raiseFetchFailed', params: fetchErrorMessage }] },
         ],
       },
     },
     ready: {
       initial: 'browsing',
+      // SPEC.md: with no project the call-to-action opens the register modal. The page shows it whenever the list
+      // is ready (state.can), so no modal or overlay of the list hides it; a visitor who already has a website has
+      // nothing to sign up for.
+      on: {
+        'pricelist.signUp': {
+          guard: not('hasProject'),
+          actions: { type: 'requestSignUp', params: { packageIdentifier: null } },
+        },
+      },
       states: {
         browsing: {
+          initial: 'listed',
+          states: {
+            listed: {},
+            // The list was loaded again because a purchase found it out of date: the page says so (PRICES_CHANGED_NOTICE).
+            pricesChanged: {},
+            // The order chosen in the unsupported-feature modal failed after the visitor closed the modal: the page
+            // tells why (orderError).
+            orderFailed: {
+              exit: 'clearOrderError',
+            },
+          },
           on: {
             'pricelist.purchase': [
               {
@@ -206,62 +240,79 @@ export const pricelistMachine = setup({
                 actions: assign({ orderUrl: ({ context, event }) => findPackage(context, event.packageIdentifier)?.button.url ?? null }),
               },
             ],
-            // SPEC.md: with no project the call-to-action opens the register modal; a visitor who already
-            // has a website has nothing to sign up for, so the page hides it (state.can).
-            'pricelist.signUp': {
-              guard: not('hasProject'),
-              actions: { type: 'requestSignUp', params: { packageIdentifier: null } },
-            },
           },
         },
-        // SPEC.md's unsupported-feature modal. A choice that creates an order keeps the modal open showing the
-        // generic modal's 'Wait please...' until the order exists; a failure is told in the modal.
+        // SPEC.md's unsupported-feature modal: its upgrade and continue buttons create the order (creatingOrder.inModal).
         unsupportedFeature: {
-          initial: 'choosing',
-          states: {
-            choosing: {
-              on: {
-                'pricelist.continuePurchase': [
-                  {
-                    guard: 'isPurchaseUrl',
-                    target: 'creatingOrder',
-                    actions: ['clearOrderError', assign({ orderUrl: ({ event }) => event.url })],
-                  },
-                  // With no bigger package to offer, the server's upgrade button leads back to My websites.
-                  { actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) } },
-                ],
-                'modal.close': { target: '#pricelist.ready.browsing', actions: ['forgetUnsupportedPackage', 'clearOrderError'] },
+          tags: ['unsupportedModal'],
+          on: {
+            'pricelist.continuePurchase': [
+              {
+                guard: 'isPurchaseUrl',
+                target: 'creatingOrder.inModal',
+                actions: ['clearOrderError', assign({ orderUrl: ({ event }) => event.url })],
               },
-            },
-            creatingOrder: {
-              tags: ['waiting'],
-              invoke: {
-                id: 'createPackageOrder',
-                src: 'createPackageOrder',
-                input: orderInput,
-                onDone: {
-                  target: '#pricelist.ready.redirecting',
-                  actions: ['forgetUnsupportedPackage', { type: 'openCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl }) }],
-                },
-                onError: {
-                  target: 'choosing',
-                  actions: [
-                    { type: 'storeOrderError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'logOrderError', params: ({ event }) => ({ error: event.error }) },
-                  ],
-                },
-              },
-            },
+              // With no bigger package to offer, the server's upgrade button leads back to My websites.
+              { actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.url }) } },
+            ],
+            'modal.close': { target: 'browsing', actions: ['forgetUnsupportedPackage', 'clearOrderError'] },
           },
         },
+        // Every package order is created here, with the Processing overlay up (SPEC.md section 2), from a card or
+        // from the modal; the order goes on whatever happens to the modal meanwhile.
         creatingOrder: {
           tags: ['processing'],
+          initial: 'fromPage',
+          states: {
+            fromPage: {},
+            // The modal stays open showing the generic modal's 'Wait please...' until the order exists, unless the
+            // visitor closes it (SPEC.md: Escape closes, it has a Close button).
+            inModal: {
+              tags: ['unsupportedModal', 'waiting'],
+              on: { 'modal.close': { target: 'modalClosed', actions: 'forgetUnsupportedPackage' } },
+            },
+            modalClosed: {},
+          },
           invoke: {
             id: 'createPackageOrder',
             src: 'createPackageOrder',
             input: orderInput,
-            onDone: { target: 'redirecting', actions: { type: 'openCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl }) } },
-            onError: { target: 'browsing', actions: { type: 'logOrderError', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: 'redirecting',
+              actions: ['forgetUnsupportedPackage', { type: 'openCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl }) }],
+            },
+            onError: [
+              // The list on screen is older than a package change: logged (SPEC.md section 8), then loaded again.
+              {
+                guard: 'isPricelistOutdated',
+                target: 'refreshing',
+                actions: ['forgetUnsupportedPackage', { type: 'logOrderError', params: orderFailure }],
+              },
+              // A failure is told in the modal when it is open, on the page when it was closed meanwhile; an order
+              // from a card is only logged (SPEC.md section 8).
+              {
+                guard: 'isWaitingInModal',
+                target: 'unsupportedFeature',
+                actions: [{ type: 'storeOrderError', params: orderFailure }, { type: 'logOrderError', params: orderFailure }, { type: 'reportOrderError', params: orderFailure }],
+              },
+              {
+                guard: 'wasChosenInClosedModal',
+                target: 'browsing.orderFailed',
+                actions: [{ type: 'storeOrderError', params: orderFailure }, { type: 'logOrderError', params: orderFailure }, { type: 'reportOrderError', params: orderFailure }],
+              },
+              { target: 'browsing', actions: [{ type: 'logOrderError', params: orderFailure }, { type: 'reportOrderError', params: orderFailure }] },
+            ],
+          },
+        },
+        // The list loads again with the overlay up, the cards staying as they were until the answer replaces them.
+        refreshing: {
+          tags: ['processing'],
+          invoke: {
+            id: 'fetchPricelist',
+            src: 'fetchPricelist',
+            input: ({ context }) => context.query,
+            onDone: { target: 'browsing.pricesChanged', actions: { type: 'storePricelist', params: ({ event }) => event.output } },
+            onError: { target: '#pricelist.failed', actions: [{ type: 'storeError', params: fetchErrorMessage }, { type: 'raiseFetchFailed', params: fetchErrorMessage }] },
           },
         },
         // The browser is on its way to the checkout; the overlay stays until the page is gone.

@@ -1,6 +1,7 @@
 /** The Package choice step (/checkout/:id/package) in jsdom against MSW: the website's price list choosing the order's package. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PRICES_CHANGED_NOTICE } from '../machines/pricelist';
 import { renderApp } from './fixtures/app';
 import { projectPricelist } from './fixtures/pricelist';
 import { signedInAs } from './msw/accounts';
@@ -53,13 +54,29 @@ describe('the Package choice step', () => {
     expect(checkout.operations).not.toContain('CreatePackageOrder');
   });
 
-  it("shows a refused choice's message and keeps the price list usable", async () => {
+  it("shows a refused choice's message, logged too, and keeps the price list usable", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, checkout, location } = await openPackageStep();
-    checkout.answerNext('ChooseOrderPackage', checkoutError('The package changed since the price list was loaded. Please choose again.', 'PACKAGE_VERSION_CHANGED'));
+    checkout.answerNext('ChooseOrderPackage', checkoutError('This purchase does not fit the website\'s current package. Please reload the price list.', 'INVALID_PACKAGE_ACTION'));
     await user.click(buyStandard());
 
-    expect(await screen.findByText('The package changed since the price list was loaded. Please choose again.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('This purchase does not fit the website\'s current package. Please reload the price list.')).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
+    expect(consoleError).toHaveBeenCalledWith('Package order creation failed', expect.objectContaining({ code: 'INVALID_PACKAGE_ACTION' }));
+    expect(location.pathname).toBe('/checkout/ORD-1001/package');
+    expect(buyStandard()).toBeEnabled();
+  });
+
+  it('a choice refused because the list is older than a package change loads the list again and says the prices changed, once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, checkout, location } = await openPackageStep();
+    checkout.answerNext('ChooseOrderPackage', checkoutError('This package has changed. Please reload the price list.', 'PACKAGE_VERSION_CHANGED'));
+    await user.click(buyStandard());
+
+    const notice = await screen.findByText(PRICES_CHANGED_NOTICE);
+    await waitFor(() => expect(notice).toHaveFocus());
+    // The list answers it itself: the step shows no second message telling to reload.
+    expect(screen.queryByText('This package has changed. Please reload the price list.')).not.toBeInTheDocument();
     expect(location.pathname).toBe('/checkout/ORD-1001/package');
     expect(buyStandard()).toBeEnabled();
   });

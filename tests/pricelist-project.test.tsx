@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './fixtures/app';
+import { PRICES_CHANGED_NOTICE } from '../machines/pricelist';
 import { projectPricelist } from './fixtures/pricelist';
 import { graphqlError, signedInAs } from './msw/accounts';
 import { answerPricelist, errorBody, server, useMockServer } from './msw/server';
@@ -74,7 +75,7 @@ describe('price list for a website', () => {
 
   it('logs a failed order creation to the console, removes the overlay and keeps the page usable', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const orders = holdPackageOrders(() => graphqlError('The package changed since the price list was loaded.', 'PACKAGE_VERSION_CHANGED'));
+    const orders = holdPackageOrders(() => graphqlError('This purchase link is not valid. Please reload the price list.', 'INVALID_PURCHASE_TOKEN'));
     const { user, location } = await openProjectPricelist();
 
     await user.click(within(screen.getByRole('article', { name: 'Standard' })).getByRole('button', { name: 'Buy Standard' }));
@@ -82,9 +83,30 @@ describe('price list for a website', () => {
     orders.release();
 
     await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
-    expect(consoleError).toHaveBeenCalledWith('Package order creation failed', expect.objectContaining({ code: 'PACKAGE_VERSION_CHANGED' }));
+    expect(consoleError).toHaveBeenCalledWith('Package order creation failed', expect.objectContaining({ code: 'INVALID_PURCHASE_TOKEN' }));
     expect(location.pathname).toBe('/pricelist');
     expect(within(screen.getByRole('article', { name: 'Profi' })).getByRole('button', { name: 'Buy Profi' })).toBeEnabled();
+  });
+
+  it('a list older than a package change: the refused order is logged, the list loads again with the new prices, and the page says so, focused', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const orders = holdPackageOrders(() => graphqlError('This package has changed. Please reload the price list.', 'PACKAGE_VERSION_CHANGED'));
+    const { user, location } = await openProjectPricelist();
+    const older = projectPricelist('my-site');
+    const newer = { ...older, items: older.items.map((item) => (item.identifier === 'standard' ? { ...item, button: { ...item.button, price: '€6.49' } } : item)) };
+    answerPricelist(newer);
+
+    await user.click(within(screen.getByRole('article', { name: 'Standard' })).getByRole('button', { name: 'Buy Standard' }));
+    await screen.findByText('Processing...');
+    orders.release();
+
+    const notice = await screen.findByText(PRICES_CHANGED_NOTICE);
+    expect(notice).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(within(screen.getByRole('article', { name: 'Standard' })).getByText('€6.49')).toBeInTheDocument();
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Package order creation failed', expect.objectContaining({ code: 'PACKAGE_VERSION_CHANGED' }));
+    expect(`${location.pathname}${location.search}`).toBe('/pricelist?project=my-site');
   });
 
   it('opens the unsupported-feature modal for a package too small for the website; a continue button orders that url', async () => {

@@ -11,6 +11,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { consentedVisitor } from '../../playwright.config';
 import { signInAsOperator } from '../support/accounts';
+import { setPackagePrice } from '../support/catalogue';
 import { expectNoAxeViolations, fillBilling, newWebsite, openNewOrder, orderSaved, press, tabTo } from '../support/checkout';
 
 const NEW_YEARLY_PRICE = '6.49';
@@ -21,12 +22,7 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 /** Standard's yearly EUR price back to the seed's, so that whatever runs after this sees the usual prices. */
-async function restoreStandard(page: Page): Promise<void> {
-  const query = `mutation ($input: AdminPackageInput!) { adminUpdatePackage(input: $input) { identifier } }`;
-  const input = { identifier: 'standard', name: 'Standard', label: 'Most popular', highlighted: true, prices: [{ currency: 'EUR', periodMonths: 12, monthlyAmount: '7.99', originalMonthlyAmount: null, discountPercent: 0 }] };
-  const response = await page.request.post('/graphql', { data: { query, variables: { input } }, headers: { 'x-graphql-yoga-csrf': 'e2e' } });
-  expect(((await response.json()) as { errors?: unknown[] }).errors ?? []).toEqual([]);
-}
+const restoreStandard = (page: Page) => setPackagePrice(page, 'standard', { currency: 'EUR', periodMonths: 12 }, '7.99');
 
 const standardCard = (page: Page) => page.getByRole('article', { name: 'Standard' });
 

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Currency, PricelistResponse } from '../../contracts/pricelist';
+import { PRICELIST_BODY_CLASSES } from '../../contracts/pricelist-constants';
 import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { minorUnitDigits, toDecimalString } from '../domain/money';
@@ -100,10 +101,12 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
   // page again when what the page is rendered from changed: rendering anew each time cost a visitor 30 ms on a
   // quiet server and over 100 ms on a busy one.
   const pages = new Map<string, { snapshot: CatalogueSnapshot; page: Page }>();
+  // Every answer here is the price list, rendered or left to the browser: its body carries the list's classes.
+  const pricelistFrame = withPricelistBody(options.template);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://portal.invalid');
     if (!acceptsPage(request.headers.accept)) return reply.callNotFound();
-    const frame = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(options.template);
+    const frame = () => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pricelistFrame);
     // The owner's own price list: private, and shown by the browser after it asks with the session.
     if (url.searchParams.has('project')) return frame();
     const [catalogue, renderer] = await Promise.all([
@@ -204,7 +207,7 @@ function renderPage(options: PricelistPageOptions, renderer: PageRenderer, input
 
   const head = [`<link rel="canonical" href="${escapeAttribute(inputs.canonical)}" />`, `<script type="application/ld+json">${jsonForScript(inputs.jsonLd)}</script>`].join('\n    ');
 
-  let page = withoutModulePreloads(options.template).replace(ROOT, `<div id="root">${html}</div>\n    <script id="${renderer.INITIAL_PRICELIST_ID}" type="application/json">${jsonForScript({ key, pricelist })}</script>`);
+  let page = withPricelistBody(withoutModulePreloads(options.template)).replace(ROOT, `<div id="root">${html}</div>\n    <script id="${renderer.INITIAL_PRICELIST_ID}" type="application/json">${jsonForScript({ key, pricelist })}</script>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, title);
   return page.replace('</head>', `  ${head}\n  </head>`);
 }
@@ -240,6 +243,14 @@ function productsJsonLd(catalogue: CatalogueSnapshot, pricelist: PricelistRespon
     ];
   });
   return { '@context': 'https://schema.org', '@graph': products };
+}
+
+/**
+ * SPEC.md section 2: while the price list is open the body carries main-accent and wrapper-no-overflow. In the HTML
+ * they hold from the first paint, before the app hydrates (which keeps them until the visitor leaves the list).
+ */
+export function withPricelistBody(html: string): string {
+  return html.replace('<body>', `<body class="${PRICELIST_BODY_CLASSES.join(' ')}">`);
 }
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;

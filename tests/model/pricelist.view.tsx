@@ -9,7 +9,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { pricelistMachine } from '../../machines/pricelist';
+import { PRICES_CHANGED_NOTICE, pricelistMachine } from '../../machines/pricelist';
 import { renderApp } from '../fixtures/app';
 import { pricelistFixture, projectPricelist } from '../fixtures/pricelist';
 import { graphqlError } from '../msw/accounts';
@@ -35,30 +35,41 @@ const OWNER_PRICELIST = {
 const CREATED = { checkoutUrl: '/checkout/ORD-7?ref=pricelist&token=tok', orderIdentifier: 'ORD-7' };
 
 interface HeldOrders {
-  answer(outcome: 'success' | 'failure'): Promise<void>;
+  answer(event: EventObject): Promise<void>;
 }
 
-/** createPackageOrder requests wait until the path decides whether the server succeeds. */
+/** The code a failed createPackageOrder carries in the path's event, as the server would send it. */
+function failureOf(event: EventObject): { message: string; code: string } {
+  const error = 'error' in event ? (event.error as { message?: string; code?: string }) : {};
+  return { message: error.message ?? '', code: error.code ?? 'INTERNAL' };
+}
+
+/** createPackageOrder requests wait until the path decides whether the server succeeds, or how it refuses. */
 function holdPackageOrders(): HeldOrders {
-  const waiting: Array<(outcome: 'success' | 'failure') => void> = [];
+  const waiting: Array<(event: EventObject) => void> = [];
   server.use(
     graphql.mutation('CreatePackageOrder', () =>
       new Promise<Response>((resolve) => {
-        waiting.push((outcome) =>
-          resolve(outcome === 'success' ? HttpResponse.json({ data: { createPackageOrder: CREATED } }) : graphqlError('The package changed.', 'PACKAGE_VERSION_CHANGED')),
-        );
+        waiting.push((event) => {
+          if (event.type === 'xstate.done.actor.createPackageOrder') resolve(HttpResponse.json({ data: { createPackageOrder: CREATED } }));
+          else resolve(graphqlError(failureOf(event).message, failureOf(event).code));
+        });
       }),
     ),
   );
   return {
-    async answer(outcome) {
+    async answer(event) {
       await waitFor(() => {
         if (waiting.length === 0) throw new Error('The page sent no package order to answer');
       });
-      waiting.shift()?.(outcome);
+      waiting.shift()?.(event);
     },
   };
 }
+
+/** The refusals the owner's paths try: an out-of-date list (loaded again), and any other (told or logged). */
+const REFUSED = Object.assign(new Error('This purchase link is not valid. Please reload the price list.'), { code: 'INVALID_PURCHASE_TOKEN' });
+const OUT_OF_DATE = Object.assign(new Error('This package has changed. Please reload the price list.'), { code: 'PACKAGE_VERSION_CHANGED' });
 
 interface PricelistDriver {
   network: HeldPricelistRequests;
@@ -104,27 +115,56 @@ async function expectRegisterModalThenClose(driver: PricelistDriver): Promise<vo
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+/** The list is shown, with no modal, overlay or request under way. */
+async function expectBrowsing(driver: PricelistDriver): Promise<void> {
+  await expectCards();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
+  expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
+  expect(driver.network.waiting).toBe(0);
+}
+
+/** Mini's unsupported-feature modal, open. */
+const findMiniModal = () => screen.findByRole('dialog', { name: MINI_MODAL?.heading });
+
+/** The Processing overlay of SPEC.md section 2: up while a package order is created (behind an open modal too). */
+async function expectOverlay(): Promise<void> {
+  expect(await screen.findByText('Processing...')).toHaveAttribute('aria-busy', 'true');
+}
+
 const commonStates: PricelistViewModel['states'] = {
   loading: async (driver) => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading prices');
     expect(screen.queryByRole('list', { name: 'Packages' })).not.toBeInTheDocument();
     await waitFor(() => expect(driver.network.waiting).toBe(1));
   },
-  'ready.browsing': async (driver) => {
-    await expectCards();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
-    expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
-    expect(driver.network.waiting).toBe(0);
+  'ready.browsing.listed': async (driver) => {
+    await expectBrowsing(driver);
+    expect(screen.queryByText(PRICES_CHANGED_NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   },
-  'ready.unsupportedFeature.choosing': async (driver, snapshot: PricelistSnapshot) => {
+  'ready.browsing.pricesChanged': async (driver) => {
+    // The list was loaded again: the page says the prices changed, and the focus is on that.
+    await expectBrowsing(driver);
+    const notice = await screen.findByText(PRICES_CHANGED_NOTICE);
+    expect(notice).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(notice).toHaveFocus());
+  },
+  'ready.browsing.orderFailed': async (driver, snapshot: PricelistSnapshot) => {
+    // The order chosen in the modal, closed meanwhile, was refused: the page says why, focused.
+    await expectBrowsing(driver);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(snapshot.context.orderError ?? 'missing');
+    await waitFor(() => expect(alert).toHaveFocus());
+  },
+  'ready.unsupportedFeature': async (driver, snapshot: PricelistSnapshot) => {
     if (driver.leftPage) {
       // The link was followed: the machine stays, but the visitor is on My websites now.
       expect(await screen.findByRole('heading', { level: 1, name: 'My websites' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       return;
     }
-    const dialog = await screen.findByRole('dialog', { name: MINI_MODAL?.heading });
+    const dialog = await findMiniModal();
     expect(dialog).toHaveTextContent(MINI_MODAL?.text ?? '');
     expect(await within(dialog).findByRole('button', { name: MINI_MODAL?.upgradeButton.text })).toBeInTheDocument();
     const { orderError } = snapshot.context;
@@ -138,17 +178,31 @@ const commonStates: PricelistViewModel['states'] = {
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
   },
-  'ready.unsupportedFeature.creatingOrder': async () => {
-    // The modal stays open and waits with SPEC.md's 'Wait please...', focused; no overlay, no buttons to press twice.
-    const dialog = await screen.findByRole('dialog', { name: MINI_MODAL?.heading });
+  'ready.creatingOrder.fromPage': async () => {
+    await expectOverlay();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+  'ready.creatingOrder.inModal': async () => {
+    // The modal waits with SPEC.md's 'Wait please...', focused, no buttons to press twice; the overlay is up behind it.
+    const dialog = await findMiniModal();
     const waiting = await within(dialog).findByRole('status');
     expect(waiting).toHaveTextContent('Wait please...');
     await waitFor(() => expect(waiting).toHaveFocus());
     expect(within(dialog).queryByRole('button', { name: MINI_MODAL?.upgradeButton.text })).not.toBeInTheDocument();
-    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+    await expectOverlay();
   },
-  'ready.creatingOrder': async () => {
-    expect(await screen.findByText('Processing...')).toHaveAttribute('aria-busy', 'true');
+  'ready.creatingOrder.modalClosed': async () => {
+    // Closed while it waited: the order goes on under the overlay, and the focus is back on Mini's purchase button.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectOverlay();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Mini' })).getByRole('button', { name: /^Buy / })).toHaveFocus());
+  },
+  'ready.refreshing': async (driver) => {
+    // The list loads again under the overlay, the cards staying until the answer replaces them.
+    await expectOverlay();
+    await expectCards();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(driver.network.waiting).toBe(1));
   },
   'ready.redirecting': async (driver) => {
     // On the way to the checkout: the address is the order's checkout url (what the checkout shows is its own test).
@@ -176,8 +230,8 @@ function commonEvents(url: string): PricelistViewModel['events'] {
     'xstate.done.actor.fetchPricelist': (driver) => driver.network.answer('success'),
     'xstate.error.actor.fetchPricelist': (driver, event) =>
       driver.network.answer('error' in event && (event.error as { code?: string }).code === 'PROJECT_NOT_FOUND' ? 'notFound' : 'failure'),
-    'xstate.done.actor.createPackageOrder': (driver) => driver.orders.answer('success'),
-    'xstate.error.actor.createPackageOrder': (driver) => driver.orders.answer('failure'),
+    'xstate.done.actor.createPackageOrder': (driver, event) => driver.orders.answer(event),
+    'xstate.error.actor.createPackageOrder': (driver, event) => driver.orders.answer(event),
     'pricelist.retry': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Retry' })),
     'pricelist.continuePurchase': async (driver, event) => {
       const url = 'url' in event ? event.url : '';
@@ -228,7 +282,10 @@ export const ownerViewModel: PricelistViewModel = {
     'pricelist.purchase': [{ packageIdentifier: 'standard' }, { packageIdentifier: 'mini' }],
     'pricelist.continuePurchase': [{ url: MINI_MODAL?.continueButtons[0]?.url ?? '' }, { url: MINI_MODAL?.upgradeButton.url ?? '' }],
     'xstate.done.actor.createPackageOrder': [{ output: CREATED }],
-    'xstate.error.actor.createPackageOrder': [{ error: new Error('The package changed.') }],
+    'xstate.error.actor.createPackageOrder': [
+      { $name: 'refused', error: REFUSED },
+      { $name: 'out of date', error: OUT_OF_DATE },
+    ],
   },
   createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE, OWNER_PRICELIST), orders: holdPackageOrders(), user: null, location: null, leftPage: false }),
   states: commonStates,

@@ -63,3 +63,14 @@ describe('the server-rendered price list page across catalogue snapshots', () =>
     await app.close();
   });
 });
+
+describe("the price list page's body", () => {
+  it('carries the classes SPEC.md gives the open price list, rendered or left to the browser (?project=)', async () => {
+    const { app } = await pageServer(() => testCatalogue());
+    for (const url of ['/pricelist', '/', '/pricelist?project=my-site']) {
+      const body = (await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+      expect(body).toContain('<body class="main-accent wrapper-no-overflow"><div id="root">');
+    }
+    await app.close();
+  });
+});

@@ -5,13 +5,14 @@ import { CallToAction } from './CallToAction';
 import { Faq } from './Faq';
 import { LimitedPromo } from './LimitedPromo';
 import { PackageCard } from './PackageCard';
+import { PricelistNotice } from './PricelistNotice';
 import type { PricelistActorRef } from './PricelistPage';
 import { splitLimitedPromo } from './limitedPromo';
 
 /** The loaded price list: intro, cards, the limited promo, notes, FAQ and the call-to-action. */
 export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) {
   const pricelist = useSelector(actorRef, (state) => (state.matches('ready') ? state.context.pricelist : null));
-  // Only a visitor without a website is offered sign-up (the machine's guard decides).
+  // Only a visitor without a website is offered sign-up (the machine's guard decides), in every state of the list.
   const offersSignUp = useSelector(actorRef, (state) => state.can({ type: 'pricelist.signUp' }));
   const { cards, promo } = useMemo(() => splitLimitedPromo(pricelist?.items ?? [], pricelist?.metadata.limitedPackage ?? null), [pricelist]);
 
@@ -34,6 +35,7 @@ export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) 
         <h1>{metadata.heading}</h1>
         <p className="pricelist-subheading">{metadata.subHeading}</p>
       </div>
+      <PricelistNotice actorRef={actorRef} />
       {metadata.currencyWarning && (
         <p className="currency-warning" role="note">
           {metadata.currencyWarning}

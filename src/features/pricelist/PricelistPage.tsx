@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { PRICELIST_BODY_CLASSES } from '../../../contracts/pricelist-constants';
 import { pricelistMachine, type PackageOrderInput, type PackageOrderResult, type PricelistQueryInput } from '../../../machines/pricelist';
 import { inspectionOptions } from '../../app/inspection';
 import { SessionContext } from '../../app/session';
@@ -24,9 +25,6 @@ import './pricelist.css';
 const UnsupportedFeatureModal = lazy(() => import('./UnsupportedFeatureModal'));
 
 export type PricelistActorRef = ActorRefFrom<typeof pricelistMachine>;
-
-/** SPEC.md section 2: the body carries these classes while the price list is open. */
-const BODY_CLASSES = ['main-accent', 'wrapper-no-overflow'];
 
 /** SPEC.md section 2: the progress tabs of a package-only order; the price list is step 1. */
 export const PACKAGE_STEPS = ['Package selection', 'Billing period & Payment'] as const;
@@ -52,7 +50,10 @@ export interface PricelistScreenProps {
   header?: ReactNode;
   /** What a purchase does (default: createPackageOrder, a new package order). */
   orderPackage?: (input: PackageOrderInput, signal: AbortSignal) => Promise<PackageOrderResult>;
-  /** A purchase that failed (default: only logged to the console, SPEC.md section 8). */
+  /**
+   * A purchase that failed for a reason the list does not answer itself (an out-of-date list is loaded again);
+   * every failure is also logged to the console (SPEC.md section 8).
+   */
   onOrderError?: (error: unknown) => void;
 }
 
@@ -69,7 +70,7 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
         fetchPricelist: fromPromise(({ input }) => fetchPricelist(input)),
         createPackageOrder: fromPromise(({ input, signal }) => orderPackage(input, signal)),
       },
-      actions: { openCheckout: (_, { url }) => void navigate(url), ...(onOrderError ? { logOrderError: (_, { error }) => onOrderError(error) } : {}) },
+      actions: { openCheckout: (_, { url }) => void navigate(url), ...(onOrderError ? { reportOrderError: (_, { error }) => onOrderError(error) } : {}) },
     }),
     { input: initialPricelist ? { ...query, pricelist: initialPricelist } : query, ...inspectionOptions() },
   );
@@ -77,20 +78,23 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
   const errorMessage = useSelector(actorRef, (state) => (state.matches('failed') ? state.context.errorMessage : null));
   const notFoundMessage = useSelector(actorRef, (state) => (state.matches('notFound') ? state.context.errorMessage : null));
-  const showsUnsupported = useSelector(actorRef, (state) => state.matches({ ready: 'unsupportedFeature' }));
+  const showsUnsupported = useSelector(actorRef, (state) => state.hasTag('unsupportedModal'));
 
   useEffect(() => trackPricelistViewed(actorRef), [actorRef]);
 
+  // The server renders them into the page (server/pricelist/page.ts); this keeps them while the list is shown in
+  // the browser, and takes them away when the visitor leaves it.
   useEffect(() => {
-    document.body.classList.add(...BODY_CLASSES);
-    return () => document.body.classList.remove(...BODY_CLASSES);
+    document.body.classList.add(...PRICELIST_BODY_CLASSES);
+    return () => document.body.classList.remove(...PRICELIST_BODY_CLASSES);
   }, []);
 
-  // A visitor without a website asked for one: sign-up for a visitor, the list of websites for a signed-in user.
+  // A visitor without a website asked for one: sign-up (the register modal) for a visitor. A signed-in user gets
+  // Create website from the call-to-action, and picks the website to upgrade from a package's purchase.
   useEffect(() => {
-    const subscription = actorRef.on('pricelist.signUpRequested', () => {
-      if (session.getSnapshot().matches({ account: 'signedIn' })) void navigate('/websites');
-      else session.send({ type: 'session.openSignUp' });
+    const subscription = actorRef.on('pricelist.signUpRequested', ({ packageIdentifier }) => {
+      if (!session.getSnapshot().matches({ account: 'signedIn' })) session.send({ type: 'session.openSignUp' });
+      else void navigate(packageIdentifier === null ? '/websites/new' : '/websites');
     });
     return () => subscription.unsubscribe();
   }, [actorRef, session, navigate]);
