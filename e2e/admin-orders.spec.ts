@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoOperator } from '../server/db/catalogue';
-import { expectNoAxeViolations, tabTo } from './support/checkout';
+import { signInAsOperator } from './support/accounts';
+import { expectNoAxeViolations, fillBilling, openNewOrder, orderSaved, tabTo } from './support/checkout';
 
 const DEMO_ORDER = 'ORD-DEMO2026';
 
@@ -65,5 +66,42 @@ test('the demo operator finds the demo order by its identifier, opens it and rea
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page.getByText(/^(No entries match these filters\.|Page 1 of \d+)/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an order's billing reads in the order of the checkout's billing form, the country by its name", async ({ page }) => {
+  test.slow();
+  // The demo customer finishes an order with a bank transfer, billing to Slovakia.
+  await openNewOrder(page);
+  const identifier = /\/checkout\/(ORD-[^/?]+)/.exec(page.url())?.[1] ?? '';
+  await fillBilling(page);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('+421 900 123 456');
+  await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Slovakia' });
+  await orderSaved(page);
+  const checkoutLabels = (await page.locator('.checkout-billing label').allTextContents()).map((label) => label.replace(/ \(required\)$/, ''));
+  await page.getByRole('radio', { name: /Bank transfer/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+
+  // The operator, in the same browser once the customer's session is gone, opens it.
+  await page.context().clearCookies({ name: 'portal_session' });
+  await signInAsOperator(page);
+  await page.goto(`/admin/orders/${identifier}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${identifier}` })).toBeFocused();
+  const billing = page.getByRole('region', { name: 'Billing' });
+  const expected = [
+    ['First name', 'Dana'],
+    ['Surname', 'Demo'],
+    ['E-mail', 'demo@hosting-portal.test'],
+    ['Phone', '+421 900 123 456'],
+    ['Street and number', 'Karlova 1'],
+    ['City', 'Praha'],
+    ['Postcode', '11000'],
+    ['Country', 'Slovakia'],
+  ];
+  await expect(billing.getByRole('term')).toHaveText(expected.map(([label]) => label ?? ''));
+  await expect(billing.getByRole('definition')).toHaveText(expected.map(([, value]) => value ?? ''));
+  // The same order as the checkout's form, which has the company fields after these.
+  expect(checkoutLabels.slice(0, expected.length)).toEqual(expected.map(([label]) => label));
   await expectNoAxeViolations(page);
 });
