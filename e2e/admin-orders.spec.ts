@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoOperator } from '../server/db/catalogue';
-import { signInAsOperator } from './support/accounts';
-import { expectNoAxeViolations, fillBilling, openNewOrder, orderSaved, tabTo } from './support/checkout';
+import { signInAsOperator, signUpAndConfirm } from './support/accounts';
+import { draftOrders, expectNoAxeViolations, fillBilling, newWebsite, openNewOrder, orderSaved, tabTo } from './support/checkout';
 
 const DEMO_ORDER = 'ORD-DEMO2026';
 
@@ -103,5 +103,73 @@ test("an order's billing reads in the order of the checkout's billing form, the 
   await expect(billing.getByRole('definition')).toHaveText(expected.map(([, value]) => value ?? ''));
   // The same order as the checkout's form, which has the company fields after these.
   expect(checkoutLabels.slice(0, expected.length)).toEqual(expected.map(([label]) => label));
+  await expectNoAxeViolations(page);
+});
+
+/** The design system's text colour of an unavailable button (--color-muted), not the outline of an active one. */
+const UNAVAILABLE_TEXT = 'rgb(74, 81, 97)';
+
+test('on page 1 of 1, Previous and Next page look unavailable, refuse, stay focusable and say why, by keyboard', async ({ page }) => {
+  test.slow();
+  await signInAsOperator(page);
+  await page.goto(`/admin/orders?identifier=${DEMO_ORDER}`);
+  const pager = page.getByRole('navigation', { name: 'Pages of orders' });
+  await expect(pager).toContainText('Page 1 of 1 (1 in all)');
+  const previous = pager.getByRole('button', { name: 'Previous page' });
+  const next = pager.getByRole('button', { name: 'Next page' });
+  for (const [button, why] of [
+    [previous, 'This is the first page'],
+    [next, 'This is the last page'],
+  ] as const) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(why);
+    await expect(button).toHaveCSS('color', UNAVAILABLE_TEXT);
+  }
+  await expectNoAxeViolations(page);
+
+  // Both are reached with Tab, and pressing them changes nothing.
+  await tabTo(page, previous);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(next).toBeFocused();
+  await expect(pager).toContainText('Page 1 of 1 (1 in all)');
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?identifier=${DEMO_ORDER}$`));
+});
+
+test('paging onto the last page and back keeps the focus on the button pressed, which then says why it is unavailable', async ({ page }) => {
+  test.slow();
+  // A new customer with 26 draft orders: two pages of 25.
+  const email = `pages-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  await signUpAndConfirm(page, { fullname: 'Many Drafts', email, password: 'a-long-password' });
+  await draftOrders(page, await newWebsite(page, 'pages'), 26);
+  await page.context().clearCookies({ name: 'portal_session' });
+
+  await signInAsOperator(page);
+  await page.goto(`/admin/orders?email=${encodeURIComponent(email)}`);
+  const pager = page.getByRole('navigation', { name: 'Pages of orders' });
+  await expect(pager).toContainText('Page 1 of 2 (26 in all)');
+  const previous = pager.getByRole('button', { name: 'Previous page' });
+  const next = pager.getByRole('button', { name: 'Next page' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await expect(next).toHaveAccessibleDescription('');
+
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(pager).toContainText('Page 2 of 2 (26 in all)');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(next).toBeFocused();
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('This is the last page');
+  await expect(previous).toBeEnabled();
+
+  await tabTo(page, previous, true);
+  await page.keyboard.press('Enter');
+  await expect(pager).toContainText('Page 1 of 2 (26 in all)');
+  await expect(previous).toBeFocused();
+  await expect(previous).toBeDisabled();
+  await expect(previous).toHaveAccessibleDescription('This is the first page');
   await expectNoAxeViolations(page);
 });
