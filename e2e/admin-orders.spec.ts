@@ -173,3 +173,49 @@ test('paging onto the last page and back keeps the focus on the button pressed, 
   await expect(previous).toHaveAccessibleDescription('This is the first page');
   await expectNoAxeViolations(page);
 });
+
+test('a section opened for the first time loads in the page\'s area: the navigation stays, and so does the focus on its link', async ({ page }) => {
+  test.slow();
+  await signInAsOperator(page);
+  // The Bank statements section's code is held until the loading state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/StatementsPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = page.getByRole('navigation', { name: 'Back office' });
+  const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading the section…' });
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const statements = navigation.getByRole('link', { name: 'Bank statements' });
+  await tabTo(page, statements);
+  await page.keyboard.press('Enter');
+  await expect(loading).toBeVisible();
+  // The page's area names the section it loads; the orders are gone from it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bank statements');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(statements).toHaveAttribute('aria-current', 'page');
+  await expect(statements).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Import a statement' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(statements).toBeFocused();
+
+  // Opened by its address, the console shows its navigation while the section loads, too.
+  const again = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll();
+  await page.route(/\/assets\/CataloguePage-[^/]+\.js$/, async (route) => {
+    await again;
+    await route.continue();
+  });
+  await page.goto('/admin/catalogue');
+  await expect(loading).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+});
