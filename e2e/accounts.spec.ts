@@ -3,9 +3,10 @@
  * demo seed (playwright.config.ts): sign-up to checkout, sign-in and out, the error messages, the
  * unsupported-feature modal, the keep-alive on a moved clock, axe on both modals, and the keyboard.
  */
-import { expectNoAxeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
-import { linkFromOutbox, signUpAndConfirm } from './support/accounts';
+import { AUTH_MESSAGES } from '../contracts/auth';
+import { linkFromOutbox, openAsMailScanner, signUpAndConfirm } from './support/accounts';
+import { expectNoAxeViolations } from './support/checkout';
 
 const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026', fullname: 'Demo' };
 
@@ -115,12 +116,56 @@ test('a taken email gets the same "check your e-mail" as a new one, and its owne
     .toBe(true);
 
   await page.goto('/sign-up/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  // Opening it tells nothing: pressing Create my account does.
+  await page.getByRole('button', { name: 'Create my account' }).press('Enter');
   const heading = page.getByRole('heading', { level: 1, name: 'This link is not valid' });
   await expect(heading).toBeFocused();
   await expect(page).toHaveURL(/\/sign-up\/confirm$/);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign up again' }).press('Enter');
   await expect(page.getByRole('dialog', { name: 'Create your website' })).toBeVisible();
+});
+
+test('opening the sign-up link, as a mail scanner does, makes nothing: only pressing Create my account makes the account, by keyboard', async ({ page, browser }) => {
+  const id = unique();
+  const account = { fullname: 'Scanned Visitor', email: `scanned-${id}@example.test`, password: 'a-long-password' };
+  expect((await page.request.post('/api/auth/sign-up', { data: account })).status()).toBe(202);
+  const link = await linkFromOutbox(page.request, account.email, 'sign-up-confirm', '/sign-up/confirm');
+
+  // A scanner fetches the link, then runs its page: neither sends the token.
+  expect(await openAsMailScanner(browser, link, '/api/auth/sign-up/confirm', 'Create my account')).toEqual([]);
+
+  // The person opens the same link afterwards: it still works, and waits for the one button.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up\/confirm$/);
+  const create = page.getByRole('button', { name: 'Create my account' });
+  await expect(create).toBeFocused();
+  await expect(create).toHaveAccessibleDescription('One step is left: create your account, and you are signed in to it.');
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // While the account is made, the pressed button keeps the focus and the page says what is happening.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/sign-up/confirm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Creating your account…' })).toBeVisible();
+  await expect(create).toBeFocused();
+  await expect(create).toHaveAttribute('aria-disabled', 'true');
+  release();
+  await expect(page).toHaveURL(/\/websites\/new$/, { timeout: 30_000 });
+  await expect(banner(page).getByText(account.fullname)).toBeVisible();
+
+  // The link works once: pressed again, it says the account is ready.
+  await page.unrouteAll();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create my account' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.SIGN_UP_LINK_USED);
 });
 
 test("another user's website gives a clear not-found page", async ({ page }) => {
@@ -202,6 +247,8 @@ test('signing up, creating a website and buying a package by keyboard alone', as
   await expect(createWebsite).toBeFocused();
 
   await page.goto(await linkFromOutbox(page.request, `keys-${id}@example.test`, 'sign-up-confirm', '/sign-up/confirm'));
+  await expect(page.getByRole('button', { name: 'Create my account' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/websites\/new$/);
   const name = page.getByRole('textbox', { name: 'Website name' });
   await name.focus();

@@ -9,14 +9,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsOperator } from './support/accounts';
 import { camt053 } from '../tests/support/bank-statements';
-import { DEMO, expectNoAxeViolations, newWebsite, signIn, tabTo } from './support/checkout';
+import { call, DEMO, draftOrders, expectNoAxeViolations, newWebsite, signIn, tabTo } from './support/checkout';
 
-async function call<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': 'e2e' } });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data as T;
-}
 
 /**
  * The demo customer's order of Standard for a new website, finished with the bank transfer through the checkout's
@@ -24,15 +18,7 @@ async function call<T>(page: Page, query: string, variables: Record<string, unkn
  */
 async function orderAwaitingTransfer(page: Page): Promise<{ identifier: string; reference: string; amount: string }> {
   expect((await page.request.post('/api/auth/sign-in', { data: DEMO })).status()).toBe(200);
-  const website = await newWebsite(page, 'statement');
-  const pricelist = (await (await page.request.get(`/api/pricelist?project=${website}`)).json()) as { items: { identifier: string; button: { url: string } }[] };
-  const link = new URL(pricelist.items.find((item) => item.identifier === 'standard')?.button.url ?? '', 'http://portal.test');
-  const created = await call<{ createPackageOrder: { orderIdentifier: string } }>(
-    page,
-    'mutation ($p: String!, $a: String!, $v: Int, $u: String!) { createPackageOrder(projectName: $p, packageIdentifier: "standard", action: $a, version: $v, checkoutUrl: $u) { orderIdentifier } }',
-    { p: website, a: link.searchParams.get('package-action'), v: Number(link.searchParams.get('package-version')), u: `/checkout?ref=${link.searchParams.get('ref')}&token=${link.searchParams.get('token')}` },
-  );
-  const identifier = created.createPackageOrder.orderIdentifier;
+  const [identifier = ''] = await draftOrders(page, await newWebsite(page, 'statement'), 1);
   const { order } = await call<{ order: { integrityToken: string } }>(page, 'query ($id: String!) { order(orderIdentifier: $id) { integrityToken } }', { id: identifier });
   const contact = Object.entries({ firstname: 'Dana', surname: 'Demo', email: DEMO.email, street: 'Karlova 1', city: 'Praha', zip: '11000', country: 'CZ' }).map(([name, value]) => ({ name, value }));
   const finished = await call<{ finishOrder: { status: string; paymentInstructions: { variableSymbol: string; amount: { amountMinor: number } } } }>(

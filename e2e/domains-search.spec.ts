@@ -242,6 +242,8 @@ test('a visitor who signs up instead, by keyboard alone, creates the website the
   const link = await linkFromOutbox(page.request, `dana-${id}@example.test`, 'sign-up-confirm', '/sign-up/confirm');
   const tab = await page.context().newPage();
   await tab.goto(link);
+  await expect(tab.getByRole('button', { name: 'Create my account' })).toBeFocused();
+  await tab.keyboard.press('Enter');
 
   // Creating the website the domain is for, its name suggested from the domain.
   await expect(tab.getByRole('heading', { level: 1, name: 'Create a website' })).toBeVisible();

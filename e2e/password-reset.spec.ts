@@ -4,8 +4,8 @@
  * signing in, a used and a forged link showing their state; by keyboard alone, focus asserted, axe clean.
  * Also the sign-in form's refusal: the wrong password cleared and focused, 'Wait please...' while it waits.
  */
+import { openAsMailScanner, signUpAndConfirm } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { signUpAndConfirm } from './support/accounts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, PASSWORD_RESET_SENT_MESSAGE } from '../contracts/auth';
 
@@ -70,8 +70,14 @@ test('a forgotten password is reset through the e-mail link by keyboard alone; o
 
   const link = await resetLinkFor(page.request, email);
   const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';
+
+  // A mail scanner fetches the link, then runs its page: the page only checks the link.
+  expect(await openAsMailScanner(browser, link, '/api/auth/password-reset', 'Set a new password')).toEqual([]);
+
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  // One button, the one that sets the password (and so spends the link).
+  await expect(page.getByRole('main').getByRole('button')).toHaveText(['Set a new password']);
   // The token leaves the address bar as soon as the page has read it.
   await expect(page).toHaveURL(/\/password-reset$/);
   const passwordField = page.getByLabel('New password', { exact: true });

@@ -1,8 +1,9 @@
 /**
- * /sign-up/confirm?token=...: opening the link of a "Confirm your e-mail" message. The link is sent at once;
- * the server makes the account and signs it in (done: the app continues where the person was going), or says
- * why not: expired, used (the account exists), invalid, or the address got an account meanwhile (taken). A
- * link that did not reach the server (the network) can be tried again.
+ * /sign-up/confirm?token=...: opening the link of a "Confirm your e-mail" message. Opening it sends nothing (a
+ * mail scanner that follows links must not spend it): the page waits in `ready` until the person presses Create
+ * my account. Then the server makes the account and signs it in (done: the app continues where the person was
+ * going), or says why not: expired, used (the account exists), invalid, or the address got an account meanwhile
+ * (taken). A link that did not reach the server (the network) can be tried again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { SignUpConfirm, User } from '../contracts/auth';
@@ -19,7 +20,7 @@ export interface SignUpConfirmContext {
   errorMessage: string | null;
 }
 
-export type SignUpConfirmEvent = { type: 'confirm.retry' };
+export type SignUpConfirmEvent = { type: 'confirm.submit' } | { type: 'confirm.retry' };
 
 export interface SignUpConfirmed {
   user: User;
@@ -61,7 +62,10 @@ export const signUpConfirmMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasToken', target: 'confirming' }, { target: 'invalid' }],
+      always: [{ guard: 'hasToken', target: 'ready' }, { target: 'invalid' }],
+    },
+    ready: {
+      on: { 'confirm.submit': 'confirming' },
     },
     confirming: {
       tags: ['busy'],

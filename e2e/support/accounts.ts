@@ -4,7 +4,7 @@
  * account, signs it in and continues where the person was going (Create a website unless the page said more).
  * Every journey that needs a new account comes through here.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { openPricelistSignedIn } from './sessions';
 
 export interface NewAccount {
@@ -28,10 +28,30 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, tem
 }
 
 /**
- * Signs up and opens the confirmation link in `page`. `viaModal`: the register modal is open (the journey opened
- * it where it is testing from) and is filled in by keyboard-free clicks; its "check your e-mail" answer is checked
- * and closed. Otherwise the sign-up is sent from the page's context. Resolves once the account is signed in and
- * the page has gone on from the link's page.
+ * Opens the link of an e-mail as a mail scanner does, in a browser of its own: a GET of the address, then its page
+ * run until the button `ready` shows. Answers the methods of the requests that page sent to `spendPath`, the call
+ * that uses the link up (none: the link still works).
+ */
+export async function openAsMailScanner(browser: Browser, link: string, spendPath: string, ready: string): Promise<string[]> {
+  const scanner = await browser.newContext();
+  expect((await scanner.request.get(link, { headers: { accept: 'text/html' } })).status()).toBe(200);
+  const page = await scanner.newPage();
+  const spending: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === spendPath) spending.push(request.method());
+  });
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: ready })).toBeVisible();
+  await scanner.close();
+  return spending;
+}
+
+/**
+ * Signs up, opens the confirmation link in `page` and presses its Create my account (opening the link alone
+ * makes nothing). `viaModal`: the register modal is open (the journey opened it where it is testing from) and is
+ * filled in by keyboard-free clicks; its "check your e-mail" answer is checked and closed. Otherwise the sign-up
+ * is sent from the page's context. Resolves once the account is signed in and the page has gone on from the
+ * link's page.
  */
 export async function signUpAndConfirm(page: Page, account: NewAccount, options: { viaModal?: boolean } = {}): Promise<void> {
   if (options.viaModal) {
@@ -50,6 +70,7 @@ export async function signUpAndConfirm(page: Page, account: NewAccount, options:
   }
   const link = await linkFromOutbox(page.request, account.email, 'sign-up-confirm', '/sign-up/confirm');
   await page.goto(link);
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).not.toHaveURL(/\/sign-up\/confirm/, { timeout: 30_000 });
   await expect(page.getByRole('banner').getByText(account.fullname)).toBeVisible();
 }

@@ -11,6 +11,35 @@ export async function signIn(page: Page): Promise<void> {
   await openPricelistSignedIn(page, 'demo');
 }
 
+/** A GraphQL call with the page's cookies; its errors fail the test. */
+export async function call<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'x-graphql-yoga-csrf': 'e2e' } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data as T;
+}
+
+/**
+ * `count` draft orders of Standard for the signed-in account's `website`, made through the purchase link of its
+ * price list as the page's purchase button does (the screens of that are the price list's journeys). Answers their
+ * identifiers.
+ */
+export async function draftOrders(page: Page, website: string, count: number): Promise<string[]> {
+  const pricelist = (await (await page.request.get(`/api/pricelist?project=${website}`)).json()) as { items: { identifier: string; button: { url: string } }[] };
+  const link = new URL(pricelist.items.find((item) => item.identifier === 'standard')?.button.url ?? '', 'http://portal.test');
+  const variables = { p: website, a: link.searchParams.get('package-action'), v: Number(link.searchParams.get('package-version')), u: `/checkout?ref=${link.searchParams.get('ref')}&token=${link.searchParams.get('token')}` };
+  const identifiers: string[] = [];
+  for (let made = 0; made < count; made += 1) {
+    const created = await call<{ createPackageOrder: { orderIdentifier: string } }>(
+      page,
+      'mutation ($p: String!, $a: String!, $v: Int, $u: String!) { createPackageOrder(projectName: $p, packageIdentifier: "standard", action: $a, version: $v, checkoutUrl: $u) { orderIdentifier } }',
+      variables,
+    );
+    identifiers.push(created.createPackageOrder.orderIdentifier);
+  }
+  return identifiers;
+}
+
 /**
  * A new website of the demo account, named after `label` and made unique: paying an order gives its website the
  * package (and domains), so a test that pays does so for a website no other test meets.

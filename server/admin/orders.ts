@@ -9,6 +9,7 @@ import { findInvoiceForOrder } from '../invoices/repository';
 import type { StoredInvoice } from '../invoices/repository';
 import { invoicePricing, parsePricing } from '../invoices/snapshot';
 import type { InvoicePricing } from '../invoices/snapshot';
+import { CONTACT_FIELDS } from '../domain/checkout/contact';
 import type { PricingCatalogue } from '../domain/checkout/types';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { priceRecord } from '../orders/checkout';
@@ -169,6 +170,34 @@ export interface AdminOrderHistoryEntry {
   after: string | null;
 }
 
+/** One value of an order's billing contact as the back office shows it. */
+export interface AdminBillingValue {
+  name: string;
+  /** What the checkout's billing form calls it, e.g. First name. */
+  label: string;
+  value: string;
+}
+
+const BILLING_FIELDS = new Map(CONTACT_FIELDS.map((field, place) => [field.name, { field, place }]));
+
+/**
+ * The billing contact as the customer entered it in the checkout's billing form: in that form's order (the
+ * database keeps a JSON object, whose keys come back in an order of its own), each value under its label, the
+ * country by its name and the company switch as Yes or No. A name the form no longer has comes last, under itself.
+ */
+export function billingAsEntered(billing: Readonly<Record<string, string>>, countryName: (code: string) => string | undefined): AdminBillingValue[] {
+  const place = (name: string) => BILLING_FIELDS.get(name)?.place ?? CONTACT_FIELDS.length;
+  return Object.keys(billing)
+    .sort((a, b) => place(a) - place(b) || a.localeCompare(b, 'en'))
+    .map((name) => {
+      const value = billing[name] ?? '';
+      const field = BILLING_FIELDS.get(name)?.field;
+      if (!field) return { name, label: name, value };
+      const shown = field.type === 'select' ? (countryName(value) ?? value) : field.type === 'checkbox' ? (value === 'true' ? 'Yes' : 'No') : value;
+      return { name, label: field.label, value: shown };
+    });
+}
+
 export interface AdminOrderDetail {
   identifier: string;
   status: OrdersTable['status'];
@@ -179,7 +208,7 @@ export interface AdminOrderDetail {
   customerEmail: string;
   websiteName: string | null;
   paymentMethod: string | null;
-  billing: Record<string, string>;
+  billing: AdminBillingValue[];
   /** The lines and VAT as the customer saw them: stored when the order was finished, priced now for a draft. */
   pricing: InvoicePricing;
   /** true: the stored snapshot of a finished order; false: a draft priced with today's catalogue. */
@@ -201,11 +230,8 @@ export async function readAdminOrder(
   const record = owner && (await findOwnedOrder(db, owner.account_id, identifier));
   if (!owner || !record) throw new AdminFilterError('ORDER_NOT_FOUND', 'There is no order with this identifier.');
   const stored = owner.priced === null || owner.priced === undefined ? undefined : parsePricing(owner.priced);
-  let pricing = stored;
-  if (!pricing) {
-    const catalogue = await pricingCatalogue(context.pricing, record.currency);
-    pricing = invoicePricing(priceRecord(catalogue, record, record.billing, context.now), catalogue);
-  }
+  const catalogue = await pricingCatalogue(context.pricing, record.currency);
+  const pricing = stored ?? invoicePricing(priceRecord(catalogue, record, record.billing, context.now), catalogue);
   const payments = await db
     .selectFrom('payments')
     .select(['id', 'provider', 'amount_minor', 'currency', 'status', 'created_at', 'updated_at'])
@@ -223,7 +249,7 @@ export async function readAdminOrder(
     customerEmail: record.accountEmail,
     websiteName: record.websiteName,
     paymentMethod: record.paymentServiceName,
-    billing: record.billing,
+    billing: billingAsEntered(record.billing, (code) => catalogue.vatCountries.get(code)?.countryName),
     pricing,
     pricingStored: stored !== undefined,
     payments: payments.map((payment) => ({

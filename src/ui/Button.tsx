@@ -14,6 +14,13 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   onPress?: () => void;
   isDisabled?: boolean;
   /**
+   * With isDisabled: the button stays in the tab order, is announced as unavailable (aria-disabled) and refuses
+   * presses, instead of leaving the tab order. For a control that becomes unavailable while it has the focus (a
+   * pager's Next page on reaching the last page): a natively disabled button drops the focus to the page's start.
+   * Say why it is unavailable with aria-describedby.
+   */
+  focusableWhenDisabled?: boolean;
+  /**
    * Working on what the button started: it keeps the focus (so the person stays where they were) but refuses
    * presses and form submission, and says so to assistive technology (aria-disabled, aria-busy).
    */
@@ -21,18 +28,20 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', className, onPress, isDisabled = false, isPending = false, type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'primary', className, onPress, isDisabled = false, focusableWhenDisabled = false, isPending = false, type = 'button', ...props }: ButtonProps) {
+  // Pending, or unavailable but kept focusable: in the tab order, refusing presses.
+  const refuses = isPending || (isDisabled && focusableWhenDisabled);
   return (
     <button
       {...props}
-      // A pending submit button must not submit again on Enter in a field of its form.
-      type={isPending && type === 'submit' ? 'button' : type}
-      disabled={isDisabled}
-      aria-disabled={isPending || undefined}
+      // A refusing submit button must not submit on Enter in a field of its form.
+      type={refuses && type === 'submit' ? 'button' : type}
+      disabled={isDisabled && !focusableWhenDisabled}
+      aria-disabled={refuses || undefined}
       aria-busy={isPending || undefined}
       data-pending={isPending || undefined}
       className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
-      onClick={isPending || !onPress ? undefined : () => onPress()}
+      onClick={refuses || !onPress ? undefined : () => onPress()}
     />
   );
 }

@@ -244,6 +244,34 @@ describe('the order page', () => {
     }
   });
 
+  it('lists the billing contact in the order of the checkout\'s billing form, the country by its name', async () => {
+    const draft = await order();
+    const seen = ok(await readOrder(harness.app, demo, draft.identifier));
+    // Sent in another order than the form's: the page follows the form, not the request or the database.
+    const contact = [
+      ...COMPLETE_CONTACT,
+      { name: 'phone', value: '+420 777 000 111' },
+      { name: 'companyBilling', value: 'true' },
+      { name: 'company', value: 'Nováková s.r.o.' },
+      { name: 'ic', value: '25596641' },
+    ].reverse();
+    ok(await mutate(harness.app, demo, 'updateBillingDataAndRecalculateVat', { orderIdentifier: draft.identifier, contact, integrityToken: seen.integrityToken }));
+    const page = await orderPage(draft.identifier);
+    expect(page.billing.map((value) => [value.label, value.value])).toEqual([
+      ['First name', 'Jana'],
+      ['Surname', 'Nováková'],
+      ['E-mail', 'jana@example.test'],
+      ['Phone', '+420 777 000 111'],
+      ['Street and number', 'Vinohradská 12'],
+      ['City', 'Praha'],
+      ['Postcode', '120 00'],
+      ['Country', 'Czechia'],
+      ['I am buying for a company', 'Yes'],
+      ['Company name', 'Nováková s.r.o.'],
+      ['Business ID (IČO)', '25596641'],
+    ]);
+  });
+
   it('prices a draft with today\'s catalogue', async () => {
     const draft = await order();
     const seen = ok(await readOrder(harness.app, demo, draft.identifier));

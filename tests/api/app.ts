@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { AppOptions } from '../../server/app';
@@ -32,3 +35,16 @@ export async function startTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}
     },
   };
 }
+
+/**
+ * A folder holding a stand-in of the built app's index.html, for `staticDir`: the server then answers a browser's
+ * GET of one of the app's pages (a link of an e-mail) as it does in production. `remove` deletes the folder.
+ */
+export function appPageFolder(): { staticDir: string; remove(): void } {
+  const staticDir = mkdtempSync(join(tmpdir(), 'portal-app-page-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  return { staticDir, remove: () => rmSync(staticDir, { recursive: true, force: true }) };
+}
+
+/** A browser opening an address: what the server sends for it. */
+export const openInBrowser = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });

@@ -4,14 +4,15 @@ import { hashResetToken } from '../../server/auth/password-reset';
 import { RESET_EMAIL_LIMIT } from '../../server/auth/password-reset-routes';
 import { demoAccount } from '../../server/db/catalogue';
 import { decodeMailJson } from '../../server/mail/outbox';
-import { startTestApp } from './app';
+import { appPageFolder, openInBrowser, startTestApp } from './app';
 import type { TestApp } from './app';
-import { client, send, signInDemo, testClock } from './accounts';
+import { client, send, sessionCookieOf, signInDemo, testClock } from './accounts';
 
 const clock = testClock();
+const appPage = appPageFolder();
 let harness: TestApp;
 beforeAll(async () => {
-  harness = await startTestApp({ now: clock.now });
+  harness = await startTestApp({ now: clock.now, staticDir: appPage.staticDir });
 }, 180_000);
 
 interface SentMail {
@@ -28,6 +29,7 @@ async function outbox(): Promise<SentMail[]> {
 }
 afterAll(async () => {
   await harness.close();
+  appPage.remove();
 });
 
 /** Asks for a link from an address of its own and answers the token of the e-mail it wrote (undefined: none). */
@@ -141,6 +143,35 @@ describe('setting a new password with the link', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error.code).toBe('RESET_LINK_INVALID');
     }
+  }, 120_000);
+
+  it('is not spent by opening it: two GETs of the link and its page\'s check change nothing, and Set a new password then works once', async () => {
+    clock.advanceMinutes(61);
+    const { token } = await askForLink(demoAccount.email, '192.0.2.90');
+    const link = `/password-reset?token=${token ?? ''}`;
+    const stored = async () => ({
+      links: await harness.database.db.selectFrom('password_resets').select(['token_hash', 'used_at']).where('token_hash', '=', hashResetToken(token ?? '')).execute(),
+      password: (await harness.database.db.selectFrom('accounts').select('password_hash').where('email', '=', demoAccount.email).executeTakeFirstOrThrow()).password_hash,
+      sessions: (await harness.database.db.selectFrom('sessions').select('id_hash').execute()).length,
+    });
+    const before = await stored();
+    expect(before.links).toEqual([{ token_hash: hashResetToken(token ?? ''), used_at: null }]);
+
+    // A mail scanner, then the person: each GET is answered with the page, whose script only checks the link.
+    for (let opening = 0; opening < 2; opening++) {
+      const page = await openInBrowser(harness.app, link);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(sessionCookieOf(page)).toBeUndefined();
+      expect((await send(harness.app, client('192.0.2.91'), 'POST', '/api/auth/password-reset/check', { token })).statusCode).toBe(200);
+    }
+    expect(await stored()).toEqual(before);
+
+    const reset = await send(harness.app, client('192.0.2.91'), 'POST', '/api/auth/password-reset', { token, password: 'a-fifth-passphrase' });
+    expect(reset.statusCode).toBe(200);
+    const again = await send(harness.app, client('192.0.2.91'), 'POST', '/api/auth/password-reset', { token, password: 'a-sixth-passphrase' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('RESET_LINK_USED');
   }, 120_000);
 
   it('refuses a too short new password on its field and leaves the link usable', async () => {

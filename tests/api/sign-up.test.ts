@@ -9,18 +9,20 @@ import { hashLinkToken } from '../../server/auth/link-token';
 import * as password from '../../server/auth/password';
 import { SIGN_UP_EMAIL_LIMIT, SIGN_UP_WINDOW_MS } from '../../server/auth/rate-limit';
 import { demoAccount } from '../../server/db/catalogue';
-import { startTestApp } from './app';
+import { appPageFolder, openInBrowser, startTestApp } from './app';
 import type { TestApp } from './app';
 import { client, send, sessionCookieOf, testClock } from './accounts';
 import { linkFromOutbox, signUpAndConfirm, tokenOf } from '../support/sign-up';
 
 const clock = testClock();
+const appPage = appPageFolder();
 let harness: TestApp;
 beforeAll(async () => {
-  harness = await startTestApp({ now: clock.now });
+  harness = await startTestApp({ now: clock.now, staticDir: appPage.staticDir });
 });
 afterAll(async () => {
   await harness.close();
+  appPage.remove();
 });
 
 const outboxOf = (to: string) =>
@@ -114,6 +116,36 @@ describe('the confirmation link', () => {
     expect(again.response.statusCode).toBe(400);
     expect(again.response.json()).toEqual({ error: { code: 'SIGN_UP_LINK_USED', message: AUTH_MESSAGES.SIGN_UP_LINK_USED, parameter: 'token' } });
     expect(sessionCookieOf(again.response)).toBeUndefined();
+  });
+
+  it('is not spent by opening it: two GETs of the link change nothing, and the POST of Create my account then works once', async () => {
+    await signUp('scanned@example.com', '192.0.2.126');
+    const link = await linkFromOutbox(harness.app, 'scanned@example.com', 'sign-up-confirm', '/sign-up/confirm');
+    const stored = async () => ({
+      pending: await harness.database.db.selectFrom('pending_sign_ups').selectAll().where('email', '=', 'scanned@example.com').execute(),
+      accounts: await harness.database.db.selectFrom('accounts').select('id').where('email', '=', 'scanned@example.com').execute(),
+      mail: (await outboxOf('scanned@example.com')).map((mail) => mail.template),
+    });
+    const before = await stored();
+    expect(before.pending).toHaveLength(1);
+    expect(before.pending[0]?.used_at).toBeNull();
+
+    // A mail scanner, then the person: each GET is answered with the page, and no session.
+    for (let opening = 0; opening < 2; opening++) {
+      const page = await openInBrowser(harness.app, link);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(sessionCookieOf(page)).toBeUndefined();
+    }
+    expect(await stored()).toEqual(before);
+
+    const { response } = await confirm(tokenOf(link));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: 'scanned@example.com' } });
+    const again = await confirm(tokenOf(link));
+    expect(again.response.statusCode).toBe(400);
+    expect(again.response.json().error.code).toBe('SIGN_UP_LINK_USED');
+    expect((await stored()).accounts).toHaveLength(1);
   });
 
   it('answers null as the place to continue when the sign-up named none', async () => {

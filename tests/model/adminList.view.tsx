@@ -67,6 +67,9 @@ async function expectIdle(driver: ListDriver, snapshot: ListSnapshot): Promise<v
 const states: ListViewModel['states'] = {
   loading: async (driver, snapshot) => {
     expect(await screen.findByText('Loading entries…')).toHaveAttribute('role', 'status');
+    // Another page or new filters: the rows and the pager (with the focus on its button) stay while they load.
+    if (snapshot.context.rows.length > 0) expect(screen.getByRole('navigation', { name: 'Pages of the audit log' })).toBeInTheDocument();
+    else expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await waitFor(() => expect(driver.list.count).toBe(1));
     expectAddress(driver, snapshot);
   },
@@ -76,6 +79,15 @@ const states: ListViewModel['states'] = {
     expect(within(table).getByText('paid at the counter')).toBeInTheDocument();
     const pages = Math.ceil(snapshot.context.total / snapshot.context.pageSize);
     expect(screen.getByText(`Page ${snapshot.context.page} of ${pages} (${snapshot.context.total} in all)`)).toBeInTheDocument();
+    // A page button that leads nowhere is unavailable, focusable, and says why.
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(previous.getAttribute('aria-disabled') === 'true').toBe(snapshot.context.page === 1);
+    expect(next.getAttribute('aria-disabled') === 'true').toBe(snapshot.context.page === pages);
+    expect(previous).toHaveAccessibleDescription(snapshot.context.page === 1 ? 'This is the first page' : '');
+    expect(next).toHaveAccessibleDescription(snapshot.context.page === pages ? 'This is the last page' : '');
+    expect(previous).toBeEnabled();
+    expect(next).toBeEnabled();
     await expectIdle(driver, snapshot);
   },
   empty: async (driver, snapshot) => {

@@ -30,8 +30,16 @@ const refusal = (code: string) => async (): Promise<SignUpConfirmed> => {
 };
 
 describe('signUpConfirm', () => {
-  it('sends the token at once and continues signed in where the sign-up said, forgetting the token', async () => {
+  it('sends nothing when the link is opened: it waits for Create my account', () => {
     const run = start('tok', [async () => confirmed]);
+    expect(run.actor.getSnapshot().value).toBe('ready');
+    expect(run.sent).toEqual([]);
+    expect(run.actor.getSnapshot().context.token).toBe('tok');
+  });
+
+  it('sends the token when Create my account is pressed and continues signed in where the sign-up said, forgetting the token', async () => {
+    const run = start('tok', [async () => confirmed]);
+    run.actor.send({ type: 'confirm.submit' });
     const done = await waitFor(run.actor, (s) => s.status === 'done');
     expect(done.value).toBe('done');
     expect(run.sent).toEqual([{ token: 'tok' }]);
@@ -46,6 +54,7 @@ describe('signUpConfirm', () => {
     ['EMAIL_TAKEN', 'taken'],
   ])('shows %s as %s, continuing nowhere', async (code, state) => {
     const run = start('tok', [refusal(code)]);
+    run.actor.send({ type: 'confirm.submit' });
     const end = await waitFor(run.actor, (s) => s.status === 'done');
     expect(end.value).toBe(state);
     expect(run.continued).toEqual([]);
@@ -59,6 +68,7 @@ describe('signUpConfirm', () => {
 
   it('lets a link that did not reach the server be tried again', async () => {
     const run = start('tok', [async () => Promise.reject(new TypeError('Failed to fetch')), async () => confirmed]);
+    run.actor.send({ type: 'confirm.submit' });
     const failed = await waitFor(run.actor, (s) => s.matches('failed'));
     expect(failed.context.errorMessage).toBe('Failed to fetch');
     run.actor.send({ type: 'confirm.retry' });

@@ -103,6 +103,7 @@ export type AdminBillingValue = {
   /** What the checkout's billing form calls it, e.g. First name. */
   label: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** As entered; the country by its name (Czechia), the company switch as Yes or No. */
   value: Scalars['String']['output'];
 };
 
@@ -137,7 +138,7 @@ export type AdminFaqItemInput = {
 
 export type AdminOrder = {
   __typename?: 'AdminOrder';
-  /** The billing contact: input name -> value, empty ones left out. */
+  /** The billing contact in the order of the checkout's billing form, empty ones left out. */
   billing: Array<AdminBillingValue>;
   createdAt: Scalars['String']['output'];
   customerEmail: Scalars['String']['output'];

@@ -7,7 +7,6 @@ import { presentInvoice } from '../../invoices/present-invoice';
 import { presentPrice } from '../../orders/present-order';
 import type { GraphQLContext } from '../context';
 import type { AdminOrder, AdminOrderHistoryEntry as HistoryEntry, AdminOrderRow as Row, OrderStatus } from '../generated/resolvers-types';
-import { CONTACT_FIELDS } from '../../domain/checkout/contact';
 
 /** A refused filter or an unknown order becomes a GraphQL error with its code. */
 export async function adminCall<T>(call: () => Promise<T>): Promise<T> {
@@ -56,7 +55,7 @@ export function presentAdminOrder(order: AdminOrderDetail, locale: string): Admi
     customerEmail: order.customerEmail,
     websiteName: order.websiteName,
     paymentMethod: order.paymentMethod,
-    billing: Object.entries(order.billing).map(([name, value]) => ({ name, label: billingLabel(name), value })),
+    billing: order.billing,
     pricingStored: order.pricingStored,
     lines: order.pricing.lines.map((line) => ({ description: line.description, period: line.period, net: price(line.netMinor) })),
     vatRateBasisPoints: order.pricing.vatRateBasisPoints,
@@ -77,11 +76,4 @@ export function presentAdminOrder(order: AdminOrderDetail, locale: string): Admi
     payBy: iso(order.transfer.payBy),
     expired: order.transfer.expired,
   };
-}
-
-const BILLING_LABELS = new Map(CONTACT_FIELDS.map((field) => [field.name, field.label]));
-
-/** A billing input's label as the customer saw it; its name for one the form no longer has. */
-function billingLabel(name: string): string {
-  return BILLING_LABELS.get(name) ?? name;
 }

@@ -4,7 +4,7 @@
  * operation as well: this shell only spares people a page that would refuse them.
  */
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { SignInPrompt } from '../websites/SignInPrompt';
 import { ADMIN_SECTIONS } from './sections';
@@ -13,6 +13,7 @@ import './admin.css';
 export default function AdminShell() {
   const user = useSignedInUser();
   const isChecking = useIsCheckingSession();
+  const { pathname } = useLocation();
   if (isChecking) return <p role="status">Loading…</p>;
   if (!user) return <SignInPrompt heading="Back office" />;
   if (user.role !== 'operator') {
@@ -35,11 +36,26 @@ export default function AdminShell() {
         </ul>
       </nav>
       <div className="admin-page">
-        {/* Each section's code loads when first opened: the navigation stays while it does. */}
-        <Suspense fallback={<p role="status">Loading the section…</p>}>
+        {/*
+          Each section's code loads when first opened: the navigation, and the focus on the link used, stay while it
+          does, and the page's area says so. Keyed by the address: the router's navigations are transitions, which
+          would otherwise keep the previous page on screen, unchanged and stale, until the new one is ready.
+        */}
+        <Suspense key={pathname} fallback={<SectionLoading pathname={pathname} />}>
           <Outlet />
         </Suspense>
       </div>
     </div>
+  );
+}
+
+/** The page's area while a section's code loads: the section's name as its heading (the page's own replaces it). */
+function SectionLoading({ pathname }: { pathname: string }) {
+  const section = ADMIN_SECTIONS.find((entry) => pathname === `/admin/${entry.path}` || pathname.startsWith(`/admin/${entry.path}/`));
+  return (
+    <section className="admin-section">
+      <h1>{section?.label ?? 'Back office'}</h1>
+      <p role="status">Loading the section…</p>
+    </section>
   );
 }

@@ -68,7 +68,7 @@ export function PasswordResetForm({ actorRef, field }: { actorRef: PasswordReset
         />
       )}
       <Button type="submit" isPending={isBusy}>
-        {field === 'email' ? 'Send the link' : 'Set the new password'}
+        {field === 'email' ? 'Send the link' : 'Set a new password'}
       </Button>
     </Form>
   );

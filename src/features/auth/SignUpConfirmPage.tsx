@@ -1,7 +1,9 @@
 /**
  * /sign-up/confirm?token=...: the page the link of a "Confirm your e-mail" message opens, the signUpConfirm
  * machine. The token is read once and moved out of the address bar at once (history.replaceState), as the
- * password reset page does. Once the account is made and signed in, the page goes on where the person was going.
+ * password reset page does. Opening the page sends nothing: the account is made when the person presses Create my
+ * account (which has the focus on arrival), so a mail scanner that opens the link leaves it working. Once the
+ * account is made and signed in, the page goes on where the person was going.
  */
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -52,8 +54,9 @@ export default function SignUpConfirmPage() {
     }),
     { ...inspectionOptions(), input: { token } },
   );
-  const view = useSelector(actorRef, (state) => state.value as 'start' | 'confirming' | 'failed' | 'done' | Problem);
+  const view = useSelector(actorRef, (state) => state.value as 'start' | 'ready' | 'confirming' | 'failed' | 'done' | Problem);
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
+  const isCreating = useSelector(actorRef, (state) => state.hasTag('busy') || state.matches('done'));
 
   if (view in PROBLEMS) {
     const problem = PROBLEMS[view as Problem];
@@ -79,7 +82,16 @@ export default function SignUpConfirmPage() {
           </p>
           <Button onPress={() => actorRef.send({ type: 'confirm.retry' })}>Try again</Button>
         </>
-      : <p role="status">Creating your account…</p>}
+      : <>
+          <p id="sign-up-confirm-step">One step is left: create your account, and you are signed in to it.</p>
+          {/* Pending, the button keeps the focus while the account is made. */}
+          <Button ref={focusOnMount} aria-describedby="sign-up-confirm-step" isPending={isCreating} onPress={() => actorRef.send({ type: 'confirm.submit' })}>
+            Create my account
+          </Button>
+          {/* In the page from the start, so that screen readers hear the text when it appears. */}
+          <p role="status">{isCreating ? 'Creating your account…' : ''}</p>
+        </>
+      }
     </section>
   );
 }

@@ -2,7 +2,8 @@
  * What the back office's lists share: the filter form (its values start from the address), what the list says
  * while loading, when it failed or when nothing matches, and the pager.
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { adminListMachine, AdminListContext, ListFilter } from '../../../../machines/adminList';
 import { Button } from '../../../ui/Button';
@@ -54,9 +55,12 @@ export function FilterForm({ fields, filter, actorRef, label }: { fields: readon
   );
 }
 
-/** Loading, failed (with Try again) or empty; the rows themselves are the page's. */
+/**
+ * Loading, failed (with Try again) or empty; the rows themselves are the page's. Another page or new filters keep
+ * the rows on screen while they load (and so the pager, and the focus on the button that asked for them).
+ */
 export function ListState({ state, context, actorRef, noun, children }: { state: string; context: AdminListContext; actorRef: ListActor; noun: string; children: ReactNode }) {
-  if (state === 'loading') return <p role="status">Loading {noun}…</p>;
+  if (state === 'loading' && context.rows.length === 0) return <p role="status">Loading {noun}…</p>;
   if (state === 'failed') {
     return (
       <div className="admin-error">
@@ -66,22 +70,55 @@ export function ListState({ state, context, actorRef, noun, children }: { state:
     );
   }
   if (state === 'empty') return <p role="status">No {noun} match these filters.</p>;
-  return <>{children}</>;
+  const isLoading = state === 'loading';
+  return (
+    <>
+      <p role="status">{isLoading ? `Loading ${noun}…` : ''}</p>
+      <div aria-busy={isLoading || undefined}>{children}</div>
+    </>
+  );
 }
 
+/**
+ * Previous and Next page. One that leads nowhere is unavailable but stays focusable, with the reason as its
+ * description (docs/admin.md, "Orders"): pressing Next onto the last page leaves the focus where it was.
+ */
 export function Pager({ context, actorRef, label }: { context: AdminListContext; actorRef: ListActor; label: string }) {
   const pages = Math.max(1, Math.ceil(context.total / context.pageSize));
+  const canGoBack = useSelector(actorRef, (state) => state.can({ type: 'list.page', page: state.context.page - 1 }));
+  const canGoOn = useSelector(actorRef, (state) => state.can({ type: 'list.page', page: state.context.page + 1 }));
+  const id = useId();
+  const isFirst = context.page <= 1;
+  const isLast = context.page >= pages;
   return (
     <nav className="admin-pager" aria-label={label}>
-      <Button variant="outline" isDisabled={context.page <= 1} onPress={() => actorRef.send({ type: 'list.page', page: context.page - 1 })}>
+      <Button
+        variant="outline"
+        isDisabled={!canGoBack}
+        focusableWhenDisabled
+        aria-describedby={isFirst ? `${id}-first` : undefined}
+        onPress={() => actorRef.send({ type: 'list.page', page: context.page - 1 })}
+      >
         Previous page
       </Button>
-      <span>
+      <span aria-live="polite">
         Page {context.page} of {pages} ({context.total} in all)
       </span>
-      <Button variant="outline" isDisabled={context.page >= pages} onPress={() => actorRef.send({ type: 'list.page', page: context.page + 1 })}>
+      <Button
+        variant="outline"
+        isDisabled={!canGoOn}
+        focusableWhenDisabled
+        aria-describedby={isLast ? `${id}-last` : undefined}
+        onPress={() => actorRef.send({ type: 'list.page', page: context.page + 1 })}
+      >
         Next page
       </Button>
+      <span id={`${id}-first`} hidden>
+        This is the first page
+      </span>
+      <span id={`${id}-last`} hidden>
+        This is the last page
+      </span>
     </nav>
   );
 }

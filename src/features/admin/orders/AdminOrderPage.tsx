@@ -112,19 +112,22 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
         <dd>{order.total.formatted}</dd>
       </dl>
 
-      <h2>Billing</h2>
-      {order.billing.length === 0 ? (
-        <p>No billing data yet.</p>
-      ) : (
-        <dl className="admin-facts">
-          {order.billing.map((value) => (
-            <div key={value.name} className="admin-fact">
-              <dt>{value.label}</dt>
-              <dd>{value.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <section aria-labelledby="admin-order-billing">
+        <h2 id="admin-order-billing">Billing</h2>
+        {order.billing.length === 0 ? (
+          <p>No billing data yet.</p>
+        ) : (
+          // In the order of the checkout's billing form, as the server lists them.
+          <dl className="admin-facts">
+            {order.billing.map((value) => (
+              <div key={value.name} className="admin-fact">
+                <dt>{value.label}</dt>
+                <dd>{value.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
 
       <h2>Payments</h2>
       {order.payments.length === 0 ? (
