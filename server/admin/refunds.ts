@@ -14,8 +14,8 @@ import type { Kysely } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
+import { PAYMENT_TITLES } from '../domain/payment-methods';
 import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
-import { PAYMENT_METHOD_TITLES } from '../invoices/snapshot';
 import type { PaymentsConfig } from '../payments/config';
 import { refundGatewayPayment } from '../payments/gateway-refund';
 import { refundStripePayment } from '../payments/stripe';
@@ -270,7 +270,7 @@ async function complete(deps: RefundDeps, refund: RefundRow, provider: Refundabl
     if (done.numUpdatedRows !== 1n) return;
     await issueCreditNote(
       trx,
-      { id: refund.id, orderId: refund.order_id, reason: refund.reason, paymentMethod: PAYMENT_METHOD_TITLES[provider] },
+      { id: refund.id, orderId: refund.order_id, reason: refund.reason, paymentMethod: PAYMENT_TITLES[provider] },
       now,
     );
   });
@@ -338,7 +338,7 @@ export interface OrderRefundsView {
   }[];
 }
 
-const methodTitle = (provider: string) => (isRefundable(provider) || provider === 'voucher' ? PAYMENT_METHOD_TITLES[provider] : provider);
+const methodTitle = (provider: string) => (isRefundable(provider) || provider === 'voucher' ? PAYMENT_TITLES[provider] : provider);
 
 /**
  * How long a refund may stay pending. Asking the provider takes seconds (Stripe's client gives up within two

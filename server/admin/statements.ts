@@ -11,7 +11,8 @@ import type { StatementLineOutcome } from '../../contracts/bank-statements';
 import type { Database, StatementLineOutcomeColumn } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { minorUnitDigits, parseDecimalAmount, toDecimalString, tooLargeAmount } from '../domain/money';
-import { PAYMENT_METHOD_NAMES } from '../payments/config';
+import { orderIdentifiersIn } from '../domain/order-identifier';
+import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
 import { variableSymbol } from '../payments/transfer';
 import { recordAudit } from './audit';
@@ -62,7 +63,7 @@ const BY_HAND_MAX_TIMES_TOTAL = 10n;
 
 /** ORD- identifiers and digit runs (leading zeros dropped) of a payment reference, as payers write them. */
 function referenceTokens(reference: string): string[] {
-  const identifiers = [...reference.toUpperCase().matchAll(/ORD-[0-9A-Z]{8}/g)].map((match) => match[0]);
+  const identifiers = orderIdentifiersIn(reference);
   const numbers = [...reference.matchAll(/\d+/g)].map((match) => match[0].replace(/^0+/, '')).filter(Boolean);
   return [...identifiers, ...numbers];
 }

@@ -15,6 +15,7 @@ import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../d
 import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
 import { RESERVATION_DAYS, asciiDomain, unicodeDomain } from '../domain/domains/registry';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
+import { isOrderIdentifier } from '../domain/order-identifier';
 import { enqueueOrderReceived } from '../mail/order-mail';
 import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
@@ -72,6 +73,7 @@ export function checkLength(value: string, max: number): void {
 
 export async function readOrder(context: CheckoutContext, orderIdentifier: string): Promise<OrderView> {
   checkLength(orderIdentifier, MAX_IDENTIFIER);
+  if (!isOrderIdentifier(orderIdentifier)) throw new CheckoutError('ORDER_NOT_FOUND');
   const { readAhead } = context;
   // Taken once: a later read of the same order in this call must see what was written meanwhile.
   context.readAhead = undefined;

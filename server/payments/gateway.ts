@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { formatMoney } from '../domain/money';
 import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES } from './config';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import { GATEWAY_PAGE_MINUTES, answerAttempt, openAttempt, type PageRefusal } from './gateway-attempts';
 import { paymentIconUrl } from './icons';
 import { describeMethod, input } from './provider';
@@ -44,7 +44,7 @@ export const gatewayProvider: PaymentProvider = {
   offered: () => true,
   describe: (order, context) =>
     describeMethod(gatewayProvider, order, context, {
-      title: PAYMENT_METHOD_TITLES[PAYMENT_METHOD_NAMES.gateway],
+      title: PAYMENT_TITLES.gateway,
       icon: paymentIconUrl('gateway'),
       infoboxText: 'You will be taken to the payment gateway to approve the payment, and then back to the portal.',
       forceBillingForm: false,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
+import { isOrderIdentifier } from '../domain/order-identifier';
 import { packageStillFits } from '../orders/checkout';
 import { findOwnedOrder as findOrderRecord } from '../orders/repository';
 import type { OrderRecord } from '../orders/repository';
@@ -20,13 +21,6 @@ export interface PaymentOrder {
   billing: Record<string, string>;
   /** What the order's package was chosen against: its items and the website's package now. */
   packageChoice: Pick<OrderRecord, 'items' | 'websiteId' | 'websitePackage'>;
-}
-
-// Order identifiers are 'ORD-' and 8 base32 characters today; anything far from that is not worth a query.
-const ORDER_IDENTIFIER = /^[A-Za-z0-9-]{1,40}$/;
-
-export function isOrderIdentifier(value: string): boolean {
-  return ORDER_IDENTIFIER.test(value);
 }
 
 /**
