@@ -11,7 +11,8 @@ const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PREFIX = 'ORD-';
 const CODE_LENGTH = 8;
 const SHAPE = `${PREFIX}[0-9A-Z]{${CODE_LENGTH}}`;
-const WHOLE = new RegExp(`^${SHAPE}$`);
+/** A whole identifier, for rules kept as patterns (a form's fields). */
+export const ORDER_IDENTIFIER_PATTERN = new RegExp(`^${SHAPE}$`);
 // Not a part of a longer word: 'ORD-AB12CD345' names no order.
 const WITHIN = new RegExp(`(?<![0-9A-Z])${SHAPE}(?![0-9A-Z])`, 'g');
 
@@ -24,7 +25,7 @@ export function newOrderIdentifier(): string {
 
 /** Whether the value is an order identifier, as written (capitals): anything else names no order and costs no query. */
 export function isOrderIdentifier(value: string): boolean {
-  return WHOLE.test(value);
+  return ORDER_IDENTIFIER_PATTERN.test(value);
 }
 
 /** Whether the value (in capitals) can begin an order identifier: 'ORD', 'ORD-7K', a whole one. */

@@ -690,7 +690,8 @@ export type Mutation = {
    * Sends the order for payment, once: a draft order becomes awaiting payment and its total is fixed. The contact
    * given (empty values ignored) replaces the billing contact first. Codes: INVALID_CONTACT (extensions.errors:
    * field -> message), MISSING_PERSONAL_DATA, PAYMENT_METHOD_NOT_FOUND, VOUCHER_* (the voucher stopped being valid),
-   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), PACKAGE_CHANGED (another order
+   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, ORDER_EXPIRED (sent for payment by bank transfer and
+   * its 14 days are over), PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), PACKAGE_CHANGED (another order
    * changed the website's package since: the package action no longer fits), DOMAIN_TAKEN
    * (another order reserved or registered one of its domains first). Finishing reserves the order's domains in the
    * registry, so of two orders for the same free name only one can be finished.
@@ -1225,7 +1226,8 @@ export type Query = {
    * passing back the chosen method's MerchantTransactionID and MethodID inputs (merchantTransactionId, methodId)
    * and the page's ref and token; that reload prepares the payment. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND,
    * ORDER_NOT_FINISHED (a payment prepared before finishOrder), PAYMENT_METHOD_NOT_FOUND, INVALID_TRANSACTION,
-   * ORDER_ALREADY_PAID, PACKAGE_CHANGED (another order changed the website's package after this one was sent).
+   * ORDER_ALREADY_PAID, ORDER_CANCELLED, ORDER_EXPIRED (a bank transfer past its 14 days: Order.expired), PACKAGE_CHANGED
+   * (another order changed the website's package after this one was sent).
    */
   paymentMethods: PaymentMethods;
 };
