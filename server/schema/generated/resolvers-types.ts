@@ -625,9 +625,11 @@ export type Mutation = {
    */
   adminRefundPayment: AdminRefundResult;
   /**
-   * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; LEAVE
-   * leaves it (reason optional). Codes: LINE_NOT_FOUND, LINE_ALREADY_RESOLVED, REASON_REQUIRED, ORDER_NOT_FOUND,
-   * ORDER_NOT_AWAITING_PAYMENT, CURRENCY_MISMATCH.
+   * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; REFUND
+   * refunds the line's money to its payer when its order was paid already (a transfer paid twice), reason required:
+   * it becomes a payment of the order, refunded whole to be paid out from the bank (payerAccount), with a credit note
+   * only for what of it was invoiced; LEAVE leaves it (reason optional). Codes: LINE_NOT_FOUND, LINE_ALREADY_RESOLVED,
+   * REASON_REQUIRED, ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT, ORDER_NOT_PAID, CURRENCY_MISMATCH.
    */
   adminResolveStatementLine: StatementLine;
   /**
@@ -1335,15 +1337,20 @@ export type StatementLine = {
   orderStatus: Maybe<OrderStatus>;
   orderTotalFormatted: Maybe<Scalars['String']['output']>;
   outcome: StatementLineOutcome;
+  /** The payer's account (an IBAN, or the bank's other id) as the statement gives it; '' when it gives none. */
+  payerAccount: Scalars['String']['output'];
   /** The CSV's line, or the entry's number in a camt.053. */
   position: Scalars['Int']['output'];
   reference: Scalars['String']['output'];
+  /** An open line whose order was paid already, in the line's currency: its money can be refunded to the payer (REFUND). */
+  refundable: Scalars['Boolean']['output'];
   resolutionReason: Maybe<Scalars['String']['output']>;
 };
 
 export type StatementLineAction =
   | 'LEAVE'
-  | 'MARK_PAID';
+  | 'MARK_PAID'
+  | 'REFUND';
 
 /** What became of a statement line (contracts/bank-statements.ts). */
 export type StatementLineOutcome =
@@ -1352,6 +1359,7 @@ export type StatementLineOutcome =
   | 'LEFT'
   | 'OVER'
   | 'PAID'
+  | 'REFUNDED'
   | 'RESOLVED'
   | 'SHORT'
   | 'UNKNOWN';
@@ -2250,8 +2258,10 @@ export type StatementLineResolvers<ContextType = GraphQLContext, ParentType exte
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   orderTotalFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['StatementLineOutcome'], ParentType, ContextType>;
+  payerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resolutionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
