@@ -10,9 +10,10 @@ export const STATEMENT_TOO_LARGE_MESSAGE = `The statement is larger than ${STATE
  * What became of a statement line. PAID: it paid its order exactly; SHORT / OVER: its reference names an order
  * awaiting this transfer but the amount is less / more; UNKNOWN: it names no order awaiting a transfer in its
  * currency; RESOLVED: an operator marked its order paid anyway, with a reason; LEFT: an operator left it;
+ * REFUNDED: its order was paid already, and an operator refunded it to the payer;
  * DEBIT: money going out, ignored; ALREADY_IMPORTED: the bank's entry was imported before (preview only).
  */
-export type StatementLineOutcome = 'PAID' | 'SHORT' | 'OVER' | 'UNKNOWN' | 'RESOLVED' | 'LEFT' | 'DEBIT' | 'ALREADY_IMPORTED';
+export type StatementLineOutcome = 'PAID' | 'SHORT' | 'OVER' | 'UNKNOWN' | 'RESOLVED' | 'LEFT' | 'REFUNDED' | 'DEBIT' | 'ALREADY_IMPORTED';
 
 export const STATEMENT_OUTCOME_LABELS: Record<StatementLineOutcome, string> = {
   PAID: 'Pays the order',
@@ -21,6 +22,7 @@ export const STATEMENT_OUTCOME_LABELS: Record<StatementLineOutcome, string> = {
   UNKNOWN: 'Unknown payment',
   RESOLVED: 'Marked paid anyway',
   LEFT: 'Left',
+  REFUNDED: 'Refunded to the payer',
   DEBIT: 'Outgoing, ignored',
   ALREADY_IMPORTED: 'Already imported',
 };

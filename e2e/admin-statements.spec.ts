@@ -4,7 +4,7 @@
  * customer's My orders shows it paid with its invoice and the outbox holds "payment received"; the same file
  * imported again is previewed as already imported and cannot change anything. A short payment is marked paid anyway,
  * and a transfer from no statement paid by hand, both by keyboard, and the orders' histories name the operator and
- * the reason. axe on the page in each state.
+ * the reason. A transfer paid twice is refunded to its payer by keyboard. axe on the page in each state.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsOperator } from './support/accounts';
@@ -145,4 +145,41 @@ test('by keyboard, the operator marks a short payment paid anyway and a transfer
   await expect(rows.nth(1)).toContainText('transfer.markPaid');
   await expect(rows.nth(1)).toContainText(byHand);
   await expectNoAxeViolations(page);
+});
+
+test('by keyboard, the operator refunds a transfer paid twice to the payer\'s account; the order\'s refunds list it to be paid out', async ({ page }) => {
+  const order = await orderAwaitingTransfer(page);
+  expect((await page.request.post('/api/auth/sign-out')).ok()).toBe(true);
+  await signInAsOperator(page);
+  // The transfer, then the same one again in the next statement (imported through the API: the screens of importing
+  // are the tests above).
+  const payer = { counterparty: 'Dana Demo', counterpartyAccount: 'CZ5508000000001234567899' };
+  for (const [bankReference, statementId] of [[`E2E-ONCE-${order.identifier}`, `STMT-ONCE-${order.identifier}`], [`E2E-TWICE-${order.identifier}`, `STMT-TWICE-${order.identifier}`]] as const) {
+    const content = camt053([{ bankReference, amount: order.amount, reference: order.reference, ...payer }], statementId);
+    await call(page, 'mutation ($c: String!) { adminImportStatement(content: $c, fileName: "statement.xml") { statementId } }', { c: content });
+  }
+
+  await page.goto('/admin/statements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();
+  const line = page.getByRole('list', { name: 'Payments to resolve' }).getByRole('listitem').filter({ hasText: order.identifier });
+  await expect(line).toContainText(`It names order ${order.identifier}, which was paid already`);
+  await expect(line).toContainText(`(account ${payer.counterpartyAccount})`);
+  await expect(line.getByRole('button', { name: 'Mark paid anyway' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const reason = 'Paid twice by bank transfer; the second one goes back.';
+  await tabTo(page, line.getByRole('textbox', { name: 'Reason' }));
+  await page.keyboard.type(reason);
+  await tabTo(page, line.getByRole('button', { name: 'Refund the overpayment' }));
+  await page.keyboard.press('Enter');
+  const notice = page.getByRole('status').filter({ hasText: `is to be refunded to ${payer.counterparty}, ${payer.counterpartyAccount}` });
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText(`mark the refund paid out on order ${order.identifier}'s refunds`);
+  await expect(line).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The order's refunds: the second payment refunded whole, to be paid out from the bank, with the reason.
+  await page.goto(`/admin/orders/${order.identifier}/refunds`);
+  const refunds = page.getByRole('table', { name: 'Refunds' });
+  await expect(refunds.getByRole('row').filter({ hasText: reason })).toContainText('To be paid out');
 });

@@ -5,10 +5,12 @@
  * invokes the finishOrder machine), an order awaiting an online payment (`awaitingPayment`: read-only, Pay now
  * once, never a second finish), awaiting a bank transfer (`awaitingTransfer`: its instructions again), `paid`, or
  * `closed` (cancelled, or a bank transfer's 14 days over). INVALID_INTEGRITY_TOKEN records an analytics event,
- * keeps the billing details typed and reloads the page, which says why. The personal data step saves the changed
- * domain holders one after another (updateRegistrantContact), each with the token the previous save answered.
+ * keeps the billing details typed and reloads the page, which says why; any other failure of an action shows its
+ * message and raises the action's error event (CheckoutErrorEvent, emitted for the app to observe). The personal
+ * data step saves the changed domain holders one after another (updateRegistrantContact), each with the token the
+ * previous save answered.
  */
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, isClosedOrder, nonEmptyContact } from '../contracts/checkout';
 import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput, RegistrantChange } from '../contracts/checkout';
 import { finishOrderMachine } from './finishOrder';
@@ -94,6 +96,30 @@ export type CheckoutEvent =
   /** The personal data step's Continue: the holders the shopper changed (none: straight on to the payment). */
   | { type: 'registrant.save'; holders: RegistrantChange[] };
 
+/** The order actions of SPEC.md section 4 that end in complete or error. */
+export type CheckoutAction =
+  | 'order.fetch'
+  | 'item.changePeriod'
+  | 'item.togglePrivateRegistration'
+  | 'item.toggleAddon'
+  | 'voucher.submit'
+  | 'voucher.delete'
+  | 'billing.recalculateVat'
+  | 'billing.changeCountry'
+  | 'registrant.save'
+  /** Also Pay now, which runs the finish flow from its reload before paying. */
+  | 'order.finish';
+
+/**
+ * SPEC.md section 8: an action that fails for any reason but a stale token raises its error event
+ * ('item.changePeriodFailed' ...), with the code and the message the page shows.
+ */
+export interface CheckoutErrorEvent {
+  type: `${CheckoutAction}Failed`;
+  code: string | null;
+  message: string;
+}
+
 /** What the checkout tells analytics (issue 6's events). */
 export type CheckoutTrackedEvent = 'checkout.voucherApplied' | 'checkout.paymentMethodChosen' | 'checkout.integrityTokenInvalid';
 
@@ -124,6 +150,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    emitted: {} as CheckoutErrorEvent,
   },
   actors: {
     // The app provides the real GraphQL calls (src/features/checkout/api/).
@@ -151,6 +178,7 @@ export const checkoutMachine = setup({
     storeOrder: assign({ order: (_, order: CheckoutOrder) => order, errorMessage: null }),
     storePayments: assign(({ context }, payments: CheckoutPayments) => ({ payments, chosenMethod: chosenAfterReload(context, payments) })),
     showError: assign({ errorMessage: (_, failure: CheckoutFailure) => failure.message }),
+    raiseError: emit((_, params: { action: CheckoutAction; failure: CheckoutFailure }) => ({ type: `${params.action}Failed` as const, code: params.failure.code, message: params.failure.message })),
     showVoucherError: assign({ voucherError: (_, failure: CheckoutFailure) => failure.message }),
     clearVoucherError: assign({ voucherError: null }),
     showBillingErrors: assign({ billingErrors: (_, errors: Record<string, string>) => billingFieldErrors(errors) }),
@@ -205,6 +233,7 @@ export const checkoutMachine = setup({
     notPaying: not(stateIn({ ready: 'finishing' })),
     finishLeft: (_, output: FinishOrderOutput) => output.outcome === 'left',
     finishRefusedForToken: (_, output: FinishOrderOutput) => output.outcome === 'orderRefused' && output.failure.code === INVALID_INTEGRITY_TOKEN,
+    finishRefused: (_, output: FinishOrderOutput) => output.outcome === 'orderRefused',
     isPaid: (_, fetched: Fetched) => statusOf(fetched) === 'PAID',
     // Cancelled, or a bank transfer's time is over (the server decides: Order.expired).
     isClosed: (_, fetched: Fetched) => isClosedOrder(fetched.order),
@@ -246,7 +275,7 @@ export const checkoutMachine = setup({
           { guard: { type: 'awaitsPayment', params: ({ event }) => event.output }, target: 'awaitingPayment', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
           { target: 'ready', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'fetchFailed', actions: { type: 'showError', params: ({ event }) => checkoutFailure(event.error) } },
+        onError: { target: 'fetchFailed', actions: [{ type: 'showError', params: ({ event }) => checkoutFailure(event.error) }, raise('order.fetch')] },
       },
     },
     // Sent for payment by an online method and not paid yet: read-only, paid with Pay now (the finish flow goes
@@ -277,7 +306,7 @@ export const checkoutMachine = setup({
               { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left' },
               { target: 'idle', actions: { type: 'settleFinish', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'idle', actions: { type: 'showFinishError', params: ({ event }) => checkoutFailure(event.error) } },
+            onError: { target: 'idle', actions: [{ type: 'showFinishError', params: ({ event }) => checkoutFailure(event.error) }, raise('order.finish')] },
           },
         },
       },
@@ -344,7 +373,7 @@ export const checkoutMachine = setup({
               { guard: 'hasMoreHolders', target: 'savingRegistrant', reenter: true, actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'dropSavedHolder'] },
               { target: 'reloadingPayments', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'dropSavedHolder', 'continueToPayment'] },
             ],
-            onError: contactFailed('showRegistrantErrors'),
+            onError: contactFailed('showRegistrantErrors', 'registrant.save'),
           },
         },
         changingVariant: {
@@ -356,7 +385,7 @@ export const checkoutMachine = setup({
               return { ...token(context), hash: change.hash, period: change.period, units: change.units };
             },
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: failed('showError'),
+            onError: failed('showError', 'item.changePeriod'),
           },
         },
         togglingPrivateRegistration: {
@@ -369,7 +398,7 @@ export const checkoutMachine = setup({
               return { ...token(context), domain: toggle.domain, enable: !toggle.checked, period: toggle.period };
             },
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: failed('showError'),
+            onError: failed('showError', 'item.togglePrivateRegistration'),
           },
         },
         togglingAddon: {
@@ -381,7 +410,7 @@ export const checkoutMachine = setup({
               return { ...token(context), identifier: toggle.identifier, hash: toggle.hash, checked: toggle.checked, period: toggle.period };
             },
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: failed('showError'),
+            onError: failed('showError', 'item.toggleAddon'),
           },
         },
         submittingVoucher: {
@@ -393,7 +422,7 @@ export const checkoutMachine = setup({
               target: 'reloadingPayments',
               actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, { type: 'track', params: { event: 'checkout.voucherApplied' } }],
             },
-            onError: failed('showVoucherError'),
+            onError: failed('showVoucherError', 'voucher.submit'),
           },
         },
         deletingVoucher: {
@@ -402,7 +431,7 @@ export const checkoutMachine = setup({
             src: 'updateVoucher',
             input: ({ context }) => ({ ...token(context), code: null }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: failed('showVoucherError'),
+            onError: failed('showVoucherError', 'voucher.delete'),
           },
         },
         recalculatingVat: {
@@ -411,7 +440,7 @@ export const checkoutMachine = setup({
             src: 'updateBillingData',
             input: ({ context }) => ({ ...token(context), contact: nonEmptyContact(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: contactFailed('showBillingErrors'),
+            onError: contactFailed('showBillingErrors', 'billing.recalculateVat'),
           },
         },
         changingCountry: {
@@ -420,7 +449,7 @@ export const checkoutMachine = setup({
             src: 'updateBillingData',
             input: ({ context }) => ({ ...token(context), contact: nonEmptyContact(context.billing) }),
             onDone: { target: 'reloadingPayments', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
-            onError: contactFailed('showBillingErrors'),
+            onError: contactFailed('showBillingErrors', 'billing.changeCountry'),
           },
         },
         // After every change: the payment methods of the returned order, the chosen one kept.
@@ -444,9 +473,10 @@ export const checkoutMachine = setup({
               // 'Order Finished' is the finish flow's orderFinished hook (step 6's callback), which the page provides.
               { guard: { type: 'finishLeft', params: ({ event }) => event.output }, target: '#checkout.left' },
               { guard: { type: 'finishRefusedForToken', params: ({ event }) => event.output }, target: '#checkout.integrityLost' },
+              { guard: { type: 'finishRefused', params: ({ event }) => event.output }, target: 'idle', actions: showRefusal('order.finish') },
               { target: 'idle', actions: { type: 'settleFinish', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'idle', actions: { type: 'showFinishError', params: ({ event }) => checkoutFailure(event.error) } },
+            onError: { target: 'idle', actions: [{ type: 'showFinishError', params: ({ event }) => checkoutFailure(event.error) }, raise('order.finish')] },
           },
         },
       },
@@ -475,24 +505,41 @@ function token(context: CheckoutContext): OrderChange {
   return { orderIdentifier: context.orderIdentifier, integrityToken: context.order?.integrityToken ?? '' };
 }
 
-/** A failed change: a stale token reloads the page; anything else shows the first error's message. */
-function failed(show: 'showError' | 'showVoucherError') {
+/** The action's error event, raised with the failure it shows. */
+function raise(action: CheckoutAction) {
+  return { type: 'raiseError' as const, params: ({ event }: { event: { error: unknown } }) => ({ action, failure: checkoutFailure(event.error) }) };
+}
+
+/** The finish flow ended with the server's refusal: shown where the customer looks, and the action's error event raised. */
+function showRefusal(action: CheckoutAction) {
+  type Done = { event: { output: FinishOrderOutput } };
   return [
-    { guard: { type: 'isIntegrityError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, target: '#checkout.integrityLost' },
-    { target: 'idle', actions: ['dropFinishRequest' as const, { type: show, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }] },
+    { type: 'settleFinish' as const, params: ({ event }: Done) => event.output },
+    { type: 'raiseError' as const, params: ({ event }: Done) => ({ action, failure: event.output.outcome === 'orderRefused' ? event.output.failure : checkoutFailure(null) }) },
   ];
 }
 
-/** A refused contact: a stale token reloads the page; field errors go on their form's fields; anything else above the order. */
-function contactFailed(showFieldErrors: 'showBillingErrors' | 'showRegistrantErrors') {
+/** A failed change: a stale token reloads the page; anything else shows the first error's message and raises the action's error event. */
+function failed(show: 'showError' | 'showVoucherError', action: CheckoutAction) {
+  return [
+    { guard: { type: 'isIntegrityError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, target: '#checkout.integrityLost' },
+    { target: 'idle', actions: ['dropFinishRequest' as const, { type: show, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, raise(action)] },
+  ];
+}
+
+/**
+ * A refused contact: a stale token reloads the page; field errors go on their form's fields, anything else above the
+ * order, and either raises the action's error event.
+ */
+function contactFailed(showFieldErrors: 'showBillingErrors' | 'showRegistrantErrors', action: CheckoutAction) {
   return [
     { guard: { type: 'isIntegrityError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, target: '#checkout.integrityLost' },
     {
       guard: { type: 'hasFieldErrors' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) },
       target: 'idle',
-      actions: ['dropFinishRequest' as const, { type: showFieldErrors, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error).fieldErrors ?? {} }],
+      actions: ['dropFinishRequest' as const, { type: showFieldErrors, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error).fieldErrors ?? {} }, raise(action)],
     },
-    { target: 'idle', actions: ['dropFinishRequest' as const, { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }] },
+    { target: 'idle', actions: ['dropFinishRequest' as const, { type: 'showError' as const, params: ({ event }: { event: { error: unknown } }) => checkoutFailure(event.error) }, raise(action)] },
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * The bank payments an operator still has to resolve (short, over, unknown), and the two ways to act on money
- * that came by bank: resolving an open line (mark its order paid anyway, with a reason, or leave it) and marking
- * an order paid by hand for a transfer that came outside a statement. The list loads (or fails, with Try again)
+ * that came by bank: resolving an open line (mark its order paid anyway, with a reason; refund it to the payer when
+ * its order was paid already; or leave it) and marking an order paid by hand for a transfer that came outside a
+ * statement. The list loads (or fails, with Try again)
  * and loads again after an import; each action is sent, then done (the page says so) or refused with the
  * server's reason. Pure logic: the page provides the three calls.
  */
@@ -15,14 +16,18 @@ export interface OpenLine {
   amountFormatted: string;
   reference: string;
   counterparty: string;
+  /** The payer's account, where a refund of the line goes; '' when the statement gives none. */
+  payerAccount: string;
   outcome: StatementLineOutcome;
   orderIdentifier: string | null;
   orderTotalFormatted: string | null;
+  /** Its order was paid already (a transfer paid twice): the server refunds it to the payer (REFUND). */
+  refundable: boolean;
 }
 
 export interface LineResolution {
   lineId: string;
-  action: 'MARK_PAID' | 'LEAVE';
+  action: 'MARK_PAID' | 'LEAVE' | 'REFUND';
   reason: string;
   /** The order to mark paid when the line names none. */
   orderIdentifier: string | null;
@@ -82,8 +87,15 @@ export const statementLinesMachine = setup({
     noteResolved: assign(({ context }) => {
       const line = context.lines.find((candidate) => candidate.id === context.resolution?.lineId);
       const what = line ? `The payment of ${line.amountFormatted} (${line.reference || 'no reference'})` : 'The payment';
+      const order = context.resolution?.orderIdentifier ?? line?.orderIdentifier ?? '';
+      const payee = [line?.counterparty, line?.payerAccount].filter(Boolean).join(', ') || 'the payer';
+      const notices = {
+        MARK_PAID: `${what} was accepted: order ${order} is paid.`,
+        REFUND: `${what} is to be refunded to ${payee}: send it from the bank, then mark the refund paid out on order ${order}'s refunds.`,
+        LEAVE: `${what} was left.`,
+      };
       return {
-        notice: context.resolution?.action === 'MARK_PAID' ? `${what} was accepted: order ${context.resolution.orderIdentifier ?? line?.orderIdentifier ?? ''} is paid.` : `${what} was left.`,
+        notice: notices[context.resolution?.action ?? 'LEAVE'],
         lines: context.lines.filter((candidate) => candidate.id !== context.resolution?.lineId),
       };
     }),

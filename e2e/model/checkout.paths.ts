@@ -25,8 +25,9 @@
  * - a refused change other than the voucher (INVALID_PERIOD): the screen offers only valid periods; its branch is
  *   walked by a network failure, which takes the same transition;
  * - done: finishOrder with missing personal data (needs a domain) or a refused card (needs Stripe's API down), and
- *   error: finishOrder (the finish flow does not fail as an actor): the 'field errors' answer takes their
- *   transition back to the checkout.
+ *   error: finishOrder (the finish flow does not fail as an actor). Their way back to the checkout is walked by the
+ *   actor-level paths; the 'field errors' answer goes back by the branch of a finish the server refused, which
+ *   also raises the finish's error event.
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { CheckoutOrder, CheckoutPayments } from '../../contracts/checkout';

@@ -17,7 +17,7 @@ import { pricingCatalogue } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';
 import { transferWait } from '../orders/present-order';
 import type { TransferWait } from '../orders/present-order';
-import { isOrderIdentifier } from '../payments/orders';
+import { isOrderIdentifier, isOrderIdentifierBeginning } from '../domain/order-identifier';
 import { AdminFilterError, checkPage, dayRange, given, jsonText, likeText } from './filters';
 
 /** Orders on one page of the list. */
@@ -74,7 +74,7 @@ function checkFilter(filter: AdminOrderFilter) {
   const email = given(filter.email);
   if (email !== undefined && email.length > 254) throw new AdminFilterError('INVALID_FILTER', 'The e-mail is longer than 254 characters.');
   const identifier = given(filter.identifier)?.toUpperCase();
-  if (identifier !== undefined && !isOrderIdentifier(identifier)) throw new AdminFilterError('INVALID_FILTER', 'An order identifier looks like ORD-AB12CD34.');
+  if (identifier !== undefined && !isOrderIdentifierBeginning(identifier)) throw new AdminFilterError('INVALID_FILTER', 'An order identifier looks like ORD-AB12CD34.');
   const { from, until } = dayRange(filter.createdFrom, filter.createdUntil);
   return { status: status as OrdersTable['status'] | undefined, paymentMethod, currency, email, identifier, from, until };
 }

@@ -10,12 +10,12 @@
  */
 import type { RefundablePayment } from '../../contracts/refunds';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
+import { PAYMENT_TITLES } from '../domain/payment-methods';
 import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
-import { PAYMENT_METHOD_TITLES } from '../invoices/snapshot';
 import type { PaymentsConfig } from '../payments/config';
 import { refundGatewayPayment } from '../payments/gateway-refund';
 import { refundStripePayment } from '../payments/stripe';
@@ -139,6 +139,72 @@ export async function retryRefund(deps: RefundDeps, operatorId: string, refundId
 /** Signals inside the reserving transaction: it rolls back and the refund already made with the key is answered. */
 class KeyTaken extends Error {}
 
+interface RefundRequestOf {
+  order: { id: string; identifier: string };
+  payment: { id: string; provider: string; currency: string };
+  amount: bigint;
+  reason: string;
+  key: string;
+  /** Where a bank transfer's refund is to be paid out, when known (a statement line's payer). */
+  payOutTo?: string | null;
+}
+
+/**
+ * Reserves the refund in the caller's transaction: the payment's refunded amount raised only while it stays within
+ * what was paid, the refund row (unique per payment and key) and its audit entry. KeyTaken when either refuses.
+ */
+async function reserveIn(trx: Transaction<Database>, operatorId: string, request: RefundRequestOf, id: string, now: Date): Promise<RefundRow> {
+  const { order, payment, amount, reason, key } = request;
+  const payOutTo = request.payOutTo ?? null;
+  const raised = await trx
+    .updateTable('payments')
+    .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', amount), updated_at: now }))
+    .where('id', '=', payment.id)
+    .where('status', '=', 'succeeded')
+    .where((eb) => eb(eb('refunded_minor', '+', amount), '<=', eb.ref('amount_minor')))
+    .returning('refunded_minor')
+    .executeTakeFirst();
+  if (!raised) throw new KeyTaken(); // answered by the caller: the key's refund, or REFUND_EXCEEDS_PAID
+  const refundedBefore = BigInt(raised.refunded_minor) - amount;
+  const inserted = await trx
+    .insertInto('refunds')
+    .values({
+      id,
+      payment_id: payment.id,
+      order_id: order.id,
+      idempotency_key: key,
+      amount_minor: amount,
+      currency: payment.currency,
+      refunded_before_minor: refundedBefore,
+      reason,
+      status: 'pending',
+      external_id: null,
+      failure: null,
+      operator_id: operatorId,
+      created_at: now,
+      updated_at: now,
+      pay_out_to: payOutTo,
+    })
+    .onConflict((oc) => oc.columns(['payment_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw new KeyTaken();
+  await recordAudit(
+    trx,
+    {
+      accountId: operatorId,
+      action: 'payment.refund',
+      subjectType: 'order',
+      subjectId: order.identifier,
+      before: { paymentId: payment.id, provider: payment.provider, refundedMinor: refundedBefore },
+      after: { paymentId: payment.id, provider: payment.provider, refundedMinor: refundedBefore + amount, refundId: id, amountMinor: amount, currency: payment.currency, ...(payOutTo ? { payOutTo } : {}) },
+      reason,
+    },
+    now,
+  );
+  return { id, payment_id: payment.id, order_id: order.id, amount_minor: amount, refunded_before_minor: refundedBefore, reason, status: 'pending' };
+}
+
 async function reserve(
   deps: RefundDeps,
   operatorId: string,
@@ -149,61 +215,24 @@ async function reserve(
   key: string,
 ): Promise<{ row: RefundRow; claimed: boolean }> {
   const now = deps.now();
-  const id = randomUUID();
   try {
-    const row = await deps.db.transaction().execute(async (trx) => {
-      const raised = await trx
-        .updateTable('payments')
-        .set((eb) => ({ refunded_minor: eb('refunded_minor', '+', amount), updated_at: now }))
-        .where('id', '=', payment.id)
-        .where('status', '=', 'succeeded')
-        .where((eb) => eb(eb('refunded_minor', '+', amount), '<=', eb.ref('amount_minor')))
-        .returning('refunded_minor')
-        .executeTakeFirst();
-      if (!raised) throw new KeyTaken(); // answered below: the key's refund, or REFUND_EXCEEDS_PAID
-      const refundedBefore = BigInt(raised.refunded_minor) - amount;
-      const inserted = await trx
-        .insertInto('refunds')
-        .values({
-          id,
-          payment_id: payment.id,
-          order_id: order.id,
-          idempotency_key: key,
-          amount_minor: amount,
-          currency: payment.currency,
-          refunded_before_minor: refundedBefore,
-          reason,
-          status: 'pending',
-          external_id: null,
-          failure: null,
-          operator_id: operatorId,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(['payment_id', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) throw new KeyTaken();
-      await recordAudit(
-        trx,
-        {
-          accountId: operatorId,
-          action: 'payment.refund',
-          subjectType: 'order',
-          subjectId: order.identifier,
-          before: { paymentId: payment.id, provider: payment.provider, refundedMinor: refundedBefore },
-          after: { paymentId: payment.id, provider: payment.provider, refundedMinor: refundedBefore + amount, refundId: id, amountMinor: amount, currency: payment.currency },
-          reason,
-        },
-        now,
-      );
-      return { id, payment_id: payment.id, order_id: order.id, amount_minor: amount, refunded_before_minor: refundedBefore, reason, status: 'pending' as const };
-    });
+    const row = await deps.db.transaction().execute((trx) => reserveIn(trx, operatorId, { order, payment, amount, reason, key }, randomUUID(), now));
     return { row, claimed: true };
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
   }
   return retake(deps, operatorId, order.identifier, payment.id, key, amount);
+}
+
+/**
+ * Refunds, in the caller's transaction, a bank transfer's payment that the same transaction recorded (a statement
+ * line's money that came after its order was paid): reserved and made to be paid out at once, with its credit note
+ * under the same rules as every refund. Nothing is asked of a provider: the operator sends it from the bank.
+ */
+export async function refundTransferWithin(trx: Transaction<Database>, operatorId: string, request: RefundRequestOf & { payment: { provider: 'transfer' } }, now: Date): Promise<{ refundId: string }> {
+  const row = await reserveIn(trx, operatorId, request, randomUUID(), now);
+  await completeIn(trx, row, 'transfer', null, now);
+  return { refundId: row.id };
 }
 
 /**
@@ -260,20 +289,19 @@ async function complete(deps: RefundDeps, refund: RefundRow, provider: Refundabl
     return;
   }
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('refunds')
-      .set({ status: provider === 'transfer' ? 'to_pay_out' : 'refunded', external_id: externalId, updated_at: now })
-      .where('id', '=', refund.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (done.numUpdatedRows !== 1n) return;
-    await issueCreditNote(
-      trx,
-      { id: refund.id, orderId: refund.order_id, reason: refund.reason, paymentMethod: PAYMENT_METHOD_TITLES[provider] },
-      now,
-    );
-  });
+  await deps.db.transaction().execute((trx) => completeIn(trx, refund, provider, externalId, now));
+}
+
+/** The provider has refunded (or, for a transfer, it is owed): the refund is done, once, with its credit note. */
+async function completeIn(trx: Transaction<Database>, refund: RefundRow, provider: RefundableProvider, externalId: string | null, now: Date): Promise<void> {
+  const done = await trx
+    .updateTable('refunds')
+    .set({ status: provider === 'transfer' ? 'to_pay_out' : 'refunded', external_id: externalId, updated_at: now })
+    .where('id', '=', refund.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (done.numUpdatedRows !== 1n) return;
+  await issueCreditNote(trx, { id: refund.id, orderId: refund.order_id, reason: refund.reason, paymentMethod: PAYMENT_TITLES[provider] }, now);
 }
 
 async function askProvider(deps: RefundDeps, refund: RefundRow, provider: RefundableProvider, paymentExternalId: string | null): Promise<{ externalId: string } | undefined> {
@@ -338,7 +366,7 @@ export interface OrderRefundsView {
   }[];
 }
 
-const methodTitle = (provider: string) => (isRefundable(provider) || provider === 'voucher' ? PAYMENT_METHOD_TITLES[provider] : provider);
+const methodTitle = (provider: string) => (isRefundable(provider) || provider === 'voucher' ? PAYMENT_TITLES[provider] : provider);
 
 /**
  * How long a refund may stay pending. Asking the provider takes seconds (Stripe's client gives up within two

@@ -27,6 +27,8 @@ export interface StatementEntry {
   /** The payment reference the payer gave (structured reference, else the unstructured text, else EndToEndId). */
   reference: string;
   counterparty: string;
+  /** The payer's account (IBAN, or the bank's other id), for an incoming payment; '' when the statement names none. */
+  counterpartyAccount: string;
 }
 
 export interface ParsedStatement {
@@ -41,6 +43,7 @@ export type StatementErrorCode =
   | 'LINE_ALREADY_RESOLVED'
   | 'ORDER_NOT_FOUND'
   | 'ORDER_NOT_AWAITING_PAYMENT'
+  | 'ORDER_NOT_PAID'
   | 'CURRENCY_MISMATCH'
   | 'REASON_REQUIRED'
   | 'INVALID_AMOUNT';
@@ -140,6 +143,7 @@ function camtEntry(entry: unknown, account: string, position: number): Statement
   const endToEnd = text(at(transaction, 'Refs', 'EndToEndId'));
   const parties = at(transaction, 'RltdPties');
   const counterpartyOf = (role: 'Dbtr' | 'Cdtr') => firstText(at(parties, role, 'Nm'), at(parties, role, 'Pty', 'Nm'));
+  const accountOf = (role: 'DbtrAcct' | 'CdtrAcct') => firstText(at(parties, role, 'Id', 'IBAN'), at(parties, role, 'Id', 'Othr', 'Id'));
   return {
     position,
     account,
@@ -150,6 +154,7 @@ function camtEntry(entry: unknown, account: string, position: number): Statement
     credit: direction === 'CRDT',
     reference: structured || unstructured || (endToEnd === 'NOTPROVIDED' ? '' : endToEnd),
     counterparty: direction === 'CRDT' ? counterpartyOf('Dbtr') : counterpartyOf('Cdtr'),
+    counterpartyAccount: direction === 'CRDT' ? accountOf('DbtrAcct') : accountOf('CdtrAcct'),
   };
 }
 
@@ -170,7 +175,7 @@ export function parseCamt053(content: string): StatementEntry[] {
 
 // --- CSV --------------------------------------------------------------------------------------------------------
 
-/** The CSV's columns, by their header names; account is optional. */
+/** The CSV's columns, by their header names; account and counterparty_account (the payer's) are optional. */
 export const CSV_COLUMNS = ['date', 'amount', 'currency', 'reference', 'transaction_id', 'counterparty'] as const;
 
 interface CsvRecord {
@@ -210,6 +215,7 @@ export function parseCsvStatement(content: string): StatementEntry[] {
       credit: signed > 0n,
       reference: record.reference ?? '',
       counterparty: record.counterparty ?? '',
+      counterpartyAccount: record.counterparty_account ?? '',
     };
   });
 }

@@ -11,15 +11,17 @@ import type { StatementLineOutcome } from '../../contracts/bank-statements';
 import type { Database, StatementLineOutcomeColumn } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { minorUnitDigits, parseDecimalAmount, toDecimalString, tooLargeAmount } from '../domain/money';
-import { PAYMENT_METHOD_NAMES } from '../payments/config';
+import { orderIdentifiersIn } from '../domain/order-identifier';
+import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
 import { variableSymbol } from '../payments/transfer';
 import { recordAudit } from './audit';
+import { checkRefundable, refundToPayer } from './statement-refund';
 import type { OrderActor } from '../orders/history';
 import { parseStatement, StatementError, type StatementEntry, type StatementFormat } from './statement-parser';
 
 /** An order a transfer could be for: one finished with the bank transfer. */
-interface TransferOrder {
+export interface TransferOrder {
   id: string;
   identifier: string;
   status: string;
@@ -36,10 +38,14 @@ export interface StatementLineView {
   currency: string;
   reference: string;
   counterparty: string;
+  /** The payer's account as the statement gives it; '' when it gives none. */
+  payerAccount: string;
   entryReference: string;
   outcome: StatementLineOutcome;
   order: TransferOrder | null;
   resolutionReason: string | null;
+  /** An open line whose order was paid already (in its currency): its money is refunded to the payer (REFUND). */
+  refundable: boolean;
 }
 
 export interface StatementPreview {
@@ -62,7 +68,7 @@ const BY_HAND_MAX_TIMES_TOTAL = 10n;
 
 /** ORD- identifiers and digit runs (leading zeros dropped) of a payment reference, as payers write them. */
 function referenceTokens(reference: string): string[] {
-  const identifiers = [...reference.toUpperCase().matchAll(/ORD-[0-9A-Z]{8}/g)].map((match) => match[0]);
+  const identifiers = orderIdentifiersIn(reference);
   const numbers = [...reference.matchAll(/\d+/g)].map((match) => match[0].replace(/^0+/, '')).filter(Boolean);
   return [...identifiers, ...numbers];
 }
@@ -98,9 +104,15 @@ function matchOutcome(order: TransferOrder | null, entry: StatementEntry): State
 
 const upper = (outcome: StatementLineOutcomeColumn) => outcome.toUpperCase() as StatementLineOutcome;
 
+const OPEN_VIEW_OUTCOMES: readonly StatementLineOutcome[] = OPEN_OUTCOMES.map(upper);
+
+/** A kept line still open whose order is paid in the line's currency: money that came after the order was paid. */
+const paidAlready = (id: string | null, outcome: StatementLineOutcome, order: TransferOrder | null, currency: string) =>
+  id !== null && OPEN_VIEW_OUTCOMES.includes(outcome) && order?.status === 'paid' && order.currency === currency;
+
 function lineView(entry: StatementEntry, outcome: StatementLineOutcome, order: TransferOrder | null, id: string | null = null): StatementLineView {
-  const { position, bookedOn, amountMinor, currency, reference, counterparty, entryReference } = entry;
-  return { id, position, bookedOn, amountMinor, currency, reference, counterparty, entryReference, outcome, order, resolutionReason: null };
+  const { position, bookedOn, amountMinor, currency, reference, counterparty, counterpartyAccount, entryReference } = entry;
+  return { id, position, bookedOn, amountMinor, currency, reference, counterparty, payerAccount: counterpartyAccount, entryReference, outcome, order, resolutionReason: null, refundable: paidAlready(id, outcome, order, currency) };
 }
 
 const entryKey = (entry: StatementEntry) => `${entry.account}\u0000${entry.entryReference}`;
@@ -190,6 +202,7 @@ export async function importStatement(db: Kysely<Database>, operatorId: string, 
             currency: entry.currency,
             reference: entry.reference,
             counterparty: entry.counterparty,
+            counterparty_account: entry.counterpartyAccount,
             order_id: order?.id ?? null,
             outcome,
             created_at: now,
@@ -269,28 +282,32 @@ async function markPaidByOperator(
 
 export interface LineResolution {
   lineId: string;
-  action: 'markPaid' | 'leave';
+  /** refund: the line's order was paid already; its money goes back to the payer. */
+  action: 'markPaid' | 'leave' | 'refund';
   reason?: string | null;
   /** The order to mark paid, when the line names none (or names another). */
   orderIdentifier?: string | null;
 }
 
+const RESOLVED_AS = { markPaid: 'resolved', leave: 'left', refund: 'refunded' } as const satisfies Record<LineResolution['action'], StatementLineOutcomeColumn>;
+
 /**
  * Settles an open line (short, over, unknown) once: a conditional update from an open outcome decides which of
  * any parallel requests acts. Marking paid needs a reason and an order awaiting payment in the line's currency;
- * a refusal leaves the line open.
+ * refunding needs a reason and an order paid already in the line's currency; a refusal leaves the line open.
  */
 export async function resolveStatementLine(db: Kysely<Database>, operatorId: string, resolution: LineResolution, now: Date): Promise<StatementLineView> {
-  const reason = resolution.action === 'markPaid' ? requiredReason(resolution.reason) : (resolution.reason ?? '').trim().slice(0, REASON_MAX) || null;
+  const reason = resolution.action === 'leave' ? (resolution.reason ?? '').trim().slice(0, REASON_MAX) || null : requiredReason(resolution.reason);
   const line = isUuid(resolution.lineId) ? await db.selectFrom('bank_statement_lines').selectAll().where('id', '=', resolution.lineId).executeTakeFirst() : undefined;
   if (!line) throw new StatementError('There is no such statement line.', 'LINE_NOT_FOUND');
   const named = resolution.orderIdentifier?.trim();
   const order = named ? await orderByIdentifier(db, named) : line.order_id ? await orderById(db, line.order_id) : null;
-  if (resolution.action === 'markPaid' && !order) throw new StatementError('This payment names no order: enter the order it pays.', 'ORDER_NOT_FOUND');
+  if (resolution.action !== 'leave' && !order) throw new StatementError('This payment names no order: enter the order it pays.', 'ORDER_NOT_FOUND');
+  if (resolution.action === 'refund' && order) checkRefundable(order, line.currency);
   return db.transaction().execute(async (trx) => {
     const settled = await trx
       .updateTable('bank_statement_lines')
-      .set({ outcome: resolution.action === 'markPaid' ? 'resolved' : 'left', resolved_by: operatorId, resolution_reason: reason, resolved_at: now, order_id: order?.id ?? line.order_id })
+      .set({ outcome: RESOLVED_AS[resolution.action], resolved_by: operatorId, resolution_reason: reason, resolved_at: now, order_id: order?.id ?? line.order_id })
       .where('id', '=', line.id)
       .where('outcome', 'in', OPEN_OUTCOMES)
       .executeTakeFirst();
@@ -298,6 +315,8 @@ export async function resolveStatementLine(db: Kysely<Database>, operatorId: str
     const amountMinor = BigInt(line.amount_minor);
     if (resolution.action === 'markPaid' && order) {
       await markPaidByOperator(trx, operatorId, { order, amountMinor, currency: line.currency, externalId: line.entry_reference, reason: reason ?? '', action: 'transfer.markPaid' }, now);
+    } else if (resolution.action === 'refund' && order) {
+      await refundToPayer(trx, operatorId, { line, order, amountMinor, reason: reason ?? '' }, now);
     } else {
       await recordAudit(
         trx,
@@ -305,8 +324,8 @@ export async function resolveStatementLine(db: Kysely<Database>, operatorId: str
         now,
       );
     }
-    const entry = { position: line.position, bookedOn: line.booked_on, amountMinor, currency: line.currency, reference: line.reference, counterparty: line.counterparty, entryReference: line.entry_reference } as StatementEntry;
-    return { ...lineView(entry, resolution.action === 'markPaid' ? 'RESOLVED' : 'LEFT', order, line.id), resolutionReason: reason };
+    const entry = { position: line.position, bookedOn: line.booked_on, amountMinor, currency: line.currency, reference: line.reference, counterparty: line.counterparty, counterpartyAccount: line.counterparty_account, entryReference: line.entry_reference } as StatementEntry;
+    return { ...lineView(entry, upper(RESOLVED_AS[resolution.action]), order, line.id), resolutionReason: reason };
   });
 }
 
@@ -320,24 +339,32 @@ export async function openStatementLines(db: Kysely<Database>): Promise<Statemen
   const rows = await db
     .selectFrom('bank_statement_lines as line')
     .leftJoin('orders', 'orders.id', 'line.order_id')
-    .select(['line.id', 'line.position', 'line.booked_on', 'line.amount_minor', 'line.currency', 'line.reference', 'line.counterparty', 'line.entry_reference', 'line.outcome', 'line.order_id', 'orders.identifier', 'orders.status', 'orders.currency as order_currency', 'orders.total_minor'])
+    .select([
+      'line.id',
+      'line.position',
+      'line.booked_on',
+      'line.amount_minor',
+      'line.currency',
+      'line.reference',
+      'line.counterparty',
+      'line.counterparty_account',
+      'line.entry_reference',
+      'line.outcome',
+      'line.order_id',
+      'orders.identifier',
+      'orders.status',
+      'orders.currency as order_currency',
+      'orders.total_minor',
+    ])
     .where('line.outcome', 'in', OPEN_OUTCOMES)
     .orderBy('line.created_at')
     .orderBy('line.position')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    position: row.position,
-    bookedOn: row.booked_on,
-    amountMinor: BigInt(row.amount_minor),
-    currency: row.currency,
-    reference: row.reference,
-    counterparty: row.counterparty,
-    entryReference: row.entry_reference,
-    outcome: upper(row.outcome),
-    order: row.order_id && row.identifier && row.status && row.order_currency ? { id: row.order_id, identifier: row.identifier, status: row.status, currency: row.order_currency, totalMinor: row.total_minor === null ? null : BigInt(row.total_minor) } : null,
-    resolutionReason: null,
-  }));
+  return rows.map((row) => {
+    const order = row.order_id && row.identifier && row.status && row.order_currency ? { id: row.order_id, identifier: row.identifier, status: row.status, currency: row.order_currency, totalMinor: row.total_minor === null ? null : BigInt(row.total_minor) } : null;
+    const entry = { position: row.position, bookedOn: row.booked_on, amountMinor: BigInt(row.amount_minor), currency: row.currency, reference: row.reference, counterparty: row.counterparty, counterpartyAccount: row.counterparty_account, entryReference: row.entry_reference } as StatementEntry;
+    return lineView(entry, upper(row.outcome), order, row.id);
+  });
 }
 
 /** A transfer that arrived outside a statement, marked paid by an operator with a reason: the same exactly-once path. */

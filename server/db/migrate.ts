@@ -10,7 +10,8 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Reads the numbered .sql files of the migrations folder. PGlite runs one statement per query, so each
- * file is split on semicolons that end a line (the convention the migration files follow).
+ * file is split on semicolons that end a line (the convention the migration files follow), outside a
+ * dollar-quoted body (a function's, whose own statements end in semicolons too).
  */
 export class SqlFolderMigrationProvider implements MigrationProvider {
   constructor(private readonly folder: string = MIGRATIONS_DIR) {}
@@ -30,12 +31,61 @@ export class SqlFolderMigrationProvider implements MigrationProvider {
   }
 }
 
+// A dollar quote's delimiter: $$ or $tag$ (a tag does not start with a digit, so $1 is no delimiter).
+const DOLLAR_QUOTE = /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/;
+
+/** Where a line leaves the text: in a 'string', in a dollar-quoted body (its delimiter), or in neither (null). */
+type Quoted = "'" | `$${string}` | null;
+
+function quotedAfter(line: string, start: Quoted): Quoted {
+  let quoted = start;
+  for (let at = 0; at < line.length; at += 1) {
+    const rest = line.slice(at);
+    if (quoted === "'") {
+      // '' inside a string is a quote character: the two toggle back.
+      if (rest.startsWith("'")) quoted = null;
+    } else if (quoted !== null) {
+      if (rest.startsWith(quoted)) {
+        at += quoted.length - 1;
+        quoted = null;
+      }
+    } else if (rest.startsWith('--')) {
+      break;
+    } else if (rest.startsWith("'")) {
+      quoted = "'";
+    } else {
+      const delimiter = DOLLAR_QUOTE.exec(rest)?.[0];
+      if (delimiter) {
+        quoted = delimiter as Quoted;
+        at += delimiter.length - 1;
+      }
+    }
+  }
+  return quoted;
+}
+
+/**
+ * The statements of a migration file: each ends with a semicolon at the end of a line; whole-line comments are
+ * blanked. Inside a string or a dollar-quoted body (a function's) nothing ends a statement and every line is kept.
+ */
 export function splitStatements(source: string): string[] {
-  const withoutComments = source.replace(/^\s*--.*$/gm, '');
-  return withoutComments
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let quoted: Quoted = null;
+  for (const line of source.split('\n')) {
+    if (quoted === null && /^\s*--/.test(line)) {
+      current.push('');
+      continue;
+    }
+    current.push(line);
+    quoted = quotedAfter(line, quoted);
+    if (quoted === null && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').trim().replace(/;$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter((statement) => statement.length > 0);
 }
 
 export class MigrationError extends Error {

@@ -366,6 +366,11 @@ export interface PaymentsTable {
   attempt_answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** What has been refunded or is being refunded (migration 0019); never more than amount_minor. */
   refunded_minor: ColumnType<bigint, bigint | undefined, bigint>;
+  /**
+   * The statement line whose money this payment is, for a transfer that came after the order was paid (migration
+   * 0023); null for the payment a provider takes, of which an order has one per provider.
+   */
+  statement_line_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface PaymentEventsTable {
@@ -465,7 +470,7 @@ export interface BankStatementsTable {
   imported_at: ColumnType<Date, Date, never>;
 }
 
-export type StatementLineOutcomeColumn = 'paid' | 'short' | 'over' | 'unknown' | 'resolved' | 'left';
+export type StatementLineOutcomeColumn = 'paid' | 'short' | 'over' | 'unknown' | 'resolved' | 'left' | 'refunded';
 
 /** An incoming payment of a statement, once per bank account and bank entry reference. */
 export interface BankStatementLinesTable {
@@ -480,6 +485,8 @@ export interface BankStatementLinesTable {
   currency: string;
   reference: string;
   counterparty: string;
+  /** The payer's account (migration 0023); '' when the statement names none. */
+  counterparty_account: ColumnType<string, string | undefined, never>;
   order_id: string | null;
   outcome: StatementLineOutcomeColumn;
   resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
@@ -512,6 +519,8 @@ export interface RefundsTable {
   operator_id: string;
   created_at: Date;
   updated_at: Date;
+  /** Where a bank transfer's refund is paid out, when the portal knows (migration 0023). */
+  pay_out_to: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A refund's credit note, written once (migration 0019). */

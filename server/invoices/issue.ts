@@ -6,11 +6,11 @@ import { priceOrder } from '../domain/checkout/price-order';
 import { loadPricingCatalogues } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';
 import { currentSeller } from './seller';
-import { buildSnapshot, invoicePricing, parsePricing, PAYMENT_METHOD_TITLES, sellerDate } from './snapshot';
+import { buildSnapshot, invoicePricing, parsePricing, sellerDate } from './snapshot';
 import type { InvoicePricing } from './snapshot';
 import type { OrderRecord } from '../orders/repository';
 import type { PaymentsTable } from '../db/schema';
-import { PAYMENT_METHOD_NAMES } from '../payments/config';
+import { PAYMENT_TITLES, providerOfMethod } from '../domain/payment-methods';
 
 /** 'YYYY-NNNNNN': the year and the sequence within it, zero-padded to six digits (more digits past 999999). */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -48,7 +48,7 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
   const country = record.billing.country;
   const countryName = country ? ((await trx.selectFrom('vat_rate').select('country_name').where('country_code', '=', country).executeTakeFirst())?.country_name ?? country) : undefined;
   const payment = await trx.selectFrom('payments').select('provider').where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
-  const paymentMethod = PAYMENT_METHOD_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, BigInt(pricing.totalMinor))];
+  const paymentMethod = PAYMENT_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, BigInt(pricing.totalMinor))];
 
   const year = Number(sellerDate(now).slice(0, 4));
   const sequence = await nextSequence(trx, year);
@@ -93,6 +93,5 @@ async function repricedAtFinish(trx: Transaction<Database>, record: OrderRecord,
 /** Without a recorded payment (an operator marking a transfer paid), the method the customer chose names it. */
 function chosenProvider(paymentServiceName: string | null, total: bigint): PaymentsTable['provider'] {
   if (total === 0n) return 'voucher';
-  const found = Object.entries(PAYMENT_METHOD_NAMES).find(([, name]) => name === paymentServiceName);
-  return (found?.[0] as PaymentsTable['provider'] | undefined) ?? 'transfer';
+  return providerOfMethod(paymentServiceName) ?? 'transfer';
 }

@@ -52,9 +52,6 @@ export function parseSnapshot(value: unknown): InvoiceSnapshot {
   return snapshotSchema.parse(value);
 }
 
-/** What the payment was made with, as the invoice names it. */
-export const PAYMENT_METHOD_TITLES = { stripe: 'Card', gateway: 'Online payment', transfer: 'Bank transfer', voucher: 'Voucher (nothing left to pay)' } as const;
-
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The seller's time zone: the invoice's year and dates are the seller's calendar days. */

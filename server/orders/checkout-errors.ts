@@ -1,4 +1,5 @@
 import { VOUCHER_MESSAGES } from '../domain/checkout/vouchers';
+import { RESERVATION_DAYS } from '../domain/domains/registry';
 
 /** What the checkout's calls answer when they refuse; each code is in the schema's comments. */
 export const CHECKOUT_MESSAGES = {
@@ -6,6 +7,7 @@ export const CHECKOUT_MESSAGES = {
   INVALID_INTEGRITY_TOKEN: 'Your order has changed in the meantime. Please reload the page.',
   ORDER_ALREADY_FINISHED: 'This order was sent for payment in another tab or window, so nothing was sent again. Show the order to see how to pay it.',
   ORDER_ALREADY_PAID: 'This order is already paid, so nothing was sent and nothing more will be charged. Show the order to see it.',
+  ORDER_EXPIRED: `The ${RESERVATION_DAYS} days to pay this order by bank transfer are over, so it can no longer be paid and nothing was charged. Please order again; if you have already sent the money, contact us.`,
   ORDER_NOT_DRAFT: 'Only a draft order can be deleted: this one has been sent for payment.',
   ITEM_NOT_FOUND: 'This item is not in your order. Please reload the page.',
   ITEM_NOT_REMOVABLE: 'This item cannot be removed from the order.',

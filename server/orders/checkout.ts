@@ -15,6 +15,7 @@ import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../d
 import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
 import { RESERVATION_DAYS, asciiDomain, unicodeDomain } from '../domain/domains/registry';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
+import { isOrderIdentifier } from '../domain/order-identifier';
 import { enqueueOrderReceived } from '../mail/order-mail';
 import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
@@ -24,6 +25,7 @@ import { expectedPackageAction } from './create-package-order';
 import { claimDomain } from './domain-orders';
 import { finishedPricing } from './finished-pricing';
 import { pricingCatalogue } from './pricing-catalogue';
+import { transferWait } from './present-order';
 import { recordOrderHistory } from './history';
 import { findOwnedOrder, findVoucher } from './repository';
 import type { OrderRecord } from './repository';
@@ -72,6 +74,7 @@ export function checkLength(value: string, max: number): void {
 
 export async function readOrder(context: CheckoutContext, orderIdentifier: string): Promise<OrderView> {
   checkLength(orderIdentifier, MAX_IDENTIFIER);
+  if (!isOrderIdentifier(orderIdentifier)) throw new CheckoutError('ORDER_NOT_FOUND');
   const { readAhead } = context;
   // Taken once: a later read of the same order in this call must see what was written meanwhile.
   context.readAhead = undefined;
@@ -136,7 +139,7 @@ const withBump = (db: Kysely<Database>, bump: Bump) =>
 export async function change(context: CheckoutContext, orderIdentifier: string, integrityToken: string, plan: (current: OrderView) => Promise<Change> | Change): Promise<OrderView> {
   const current = await readOrder(context, orderIdentifier);
   const { record } = current;
-  if (record.status !== 'draft') throw new CheckoutError(notDraft(record.status));
+  if (record.status !== 'draft') throw new CheckoutError(notDraft(record, context.now));
   const claimed = integrityToken.length > 200 ? undefined : verifiedTokenVersion(context.secret, record.id, context.sessionKey, integrityToken);
   if (claimed === undefined || claimed !== record.version) throw new CheckoutError('INVALID_INTEGRITY_TOKEN');
   const planned = await plan(current);
@@ -148,8 +151,9 @@ export async function change(context: CheckoutContext, orderIdentifier: string, 
       .where('version', '=', claimed)
       .where('status', '=', 'draft');
   const refuse = async (executor: Kysely<Database>): Promise<never> => {
-    const now = await executor.selectFrom('orders').select('status').where('id', '=', record.id).executeTakeFirst();
-    throw new CheckoutError(now?.status === 'draft' ? 'INVALID_INTEGRITY_TOKEN' : notDraft(now?.status));
+    const row = await executor.selectFrom('orders').select(['status', 'payment_service_name', 'finished_at']).where('id', '=', record.id).executeTakeFirst();
+    if (!row || row.status === 'draft') throw new CheckoutError('INVALID_INTEGRITY_TOKEN');
+    throw new CheckoutError(notDraft({ status: row.status, paymentServiceName: row.payment_service_name, finishedAt: row.finished_at }, context.now));
   };
   const bump = async (executor: Kysely<Database>) => {
     if (!(await bumpOrder(executor).returning('version').executeTakeFirst())) await refuse(executor);
@@ -171,9 +175,13 @@ export async function change(context: CheckoutContext, orderIdentifier: string, 
   return view(context, { ...planned.next, version: claimed + 1 });
 }
 
-/** Why an order that is no draft any more cannot be changed: paid, or sent for payment (or cancelled). */
-function notDraft(status: OrdersTable['status'] | undefined): 'ORDER_ALREADY_PAID' | 'ORDER_ALREADY_FINISHED' {
-  return status === 'paid' ? 'ORDER_ALREADY_PAID' : 'ORDER_ALREADY_FINISHED';
+/**
+ * Why an order that is no draft any more cannot be changed nor finished again: paid, a bank transfer past its days
+ * (it can no longer be paid either), or sent for payment (or cancelled).
+ */
+function notDraft(order: Pick<OrderRecord, 'status' | 'paymentServiceName' | 'finishedAt'>, now: Date): 'ORDER_ALREADY_PAID' | 'ORDER_EXPIRED' | 'ORDER_ALREADY_FINISHED' {
+  if (order.status === 'paid') return 'ORDER_ALREADY_PAID';
+  return transferWait(order, now).expired ? 'ORDER_EXPIRED' : 'ORDER_ALREADY_FINISHED';
 }
 
 function orderedItem(current: OrderView, hash: string): PricedItem {

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { REF_PATTERN } from '../../contracts/pricelist';
 import type { Currency } from '../../contracts/pricelist';
 import type { Database, OrderKind } from '../db/schema';
 import { PRICELIST_PERIOD_MONTHS } from '../domain/catalogue-snapshot';
+import { newOrderIdentifier } from '../domain/order-identifier';
 import { isValidPurchaseToken } from '../domain/purchase-token';
 import { PACKAGE_ACTIONS, packageAction } from '../domain/website-fit';
 import type { PackageAction } from '../domain/website-fit';
@@ -45,17 +46,6 @@ export interface PackageOrderContext {
   secret: string;
   currency: Currency;
   now: Date;
-}
-
-// Crockford's base32: no I, L, O or U, so an identifier read aloud or typed is not mistaken.
-const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** 'ORD-' and 8 base32 characters (40 random bits). */
-export function newOrderIdentifier(): string {
-  const bytes = randomBytes(8);
-  let out = '';
-  for (const byte of bytes) out += BASE32[byte % 32];
-  return `ORD-${out}`;
 }
 
 function parseCheckoutUrl(checkoutUrl: string): { ref: string; token: string } | undefined {

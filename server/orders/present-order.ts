@@ -11,7 +11,6 @@ import { wholePercent } from '../domain/checkout/arithmetic';
 import type { OrderKind } from '../db/schema';
 import { addMonths } from '../domain/calendar';
 import { RESERVATION_DAYS, unicodeDomain } from '../domain/domains/registry';
-import { PAYMENT_METHOD_NAMES } from '../payments/config';
 import { formatMoney, formatMoneyParts } from '../domain/money';
 import type {
   AddonOrderItem,
@@ -25,7 +24,7 @@ import type {
   PrivateRegistrationOrderItem,
   Variant,
 } from '../schema/generated/resolvers-types';
-import { paymentMethodTitle } from '../payments/config';
+import { PAYMENT_METHOD_NAMES, paymentMethodTitle } from '../domain/payment-methods';
 import type { OrderView } from './checkout';
 import { paymentFailUrl, paymentSuccessUrl } from './urls';
 

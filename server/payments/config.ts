@@ -30,17 +30,6 @@ export const DEFAULT_TRANSFER_ACCOUNT: TransferAccount = {
 
 export const NO_PAYMENT_PROVIDERS_CONFIGURED: PaymentsConfig = { stripe: undefined };
 
-export const PAYMENT_METHOD_NAMES = { stripe: 'stripe-card', gateway: 'gateway', transfer: 'bank-transfer' } as const;
-export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[keyof typeof PAYMENT_METHOD_NAMES];
-
-/** Each method's title as the checkout lists it; My orders names an order's method by it too. */
-export const PAYMENT_METHOD_TITLES: Record<PaymentMethodName, string> = { 'stripe-card': 'Card', gateway: 'Online payment', 'bank-transfer': 'Bank transfer' };
-
-/** The title of a stored payment service name; null when none was chosen (or it is no longer known). */
-export function paymentMethodTitle(name: string | null): string | null {
-  return name !== null && Object.hasOwn(PAYMENT_METHOD_TITLES, name) ? PAYMENT_METHOD_TITLES[name as PaymentMethodName] : null;
-}
-
 export function transferAccount(config: PaymentsConfig): TransferAccount {
   return config.transfer ?? DEFAULT_TRANSFER_ACCOUNT;
 }

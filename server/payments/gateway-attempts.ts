@@ -8,21 +8,32 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { transferWait } from '../orders/present-order';
 
 /** How long an unanswered payment page holds the payment: a page closed without an answer frees it after this. */
 export const GATEWAY_PAGE_MINUTES = 15;
 
-/** Why a payment page is refused: the order is paid, another page is open, or the order cannot be paid now. */
-export type PageRefusal = 'paid' | 'inProgress' | 'notPayable';
+/**
+ * Why a payment page is refused: the order is paid, another page is open, the order is a bank transfer past its days
+ * (ORDER_EXPIRED), or it cannot be paid now.
+ */
+export type PageRefusal = 'paid' | 'inProgress' | 'expired' | 'notPayable';
+
+/** An order awaiting payment that may still be paid at `now`: 'expired' once its bank transfer's days are over. */
+async function payableNow(db: Kysely<Database>, orderId: string, now: Date): Promise<'paid' | 'payable' | 'expired' | 'notPayable'> {
+  const order = await db.selectFrom('orders').select(['status', 'payment_service_name', 'finished_at']).where('id', '=', orderId).executeTakeFirst();
+  if (order?.status === 'paid') return 'paid';
+  if (order?.status !== 'awaiting_payment') return 'notPayable';
+  return transferWait({ status: order.status, paymentServiceName: order.payment_service_name, finishedAt: order.finished_at }, now).expired ? 'expired' : 'payable';
+}
 
 /**
  * Claims the payment for a new page (`attempt`): granted only while the order awaits payment, the payment has not
  * succeeded and no other page is open (none, the last one answered, or opened too long ago). Undefined when granted.
  */
 export async function openAttempt(db: Kysely<Database>, payment: { id: string; orderId: string }, attempt: string, now: Date): Promise<PageRefusal | undefined> {
-  const order = await db.selectFrom('orders').select('status').where('id', '=', payment.orderId).executeTakeFirst();
-  if (order?.status === 'paid') return 'paid';
-  if (order?.status !== 'awaiting_payment') return 'notPayable';
+  const payable = await payableNow(db, payment.orderId, now);
+  if (payable !== 'payable') return payable;
   const expired = new Date(now.getTime() - GATEWAY_PAGE_MINUTES * 60_000);
   const claimed = await db
     .updateTable('payments')
@@ -68,5 +79,7 @@ export async function answerAttempt(
   // order is paid, only by this very payment (a repeat of the answer that paid it, a replay): paid another way
   // meanwhile (a bank transfer marked paid, a card), the page takes nothing.
   if (state?.order === 'paid') return state.payment === 'succeeded' ? 'act' : 'paid';
-  return state?.order === 'awaiting_payment' ? 'act' : 'notPayable';
+  // Opened in time and answered after the order's days: the page takes nothing.
+  const payable = await payableNow(db, payment.orderId, now);
+  return payable === 'payable' ? 'act' : payable;
 }

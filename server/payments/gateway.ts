@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { localeFromAcceptLanguage } from '../domain/locale';
+import { ORDER_IDENTIFIER_PATTERN } from '../domain/order-identifier';
 import { formatMoney } from '../domain/money';
 import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES } from './config';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import { GATEWAY_PAGE_MINUTES, answerAttempt, openAttempt, type PageRefusal } from './gateway-attempts';
+import { PAYMENT_MESSAGES } from './errors';
 import { paymentIconUrl } from './icons';
 import { describeMethod, input } from './provider';
 import type { PaymentProvider } from './provider';
@@ -44,7 +46,7 @@ export const gatewayProvider: PaymentProvider = {
   offered: () => true,
   describe: (order, context) =>
     describeMethod(gatewayProvider, order, context, {
-      title: PAYMENT_METHOD_TITLES[PAYMENT_METHOD_NAMES.gateway],
+      title: PAYMENT_TITLES.gateway,
       icon: paymentIconUrl('gateway'),
       infoboxText: 'You will be taken to the payment gateway to approve the payment, and then back to the portal.',
       forceBillingForm: false,
@@ -80,7 +82,7 @@ const FIELD_RULES: Record<string, RegExp> = {
   MethodID: /^[a-z-]{1,40}$/,
   Amount: /^(0|[1-9]\d{0,14})$/,
   Currency: /^[A-Z]{3}$/,
-  OrderIdentifier: /^[A-Za-z0-9-]{1,40}$/,
+  OrderIdentifier: ORDER_IDENTIFIER_PATTERN,
   Ref: /^[A-Za-z0-9_-]{0,32}$/,
   Token: /^[A-Za-z0-9_-]{0,128}$/,
   Signature: /^[A-Za-z0-9_-]{43}$/,
@@ -151,7 +153,9 @@ function attemptRefusal(reply: FastifyReply, why: PageRefusal, order: string): F
               `A page closed without an answer stops holding the payment after ${GATEWAY_PAGE_MINUTES} minutes.`,
             `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`,
           ]
-        : ['Order cannot be paid', `Order ${order} is not waiting for payment. ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`];
+        : why === 'expired'
+          ? ['Order expired', `Order ${order}: ${PAYMENT_MESSAGES.ORDER_EXPIRED}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to order ${escapeHtml(order)}</a>`]
+          : ['Order cannot be paid', `Order ${order} is not waiting for payment. ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`];
   return page(reply, 409, `${title} – Test payment gateway`, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>${link}</p>`);
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
+import { isOrderIdentifier } from '../domain/order-identifier';
 import { packageStillFits } from '../orders/checkout';
+import { transferWait } from '../orders/present-order';
 import { findOwnedOrder as findOrderRecord } from '../orders/repository';
 import type { OrderRecord } from '../orders/repository';
 import { PaymentError } from './errors';
@@ -17,16 +19,11 @@ export interface PaymentOrder {
   /** Fixed by finishOrder; null while the order is a draft. */
   totalMinor: bigint | null;
   paymentServiceName: string | null;
+  /** When the order was sent for payment; null for a draft. */
+  finishedAt: Date | null;
   billing: Record<string, string>;
   /** What the order's package was chosen against: its items and the website's package now. */
   packageChoice: Pick<OrderRecord, 'items' | 'websiteId' | 'websitePackage'>;
-}
-
-// Order identifiers are 'ORD-' and 8 base32 characters today; anything far from that is not worth a query.
-const ORDER_IDENTIFIER = /^[A-Za-z0-9-]{1,40}$/;
-
-export function isOrderIdentifier(value: string): boolean {
-  return ORDER_IDENTIFIER.test(value);
 }
 
 /**
@@ -37,16 +34,21 @@ export async function findOwnedOrder(db: Kysely<Database>, accountId: string, or
   if (!isOrderIdentifier(orderIdentifier)) return undefined;
   const order = await findOrderRecord(db, accountId, orderIdentifier);
   if (!order) return undefined;
-  const { id, identifier, websiteName, status, currency, totalMinor, paymentServiceName, billing } = order;
+  const { id, identifier, websiteName, status, currency, totalMinor, paymentServiceName, finishedAt, billing } = order;
   const packageChoice = { items: order.items, websiteId: order.websiteId, websitePackage: order.websitePackage };
-  return { id, identifier, accountId: order.accountId, websiteName, status, currency, totalMinor, paymentServiceName, billing, packageChoice };
+  return { id, identifier, accountId: order.accountId, websiteName, status, currency, totalMinor, paymentServiceName, finishedAt, billing, packageChoice };
 }
 
-/** The order has been finished and is neither paid nor cancelled. */
-export function requireAwaitingPayment(order: PaymentOrder): void {
+/**
+ * The order has been finished and is neither paid nor cancelled, nor a bank transfer past its days (`now` decides,
+ * as it decides what the checkout shows: transferWait). A transfer that arrives late is still the operators' to
+ * record (docs/admin.md); no payment path of the shop takes one.
+ */
+export function requireAwaitingPayment(order: PaymentOrder, now: Date): void {
   if (order.status === 'draft') throw new PaymentError('ORDER_NOT_FINISHED');
   if (order.status === 'paid') throw new PaymentError('ORDER_ALREADY_PAID');
   if (order.status === 'cancelled') throw new PaymentError('ORDER_CANCELLED');
+  if (transferWait(order, now).expired) throw new PaymentError('ORDER_EXPIRED');
 }
 
 /**
@@ -58,8 +60,8 @@ export async function requirePackageStillFits(db: Kysely<Database>, order: Payme
 }
 
 /** The order may be paid at a provider now: it awaits payment of a positive amount, which is returned. */
-export function requirePayable(order: PaymentOrder): bigint {
-  requireAwaitingPayment(order);
+export function requirePayable(order: PaymentOrder, now: Date): bigint {
+  requireAwaitingPayment(order, now);
   if (order.totalMinor === null || order.totalMinor <= 0n) throw new PaymentError('NOTHING_TO_PAY');
   return order.totalMinor;
 }

@@ -56,7 +56,8 @@ const PAYMENT_COLUMNS = ['id', 'order_id', 'provider', 'external_id', 'amount_mi
 
 /**
  * The order's payment through a provider, created pending the first time: at most one per order and provider
- * (the table's unique key), however many requests arrive at once.
+ * (the table's unique key, which leaves out the transfers an operator took from statement lines after the order
+ * was paid), however many requests arrive at once.
  */
 export async function ensurePayment(
   db: Kysely<Database>,
@@ -76,9 +77,15 @@ export async function ensurePayment(
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.columns(['order_id', 'provider']).doNothing())
+    .onConflict((oc) => oc.columns(['order_id', 'provider']).where('statement_line_id', 'is', null).doNothing())
     .execute();
-  const row = await db.selectFrom('payments').select(PAYMENT_COLUMNS).where('order_id', '=', payment.orderId).where('provider', '=', payment.provider).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('payments')
+    .select(PAYMENT_COLUMNS)
+    .where('order_id', '=', payment.orderId)
+    .where('provider', '=', payment.provider)
+    .where('statement_line_id', 'is', null)
+    .executeTakeFirstOrThrow();
   return { ...row, amount_minor: BigInt(row.amount_minor) };
 }
 

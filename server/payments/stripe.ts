@@ -5,7 +5,7 @@ import { PROJECT_NAME_PATTERN } from '../../contracts/pricelist-constants';
 import type { Auth } from '../auth/service';
 import { apiError } from '../http/errors';
 import { paymentSuccessUrl } from '../orders/urls';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES } from './config';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import type { StripeConfig } from './config';
 import { PaymentError } from './errors';
 import { paymentIconUrl } from './icons';
@@ -25,7 +25,7 @@ export const stripeProvider: PaymentProvider = {
   offered: (config) => config.stripe !== undefined,
   describe: (order, context) =>
     describeMethod(stripeProvider, order, context, {
-      title: PAYMENT_METHOD_TITLES[PAYMENT_METHOD_NAMES.stripe],
+      title: PAYMENT_TITLES.stripe,
       icon: paymentIconUrl('card'),
       infoboxText: 'Pay by card. Your card details go straight to Stripe, our card payment provider, and never reach our servers.',
       // Stripe gets the payer's name and address with the card.
@@ -95,7 +95,7 @@ export async function createSecurePayment(
   if (inputValue(request, 'MethodID') !== PAYMENT_METHOD_NAMES.stripe) throw new PaymentError('PAYMENT_METHOD_NOT_FOUND', undefined, 'inputs');
   const transaction = inputValue(request, 'MerchantTransactionID') ?? '';
   if (!isMerchantTransactionId(context.secret, order.id, PAYMENT_METHOD_NAMES.stripe, transaction)) throw new PaymentError('INVALID_TRANSACTION', undefined, 'inputs');
-  const total = requirePayable(order);
+  const total = requirePayable(order, context.now);
   await requirePackageStillFits(context.db, order);
 
   const payment = await ensurePayment(context.db, { orderId: order.id, provider: 'stripe', amountMinor: total, currency: order.currency }, context.now);

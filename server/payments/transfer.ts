@@ -2,8 +2,10 @@ import { BANK_TRANSFER_LABELS } from '../../contracts/bank-transfer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Money } from '../domain/money';
+import { orderIdentifierNumber } from '../domain/order-identifier';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import { enqueueOrderReceived } from '../mail/order-mail';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHOD_TITLES, transferAccount } from './config';
+import { transferAccount } from './config';
 import type { PaymentsConfig } from './config';
 import { paymentIconUrl } from './icons';
 import { describeMethod } from './provider';
@@ -22,21 +24,17 @@ export function isValidIban(value: string): boolean {
   return remainder === 1;
 }
 
-// Crockford's base32, as order identifiers are written (server/orders/create-package-order.ts).
-const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const VARIABLE_SYMBOL_DIGITS = 10;
 
 /**
  * The reference of a bank transfer: Czech banks take a variable symbol of at most 10 digits. The 8 base32
  * characters of `ORD-XXXXXXXX` are read as a 40-bit number, and its last 10 decimal digits are the symbol; other
- * identifiers (none today) fall back to the digits of their characters' codes.
+ * identifiers (the demo orders') fall back to the digits of their characters' codes.
  */
 export function variableSymbol(orderIdentifier: string): string {
-  const code = /^ORD-([0-9A-HJKMNP-TV-Z]{8})$/.exec(orderIdentifier)?.[1];
-  let number = 0n;
-  if (code) {
-    for (const char of code) number = number * 32n + BigInt(BASE32.indexOf(char));
-  } else {
+  let number = orderIdentifierNumber(orderIdentifier);
+  if (number === null) {
+    number = 0n;
     for (const char of orderIdentifier) number = (number * 131n + BigInt(char.charCodeAt(0))) % 10n ** 18n;
   }
   return (number % 10n ** BigInt(VARIABLE_SYMBOL_DIGITS)).toString().padStart(VARIABLE_SYMBOL_DIGITS, '0');
@@ -82,7 +80,7 @@ export const transferProvider: PaymentProvider = {
   offered: () => true,
   describe: (order, context) =>
     describeMethod(transferProvider, order, context, {
-      title: PAYMENT_METHOD_TITLES[PAYMENT_METHOD_NAMES.transfer],
+      title: PAYMENT_TITLES.transfer,
       icon: paymentIconUrl('bank'),
       infoboxText: `After you finish the order you will see the ${BANK_TRANSFER_LABELS.accountName.toLowerCase()}, ${BANK_TRANSFER_LABELS.iban}, ${BANK_TRANSFER_LABELS.bic} and ${BANK_TRANSFER_LABELS.reference.toLowerCase()} to pay with. Your services start when the payment arrives.`,
       forceBillingForm: false,

@@ -17,7 +17,7 @@ import { COMPLETE_CONTACT, mutate, newOrder, ok, readOrder, startCheckoutFile } 
 const clock = testClock('2026-11-23T10:00:00.000Z');
 const file = startCheckoutFile(clock);
 
-const LINE_FIELDS = 'id position bookedOn amountMinor currency amountFormatted reference counterparty entryReference outcome orderIdentifier orderStatus orderTotalFormatted resolutionReason';
+const LINE_FIELDS = 'id position bookedOn amountMinor currency amountFormatted reference counterparty payerAccount entryReference outcome orderIdentifier orderStatus orderTotalFormatted resolutionReason refundable';
 
 interface LineView {
   id: string | null;
@@ -26,10 +26,12 @@ interface LineView {
   currency: string;
   amountFormatted: string;
   reference: string;
+  payerAccount: string;
   entryReference: string;
   outcome: string;
   orderIdentifier: string | null;
   resolutionReason: string | null;
+  refundable: boolean;
 }
 
 type Result<T> = { data: T | undefined; code: string | undefined; message: string | undefined };
@@ -59,13 +61,27 @@ const importFile = async (content: string, who?: Client) =>
     'adminImportStatement',
   );
 const openLines = async () => (await call<LineView[]>(await operator(), `query { adminOpenStatementLines { ${LINE_FIELDS} } }`, {}, 'adminOpenStatementLines')).data ?? [];
-const resolve = async (variables: { lineId: string; action: 'MARK_PAID' | 'LEAVE'; reason?: string; orderIdentifier?: string }) =>
+const resolve = async (variables: { lineId: string; action: 'MARK_PAID' | 'LEAVE' | 'REFUND'; reason?: string; orderIdentifier?: string }) =>
   call<LineView>(
     await operator(),
     `mutation ($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) { adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) { ${LINE_FIELDS} } }`,
     variables,
     'adminResolveStatementLine',
   );
+
+/**
+ * Resolves a line that needs a reason: without one it is refused and nothing is written; with one, asked twice at
+ * once, it is resolved once (the other answer: LINE_ALREADY_RESOLVED). The line as resolved.
+ */
+async function resolveOnceWithReason(lineId: string, action: 'MARK_PAID' | 'REFUND', reason: string): Promise<LineView | undefined> {
+  const before = await counts();
+  const noReason = await resolve({ lineId, action, reason: '  ' });
+  expect([noReason.code, noReason.message]).toEqual(['REASON_REQUIRED', "Please give the reason: it is kept in the order's history."]);
+  expect(await counts()).toEqual(before);
+  const [first, second] = await Promise.all([resolve({ lineId, action, reason }), resolve({ lineId, action, reason })]);
+  expect([first.code, second.code].sort()).toEqual(['LINE_ALREADY_RESOLVED', undefined]);
+  return [first, second].find((result) => result.data)?.data;
+}
 
 /** An order finished with the bank transfer through the checkout, awaiting its payment. */
 async function transferOrder(): Promise<{ identifier: string; totalMinor: bigint; symbol: string; amount: string }> {
@@ -114,14 +130,14 @@ describe('the statement parsers', () => {
       camt053([
         { bankReference: 'BANK-001', amount: '121.00', reference: '0012345678' },
         { bankReference: 'BANK-002', amount: '15.50', debit: true, reference: 'Hosting supplier', counterparty: 'Supplier s.r.o.' },
-        { bankReference: 'BANK-003', amount: '7', currency: 'CZK', reference: 'VS 42 for ORD-ABCDEFGH', unstructured: true, bookedOn: '2026-11-22' },
+        { bankReference: 'BANK-003', amount: '7', currency: 'CZK', reference: 'VS 42 for ORD-ABCDEFGH', unstructured: true, bookedOn: '2026-11-22', counterpartyAccount: 'CZ5508000000001234567899' },
       ]),
     );
     expect(parsed.format).toBe('camt053');
     expect(parsed.entries).toEqual([
-      { position: 1, account: TEST_IBAN, entryReference: 'BANK-001', bookedOn: '2026-11-23', amountMinor: 12_100n, currency: 'EUR', credit: true, reference: '0012345678', counterparty: 'Jana Nováková' },
-      { position: 2, account: TEST_IBAN, entryReference: 'BANK-002', bookedOn: '2026-11-23', amountMinor: 1_550n, currency: 'EUR', credit: false, reference: 'Hosting supplier', counterparty: 'Supplier s.r.o.' },
-      { position: 3, account: TEST_IBAN, entryReference: 'BANK-003', bookedOn: '2026-11-22', amountMinor: 700n, currency: 'CZK', credit: true, reference: 'VS 42 for ORD-ABCDEFGH', counterparty: 'Jana Nováková' },
+      { position: 1, account: TEST_IBAN, entryReference: 'BANK-001', bookedOn: '2026-11-23', amountMinor: 12_100n, currency: 'EUR', credit: true, reference: '0012345678', counterparty: 'Jana Nováková', counterpartyAccount: '' },
+      { position: 2, account: TEST_IBAN, entryReference: 'BANK-002', bookedOn: '2026-11-23', amountMinor: 1_550n, currency: 'EUR', credit: false, reference: 'Hosting supplier', counterparty: 'Supplier s.r.o.', counterpartyAccount: '' },
+      { position: 3, account: TEST_IBAN, entryReference: 'BANK-003', bookedOn: '2026-11-22', amountMinor: 700n, currency: 'CZK', credit: true, reference: 'VS 42 for ORD-ABCDEFGH', counterparty: 'Jana Nováková', counterpartyAccount: 'CZ5508000000001234567899' },
     ]);
   });
 
@@ -129,9 +145,12 @@ describe('the statement parsers', () => {
     const parsed = parseStatement(statementCsv([{ bankReference: 'TX-1', amount: '99.90', reference: '0000000042', counterparty: 'Novák, Jan' }, { bankReference: 'TX-2', amount: '3.00', debit: true }]));
     expect(parsed.format).toBe('csv');
     expect(parsed.entries).toEqual([
-      { position: 2, account: '', entryReference: 'TX-1', bookedOn: '2026-11-23', amountMinor: 9_990n, currency: 'EUR', credit: true, reference: '0000000042', counterparty: 'Novák, Jan' },
-      { position: 3, account: '', entryReference: 'TX-2', bookedOn: '2026-11-23', amountMinor: 300n, currency: 'EUR', credit: false, reference: '', counterparty: 'Jana Nováková' },
+      { position: 2, account: '', entryReference: 'TX-1', bookedOn: '2026-11-23', amountMinor: 9_990n, currency: 'EUR', credit: true, reference: '0000000042', counterparty: 'Novák, Jan', counterpartyAccount: '' },
+      { position: 3, account: '', entryReference: 'TX-2', bookedOn: '2026-11-23', amountMinor: 300n, currency: 'EUR', credit: false, reference: '', counterparty: 'Jana Nováková', counterpartyAccount: '' },
     ]);
+    // The payer's account, when the bank's CSV has the optional column.
+    const withAccount = parseStatement(statementCsv([{ bankReference: 'TX-3', amount: '1.00', counterpartyAccount: 'CZ5508000000001234567899' }]));
+    expect(withAccount.entries[0]?.counterpartyAccount).toBe('CZ5508000000001234567899');
   });
 
   it('refuse what they cannot read whole, saying what and where', () => {
@@ -260,15 +279,8 @@ describe('importing statements', () => {
     const leave = open.find((candidate) => candidate.entryReference === 'LEAVE-1');
     if (!line?.id || !leave?.id) throw new Error('the lines are not open');
 
-    const before = await counts();
-    const noReason = await resolve({ lineId: line.id, action: 'MARK_PAID', reason: '  ' });
-    expect([noReason.code, noReason.message]).toEqual(['REASON_REQUIRED', "Please give the reason: it is kept in the order's history."]);
-    expect(await counts()).toEqual(before);
-
     const reason = 'The bank charged a 0.01 EUR fee; the customer paid in full.';
-    const [first, second] = await Promise.all([resolve({ lineId: line.id, action: 'MARK_PAID', reason }), resolve({ lineId: line.id, action: 'MARK_PAID', reason })]);
-    expect([first?.code, second?.code].sort()).toEqual(['LINE_ALREADY_RESOLVED', undefined]);
-    const done = [first, second].find((result) => result.data)?.data;
+    const done = await resolveOnceWithReason(line.id, 'MARK_PAID', reason);
     expect([done?.outcome, done?.resolutionReason, done?.orderIdentifier]).toEqual(['RESOLVED', reason, order.identifier]);
     const paid = await orderRow(order.identifier);
     expect([paid.status, paid.invoices.length, paid.paymentMails]).toEqual(['paid', 1, 1]);
@@ -293,6 +305,86 @@ describe('importing statements', () => {
     const resolved = await resolve({ lineId: line.id, action: 'MARK_PAID', reason: 'Customer called', orderIdentifier: order.identifier });
     expect([resolved.data?.outcome, resolved.data?.orderIdentifier]).toEqual(['RESOLVED', order.identifier]);
     expect((await orderRow(order.identifier)).status).toBe('paid');
+  });
+
+  it('refunds a transfer paid twice to the payer\'s account, once, audited, with no credit note for money never invoiced', async () => {
+    const order = await transferOrder();
+    const payer = { counterparty: 'Jana Nováková', counterpartyAccount: 'CZ5508000000001234567899' };
+    await importFile(camt053([{ bankReference: 'TWICE-1', amount: order.amount, reference: order.symbol, ...payer }]));
+    expect((await orderRow(order.identifier)).status).toBe('paid');
+    // The same transfer again, a week later: the order is paid, so the line is open and can be refunded.
+    await importFile(camt053([{ bankReference: 'TWICE-2', amount: order.amount, reference: order.symbol, bookedOn: '2026-11-30', ...payer }], 'STMT-2026-11-30'));
+    const line = (await openLines()).find((candidate) => candidate.entryReference === 'TWICE-2');
+    if (!line?.id) throw new Error('the second transfer is not open');
+    expect([line.outcome, line.orderIdentifier, line.payerAccount, line.refundable]).toEqual(['UNKNOWN', order.identifier, payer.counterpartyAccount, true]);
+
+    const reason = 'Paid twice by bank transfer; the second one goes back.';
+    const done = await resolveOnceWithReason(line.id, 'REFUND', reason);
+    expect([done?.outcome, done?.resolutionReason, done?.payerAccount, done?.refundable]).toEqual(['REFUNDED', reason, payer.counterpartyAccount, false]);
+    expect((await openLines()).map((candidate) => candidate.entryReference)).not.toContain('TWICE-2');
+
+    // The line's money is a payment of the order, refunded whole, to be paid out to the payer's account.
+    const { db } = file.harness.database;
+    const { id: orderId } = await db.selectFrom('orders').select('id').where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    const payments = await db.selectFrom('payments').select(['id', 'provider', 'status', 'amount_minor', 'refunded_minor', 'statement_line_id']).where('order_id', '=', orderId).orderBy('created_at').execute();
+    expect(payments.map((payment) => [payment.provider, payment.status, BigInt(payment.amount_minor), BigInt(payment.refunded_minor), payment.statement_line_id])).toEqual([
+      ['transfer', 'succeeded', order.totalMinor, 0n, null],
+      ['transfer', 'succeeded', order.totalMinor, order.totalMinor, line.id],
+    ]);
+    const refunds = await db.selectFrom('refunds').select(['id', 'payment_id', 'status', 'amount_minor', 'reason', 'pay_out_to']).where('order_id', '=', orderId).execute();
+    expect(refunds.map((refund) => [refund.payment_id, refund.status, BigInt(refund.amount_minor), refund.reason, refund.pay_out_to])).toEqual([[payments[1]?.id, 'to_pay_out', order.totalMinor, reason, payer.counterpartyAccount]]);
+    // Money paid beyond the invoice was never invoiced: as for any refund of it, no credit note.
+    expect(await db.selectFrom('credit_notes').select('number').where('order_id', '=', orderId).execute()).toEqual([]);
+    const row = await orderRow(order.identifier);
+    expect([row.status, row.invoices.length, row.paymentMails]).toEqual(['paid', 1, 1]);
+    expect(row.audit).toEqual([
+      { action: 'statement.import', reason: null },
+      { action: 'statement.import', reason: null },
+      { action: 'payment.refund', reason },
+      { action: 'statement.refundLine', reason },
+    ]);
+    const entry = await db.selectFrom('audit_log').select(['after']).where('subject_id', '=', order.identifier).where('action', '=', 'statement.refundLine').executeTakeFirstOrThrow();
+    expect(entry.after).toMatchObject({ outcome: 'refunded', payOutTo: payer.counterpartyAccount, payer: payer.counterparty, entryReference: 'TWICE-2', refundId: refunds[0]?.id });
+
+    // The same rules as every refund: once the order's own payment is refunded too, the invoice is credited whole.
+    const refundFirst = await call<{ refund: { status: string; creditNote: { number: string } | null } }>(
+      await operator(),
+      'mutation ($input: AdminRefundPaymentInput!) { adminRefundPayment(input: $input) { refund { status creditNote { number } } } }',
+      { input: { orderIdentifier: order.identifier, paymentId: payments[0]?.id, amount: order.amount, reason: 'Cancelled', idempotencyKey: 'refund-first-payment' } },
+      'adminRefundPayment',
+    );
+    expect(refundFirst.data?.refund).toMatchObject({ status: 'to_pay_out', creditNote: { number: expect.stringMatching(/^CN-/) } });
+    const notes = await db.selectFrom('credit_notes').select('total_minor').where('order_id', '=', orderId).execute();
+    expect(notes.map((note) => BigInt(note.total_minor))).toEqual([order.totalMinor]);
+  });
+
+  it('refunds from a statement only what came after its order was paid, in the order\'s currency; anything else stays open', async () => {
+    const awaiting = await transferOrder();
+    const paid = await transferOrder();
+    await importFile(camt053([{ bankReference: 'ONCE-PAID', amount: paid.amount, reference: paid.symbol }]));
+    await importFile(
+      statementCsv([
+        { bankReference: 'NOT-YET-PAID', amount: minus(awaiting.amount, 100), reference: awaiting.symbol },
+        { bankReference: 'OTHER-CURRENCY', amount: paid.amount, currency: 'CZK', reference: paid.symbol },
+        { bankReference: 'NO-ORDER', amount: '5.00', reference: 'thanks' },
+      ]),
+    );
+    const open = await openLines();
+    const lineOf = (reference: string) => {
+      const found = open.find((candidate) => candidate.entryReference === reference);
+      if (!found?.id) throw new Error(`${reference} is not open`);
+      return found;
+    };
+    expect(['NOT-YET-PAID', 'OTHER-CURRENCY', 'NO-ORDER'].map((reference) => lineOf(reference).refundable)).toEqual([false, false, false]);
+    const before = await counts();
+    const refused = await Promise.all(['NOT-YET-PAID', 'OTHER-CURRENCY', 'NO-ORDER'].map((reference) => resolve({ lineId: lineOf(reference).id ?? '', action: 'REFUND', reason: 'Paid twice' })));
+    expect(refused.map((result) => [result.code, result.message])).toEqual([
+      ['ORDER_NOT_PAID', `Order ${awaiting.identifier} is not paid (it is awaiting payment): this payment may be for it, so mark it paid or leave it.`],
+      ['CURRENCY_MISMATCH', `The payment is in CZK but order ${paid.identifier} is in EUR: refund it at the bank and leave it.`],
+      ['ORDER_NOT_FOUND', 'This payment names no order: enter the order it pays.'],
+    ]);
+    expect(await counts()).toEqual(before);
+    expect((await openLines()).filter((candidate) => ['NOT-YET-PAID', 'OTHER-CURRENCY', 'NO-ORDER'].includes(candidate.entryReference))).toHaveLength(3);
   });
 
   it('answers a line id that is no line, well formed or not, as no such line and writes nothing', async () => {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
+import { recordAudit } from '../../server/admin/audit';
+import { demoOperator } from '../../server/db/catalogue';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedCatalogue } from '../../server/db/seed';
@@ -81,6 +83,48 @@ describe('migrations', () => {
     const keys = columns.filter((row) => row.column_name === 'id' && (TABLES as readonly string[]).includes(row.table_name));
     expect(keys.map((row) => row.table_name).sort()).toEqual(['faq_item', 'feature', 'package', 'tooltip']);
     expect(keys.every((row) => row.data_type === 'uuid' && row.column_default === null)).toBe(true);
+  });
+});
+
+describe('the audit log', () => {
+  /** What the database answers a statement: nothing (it ran) or its error's SQLSTATE and message. */
+  async function refusal(statement: Promise<unknown>): Promise<{ code: unknown; message: string } | null> {
+    try {
+      await statement;
+      return null;
+    } catch (error) {
+      return { code: (error as { code?: unknown }).code, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  it('refuses every UPDATE, DELETE and TRUNCATE of its entries, and keeps them as written', async () => {
+    const database = await freshDatabase();
+    const { db } = database;
+    const operator = await db.selectFrom('accounts').select('id').where('email', '=', demoOperator.email).executeTakeFirstOrThrow();
+    const now = new Date('2026-11-23T10:00:00.000Z');
+    await recordAudit(db, { accountId: operator.id, action: 'order.markPaid', subjectType: 'order', subjectId: 'ORD-AB12CD34', reason: 'Paid at the counter' }, now);
+    await recordAudit(db, { accountId: operator.id, action: 'voucher.create', subjectType: 'voucher', subjectId: 'WELCOME10' }, now);
+    const written = await db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+    expect(written).toHaveLength(2);
+
+    const attempts = [
+      db.updateTable('audit_log').set({ action: 'order.rewritten' }).where('subject_id', '=', 'ORD-AB12CD34').execute(),
+      db.deleteFrom('audit_log').where('subject_id', '=', 'ORD-AB12CD34').execute(),
+      db.deleteFrom('audit_log').execute(),
+      sql`truncate audit_log`.execute(db),
+      // Inside a transaction too: the whole transaction fails, and what it wrote before goes with it.
+      db.transaction().execute(async (trx) => {
+        await recordAudit(trx, { accountId: operator.id, action: 'order.markPaid', subjectType: 'order', subjectId: 'ORD-ZZ99ZZ99' }, now);
+        await trx.deleteFrom('audit_log').where('subject_id', '=', 'WELCOME10').execute();
+      }),
+    ];
+    for (const attempt of attempts) {
+      expect(await refusal(attempt)).toEqual({ code: '42501', message: expect.stringMatching(/^The audit log is append-only: (UPDATE|DELETE|TRUNCATE) of audit_log is refused\.$/) });
+    }
+    expect(await db.selectFrom('audit_log').selectAll().orderBy('seq').execute()).toEqual(written);
+    // Adding an entry is what the log is for.
+    await recordAudit(db, { accountId: operator.id, action: 'statement.leaveLine', subjectType: 'bank_statement_line', subjectId: 'line' }, now);
+    expect((await db.selectFrom('audit_log').select('subject_id').orderBy('seq').execute()).map((row) => row.subject_id)).toEqual(['ORD-AB12CD34', 'WELCOME10', 'line']);
   });
 });
 

@@ -186,6 +186,15 @@ describe('POST /api/payments/secure', () => {
     expect(response.json()).toMatchObject({ error: { code: 'INVALID_PARAMETER', parameter } });
   });
 
+  it('refuses an order awaiting a bank transfer past its 14 days with 409 ORDER_EXPIRED, creating no PaymentIntent', async () => {
+    const order = await insertOrder(db(), { paymentServiceName: 'bank-transfer' });
+    await db().updateTable('orders').set({ finished_at: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) }).where('id', '=', order.id).execute();
+    const intents = stripe.intents.size;
+    expect(errorOf(await secure(demo, { project: 'demo-blog', orderId: order.identifier, inputs: cardInputs(order.id) }))).toEqual({ status: 409, code: 'ORDER_EXPIRED' });
+    expect(stripe.intents.size).toBe(intents);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', payments: [] });
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const response = await harness.app.inject({ method: 'POST', url: '/api/payments/secure', headers: { 'content-type': 'application/json', cookie: `portal_session=${demo.cookie ?? ''}` }, payload: '{not json' });
     expect(response.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import { merchantTransactionId } from '../../server/payments/signing';
 import { paymentInstructions } from '../../server/payments/transfer';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
 import { markOrderPaid } from '../../server/payments/settle';
+import { markTransferPaid } from '../../server/admin/statements';
 import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
 
 let harness: TestApp;
@@ -384,6 +385,75 @@ describe('the test gateway', () => {
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain('This payment request is not valid.');
     }
+  });
+});
+
+describe('an order awaiting a bank transfer past its 14 days (expired)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** Sent for payment `days` ago: what the checkout then shows as expired (past 14 days) or still payable. */
+  const finishedDaysAgo = (order: { id: string }, days: number) =>
+    db().updateTable('orders').set({ finished_at: new Date(Date.now() - days * DAY_MS) }).where('id', '=', order.id).execute();
+  const expiredOrder = async () => {
+    const order = await insertOrder(db(), { paymentServiceName: 'bank-transfer' });
+    await finishedDaysAgo(order, 15);
+    return order;
+  };
+  const EXPIRED_MESSAGE = 'The 14 days to pay this order by bank transfer are over, so it can no longer be paid and nothing was charged. Please order again; if you have already sent the money, contact us.';
+
+  it('refuses the reload before paying with ORDER_EXPIRED, with any method, and writes nothing', async () => {
+    const order = await expiredOrder();
+    const before = await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    for (const method of ['bank-transfer', 'gateway']) {
+      const result = await reload(order, method);
+      expect([codeOf(result), result.errors?.[0]?.message]).toEqual(['ORDER_EXPIRED', EXPIRED_MESSAGE]);
+    }
+    expect(await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', payments: [] });
+    // Within its 14 days the same order is payable.
+    await finishedDaysAgo(order, 13);
+    expect(methodsOf(await reload(order, 'bank-transfer')).goStraightOn).toBe(true);
+  });
+
+  it('refuses finishing it again with ORDER_EXPIRED', async () => {
+    const order = await expiredOrder();
+    const read = await graphql(harness.app, demo, 'query ($id: String!) { order(orderIdentifier: $id) { integrityToken expired } }', { id: order.identifier });
+    const { integrityToken, expired } = read.data?.order as { integrityToken: string; expired: boolean };
+    expect(expired).toBe(true);
+    const finished = await graphql(
+      harness.app,
+      demo,
+      'mutation ($id: String!, $t: String!) { finishOrder(orderIdentifier: $id, paymentServiceName: "gateway", integrityToken: $t) { status } }',
+      { id: order.identifier, t: integrityToken },
+    );
+    expect([codeOf(finished), finished.errors?.[0]?.message]).toEqual(['ORDER_EXPIRED', EXPIRED_MESSAGE]);
+    expect((await orderState(db(), order.id)).status).toBe('awaiting_payment');
+  });
+
+  it('refuses the test gateway\'s page and its Approve of an order that expired since the page was prepared, charging nothing', async () => {
+    // Sent for payment with the gateway, then turned to a bank transfer: the gateway's signed form is still at hand.
+    const order = await insertOrder(db(), { paymentServiceName: 'gateway' });
+    const prepared = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const request = Object.fromEntries(prepared?.inputs.map((field) => [field.name, field.value]) ?? []);
+    const answer = hiddenInputs((await postForm('/payments/gateway', request)).body);
+    expect(methodsOf(await reload(order, 'bank-transfer')).goStraightOn).toBe(true);
+    await finishedDaysAgo(order, 15);
+
+    const approved = await postForm('/payments/gateway/return', { ...answer, decision: 'approve' });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.body).toContain('<h1>Order expired</h1>');
+    expect(approved.body).toContain(EXPIRED_MESSAGE);
+    const page = await postForm('/payments/gateway', request);
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('<h1>Order expired</h1>');
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', paidAt: null, events: [] });
+    expect((await orderState(db(), order.id)).payments.map((payment) => payment.status)).not.toContain('succeeded');
+  });
+
+  it('is still paid by an operator who records a transfer that arrived late', async () => {
+    const order = await expiredOrder();
+    const operator = await db().selectFrom('accounts').select('id').where('role', '=', 'operator').executeTakeFirstOrThrow();
+    await markTransferPaid(db(), operator.id, { orderIdentifier: order.identifier, amount: '121.00', reason: 'Arrived on day 15' }, new Date());
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'paid', payments: [{ provider: 'transfer', status: 'succeeded', amount_minor: 12_100n }] });
   });
 });
 

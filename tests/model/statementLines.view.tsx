@@ -1,7 +1,7 @@
 /**
  * How the statementLines machine shows on the real /admin/statements page, signed in as an operator: the open
- * payments (loading, failed, listed), resolving one (mark paid anyway or leave) and marking a transfer paid by
- * hand, each held in MSW until the path answers it; where focus is after each answer. Read by
+ * payments (loading, failed, listed), resolving one (mark paid anyway, refund a second payment, or leave) and
+ * marking a transfer paid by hand, each held in MSW until the path answers it; where focus is after each answer. Read by
  * statementLines.test.tsx. 'lines.reload' comes from a finished import (statementImport's own paths).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { statementLinesMachine, type OpenLine } from '../../machines/statementLines';
+import { statementLinesMachine, type LineResolution, type OpenLine } from '../../machines/statementLines';
 import { renderApp } from '../fixtures/app';
 import { graphqlError, signedInAs } from '../msw/accounts';
 import { INIT_EVENT, type ViewModel } from './harness';
@@ -25,8 +25,12 @@ const RESOLVE_ERROR = 'xstate.error.actor.resolveLine';
 const MARK_DONE = 'xstate.done.actor.markTransferPaid';
 const MARK_ERROR = 'xstate.error.actor.markTransferPaid';
 
-const SHORT: OpenLine = { id: 'line-short', bookedOn: '2026-11-23', amountFormatted: '€120.00', reference: '0012345678', counterparty: 'Jana Nováková', outcome: 'SHORT', orderIdentifier: 'ORD-7K2M9QXA', orderTotalFormatted: '€121.00' };
-const UNKNOWN: OpenLine = { id: 'line-unknown', bookedOn: '2026-11-22', amountFormatted: '€10.00', reference: 'thanks', counterparty: 'Petr Svoboda', outcome: 'UNKNOWN', orderIdentifier: null, orderTotalFormatted: null };
+const SHORT: OpenLine = { id: 'line-short', bookedOn: '2026-11-23', amountFormatted: '€120.00', reference: '0012345678', counterparty: 'Jana Nováková', payerAccount: '', outcome: 'SHORT', orderIdentifier: 'ORD-7K2M9QXA', orderTotalFormatted: '€121.00', refundable: false };
+const UNKNOWN: OpenLine = { id: 'line-unknown', bookedOn: '2026-11-22', amountFormatted: '€10.00', reference: 'thanks', counterparty: 'Petr Svoboda', payerAccount: '', outcome: 'UNKNOWN', orderIdentifier: null, orderTotalFormatted: null, refundable: false };
+// The same transfer again after its order was paid: refunded to the payer's account.
+const TWICE: OpenLine = { ...SHORT, id: 'line-twice', amountFormatted: '€121.00', payerAccount: 'CZ5508000000001234567899', outcome: 'UNKNOWN', orderIdentifier: 'ORD-PAID0001', refundable: true };
+
+const RESOLVE_BUTTONS: Record<LineResolution['action'], string> = { MARK_PAID: 'Mark paid anyway', REFUND: 'Refund the overpayment', LEAVE: 'Leave it' };
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -112,7 +116,7 @@ const events: LinesViewModel['events'] = {
     await type(driver, item, 'Reason', payload<string>(event, 'reason'));
     const order = payload<string | null>(event, 'orderIdentifier');
     if (order !== null) await type(driver, item, 'Order it pays', order);
-    await userOf(driver).click(within(item).getByRole('button', { name: payload<string>(event, 'action') === 'MARK_PAID' ? 'Mark paid anyway' : 'Leave it' }));
+    await userOf(driver).click(within(item).getByRole('button', { name: RESOLVE_BUTTONS[payload<LineResolution['action']>(event, 'action')] }));
   },
   'lines.markPaid': async (driver, event) => {
     const form = region('Mark a transfer paid by hand');
@@ -135,13 +139,14 @@ export const operatorLinesViewModel: LinesViewModel = {
   sentToActor: ['lines.reload'],
   eventCases: {
     [FETCH_DONE]: [
-      { $name: 'a short and an unknown payment', output: [SHORT, UNKNOWN] },
+      { $name: 'a short, an unknown and a paid-twice payment', output: [SHORT, UNKNOWN, TWICE] },
       { $name: 'none', output: [] },
     ],
     [FETCH_ERROR]: [{ $name: 'network failure', error: new Error('Failed to fetch') }],
     'lines.resolve': [
       { $name: 'mark the short one paid', lineId: SHORT.id, action: 'MARK_PAID', reason: 'Bank fee', orderIdentifier: null },
       { $name: 'leave the unknown one', lineId: UNKNOWN.id, action: 'LEAVE', reason: '', orderIdentifier: null },
+      { $name: 'refund the paid-twice one', lineId: TWICE.id, action: 'REFUND', reason: 'Paid twice', orderIdentifier: null },
     ],
     'lines.markPaid': [{ orderIdentifier: 'ORD-7K2M9QXA', amount: '121.00', reason: 'Paid at the counter' }],
     [RESOLVE_DONE]: [{ output: undefined }],

@@ -13,6 +13,8 @@ export interface TestStatementEntry {
   unstructured?: boolean;
   bookedOn?: string;
   counterparty?: string;
+  /** The counterparty's account (an IBAN); none unless given. */
+  counterpartyAccount?: string;
 }
 
 export const TEST_IBAN = 'CZ6508000000192000145399';
@@ -25,6 +27,7 @@ function camtEntry(entry: TestStatementEntry): string {
     ? `<RmtInf><Ustrd>${escapeXml(reference)}</Ustrd></RmtInf>`
     : `<RmtInf><Strd><CdtrRefInf><Ref>${escapeXml(reference)}</Ref></CdtrRefInf></Strd></RmtInf>`;
   const party = entry.debit ? 'Cdtr' : 'Dbtr';
+  const account = entry.counterpartyAccount ? `<${party}Acct><Id><IBAN>${escapeXml(entry.counterpartyAccount)}</IBAN></Id></${party}Acct>` : '';
   return `
       <Ntry>
         <Amt Ccy="${entry.currency ?? 'EUR'}">${entry.amount}</Amt>
@@ -36,7 +39,7 @@ function camtEntry(entry: TestStatementEntry): string {
         <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
         <NtryDtls><TxDtls>
           <Refs><AcctSvcrRef>${escapeXml(entry.bankReference)}</AcctSvcrRef><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
-          <RltdPties><${party}><Nm>${escapeXml(entry.counterparty ?? 'Jana Nováková')}</Nm></${party}></RltdPties>
+          <RltdPties><${party}><Nm>${escapeXml(entry.counterparty ?? 'Jana Nováková')}</Nm></${party}>${account}</RltdPties>
           ${remittance}
         </TxDtls></NtryDtls>
       </Ntry>`;
@@ -58,11 +61,23 @@ export function camt053(entries: TestStatementEntry[], statementId = 'STMT-2026-
 `;
 }
 
-/** The portal's CSV: a header and one line per entry, a debit as a negative amount. */
+/**
+ * The portal's CSV: a header and one line per entry, a debit as a negative amount; the optional counterparty_account
+ * column only when an entry names an account.
+ */
 export function statementCsv(entries: TestStatementEntry[]): string {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const accounts = entries.some((entry) => entry.counterpartyAccount);
   const lines = entries.map((entry) =>
-    [entry.bookedOn ?? '2026-11-23', `${entry.debit ? '-' : ''}${entry.amount}`, entry.currency ?? 'EUR', quote(entry.reference ?? ''), entry.bankReference, quote(entry.counterparty ?? 'Jana Nováková')].join(','),
+    [
+      entry.bookedOn ?? '2026-11-23',
+      `${entry.debit ? '-' : ''}${entry.amount}`,
+      entry.currency ?? 'EUR',
+      quote(entry.reference ?? ''),
+      entry.bankReference,
+      quote(entry.counterparty ?? 'Jana Nováková'),
+      ...(accounts ? [entry.counterpartyAccount ?? ''] : []),
+    ].join(','),
   );
-  return ['date,amount,currency,reference,transaction_id,counterparty', ...lines].join('\n') + '\n';
+  return [`date,amount,currency,reference,transaction_id,counterparty${accounts ? ',counterparty_account' : ''}`, ...lines].join('\n') + '\n';
 }

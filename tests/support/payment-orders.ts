@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { demoAccount } from '../../server/db/catalogue';
 import type { Database, OrdersTable } from '../../server/db/schema';
-import { newOrderIdentifier } from '../../server/orders/create-package-order';
+import { newOrderIdentifier } from '../../server/domain/order-identifier';
 import { client } from '../api/accounts';
 import type { Client } from '../api/accounts';
 import { signUpAndConfirm } from './sign-up';

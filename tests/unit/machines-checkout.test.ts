@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CheckoutOrder, CheckoutPayments } from '../../contracts/checkout';
 import { checkoutMachine } from '../../machines/checkout';
-import type { CheckoutEvent } from '../../machines/checkout';
+import type { CheckoutErrorEvent, CheckoutEvent } from '../../machines/checkout';
 import { finishOrderMachine } from '../../machines/finishOrder';
 import type { SendOrderInput } from '../../machines/finishOrder';
 import { failure, method, order, payments } from './checkout-fixtures';
@@ -210,6 +210,66 @@ describe('checkout machine (SPEC.md section 4)', () => {
     await ready(actor);
     const after = await send({ type: 'order.finish' });
     expect([after.value, after.context.paymentError]).toEqual([{ ready: 'idle' }, 'Please choose a payment method.']);
+  });
+});
+
+describe('checkout machine: error events (SPEC.md section 8)', () => {
+  /** The error events the actor emits, as the app would observe them. */
+  function observe(actor: ReturnType<typeof start>['actor']) {
+    const raised: CheckoutErrorEvent[] = [];
+    actor.on('*', (event) => void raised.push(event));
+    return raised;
+  }
+
+  it('raises each failed order action\'s error event with the message it shows', async () => {
+    const refusal = failure('INVALID_PERIOD', 'This billing period is not available for the item.');
+    const { actor, send } = start({ change: async () => Promise.reject(refusal) });
+    const raised = observe(actor);
+    await ready(actor);
+    const actions: [CheckoutEvent, CheckoutErrorEvent['type']][] = [
+      [{ type: 'item.changePeriod', hash: 'item-package', period: 'month', units: 7 }, 'item.changePeriodFailed'],
+      [{ type: 'item.togglePrivateRegistration', domain: 'example.com', checked: true, period: 1 }, 'item.togglePrivateRegistrationFailed'],
+      [{ type: 'item.toggleAddon', identifier: 'email-plus', hash: 'offer:email-plus', checked: false, period: 12 }, 'item.toggleAddonFailed'],
+      [{ type: 'voucher.submit', code: 'WELCOME10' }, 'voucher.submitFailed'],
+      [{ type: 'voucher.delete' }, 'voucher.deleteFailed'],
+      [{ type: 'billing.recalculateVat' }, 'billing.recalculateVatFailed'],
+      [{ type: 'billing.changeCountry', country: 'DE' }, 'billing.changeCountryFailed'],
+      [{ type: 'registrant.save', holders: [holder('example.com', 'Dana')] }, 'registrant.saveFailed'],
+    ];
+    for (const [event, type] of actions) {
+      raised.length = 0;
+      const after = await send(event);
+      expect(raised).toEqual([{ type, code: 'INVALID_PERIOD', message: refusal.message }]);
+      expect([after.context.errorMessage, after.context.voucherError]).toContain(refusal.message);
+    }
+  });
+
+  it('raises the error event of a change refused with field errors, of a refused finish and of a failed fetch', async () => {
+    const fields = failure('INVALID_CONTACT', 'Please check the highlighted billing details.', { dic: 'x' });
+    const refusing = finishOrderMachine.provide({ actors: { sendOrder: fromPromise(async () => Promise.reject(failure('ORDER_EXPIRED', 'The time to pay this order by bank transfer is over.'))) } });
+    const { actor, send } = start({ change: async () => Promise.reject(fields), finish: refusing });
+    const raised = observe(actor);
+    await ready(actor);
+    await send({ type: 'billing.recalculateVat' });
+    const after = await send({ type: 'order.finish' });
+    expect(after.context.finishError).toBe('The time to pay this order by bank transfer is over.');
+    expect(raised).toEqual([
+      { type: 'billing.recalculateVatFailed', code: 'INVALID_CONTACT', message: fields.message },
+      { type: 'order.finishFailed', code: 'ORDER_EXPIRED', message: 'The time to pay this order by bank transfer is over.' },
+    ]);
+
+    const unfetched = start({ fetched: async () => Promise.reject(failure('ORDER_NOT_FOUND', 'We could not find this order in your account.')) });
+    const fetchRaised = observe(unfetched.actor);
+    await waitFor(unfetched.actor, (snapshot) => snapshot.matches('fetchFailed'));
+    expect(fetchRaised).toEqual([{ type: 'order.fetchFailed', code: 'ORDER_NOT_FOUND', message: 'We could not find this order in your account.' }]);
+  });
+
+  it('raises none for a stale token: the page reloads instead', async () => {
+    const stale = start({ change: async () => Promise.reject(failure('INVALID_INTEGRITY_TOKEN', 'Your order has changed in the meantime.')) });
+    const raised = observe(stale.actor);
+    await ready(stale.actor);
+    expect((await stale.send({ type: 'voucher.submit', code: 'WELCOME10' })).value).toBe('integrityLost');
+    expect(raised).toEqual([]);
   });
 });
 

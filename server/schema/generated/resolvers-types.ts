@@ -626,9 +626,11 @@ export type Mutation = {
    */
   adminRefundPayment: AdminRefundResult;
   /**
-   * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; LEAVE
-   * leaves it (reason optional). Codes: LINE_NOT_FOUND, LINE_ALREADY_RESOLVED, REASON_REQUIRED, ORDER_NOT_FOUND,
-   * ORDER_NOT_AWAITING_PAYMENT, CURRENCY_MISMATCH.
+   * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; REFUND
+   * refunds the line's money to its payer when its order was paid already (a transfer paid twice), reason required:
+   * it becomes a payment of the order, refunded whole to be paid out from the bank (payerAccount), with a credit note
+   * only for what of it was invoiced; LEAVE leaves it (reason optional). Codes: LINE_NOT_FOUND, LINE_ALREADY_RESOLVED,
+   * REASON_REQUIRED, ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT, ORDER_NOT_PAID, CURRENCY_MISMATCH.
    */
   adminResolveStatementLine: StatementLine;
   /**
@@ -691,7 +693,8 @@ export type Mutation = {
    * Sends the order for payment, once: a draft order becomes awaiting payment and its total is fixed. The contact
    * given (empty values ignored) replaces the billing contact first. Codes: INVALID_CONTACT (extensions.errors:
    * field -> message), MISSING_PERSONAL_DATA, PAYMENT_METHOD_NOT_FOUND, VOUCHER_* (the voucher stopped being valid),
-   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), PACKAGE_CHANGED (another order
+   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, ORDER_EXPIRED (sent for payment by bank transfer and
+   * its 14 days are over), PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), PACKAGE_CHANGED (another order
    * changed the website's package since: the package action no longer fits), DOMAIN_TAKEN
    * (another order reserved or registered one of its domains first). Finishing reserves the order's domains in the
    * registry, so of two orders for the same free name only one can be finished.
@@ -1226,7 +1229,8 @@ export type Query = {
    * passing back the chosen method's MerchantTransactionID and MethodID inputs (merchantTransactionId, methodId)
    * and the page's ref and token; that reload prepares the payment. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND,
    * ORDER_NOT_FINISHED (a payment prepared before finishOrder), PAYMENT_METHOD_NOT_FOUND, INVALID_TRANSACTION,
-   * ORDER_ALREADY_PAID, PACKAGE_CHANGED (another order changed the website's package after this one was sent).
+   * ORDER_ALREADY_PAID, ORDER_CANCELLED, ORDER_EXPIRED (a bank transfer past its 14 days: Order.expired), PACKAGE_CHANGED
+   * (another order changed the website's package after this one was sent).
    */
   paymentMethods: PaymentMethods;
 };
@@ -1334,15 +1338,20 @@ export type StatementLine = {
   orderStatus: Maybe<OrderStatus>;
   orderTotalFormatted: Maybe<Scalars['String']['output']>;
   outcome: StatementLineOutcome;
+  /** The payer's account (an IBAN, or the bank's other id) as the statement gives it; '' when it gives none. */
+  payerAccount: Scalars['String']['output'];
   /** The CSV's line, or the entry's number in a camt.053. */
   position: Scalars['Int']['output'];
   reference: Scalars['String']['output'];
+  /** An open line whose order was paid already, in the line's currency: its money can be refunded to the payer (REFUND). */
+  refundable: Scalars['Boolean']['output'];
   resolutionReason: Maybe<Scalars['String']['output']>;
 };
 
 export type StatementLineAction =
   | 'LEAVE'
-  | 'MARK_PAID';
+  | 'MARK_PAID'
+  | 'REFUND';
 
 /** What became of a statement line (contracts/bank-statements.ts). */
 export type StatementLineOutcome =
@@ -1351,6 +1360,7 @@ export type StatementLineOutcome =
   | 'LEFT'
   | 'OVER'
   | 'PAID'
+  | 'REFUNDED'
   | 'RESOLVED'
   | 'SHORT'
   | 'UNKNOWN';
@@ -2249,8 +2259,10 @@ export type StatementLineResolvers<ContextType = GraphQLContext, ParentType exte
   orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   orderTotalFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['StatementLineOutcome'], ParentType, ContextType>;
+  payerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resolutionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

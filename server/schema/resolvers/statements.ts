@@ -32,11 +32,13 @@ export function presentLine(context: GraphQLContext, line: StatementLineView): S
     amountFormatted: formatMoney({ amountMinor: line.amountMinor, currency: line.currency }, locale),
     reference: line.reference,
     counterparty: line.counterparty,
+    payerAccount: line.payerAccount,
     entryReference: line.entryReference,
     outcome: line.outcome,
     orderIdentifier: order?.identifier ?? null,
     orderStatus: order ? (order.status.toUpperCase() as OrderStatus) : null,
     orderTotalFormatted: order?.totalMinor != null ? formatMoney({ amountMinor: order.totalMinor, currency: order.currency }, locale) : null,
     resolutionReason: line.resolutionReason,
+    refundable: line.refundable,
   };
 }

@@ -9,7 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { STATEMENT_MAX_BYTES, STATEMENT_OUTCOME_LABELS } from '../../../../contracts/bank-statements';
 import { statementImportMachine, type PreviewLine } from '../../../../machines/statementImport';
-import { statementLinesMachine, type OpenLine } from '../../../../machines/statementLines';
+import { statementLinesMachine, type LineResolution, type OpenLine } from '../../../../machines/statementLines';
 import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -272,23 +272,41 @@ function OpenLineItem({ line, actorRef }: { line: OpenLine; actorRef: LinesActor
   const [reason, setReason] = useState('');
   const [orderIdentifier, setOrderIdentifier] = useState('');
   const headingId = `open-line-${line.id}`;
-  const resolve = (action: 'MARK_PAID' | 'LEAVE') => actorRef.send({ type: 'lines.resolve', lineId: line.id, action, reason, orderIdentifier: orderIdentifier.trim() || null });
+  const resolve = (action: LineResolution['action']) => actorRef.send({ type: 'lines.resolve', lineId: line.id, action, reason, orderIdentifier: orderIdentifier.trim() || null });
   return (
     <li aria-labelledby={headingId}>
       <h3 id={headingId}>
         {STATEMENT_OUTCOME_LABELS[line.outcome]}: {line.amountFormatted} on {line.bookedOn}
       </h3>
       <p>
-        Reference “{line.reference || 'none'}” from {line.counterparty || 'an unnamed payer'}.{' '}
-        {line.orderIdentifier ? `It names order ${line.orderIdentifier}${line.orderTotalFormatted ? `, which costs ${line.orderTotalFormatted}` : ''}.` : 'It names no order awaiting a transfer.'}
+        Reference “{line.reference || 'none'}” from {line.counterparty || 'an unnamed payer'}
+        {line.payerAccount ? ` (account ${line.payerAccount})` : ''}.{' '}
+        {line.refundable
+          ? `It names order ${line.orderIdentifier ?? ''}, which was paid already: this is a second payment, to refund to the payer.`
+          : line.orderIdentifier
+            ? `It names order ${line.orderIdentifier}${line.orderTotalFormatted ? `, which costs ${line.orderTotalFormatted}` : ''}.`
+            : 'It names no order awaiting a transfer.'}
       </p>
       <div className="statements-form">
         {!line.orderIdentifier && <TextField label="Order it pays" name="orderIdentifier" value={orderIdentifier} error={null} onChange={setOrderIdentifier} description="e.g. ORD-7K2M9QXA" />}
-        <TextField label="Reason" name="reason" value={reason} error={null} onChange={setReason} description="Required to mark it paid; kept in the order's history." />
+        <TextField
+          label="Reason"
+          name="reason"
+          value={reason}
+          error={null}
+          onChange={setReason}
+          description={line.refundable ? "Required to refund it; kept in the order's history." : "Required to mark it paid; kept in the order's history."}
+        />
         <div className="statements-actions">
-          <Button isDisabled={isBusy} onPress={() => resolve('MARK_PAID')}>
-            Mark paid anyway
-          </Button>
+          {line.refundable ? (
+            <Button isDisabled={isBusy} onPress={() => resolve('REFUND')}>
+              Refund the overpayment
+            </Button>
+          ) : (
+            <Button isDisabled={isBusy} onPress={() => resolve('MARK_PAID')}>
+              Mark paid anyway
+            </Button>
+          )}
           <Button variant="outline" isDisabled={isBusy} onPress={() => resolve('LEAVE')}>
             Leave it
           </Button>

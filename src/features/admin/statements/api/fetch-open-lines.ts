@@ -10,9 +10,11 @@ const AdminOpenStatementLinesDocument = graphql(`
       amountFormatted
       reference
       counterparty
+      payerAccount
       outcome
       orderIdentifier
       orderTotalFormatted
+      refundable
     }
   }
 `);

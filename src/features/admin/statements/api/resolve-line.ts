@@ -11,7 +11,7 @@ const AdminResolveStatementLineDocument = graphql(`
   }
 `);
 
-/** Marks an open line's order paid anyway (reason required) or leaves the line. */
+/** Marks an open line's order paid anyway or refunds the line to its payer (reason required for both), or leaves the line. */
 export async function resolveLine(resolution: LineResolution): Promise<void> {
   await requestGraphQL(AdminResolveStatementLineDocument, {
     lineId: resolution.lineId,

@@ -1,0 +1,26 @@
+/**
+ * The ways an order is paid, defined once. Each provider (as payments are stored) has one title, which the checkout's
+ * methods, My orders, invoices, credit notes and the back office all show; the three a customer chooses from also have
+ * the method name the checkout lists them under and the order keeps (orders.payment_service_name). A voucher that
+ * covers the whole order is no method anyone chooses: it has a title and no name.
+ */
+export const PAYMENT_METHOD_NAMES = { stripe: 'stripe-card', gateway: 'gateway', transfer: 'bank-transfer' } as const;
+
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[keyof typeof PAYMENT_METHOD_NAMES];
+
+export const PAYMENT_TITLES = { stripe: 'Card', gateway: 'Online payment', transfer: 'Bank transfer', voucher: 'Voucher (nothing left to pay)' } as const;
+
+/** What took or takes the money: the payments table's provider. */
+export type PaymentProviderName = keyof typeof PAYMENT_TITLES;
+
+/** The provider behind a method name; undefined when none was chosen (or the name is not one of ours). */
+export function providerOfMethod(name: string | null): keyof typeof PAYMENT_METHOD_NAMES | undefined {
+  const found = Object.entries(PAYMENT_METHOD_NAMES).find(([, methodName]) => methodName === name);
+  return found?.[0] as keyof typeof PAYMENT_METHOD_NAMES | undefined;
+}
+
+/** The title of a stored payment service name; null when none was chosen (or it is no longer known). */
+export function paymentMethodTitle(name: string | null): string | null {
+  const provider = providerOfMethod(name);
+  return provider ? PAYMENT_TITLES[provider] : null;
+}
