@@ -47,7 +47,8 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
-          testTimeout: 15_000,
+          // Above Testing Library's 15 s wait (tests/setup.ts): a hang guard, not a speed check.
+          testTimeout: 45_000,
         },
       },
     ],

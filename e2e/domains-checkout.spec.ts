@@ -11,9 +11,6 @@ import { serveStripeJs } from './support/stripe';
 /** axe on every step. */
 const noAxeViolations = (page: Page) => expectNoAxeViolations(page);
 
-// Whole journeys through several pages, each scanned by axe: longer than one checkout action.
-test.describe.configure({ timeout: 120_000 });
-
 const uniqueName = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}.com`;
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {

@@ -10,12 +10,11 @@ import { HeldOperation } from './model/network';
 
 useMockServer();
 
-const LAZY_ROUTE = { timeout: 10_000 };
 
 async function openCheckout(order: OrderFixture = orderFixture()) {
   const checkout = fakeCheckout(order);
   const app = renderApp('/checkout/ORD-1001?ref=pricelist&token=page-token');
-  await screen.findByRole('heading', { level: 2, name: 'Your order' }, LAZY_ROUTE);
+  await screen.findByRole('heading', { level: 2, name: 'Your order' });
   return { ...app, checkout };
 }
 
@@ -130,7 +129,7 @@ describe('after paying', () => {
   it('the success page of an order awaiting a transfer shows how to pay it', async () => {
     answerOutcome(awaitingTransfer({ payBy: '2026-12-05T10:00:00.000Z', expired: false, domainNames: [] }));
     renderApp('/checkout/ORD-1001/success');
-    expect(await screen.findByText(/is waiting for your bank transfer/, {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByText(/is waiting for your bank transfer/)).toBeInTheDocument();
     for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Payment reference', '1001'], ['Amount', '€131.62']]) {
       expect(screen.getByText(term as string).nextSibling).toHaveTextContent(value as string);
     }
@@ -140,7 +139,7 @@ describe('after paying', () => {
     // Instructions as an older server still answered them after the 14 days: the page does not show them.
     answerOutcome(awaitingTransfer({ payBy: '2026-11-20T10:00:00.000Z', expired: true, domainNames: ['my-site.com'] }));
     renderApp('/checkout/ORD-1001/success');
-    expect(await screen.findByText(/^Order ORD-1001 has expired: no payment arrived by November \d+, 2026, so its domains are no longer reserved for you\.$/, {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByText(/^Order ORD-1001 has expired: no payment arrived by November \d+, 2026, so its domains are no longer reserved for you\.$/)).toBeInTheDocument();
     expect(screen.getByText(/If you have already sent the payment, ask us about your order/)).toBeInTheDocument();
     expect(screen.queryByText(/waiting for your bank transfer/)).not.toBeInTheDocument();
     expect(screen.queryByText('How to pay')).not.toBeInTheDocument();
@@ -153,14 +152,14 @@ describe('after paying', () => {
   it('the fail page of an expired order offers no try again', async () => {
     answerOutcome({ ...awaitingTransfer({ payBy: '2026-11-20T10:00:00.000Z', expired: true, domainNames: [] }), paymentInstructions: null });
     renderApp('/checkout/ORD-1001/failed');
-    expect(await screen.findByText(/^Order ORD-1001 has expired: no payment arrived by November \d+, 2026\.$/, {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByText(/^Order ORD-1001 has expired: no payment arrived by November \d+, 2026\.$/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back to the checkout to try again' })).not.toBeInTheDocument();
   });
 
   it('the success page of a paid order says it is paid and links its invoice for download', async () => {
     answerOutcome(paid({ invoice: { number: '2026-000007', downloadUrl: '/api/invoices/2026-000007.pdf' } }));
     renderApp('/checkout/ORD-1001/success');
-    expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByText('Order ORD-1001 is paid. Thank you.')).toBeInTheDocument();
     expect(screen.getByText('Your services are being set up now; you will find them under My websites.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Download the invoice (PDF)' });
     expect(link).toHaveAttribute('href', '/api/invoices/2026-000007.pdf');
@@ -170,7 +169,7 @@ describe('after paying', () => {
   it('the success page of a paid order whose domain somebody else registered first says so, and what to do', async () => {
     answerOutcome(paid({ domainNames: ['my-site.com', 'my-site.eu'], failedDomains: ['my-site.com'] }));
     renderApp('/checkout/ORD-1001/success');
-    expect(await screen.findByText('Order ORD-1001 is paid. Thank you.', {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByText('Order ORD-1001 is paid. Thank you.')).toBeInTheDocument();
     expect(screen.getByText('We could not register my-site.com: somebody else registered it before your payment arrived. Please contact us about a refund for it (the contact is at the top of the page).')).toBeInTheDocument();
     expect(screen.getByText('Everything else is being set up now; you will find it under My websites.')).toBeInTheDocument();
     expect(screen.queryByText(/Your services are being set up/)).not.toBeInTheDocument();
@@ -179,14 +178,14 @@ describe('after paying', () => {
   it('the fail page says nothing was charged and links back to the checkout', async () => {
     answerOutcome({ identifier: 'ORD-1001', status: 'AWAITING_PAYMENT', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, payBy: null, expired: false, domainNames: [], failedDomains: [], invoice: null });
     renderApp('/checkout/ORD-1001/failed');
-    expect(await screen.findByText('Nothing was charged for order ORD-1001.', {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing was charged for order ORD-1001.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the checkout to try again' })).toHaveAttribute('href', '/checkout/ORD-1001');
   });
 
   it('the fail page says nothing about the charge while the order is being read', async () => {
     const outcome = new HeldOperation('query', 'CheckoutOutcome');
     renderApp('/checkout/ORD-1001/failed');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The payment did not go through' }, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment did not go through' })).toBeInTheDocument();
     await waitFor(() => expect(outcome.count).toBe(1));
     expect(screen.getByText('Loading your order…')).toHaveAttribute('role', 'status');
     expect(screen.queryByText(/charged/)).not.toBeInTheDocument();
@@ -200,7 +199,7 @@ describe('after paying', () => {
   ])('the fail page claims nothing about the charge when %s', async (_, response, message) => {
     server.use(graphql.query('CheckoutOutcome', response));
     renderApp('/checkout/ORD-1001/failed');
-    expect(await screen.findByRole('alert', {}, LAZY_ROUTE)).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText(/charged/)).not.toBeInTheDocument();
     expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
   });

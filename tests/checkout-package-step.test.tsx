@@ -10,7 +10,6 @@ import { answerPricelist, useMockServer } from './msw/server';
 
 useMockServer();
 
-const LAZY_ROUTE = { timeout: 10_000 };
 
 /** A domain with a package for my-site before its package is chosen: only the domain's items so far. */
 const awaitingPackage = (change: Partial<OrderFixture> = {}) => orderFixture({ type: 'DOMAIN_WITH_PACKAGE', title: 'my-site.com with a package', items: [privateRegistrationItem], ...change });
@@ -20,7 +19,7 @@ async function openPackageStep(url = '/checkout/ORD-1001/package') {
   answerPricelist(projectPricelist('my-site'));
   const checkout = fakeCheckout(awaitingPackage());
   const app = renderApp(url);
-  await screen.findByRole('list', { name: 'Packages' }, LAZY_ROUTE);
+  await screen.findByRole('list', { name: 'Packages' });
   return { ...app, checkout };
 }
 

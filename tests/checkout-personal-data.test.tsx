@@ -14,7 +14,6 @@ beforeEach(() => {
   };
 });
 
-const LAZY_ROUTE = { timeout: 10_000 };
 
 type Item = OrderFixture['items'][number];
 /** A second domain whose holder has no phone, street, city or postcode yet, and whose private registration cannot change. */
@@ -34,7 +33,7 @@ const domainOrder = (change: Partial<OrderFixture> = {}) => orderFixture({ type:
 async function openPersonalData(url = '/checkout/ORD-1001/personal-data', order = domainOrder()) {
   const checkout = fakeCheckout(order);
   const app = renderApp(url);
-  await screen.findByRole('group', { name: 'my-site.com' }, LAZY_ROUTE);
+  await screen.findByRole('group', { name: 'my-site.com' });
   return { ...app, checkout };
 }
 

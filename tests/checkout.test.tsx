@@ -9,13 +9,11 @@ import { useMockServer } from './msw/server';
 useMockServer();
 
 const CHECKOUT_URL = '/checkout/ORD-1001?ref=pricelist&token=page-token';
-/** The checkout is a lazy route: its first import in a test run can take a few seconds on a busy machine. */
-const LAZY_ROUTE = { timeout: 10_000 };
 
 async function openCheckout(order?: OrderFixture) {
   const checkout = fakeCheckout(order);
   const app = renderApp(CHECKOUT_URL);
-  await screen.findByRole('heading', { level: 2, name: 'Your order' }, LAZY_ROUTE);
+  await screen.findByRole('heading', { level: 2, name: 'Your order' });
   return { ...app, checkout };
 }
 
@@ -102,7 +100,7 @@ describe('the checkout screen', () => {
     const checkout = fakeCheckout();
     checkout.answerNext('CheckoutOrder', checkoutError('This order does not exist.', 'ORDER_NOT_FOUND'));
     const { user } = renderApp(CHECKOUT_URL);
-    expect(await screen.findByText('This order does not exist.', {}, LAZY_ROUTE)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('This order does not exist.')).toHaveAttribute('role', 'alert');
     // An order that could not be read is not called a draft: nothing is known of it.
     expect(screen.queryByText(/is saved as a draft/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -11,7 +11,6 @@ import { server, useMockServer } from './msw/server';
 
 useMockServer();
 
-const LAZY_ROUTE = { timeout: 10_000 };
 
 interface OrderRow {
   identifier: string;
@@ -67,7 +66,7 @@ function answerLists(...lists: OrderRow[][]): { readonly count: number } {
 async function pressDelete() {
   signedInAs();
   const { user } = renderApp('/orders');
-  await user.click(await screen.findByRole('button', { name: `Delete the draft ${DRAFT.identifier}` }, LAZY_ROUTE));
+  await user.click(await screen.findByRole('button', { name: `Delete the draft ${DRAFT.identifier}` }));
   const dialog = await screen.findByRole('dialog', { name: `Delete the draft ${DRAFT.identifier}?` });
   await user.click(within(dialog).getByRole('button', { name: 'Delete the draft' }));
   return user;
@@ -135,7 +134,7 @@ describe("a bank transfer's card", () => {
     answerLists([{ ...TRANSFER, transfer: { payBy: PAY_BY, expired: false, domainNames: [] } }]);
     signedInAs();
     renderApp('/orders');
-    const link = await screen.findByRole('link', { name: `See how to pay the order ${TRANSFER.identifier}` }, LAZY_ROUTE);
+    const link = await screen.findByRole('link', { name: `See how to pay the order ${TRANSFER.identifier}` });
     expect(link).toHaveAttribute('href', `/checkout/${TRANSFER.identifier}/success`);
     expect(within(card(TRANSFER.identifier) as HTMLElement).getByText('Awaiting payment')).toBeInTheDocument();
   });
@@ -147,7 +146,7 @@ describe("a bank transfer's card", () => {
     answerLists([{ ...TRANSFER, transfer: { payBy: PAY_BY, expired: true, domainNames } }]);
     signedInAs();
     renderApp('/orders');
-    await screen.findByRole('list', { name: 'Orders' }, LAZY_ROUTE);
+    await screen.findByRole('list', { name: 'Orders' });
     const order = card(TRANSFER.identifier) as HTMLElement;
     expect(within(order).getByText('Expired')).toBeInTheDocument();
     expect(within(order).queryByText('Awaiting payment')).not.toBeInTheDocument();

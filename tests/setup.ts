@@ -25,7 +25,9 @@ if (typeof window !== 'undefined') {
     cleanup();
     sessionStorage.clear();
   });
-  // findBy and waitFor give up after this long. The default second is too short on a busy shared machine; a
-  // longer ceiling makes no passing test slower, it only stops a slow one from failing.
-  configure({ asyncUtilTimeout: 5_000 });
+  // findBy and waitFor give up after this long. The default second is too short on a busy shared machine: the
+  // first test of a file that opens a lazily loaded page or modal waits for its modules to be transformed, which
+  // took over 5 s while the browser tests ran beside it. A longer ceiling makes no passing test slower, it only
+  // stops a slow one from failing; a test that waits for something that never comes still fails (vite.config.ts).
+  configure({ asyncUtilTimeout: 15_000 });
 }
