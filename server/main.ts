@@ -8,6 +8,7 @@ import { maintainEmbeddedDatabase } from './db/maintenance';
 import type { MaintenanceSchedule } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { logDestination } from './http/log-destination';
 import { resolveSessionSecret } from './session-secret';
 
 // A shutdown that hangs (a request that never ends) must not keep an orchestrator waiting forever.
@@ -27,7 +28,7 @@ try {
     sessionSecret: await resolveSessionSecret(config, database),
     defaultCurrency: config.pricelistCurrency,
     staticDir: config.staticDir,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logDestination() },
     production: config.production,
     sessionIdleMinutes: config.sessionIdleMinutes,
     trustProxy: config.trustProxy,

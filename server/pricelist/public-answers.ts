@@ -4,9 +4,14 @@ import { contentTag } from '../http/etag';
 /** Enough for every currency, language and campaign ref seen within one catalogue version's lifetime. */
 const MAX_ANSWERS_PER_CATALOGUE = 256;
 
-/** A public price list answer, serialised once: its JSON body and the strong ETag of that body. */
+/**
+ * A public price list answer, serialised once: its JSON body, as text and as the UTF-8 bytes sent (encoding 18 KB of
+ * text for every request, and measuring it for Content-Length, was a tenth of the server's work), and the strong ETag
+ * of that body.
+ */
 export interface PublicAnswer {
   body: string;
+  bytes: Buffer;
   etag: string;
 }
 
@@ -38,7 +43,7 @@ export function publicAnswerCache() {
       let answer = answers.get(key);
       if (answer === undefined) {
         const body = JSON.stringify(build());
-        answer = { body, etag: `"${contentTag(body)}"` };
+        answer = { body, bytes: Buffer.from(body), etag: `"${contentTag(body)}"` };
         // A flood of distinct refs must not grow memory without bound: past the cap, answers are built per request.
         if (answers.size < MAX_ANSWERS_PER_CATALOGUE) answers.set(key, answer);
       }

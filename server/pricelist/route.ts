@@ -59,6 +59,6 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
     // Kept by the browser and asked again each time: a client that has this very list gets 304 and no body.
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
     if (ifNoneMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    return reply.type('application/json; charset=utf-8').send(answer.bytes);
   });
 }
