@@ -37,8 +37,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards, not speed checks: opening an embedded database twice in one test, or starting an app with
+          // its migrations and seed in a hook, took 30 s and 60 s with the machine's two cores shared by other work.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -94,7 +94,9 @@ describe('GET /api/pricelist?project=NAME', () => {
 
   it('stays as before without a project, signed in or not', async () => {
     const response = await send(harness.app, demo, 'GET', '/api/pricelist');
-    expect(response.headers['cache-control']).toBeUndefined();
+    // The public answer, the same for everyone: revalidated by its ETag, never the private no-store of a project's.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     const body = pricelistResponseSchema.parse(response.json());
     expect(body.metadata.project).toBeNull();
     expect(body.metadata.backLink).toBeNull();
