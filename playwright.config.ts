@@ -63,9 +63,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The real server on a fresh embedded database, serving the built app, with the card payment switched on and
-      // the development aids (/events) the tests read.
-      command: `${build}rm -rf ${dataDir} && NODE_ENV=development DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
+      // The real server on a fresh embedded database, serving the built app, in demo mode as `npm start` runs it (the
+      // demo data, the test gateway, e-mail kept at /outbox, /events), with the card payment switched on.
+      command: `${build}rm -rf ${dataDir} && NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
       // scrypt at 2^12 (server/auth/password.ts, development only): every journey that signs up or in saves a second.
       env: { ...(process.env as Record<string, string>), ...STRIPE_SERVER_ENV, PASSWORD_HASH_LOG2N: '12' },

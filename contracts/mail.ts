@@ -1,4 +1,4 @@
-/** GET /api/outbox: the newest messages of the mail outbox (not in production), as /outbox shows them. */
+/** GET /api/outbox: the newest messages of the mail outbox (demo mode only), as /outbox shows them. */
 export interface OutboxAttachment {
   /** What it is, e.g. 'invoice'. */
   kind: string;
@@ -26,6 +26,14 @@ export interface OutboxMessage {
   html: string | null;
   text: string | null;
   attachments: OutboxAttachment[];
+}
+
+/** GET /api/outbox (demo mode only). */
+export interface OutboxAnswer {
+  /** The newest OUTBOX_LIMIT messages, newest first. */
+  messages: OutboxMessage[];
+  /** True without an SMTP server (SMTP_URL): the messages are kept in the portal and sent to nobody. */
+  keptHere: boolean;
 }
 
 export const OUTBOX_LIMIT = 100;

@@ -5,7 +5,7 @@
  * finishing and its fix), Billing period & Payment. Every name is new per run.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectWarningHighlighted, fillBilling, newWebsite, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
+import { expectNoAxeViolations, expectWarningHighlighted, fillBilling, finishByGateway, newWebsite, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
 import { serveStripeJs } from './support/stripe';
 
 /** axe on every step. */
@@ -79,15 +79,6 @@ async function fillHolder(holder: Locator, values: Record<string, string>): Prom
 }
 
 const COMPLETE_REST = { 'Phone': '+420 601 123 456', 'Street and number': 'Karlova 1', 'City': 'Praha', 'Postcode': '11000', 'Country': 'CZ' };
-
-async function finishByGateway(page: Page): Promise<void> {
-  await press(page.getByRole('radio', { name: /Online payment/ }));
-  await page.getByRole('button', { name: 'Finish and pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
-  await expect(page.getByText(/Order ORD-\S+ is paid\./)).toBeVisible();
-}
 
 test('a domain alone: Personal data with the missing-data stop and its fix, then paying; the website gets the domain and it searches as taken', async ({ page }) => {
   const domain = uniqueName('alone');

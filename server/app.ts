@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { Database } from './db/schema';
+import { registerDemo } from './demo';
 import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
@@ -30,6 +31,7 @@ import { loadCatalogue } from './pricelist/catalogue-repository';
 import { loadPageRenderer, registerPricelistPage } from './pricelist/page';
 import { registerPricelistRoute } from './pricelist/route';
 import { loadPricingCatalogues } from './orders/pricing-catalogue';
+import type { PortalMode } from './mode';
 
 export interface AppOptions {
   /** A migrated database. The app does not close it: whoever opened it does, after app.close(). */
@@ -44,7 +46,10 @@ export interface AppOptions {
   serverEntry?: string | undefined;
   /** JSON request and error logs (pino) at this level, on stdout unless a stream is given; off in tests. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
+  /** NODE_ENV is not development or test: no GraphiQL, introspection or field suggestions. */
   production?: boolean;
+  /** PORTAL_MODE; default demo. Production has none of the demo's conveniences (server/demo.ts). */
+  mode?: PortalMode;
   /** How long a read of the catalogue is reused, in milliseconds. Tests that change the catalogue use 0. */
   catalogueCacheMs?: number;
   /** Proxies trusted to name the client's address in X-Forwarded-For (TRUST_PROXY); unset: the peer's address. */
@@ -55,7 +60,7 @@ export interface AppOptions {
   sessionIdleMinutes?: number;
   /** The clock of sessions and sign-in limits; tests move it instead of waiting. */
   now?: () => Date;
-  /** Stripe keys and the bank transfer account; default: no Stripe, the demonstration bank account. */
+  /** Stripe keys and the bank transfer account; default: none (demo mode adds the test gateway and the demonstration account). */
   payments?: PaymentsConfig;
   /** Who issues the invoices (SELLER_*); kept in the database for the paying transactions. Unset: the stored one, else the demonstration seller. */
   seller?: Seller;
@@ -76,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);
   const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);
 
-  const payments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
+  const configuredPayments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   recordRoutes(app);
@@ -87,11 +92,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, options.sessionSecret);
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
-  registerEventsRoutes(app, { db: options.db, auth, production: options.production ?? false });
+  registerEventsRoutes(app, { db: options.db, auth });
   registerInvoiceRoute(app, { db: options.db, auth });
   registerCreditNoteRoute(app, { db: options.db, auth });
   registerPasswordResetRoutes(app, auth);
-  registerMail(app, { db: options.db, now: auth.now, production: options.production ?? false, mail: options.mail ?? {} });
+  registerMail(app, { db: options.db, now: auth.now, mail: options.mail ?? {} });
+  // The one place demo mode differs: its conveniences, and the payment methods they add.
+  const payments =
+    options.mode === 'production' ? configuredPayments : await registerDemo(app, { db: options.db, secret: options.sessionSecret, auth, mail: options.mail ?? {}, payments: configuredPayments });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: { db: options.db, catalogue, catalogueVersion: version, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },

@@ -7,10 +7,14 @@ import { DEMO_SELLER } from './invoices/seller';
 import type { Seller } from './invoices/seller';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
 import type { MailConfig } from './mail/config';
+import { addressLines, defaultMailFrom, PORTAL_MODES, productionProblems } from './mode';
+import type { PortalMode } from './mode';
 import type { PaymentsConfig } from './payments/config';
 import { isValidIban } from './payments/transfer';
 
 export interface Config {
+  /** PORTAL_MODE: demo (the default) or production, which refuses to start without its settings (server/mode.ts). */
+  mode: PortalMode;
   port: number;
   host: string;
   /** Absolute path of the folder that holds the embedded database, its lock and the session secret. */
@@ -22,7 +26,7 @@ export interface Config {
   staticDir: string;
   /** undefined: generated once and kept with the data (see session-secret.ts). */
   sessionSecret: string | undefined;
-  /** False only with NODE_ENV=development or test: the development aids are then on. */
+  /** False only with NODE_ENV=development or test: the development aids (GraphiQL, introspection) are then on. */
   production: boolean;
   /** Minutes of inactivity after which a session ends. */
   sessionIdleMinutes: number;
@@ -32,7 +36,7 @@ export interface Config {
   trustProxy: string[] | undefined;
   /** Stripe keys (all three or none) and the bank transfer account. */
   payments: PaymentsConfig;
-  /** Who issues the invoices; the demonstration seller unless SELLER_* say otherwise. */
+  /** Who issues the invoices; in demo mode the demonstration seller unless SELLER_* say otherwise. */
   seller: Seller;
   /** SMTP (or the embedded outbox), the From header and the public address links in messages start with. */
   mail: MailConfig;
@@ -52,6 +56,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const PORT_RULE = 'must be a port number from 1 to 65535';
 
 const envSchema = z.object({
+  PORTAL_MODE: optional(z.enum(PORTAL_MODES, { error: `must be one of ${PORTAL_MODES.join(', ')}` })),
   PORT: optional(z.string().regex(/^\d{1,5}$/, PORT_RULE).transform(Number).pipe(z.number().min(1, PORT_RULE).max(65535, PORT_RULE))),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
@@ -81,7 +86,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
-/** NODE_ENV values that turn the development aids on (introspection, GraphiQL, /api/events, the mail outbox). */
+/** NODE_ENV values that turn the development aids on (introspection, GraphiQL, field suggestions). */
 const DEVELOPMENT_ENVIRONMENTS = new Set(['development', 'test']);
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -89,7 +94,8 @@ const BANK_TRANSFER_VARIABLES = ['BANK_TRANSFER_ACCOUNT_NAME', 'BANK_TRANSFER_IB
 
 /**
  * Card payments need all three Stripe keys, and a bank account all three details: half a set is a mistake. A cheaper
- * password hash is for the test runs only.
+ * password hash is for the test runs only. Production names every setting it cannot run without, or that still holds
+ * a demonstration value, in the same one message.
  */
 const completeEnvSchema = envSchema.superRefine((vars, context) => {
   const costProblem = passwordCostProblem(vars.PASSWORD_HASH_LOG2N, vars.NODE_ENV);
@@ -101,6 +107,9 @@ const completeEnvSchema = envSchema.superRefine((vars, context) => {
       context.addIssue({ code: 'custom', path: [name], message: `must be set together with ${group.filter((other) => other !== name).join(' and ')}` });
     }
   }
+  if (vars.PORTAL_MODE === 'production') {
+    for (const problem of productionProblems(vars)) context.addIssue({ code: 'custom', path: [problem.name], message: problem.message });
+  }
 });
 
 function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
@@ -110,11 +119,6 @@ function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
     stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL } : undefined,
     transfer: accountName && iban && bic ? { accountName, iban, bic } : undefined,
   };
-}
-
-/** SELLER_ADDRESS: lines separated by "|", e.g. "Street 1|110 00 Praha 1|Czech Republic". */
-function addressLines(value: string): string[] {
-  return value.split('|').map((line) => line.trim()).filter((line) => line.length > 0);
 }
 
 function sellerConfig(vars: z.infer<typeof envSchema>): Seller {
@@ -140,13 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}: ${issue.message} (${shown(name, env[name])})`;
+      // A problem of several variables together (production's payment methods) has no one value to show.
+      return Object.hasOwn(envSchema.shape, name) ? `  ${name}: ${issue.message} (${shown(name, env[name])})` : `  ${name}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
   const port = vars.PORT ?? 3000;
+  const mode = vars.PORTAL_MODE ?? 'demo';
   return {
+    mode,
     port,
     host: vars.HOST ?? '0.0.0.0',
     dataDir: resolve(vars.DATA_DIR ?? 'data'),
@@ -163,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seller: sellerConfig(vars),
     mail: {
       smtpUrl: vars.SMTP_URL,
-      from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      from: vars.MAIL_FROM ?? defaultMailFrom(mode, vars.PUBLIC_URL, DEFAULT_MAIL_FROM),
       publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
       sendTimeoutMs: (vars.MAIL_SEND_TIMEOUT_SECONDS ?? DEFAULT_SEND_TIMEOUT_SECONDS) * 1000,
     },

@@ -8,6 +8,7 @@ import { maintainEmbeddedDatabase } from './db/maintenance';
 import type { MaintenanceSchedule } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { refuseDemoData, seedProductionCatalogue } from './db/seed-production';
 import { logDestination } from './http/log-destination';
 import { resolveSessionSecret } from './session-secret';
 
@@ -22,7 +23,12 @@ try {
   const config = loadConfig();
   database = await openDatabase(config);
   await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  if (config.mode === 'demo') {
+    await seedDatabase(database.db);
+  } else {
+    await seedProductionCatalogue(database.db);
+    await refuseDemoData(database.db);
+  }
   app = await buildApp({
     db: database.db,
     sessionSecret: await resolveSessionSecret(config, database),
@@ -30,6 +36,7 @@ try {
     staticDir: config.staticDir,
     logger: { level: config.logLevel, stream: logDestination() },
     production: config.production,
+    mode: config.mode,
     sessionIdleMinutes: config.sessionIdleMinutes,
     trustProxy: config.trustProxy,
     payments: config.payments,
@@ -37,11 +44,11 @@ try {
     mail: config.mail,
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');
+  app.log.info({ mode: config.mode, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');
   // PGlite has no autovacuum: the embedded database is vacuumed and analysed by the portal itself.
   if (database.kind === 'pglite') maintenance = maintainEmbeddedDatabase(database.db, app.log);
 } catch (error) {
-  // Configuration, data folder lock and migration errors are written for people: print the message alone.
+  // Configuration, data folder lock, migration and demo data errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
   if (app) app.log.error({ err: error }, 'start failed');
   await app?.close();

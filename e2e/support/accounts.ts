@@ -1,6 +1,6 @@
 /**
  * Signing up in the browser journeys the way a person does: sign-up answers "check your e-mail", the link in the
- * "Confirm your e-mail" message (read from /api/outbox, a development aid the Playwright server has) makes the
+ * "Confirm your e-mail" message (read from /api/outbox, which the Playwright server has in demo mode) makes the
  * account, signs it in and continues where the person was going (Create a website unless the page said more).
  * Every journey that needs a new account comes through here.
  */

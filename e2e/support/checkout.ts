@@ -87,6 +87,16 @@ export async function press(control: Locator): Promise<void> {
   await control.locator('xpath=ancestor::label[1]').click();
 }
 
+/** Finishes the order with "Online payment" and approves it on the test gateway's page: it lands paid on the success page. */
+export async function finishByGateway(page: Page): Promise<void> {
+  await press(page.getByRole('radio', { name: /Online payment/ }));
+  await page.getByRole('button', { name: 'Finish and pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ORD-[^/]+\/success$/);
+  await expect(page.getByText(/Order ORD-\S+ is paid\./)).toBeVisible();
+}
+
 /** Moves the focus with Tab (Shift+Tab when `back`) until it reaches the control: the keyboard's way there. */
 export async function tabTo(page: Page, control: Locator, back = false, limit = 80): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {

@@ -20,7 +20,11 @@ export const DOMAINS_SEED_MARKER_KEY = 'seed.domains';
 /** Settings row that records the demo operator was written. */
 export const OPERATOR_SEED_MARKER_KEY = 'seed.operator';
 
-/** Everything a new database gets: the catalogue, the package limits and the demo account, then the checkout. */
+/**
+ * Demo mode's seed (server/main.ts): the catalogue with the package limits, the demo account and its websites, the
+ * checkout's catalogue with the demo vouchers and orders, the registry's demo names and the demo operator. Each part is
+ * written once. Production seeds the catalogue alone (seed-production.ts).
+ */
 export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await seedCatalogue(db);
   await seedDemoAccounts(db, now);
@@ -89,90 +93,97 @@ export async function seedCheckout(db: Kysely<Database>, now: Date = new Date())
   return db.transaction().execute(async (trx) => {
     const marker = await trx.selectFrom('settings').select('key').where('key', '=', CHECKOUT_SEED_MARKER_KEY).executeTakeFirst();
     if (marker) return false;
-
-    await trx
-      .insertInto('addon')
-      .values(
-        checkout.addons.map((addon, index) => ({
-          id: randomUUID(),
-          identifier: addon.identifier,
-          kind: addon.kind,
-          title: addon.title,
-          label: addon.label,
-          info: addon.info,
-          show_more_text: addon.showMoreText,
-          kb_article_url: addon.kbArticleUrl,
-          position: index + 1,
-        })),
-      )
-      .onConflict((oc) => oc.column('identifier').doNothing())
-      .execute();
-    const addonIds = new Map((await trx.selectFrom('addon').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
-    const addonPrices = checkout.addons.flatMap((addon) => {
-      const addonId = addonIds.get(addon.identifier);
-      if (addonId === undefined) return [];
-      return Object.entries(addon.prices).flatMap(([currency, periods]) =>
-        Object.entries(periods).map(([months, amount]) => ({ addon_id: addonId, period_months: Number(months), currency, amount_minor: amount })),
-      );
-    });
-    await trx.insertInto('addon_price').values(addonPrices).onConflict((oc) => oc.doNothing()).execute();
-
-    await trx
-      .insertInto('tld')
-      .values(checkout.tlds.map((tld, index) => ({ name: tld.name, idn: tld.idn, supports_free_voucher: tld.supportsFreeVoucher, private_registration: tld.privateRegistration, position: index + 1 })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const tldPrices = checkout.tlds.flatMap((tld) =>
-      Object.entries(tld.prices).map(([currency, price]) => ({
-        tld: tld.name,
-        currency,
-        registration_minor: price.registration,
-        renewal_minor: price.renewal,
-        transfer_minor: price.transfer,
-        private_registration_minor: price.privateRegistration,
-      })),
-    );
-    await trx.insertInto('tld_price').values(tldPrices).onConflict((oc) => oc.doNothing()).execute();
-
-    await trx
-      .insertInto('vat_rate')
-      .values(
-        checkout.vatRates.map((rate) => ({
-          country_code: rate.countryCode,
-          country_name: rate.countryName,
-          rate_basis_points: rate.rateBasisPoints,
-          eu: rate.eu,
-          vat_prefix: rate.vatPrefix,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-
-    await trx
-      .insertInto('voucher')
-      .values(
-        checkout.vouchers.map((voucher) => ({
-          id: randomUUID(),
-          code: voucher.code,
-          kind: voucher.kind,
-          percent: voucher.percent,
-          amount_minor: voucher.amount?.minor ?? null,
-          currency: voucher.amount?.currency ?? null,
-          applies_to: JSON.stringify(voucher.appliesTo),
-          text: voucher.text,
-          valid_from: voucher.validFrom,
-          valid_until: voucher.validUntil,
-          usage_limit: voucher.usageLimit,
-          used_count: voucher.usedCount,
-        })),
-      )
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-
+    await insertCheckoutCatalogue(trx);
+    await insertDemoVouchers(trx);
     await seedDemoOrder(trx, now);
     await trx.insertInto('settings').values({ key: CHECKOUT_SEED_MARKER_KEY, value: JSON.stringify(1) }).onConflict((oc) => oc.doNothing()).execute();
     return true;
   });
+}
+
+/** What the checkout prices with: add-ons and plugins with their prices, TLDs with theirs, and VAT rates. */
+export async function insertCheckoutCatalogue(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('addon')
+    .values(
+      checkout.addons.map((addon, index) => ({
+        id: randomUUID(),
+        identifier: addon.identifier,
+        kind: addon.kind,
+        title: addon.title,
+        label: addon.label,
+        info: addon.info,
+        show_more_text: addon.showMoreText,
+        kb_article_url: addon.kbArticleUrl,
+        position: index + 1,
+      })),
+    )
+    .onConflict((oc) => oc.column('identifier').doNothing())
+    .execute();
+  const addonIds = new Map((await trx.selectFrom('addon').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+  const addonPrices = checkout.addons.flatMap((addon) => {
+    const addonId = addonIds.get(addon.identifier);
+    if (addonId === undefined) return [];
+    return Object.entries(addon.prices).flatMap(([currency, periods]) =>
+      Object.entries(periods).map(([months, amount]) => ({ addon_id: addonId, period_months: Number(months), currency, amount_minor: amount })),
+    );
+  });
+  await trx.insertInto('addon_price').values(addonPrices).onConflict((oc) => oc.doNothing()).execute();
+
+  await trx
+    .insertInto('tld')
+    .values(checkout.tlds.map((tld, index) => ({ name: tld.name, idn: tld.idn, supports_free_voucher: tld.supportsFreeVoucher, private_registration: tld.privateRegistration, position: index + 1 })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const tldPrices = checkout.tlds.flatMap((tld) =>
+    Object.entries(tld.prices).map(([currency, price]) => ({
+      tld: tld.name,
+      currency,
+      registration_minor: price.registration,
+      renewal_minor: price.renewal,
+      transfer_minor: price.transfer,
+      private_registration_minor: price.privateRegistration,
+    })),
+  );
+  await trx.insertInto('tld_price').values(tldPrices).onConflict((oc) => oc.doNothing()).execute();
+
+  await trx
+    .insertInto('vat_rate')
+    .values(
+      checkout.vatRates.map((rate) => ({
+        country_code: rate.countryCode,
+        country_name: rate.countryName,
+        rate_basis_points: rate.rateBasisPoints,
+        eu: rate.eu,
+        vat_prefix: rate.vatPrefix,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The demo voucher codes (docs/checkout.md, demo data), one for each case the checkout must handle. */
+async function insertDemoVouchers(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('voucher')
+    .values(
+      checkout.vouchers.map((voucher) => ({
+        id: randomUUID(),
+        code: voucher.code,
+        kind: voucher.kind,
+        percent: voucher.percent,
+        amount_minor: voucher.amount?.minor ?? null,
+        currency: voucher.amount?.currency ?? null,
+        applies_to: JSON.stringify(voucher.appliesTo),
+        text: voucher.text,
+        valid_from: voucher.validFrom,
+        valid_until: voucher.validUntil,
+        usage_limit: voucher.usageLimit,
+        used_count: voucher.usedCount,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
 }
 
 /**
@@ -261,12 +272,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date = new Dat
   const passwordHash = await hashPassword(catalogue.demoAccount.password);
   return db.transaction().execute(async (trx) => {
     if (await seeded(trx)) return false;
-    const packageIds = new Map((await trx.selectFrom('package').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
-    const limits = catalogue.packages.flatMap((pkg) => {
-      const id = packageIds.get(pkg.identifier);
-      return id === undefined ? [] : [{ package_id: id, max_pages: pkg.limits.maxPages, storage_mb: pkg.limits.storageMb, eshop: pkg.limits.eshop }];
-    });
-    if (limits.length > 0) await trx.insertInto('package_limit').values(limits).onConflict((oc) => oc.doNothing()).execute();
+    const packageIds = await insertPackageLimits(trx);
 
     const { fullname, email } = catalogue.demoAccount;
     await trx
@@ -291,6 +297,17 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date = new Dat
   });
 }
 
+/** What each package allows a website (pages, storage, e-shop), for the packages that exist; answers their ids. */
+export async function insertPackageLimits(trx: Transaction<Database>): Promise<Map<string, string>> {
+  const packageIds = new Map((await trx.selectFrom('package').select(['id', 'identifier']).execute()).map((row) => [row.identifier, row.id]));
+  const limits = catalogue.packages.flatMap((pkg) => {
+    const id = packageIds.get(pkg.identifier);
+    return id === undefined ? [] : [{ package_id: id, max_pages: pkg.limits.maxPages, storage_mb: pkg.limits.storageMb, eshop: pkg.limits.eshop }];
+  });
+  if (limits.length > 0) await trx.insertInto('package_limit').values(limits).onConflict((oc) => oc.doNothing()).execute();
+  return packageIds;
+}
+
 /**
  * Writes the demo catalogue into a database that has never been seeded. Returns false, changing nothing,
  * when the seed ran before. Rows are matched by their natural keys, so two processes seeding the same
@@ -300,51 +317,55 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const marker = await trx.selectFrom('settings').select('key').where('key', '=', SEED_MARKER_KEY).executeTakeFirst();
     if (marker) return false;
-
-    await trx.insertInto('currency').values(catalogue.currencies).onConflict((oc) => oc.doNothing()).execute();
-    const tooltipIds = await insertByIdentifier(trx, 'tooltip', catalogue.tooltips);
-    const featureIds = await insertByIdentifier(
-      trx,
-      'feature',
-      catalogue.features.map((feature, index) => ({
-        identifier: feature.identifier,
-        name: feature.name,
-        position: index + 1,
-        tooltip_id: feature.tooltip === null ? null : required(tooltipIds, feature.tooltip),
-      })),
-    );
-    const packageIds = await insertByIdentifier(
-      trx,
-      'package',
-      catalogue.packages.map((pkg, index) => ({
-        identifier: pkg.identifier,
-        name: pkg.name,
-        label: pkg.label,
-        class_name: pkg.className,
-        position: index + 1,
-        version: pkg.version,
-        highlighted: pkg.highlighted ?? false,
-      })),
-    );
-    for (const pkg of catalogue.packages) {
-      const packageId = required(packageIds, pkg.identifier);
-      await trx.insertInto('package_price').values(priceRows(packageId, pkg.prices)).onConflict((oc) => oc.doNothing()).execute();
-      const featureRows = Object.entries(pkg.features).map(([identifier, value]) => featureRow(packageId, required(featureIds, identifier), value));
-      await trx.insertInto('package_feature').values(featureRows).onConflict((oc) => oc.doNothing()).execute();
-    }
-    await insertByIdentifier(
-      trx,
-      'faq_item',
-      catalogue.faq.map((item, index) => ({ identifier: item.identifier, position: index + 1, question: item.question, answer: item.answer, is_shown: item.isShown })),
-    );
-    const texts = Object.entries(catalogue.pageTexts).map(([key, text]) => ({ key, text }));
-    await trx.insertInto('page_text').values(texts).onConflict((oc) => oc.doNothing()).execute();
-    const flags = Object.entries(catalogue.featureFlags).map(([key, enabled]) => ({ key, enabled }));
-    await trx.insertInto('feature_flag').values(flags).onConflict((oc) => oc.doNothing()).execute();
-    const settings = Object.entries({ ...catalogue.settings, [SEED_MARKER_KEY]: 1 }).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
-    await trx.insertInto('settings').values(settings).onConflict((oc) => oc.doNothing()).execute();
+    await insertCatalogue(trx);
     return true;
   });
+}
+
+/** The price list's catalogue: currencies, tooltips, features, packages with prices and features, FAQ, texts, flags. */
+export async function insertCatalogue(trx: Transaction<Database>): Promise<void> {
+  await trx.insertInto('currency').values(catalogue.currencies).onConflict((oc) => oc.doNothing()).execute();
+  const tooltipIds = await insertByIdentifier(trx, 'tooltip', catalogue.tooltips);
+  const featureIds = await insertByIdentifier(
+    trx,
+    'feature',
+    catalogue.features.map((feature, index) => ({
+      identifier: feature.identifier,
+      name: feature.name,
+      position: index + 1,
+      tooltip_id: feature.tooltip === null ? null : required(tooltipIds, feature.tooltip),
+    })),
+  );
+  const packageIds = await insertByIdentifier(
+    trx,
+    'package',
+    catalogue.packages.map((pkg, index) => ({
+      identifier: pkg.identifier,
+      name: pkg.name,
+      label: pkg.label,
+      class_name: pkg.className,
+      position: index + 1,
+      version: pkg.version,
+      highlighted: pkg.highlighted ?? false,
+    })),
+  );
+  for (const pkg of catalogue.packages) {
+    const packageId = required(packageIds, pkg.identifier);
+    await trx.insertInto('package_price').values(priceRows(packageId, pkg.prices)).onConflict((oc) => oc.doNothing()).execute();
+    const featureRows = Object.entries(pkg.features).map(([identifier, value]) => featureRow(packageId, required(featureIds, identifier), value));
+    await trx.insertInto('package_feature').values(featureRows).onConflict((oc) => oc.doNothing()).execute();
+  }
+  await insertByIdentifier(
+    trx,
+    'faq_item',
+    catalogue.faq.map((item, index) => ({ identifier: item.identifier, position: index + 1, question: item.question, answer: item.answer, is_shown: item.isShown })),
+  );
+  const texts = Object.entries(catalogue.pageTexts).map(([key, text]) => ({ key, text }));
+  await trx.insertInto('page_text').values(texts).onConflict((oc) => oc.doNothing()).execute();
+  const flags = Object.entries(catalogue.featureFlags).map(([key, enabled]) => ({ key, enabled }));
+  await trx.insertInto('feature_flag').values(flags).onConflict((oc) => oc.doNothing()).execute();
+  const settings = Object.entries({ ...catalogue.settings, [SEED_MARKER_KEY]: 1 }).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
+  await trx.insertInto('settings').values(settings).onConflict((oc) => oc.doNothing()).execute();
 }
 
 type IdentifiedTable = 'tooltip' | 'feature' | 'package' | 'faq_item';

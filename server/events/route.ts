@@ -11,8 +11,6 @@ import { insertEvents, recentEvents } from './repository';
 export interface EventsRouteOptions {
   db: Kysely<Database>;
   auth: Auth;
-  /** The recent-events page is a development and QA tool: production answers 404. */
-  production: boolean;
 }
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -27,8 +25,7 @@ function describeIssue(issue: Issue | undefined): { parameter: string; message: 
 
 /**
  * The portal's own collector: POST /api/events takes a batch ({ events: [...] }, at most 100 events and 64 KB)
- * validated by contracts/tracking.ts, and stores it in one statement. GET /api/events lists the viewer's newest
- * events (outside production).
+ * validated by contracts/tracking.ts, and stores it in one statement.
  */
 export function registerEventsRoutes(app: FastifyInstance, options: EventsRouteOptions): void {
   app.post('/api/events', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
@@ -47,11 +44,15 @@ export function registerEventsRoutes(app: FastifyInstance, options: EventsRouteO
     await insertEvents(options.db, parsed.data.events, session?.user.id ?? null, options.auth.now());
     return reply.code(202).send({ accepted: parsed.data.events.length });
   });
+}
 
-  // The viewer's own events only: those of the anonymous id and tracker user id the page names (its own, from
-  // its storage) and of the signed-in account.
+/**
+ * GET /api/events, behind the /events page: the viewer's newest events at the collector, for checking what the
+ * tracker sends. The viewer's own events only: those of the anonymous id and tracker user id the page names (its own,
+ * from its storage) and of the signed-in account. Demo mode registers it (server/demo.ts).
+ */
+export function registerEventsViewer(app: FastifyInstance, options: EventsRouteOptions): void {
   app.get('/api/events', async (request, reply) => {
-    if (options.production) return reply.code(404).send(apiError('NOT_FOUND', 'There is no GET /api/events.'));
     const parsed = eventsViewerSchema.safeParse(request.query);
     if (!parsed.success) {
       const problem = describeIssue(parsed.error.issues[0]);

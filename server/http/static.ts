@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError } from './errors';
 
 // Paths the server answers itself; a miss under them is a 404, never the browser app.
-const SERVER_PATHS = /^\/(api|graphql|healthz)(\/|\?|$)/;
+const SERVER_PATHS = /^\/(api|graphql|healthz|payments)(\/|\?|$)/;
+
+// Pages of the browser app that show what one API answers: where that API is not registered (demo mode's outbox and
+// events, server/demo.ts, in production) the page is not found either, and says so (the app's Not found page).
+const PAGES_OF_APIS: Readonly<Record<string, string>> = { '/outbox': '/api/outbox', '/events': '/api/events' };
 
 /**
  * Serves the built browser app when it exists. Its client routes have no files, so a GET that asks for HTML
@@ -31,12 +35,15 @@ export async function registerStaticAndFallback(app: FastifyInstance, staticDir:
   }
   app.setNotFoundHandler((request, reply) => {
     if (serveApp && wantsAppPage(request)) {
+      const api = PAGES_OF_APIS[pathOf(request).replace(/(.)\/+$/, '$1')];
+      if (api !== undefined && !app.hasRoute({ method: 'GET', url: api })) reply.code(404);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const path = (request.url.split('?')[0] ?? '').slice(0, 200);
-    return reply.code(404).send(apiError('NOT_FOUND', `There is no ${request.method} ${path}.`));
+    return reply.code(404).send(apiError('NOT_FOUND', `There is no ${request.method} ${pathOf(request).slice(0, 200)}.`));
   });
 }
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
 function wantsAppPage(request: FastifyRequest): boolean {
   return (

@@ -4,7 +4,6 @@ import type { Database } from '../db/schema';
 import { DEFAULT_ATTACHMENT_RESOLVERS } from './attachment-resolvers';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './config';
 import type { MailOptions } from './config';
-import { registerOutboxRoutes } from './route';
 import { DATABASE_TRANSPORT, smtpTransport } from './transport';
 import { startMailWorker } from './worker';
 import type { MailWorker } from './worker';
@@ -13,15 +12,24 @@ import type { MailWorker } from './worker';
 const LEASE_PER_SEND_TIMEOUT = 10;
 const DEFAULT_POLL_INTERVAL_MS = 5_000;
 
+/** The mail options with their defaults, as the worker and the outbox (server/demo.ts) read them. */
+export function mailSettings(mail: MailOptions) {
+  return {
+    from: mail.from ?? DEFAULT_MAIL_FROM,
+    sendTimeoutMs: mail.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_SECONDS * 1000,
+    resolvers: mail.resolvers ?? DEFAULT_ATTACHMENT_RESOLVERS,
+    /** No SMTP server: each message is kept in the database as delivered, and sent to nobody. */
+    keptHere: mail.transport === undefined && mail.smtpUrl === undefined,
+  };
+}
+
 /**
  * The outbox's part of the server: its worker runs while the app does (woken after each response whose request
- * enqueued a message, and by its poll), stops when the app closes, and /api/outbox is served outside production.
+ * enqueued a message, and by its poll) and stops when the app closes. Reading the outbox (/outbox) is demo mode's.
  */
-export function registerMail(app: FastifyInstance, options: { db: Kysely<Database>; now: () => Date; production: boolean; mail: MailOptions }): MailWorker {
+export function registerMail(app: FastifyInstance, options: { db: Kysely<Database>; now: () => Date; mail: MailOptions }): MailWorker {
   const { mail } = options;
-  const from = mail.from ?? DEFAULT_MAIL_FROM;
-  const sendTimeoutMs = mail.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_SECONDS * 1000;
-  const resolvers = mail.resolvers ?? DEFAULT_ATTACHMENT_RESOLVERS;
+  const { from, sendTimeoutMs, resolvers } = mailSettings(mail);
   const transport = mail.transport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl, sendTimeoutMs) : DATABASE_TRANSPORT);
   const worker = startMailWorker({
     db: options.db,
@@ -40,6 +48,5 @@ export function registerMail(app: FastifyInstance, options: { db: Kysely<Databas
     done();
   });
   app.addHook('onClose', () => worker.stop());
-  registerOutboxRoutes(app, { db: options.db, from, resolvers, production: options.production });
   return worker;
 }

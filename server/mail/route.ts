@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { OutboxAnswer } from '../../contracts/mail';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
 import { AttachmentUnavailableError, UUID, resolveAttachment } from './attachments';
@@ -10,20 +11,21 @@ export interface OutboxRouteOptions {
   db: Kysely<Database>;
   from: string;
   resolvers: AttachmentResolvers;
-  /** /outbox is a development and QA tool, gated like /events: production answers 404. */
-  production: boolean;
+  /** No SMTP server: the messages are kept here and sent to nobody. */
+  keptHere: boolean;
 }
 
-/** GET /api/outbox lists the newest messages; GET /api/outbox/:id/attachments/:n downloads one attachment. */
+/**
+ * GET /api/outbox lists the newest messages; GET /api/outbox/:id/attachments/:n downloads one attachment. Demo mode
+ * registers them (server/demo.ts): anyone may read every message, so production has none.
+ */
 export function registerOutboxRoutes(app: FastifyInstance, options: OutboxRouteOptions): void {
-  app.get('/api/outbox', async (_request, reply) => {
-    if (options.production) return reply.code(404).send(apiError('NOT_FOUND', 'There is no GET /api/outbox.'));
+  app.get('/api/outbox', async (_request, reply): Promise<OutboxAnswer> => {
     reply.header('cache-control', 'no-store');
-    return { messages: await recentMail(options.db, options.from) };
+    return { messages: await recentMail(options.db, options.from), keptHere: options.keptHere };
   });
 
   app.get<{ Params: { id: string; n: string } }>('/api/outbox/:id/attachments/:n', async (request, reply) => {
-    if (options.production) return reply.code(404).send(apiError('NOT_FOUND', `There is no GET ${request.url}.`));
     const { id, n } = request.params;
     const ref = UUID.test(id) && /^\d{1,3}$/.test(n) ? await findAttachmentRef(options.db, id, Number(n)) : undefined;
     if (!ref) return reply.code(404).send(apiError('NOT_FOUND', 'There is no such message or attachment.'));

@@ -2,8 +2,10 @@
 export interface PaymentsConfig {
   /** Card payments through Stripe; undefined when the Stripe keys are not configured. */
   stripe: StripeConfig | undefined;
-  /** The account bank transfers go to; undefined: DEFAULT_TRANSFER_ACCOUNT. */
+  /** The account bank transfers go to; undefined: no bank transfers (demo mode fills in DEMO_TRANSFER_ACCOUNT). */
   transfer?: TransferAccount | undefined;
+  /** The portal's own test gateway, where a payment is approved without money: demo mode only (server/demo.ts). */
+  testGateway?: boolean;
 }
 
 export interface StripeConfig {
@@ -21,15 +23,11 @@ export interface TransferAccount {
   bic: string;
 }
 
-/** A demonstration account (a valid IBAN checksum, no real bank account behind it). */
-export const DEFAULT_TRANSFER_ACCOUNT: TransferAccount = {
+/** A demonstration account (a valid IBAN checksum, no real bank account behind it): demo mode's, refused in production. */
+export const DEMO_TRANSFER_ACCOUNT: TransferAccount = {
   accountName: 'Hosting Portal s.r.o.',
   iban: 'CZ6508000000192000145399',
   bic: 'GIBACZPX',
 };
 
 export const NO_PAYMENT_PROVIDERS_CONFIGURED: PaymentsConfig = { stripe: undefined };
-
-export function transferAccount(config: PaymentsConfig): TransferAccount {
-  return config.transfer ?? DEFAULT_TRANSFER_ACCOUNT;
-}

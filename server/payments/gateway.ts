@@ -43,7 +43,7 @@ const requestFields = (request: GatewayRequest) => [request.transaction, PAYMENT
 export const gatewayProvider: PaymentProvider = {
   name: PAYMENT_METHOD_NAMES.gateway,
   type: 'gateway',
-  offered: () => true,
+  offered: (config) => config.testGateway === true,
   describe: (order, context) =>
     describeMethod(gatewayProvider, order, context, {
       title: PAYMENT_TITLES.gateway,

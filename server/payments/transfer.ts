@@ -5,7 +5,6 @@ import type { Money } from '../domain/money';
 import { orderIdentifierNumber } from '../domain/order-identifier';
 import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import { enqueueOrderReceived } from '../mail/order-mail';
-import { transferAccount } from './config';
 import type { PaymentsConfig } from './config';
 import { paymentIconUrl } from './icons';
 import { describeMethod } from './provider';
@@ -59,12 +58,14 @@ export interface PaymentInstructions {
 
 /**
  * How to pay an order by bank transfer (Order.paymentInstructions): only for an order that awaits a transfer,
- * that is, finished with bank-transfer and something left to pay; null for any other order.
+ * that is, finished with bank-transfer and something left to pay; null for any other order, and when no account is
+ * configured.
  */
 export function paymentInstructions(order: TransferOrder, config: PaymentsConfig): PaymentInstructions | null {
   if (order.status !== 'awaiting_payment' || order.payment_service_name !== PAYMENT_METHOD_NAMES.transfer) return null;
   if (order.total_minor === null || order.total_minor <= 0n) return null;
-  const account = transferAccount(config);
+  const account = config.transfer;
+  if (account === undefined) return null;
   return {
     accountName: account.accountName,
     iban: account.iban,
@@ -77,7 +78,7 @@ export function paymentInstructions(order: TransferOrder, config: PaymentsConfig
 export const transferProvider: PaymentProvider = {
   name: PAYMENT_METHOD_NAMES.transfer,
   type: 'transfer',
-  offered: () => true,
+  offered: (config) => config.transfer !== undefined,
   describe: (order, context) =>
     describeMethod(transferProvider, order, context, {
       title: PAYMENT_TITLES.transfer,

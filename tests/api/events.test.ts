@@ -110,7 +110,7 @@ describe('GET /api/events', () => {
   });
 
   it('is not served in production', async () => {
-    const production = await startTestApp({ production: true });
+    const production = await startTestApp({ mode: 'production' });
     try {
       const response = await send(production.app, client(), 'GET', '/api/events');
       expect(response.statusCode).toBe(404);

@@ -223,7 +223,7 @@ describe('the embedded default and /api/outbox', () => {
   }, 120_000);
 
   it('answers 404 in production, and for attachments of unknown messages or kinds not available', async () => {
-    const production = await startTestApp({ production: true });
+    const production = await startTestApp({ mode: 'production' });
     const development = await startTestApp();
     try {
       expect((await send(production.app, client(), 'GET', '/api/outbox')).statusCode).toBe(404);

@@ -2,9 +2,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccount } from '../../server/db/catalogue';
+import { demoAccount, demoOperator } from '../../server/db/catalogue';
 import { LOCK_FILE_NAME } from '../../server/db/data-folder-lock';
+import { signPurchaseOffer } from '../../server/domain/purchase-token';
 import { freePort, startServer, waitForHealth } from './child-server';
+import { startSmtpSink } from './smtp-sink';
+import { PRODUCTION_SETTINGS } from '../support/production-settings';
 
 let dataDir: string;
 beforeEach(() => {
@@ -24,8 +27,11 @@ describe('server/main.ts', () => {
     expect(((await pricelist.json()) as { totalItems: number }).totalItems).toBe(5);
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true);
 
-    // Without NODE_ENV (as `npm start` runs it) the server is production-like: no development aids...
-    expect((await fetch(`http://127.0.0.1:${port}/api/events`)).status).toBe(404);
+    // Without PORTAL_MODE (as `npm start` runs it) the portal is the demo: e-mail is kept and shown at /outbox...
+    const outbox = await fetch(`http://127.0.0.1:${port}/api/outbox`);
+    expect(outbox.status).toBe(200);
+    expect(((await outbox.json()) as { keptHere: boolean }).keptHere).toBe(true);
+    // ...and without NODE_ENV the build is production-like: no development aids...
     const introspection = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
     expect(((await introspection.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('INTROSPECTION_DISABLED');
     // ...and signing in over plain http on this machine still works: the cookie is not Secure there.
@@ -59,4 +65,73 @@ describe('server/main.ts', () => {
     expect(stderr).toContain('PORT: must be a port number from 1 to 65535 (got "eighty")');
     expect(stderr).toContain('PRICELIST_CURRENCY: must be one of CZK, EUR, USD (got "GBP")');
   });
+
+  it('exits 1 in production naming every missing setting in one message', async () => {
+    const server = start({ PORTAL_MODE: 'production', PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain('Invalid configuration:');
+    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_ID', 'SELLER_COMPANY_ID', 'STRIPE_* or BANK_TRANSFER_*']) expect(stderr).toContain(`  ${name}: `);
+  });
+
+  it('in production with its settings: no demo operator, no COVERALL, no test gateway, no outbox or events', async () => {
+    const sink = await startSmtpSink();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ ...PRODUCTION_SETTINGS, SMTP_URL: sink.url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET, NODE_ENV: 'production' });
+    try {
+      await waitForHealth(port, server.exited);
+      // The catalogue is seeded, the demo is not.
+      expect(((await (await fetch(`${base}/api/pricelist`)).json()) as { totalItems: number }).totalItems).toBe(5);
+      for (const account of [demoOperator, demoAccount]) {
+        const signIn = await post(base, '/api/auth/sign-in', { email: account.email, password: account.password });
+        expect(signIn.status, account.email).toBe(401);
+      }
+      for (const [method, path] of [
+        ['POST', '/payments/gateway'],
+        ['POST', '/payments/gateway/return'],
+        ['GET', '/outbox'],
+        ['GET', '/events'],
+        ['GET', '/api/outbox'],
+        ['GET', '/api/events'],
+      ] as const) {
+        expect((await fetch(`${base}${path}`, { method, headers: { accept: 'text/html' } })).status, `${method} ${path}`).toBe(404);
+      }
+
+      // A new customer signs up through the link e-mailed by SMTP, orders a package, and finds COVERALL unknown.
+      expect((await post(base, '/api/auth/sign-up', { fullname: 'Jana Nováková', email: 'jana@example.com', password: 'a long enough password' })).status).toBe(202);
+      const [mail] = await sink.received(1, 60_000);
+      const token = /https:\/\/portal\.example\/sign-up\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+      expect(token).toBeDefined();
+      const confirmed = await post(base, '/api/auth/sign-up/confirm', { token });
+      expect(confirmed.status).toBe(200);
+      const cookie = (confirmed.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const graphql = async (query: string, variables: Record<string, unknown>) =>
+        (await (await post(base, '/graphql', { query, variables }, { cookie })).json()) as { data?: Record<string, Record<string, unknown> | null>; errors?: { extensions?: { code?: string } }[] };
+      expect((await graphql('mutation ($name: String!) { createWebsite(name: $name) { name } }', { name: 'jana-shop' })).errors).toBeUndefined();
+      const offer = signPurchaseOffer(SECRET, { identifier: 'standard', version: 1, project: 'jana-shop', ref: 'pricelist' });
+      const ordered = await graphql(
+        'mutation ($checkoutUrl: String!) { createPackageOrder(projectName: "jana-shop", packageIdentifier: "standard", action: "buy", version: 1, checkoutUrl: $checkoutUrl) { orderIdentifier } }',
+        { checkoutUrl: `/checkout?ref=pricelist&token=${offer}` },
+      );
+      const orderIdentifier = String(ordered.data?.createPackageOrder?.orderIdentifier);
+      const read = await graphql('query ($id: String!) { order(orderIdentifier: $id) { integrityToken } paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: false) { methods { name } } }', { id: orderIdentifier });
+      expect(read.data?.paymentMethods).toEqual({ methods: [{ name: 'bank-transfer' }] });
+      const voucher = await graphql(
+        'mutation ($id: String!, $token: String!) { updateOrderVoucher(orderIdentifier: $id, code: "COVERALL", integrityToken: $token) { identifier } }',
+        { id: orderIdentifier, token: read.data?.order?.integrityToken },
+      );
+      expect(voucher.errors?.[0]?.extensions?.code).toBe('VOUCHER_NOT_FOUND');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await sink.close();
+    }
+  }, 150_000);
 });
+
+const SECRET = 'a-production-session-secret-of-32-characters-or-more';
+
+
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -6,6 +6,7 @@ import type { Client } from './accounts';
 import { merchantTransactionId } from '../../server/payments/signing';
 import { paymentInstructions } from '../../server/payments/transfer';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
+import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
 import { markOrderPaid } from '../../server/payments/settle';
 import { markTransferPaid } from '../../server/admin/statements';
 import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
@@ -192,7 +193,7 @@ describe('Query.paymentMethods: the reload before submit', () => {
     expect(methodsOf(await reload(order, 'bank-transfer')).goStraightOn).toBe(true);
     expect((await orderState(db(), order.id)).payments).toHaveLength(1);
     const row = await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-    expect(paymentInstructions({ ...row, total_minor: row.total_minor === null ? null : BigInt(row.total_minor) }, { stripe: undefined })).toEqual({
+    expect(paymentInstructions({ ...row, total_minor: row.total_minor === null ? null : BigInt(row.total_minor) }, { stripe: undefined, transfer: DEMO_TRANSFER_ACCOUNT })).toEqual({
       accountName: 'Hosting Portal s.r.o.',
       iban: 'CZ6508000000192000145399',
       bic: 'GIBACZPX',

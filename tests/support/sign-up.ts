@@ -19,7 +19,7 @@ interface OutboxMessage {
   text: string | null;
 }
 
-/** The newest link of `template` sent to `to`, once the outbox worker has rendered it (GET /api/outbox, development). */
+/** The newest link of `template` sent to `to`, once the outbox worker has rendered it (GET /api/outbox, demo mode). */
 export async function linkFromOutbox(app: FastifyInstance, to: string, template: string, path: string): Promise<string> {
   const pattern = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + 15_000;

@@ -30,8 +30,9 @@ describe('bank transfer', () => {
 
   const order = { identifier: 'ORD-00000010', status: 'awaiting_payment', currency: 'CZK', total_minor: 59_900n, payment_service_name: 'bank-transfer' };
 
+  const config = { stripe: undefined, transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } };
+
   it('gives payment instructions for an order awaiting a transfer, with the configured account', () => {
-    const config = { stripe: undefined, transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } };
     expect(paymentInstructions(order, config)).toEqual({
       accountName: 'Portal Ltd',
       iban: 'DE89370400440532013000',
@@ -47,7 +48,11 @@ describe('bank transfer', () => {
     ['an order paid another way', { payment_service_name: 'gateway' }],
     ['an order with nothing to pay', { total_minor: 0n }],
   ])('gives none for %s', (_label, change) => {
-    expect(paymentInstructions({ ...order, ...change }, { stripe: undefined })).toBeNull();
+    expect(paymentInstructions({ ...order, ...change }, config)).toBeNull();
+  });
+
+  it('gives none without a configured account: no demonstration account stands in (demo mode adds its own)', () => {
+    expect(paymentInstructions(order, { stripe: undefined })).toBeNull();
   });
 });
 

@@ -2,10 +2,13 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { DEMO_SELLER } from '../../server/invoices/seller';
+import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
+import { PRODUCTION_SETTINGS as PRODUCTION } from '../support/production-settings';
 
 describe('configuration', () => {
   it('works with no variables at all', () => {
     expect(loadConfig({})).toEqual({
+      mode: 'demo',
       port: 3000,
       host: '0.0.0.0',
       dataDir: resolve('data'),
@@ -53,6 +56,7 @@ describe('configuration', () => {
       MAIL_SEND_TIMEOUT_SECONDS: '12',
     });
     expect(config).toEqual({
+      mode: 'demo',
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/var/lib/portal',
@@ -129,5 +133,85 @@ describe('configuration', () => {
       'STRIPE_PUBLISHABLE_KEY: must be set together with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (not set)',
     );
     expect(() => loadConfig({ BANK_TRANSFER_IBAN: 'DE89370400440532013000' })).toThrow('BANK_TRANSFER_BIC: must be set together with BANK_TRANSFER_ACCOUNT_NAME and BANK_TRANSFER_IBAN');
+  });
+});
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('production mode (PORTAL_MODE=production)', () => {
+  it('is demo unless PORTAL_MODE says production, and refuses another value', () => {
+    expect(loadConfig({}).mode).toBe('demo');
+    expect(loadConfig({ PORTAL_MODE: 'demo' }).mode).toBe('demo');
+    expect(loadConfig(PRODUCTION).mode).toBe('production');
+    expect(() => loadConfig({ PORTAL_MODE: 'live' })).toThrow('PORTAL_MODE: must be one of demo, production (got "live")');
+  });
+
+  it('starts with the real settings, with either payment method alone', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      mode: 'production',
+      seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
+      mail: { from: 'Hosting Portal <no-reply@portal.example>', publicUrl: 'https://portal.example' },
+    });
+    const { BANK_TRANSFER_ACCOUNT_NAME: _name, BANK_TRANSFER_IBAN: _iban, BANK_TRANSFER_BIC: _bic, ...withoutBank } = PRODUCTION;
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_0123456789', STRIPE_PUBLISHABLE_KEY: 'pk_live_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' };
+    expect(loadConfig({ ...withoutBank, ...stripe }).payments).toMatchObject({ stripe: { secretKey: 'sk_live_0123456789' }, transfer: undefined });
+  });
+
+  it('names every missing setting in one message', () => {
+    const message = configError({ PORTAL_MODE: 'production' });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  SMTP_URL: must be set in production: sign-up links, password resets and invoices are e-mailed (not set)',
+      "  PUBLIC_URL: must be set in production to the portal's https:// address: e-mailed links start with it (not set)",
+      "  SELLER_NAME: must be set in production: it is the seller's name on every invoice (not set)",
+      "  SELLER_ADDRESS: must be set in production: it is the seller's address on every invoice (not set)",
+      "  SELLER_VAT_ID: must be set in production: it is the seller's VAT ID on every invoice (not set)",
+      "  SELLER_COMPANY_ID: must be set in production: it is the seller's company registration number on every invoice (not set)",
+      '  STRIPE_* or BANK_TRANSFER_*: production needs at least one real payment method: the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) ' +
+        'or the bank account for transfers (BANK_TRANSFER_ACCOUNT_NAME, BANK_TRANSFER_IBAN, BANK_TRANSFER_BIC)',
+    ]);
+  });
+
+  it('names the missing settings together with the other bad variables', () => {
+    const message = configError({ ...PRODUCTION, SMTP_URL: '', PORT: 'x' });
+    expect(message).toMatch(/^Invalid configuration:\n {2}PORT: .*\n {2}SMTP_URL: must be set in production/);
+  });
+
+  it('refuses the demonstration values: the demo seller and the demo bank account', () => {
+    const message = configError({
+      ...PRODUCTION,
+      SELLER_NAME: DEMO_SELLER.name,
+      SELLER_ADDRESS: DEMO_SELLER.addressLines.join(' | '),
+      SELLER_VAT_ID: DEMO_SELLER.vatId,
+      SELLER_COMPANY_ID: DEMO_SELLER.companyId,
+      BANK_TRANSFER_ACCOUNT_NAME: DEMO_TRANSFER_ACCOUNT.accountName,
+      BANK_TRANSFER_IBAN: DEMO_TRANSFER_ACCOUNT.iban,
+      BANK_TRANSFER_BIC: DEMO_TRANSFER_ACCOUNT.bic,
+    });
+    for (const [name, what] of [
+      ['SELLER_NAME', 'name'],
+      ['SELLER_ADDRESS', 'address'],
+      ['SELLER_VAT_ID', 'VAT ID'],
+      ['SELLER_COMPANY_ID', 'company registration number'],
+    ]) {
+      expect(message).toContain(`  ${name ?? ''}: is the demonstration seller's ${what ?? ''}: production invoices must name the real seller`);
+    }
+    expect(message).toContain("  BANK_TRANSFER_IBAN: is the demonstration account's IBAN: production needs the seller's own account");
+    expect(message).not.toContain('SMTP_URL');
+  });
+
+  it('wants an https:// PUBLIC_URL', () => {
+    expect(configError({ ...PRODUCTION, PUBLIC_URL: 'http://portal.example' })).toContain(
+      'PUBLIC_URL: must be an https:// address in production: e-mailed links carry sign-in and reset tokens (got "http://portal.example")',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:3000' })).not.toThrow();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * /outbox: the e-mails the portal sent or is about to send, newest first, for developers and QA. With no SMTP
- * server configured this is where messages are delivered. The server answers only outside production, like /events.
+ * /outbox: the e-mails the portal sent or is about to send, newest first. In demo mode without an SMTP server
+ * (SMTP_URL) this is where messages are delivered, under the demo banner, so that a newcomer can open a sign-up
+ * link. The server answers only in demo mode (server/demo.ts), like /events.
  */
 import type { OutboxMessage } from '../../../contracts/mail';
+import { useState } from 'react';
 import { useLoaded } from '../../app/use-loaded';
 import { Button } from '../../ui/Button';
 import { fetchOutbox } from './api/fetch-outbox';
@@ -68,11 +70,23 @@ function OutboxEntry({ message }: { message: OutboxMessage }) {
   );
 }
 
+/** The banner's words (README, docs/mail.md). */
+export const DEMO_OUTBOX_BANNER = 'Demo: e-mail is shown here, not sent';
+
 export function OutboxPage() {
   const { state, reload } = useLoaded(fetchOutbox, 'The outbox could not be loaded.');
+  // Kept while Refresh reads the list again, so that the banner does not flicker.
+  const [keptHere, setKeptHere] = useState(false);
+  if (state.status === 'loaded' && state.value.keptHere !== keptHere) setKeptHere(state.value.keptHere);
+  const messages = state.status === 'loaded' ? state.value.messages : [];
   return (
     <article>
       <title>Outbox</title>
+      {keptHere && (
+        <p className="demo-banner" role="note">
+          {DEMO_OUTBOX_BANNER}
+        </p>
+      )}
       <h1>Outbox</h1>
       <p>
         The e-mails the portal sent or is about to send, newest first. Without an SMTP server (SMTP_URL) they are delivered here instead of to the
@@ -83,13 +97,13 @@ export function OutboxPage() {
       </Button>
       <div aria-live="polite">
         {state.status === 'loading' && <p role="status">Loading…</p>}
-        {state.status === 'loaded' && <p className="visually-hidden">{`${state.value.length} ${state.value.length === 1 ? 'message' : 'messages'}`}</p>}
+        {state.status === 'loaded' && <p className="visually-hidden">{`${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`}</p>}
       </div>
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
-      {state.status === 'loaded' && state.value.length === 0 && <p>No messages yet.</p>}
-      {state.status === 'loaded' && state.value.length > 0 && (
+      {state.status === 'loaded' && messages.length === 0 && <p>No messages yet.</p>}
+      {messages.length > 0 && (
         <ol className="outbox-list" aria-label="Messages, newest first">
-          {state.value.map((message) => (
+          {messages.map((message) => (
             <OutboxEntry key={message.id} message={message} />
           ))}
         </ol>

@@ -1,8 +1,7 @@
-import type { OutboxMessage } from '../../../../contracts/mail';
+import type { OutboxAnswer } from '../../../../contracts/mail';
 import { requestJson } from '../../../app/api/request-json';
 
-/** GET /api/outbox: the newest messages of the mail outbox (not in production). */
-export async function fetchOutbox(): Promise<OutboxMessage[]> {
-  const body = (await requestJson('/api/outbox')) as { messages: OutboxMessage[] };
-  return body.messages;
+/** GET /api/outbox: the newest messages of the mail outbox (demo mode only), and whether they are kept here unsent. */
+export async function fetchOutbox(): Promise<OutboxAnswer> {
+  return (await requestJson('/api/outbox')) as OutboxAnswer;
 }
