@@ -1,7 +1,11 @@
 // Starts the portal: configuration, database, migrations, seed, HTTP. Everything else lives in app.ts.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { writeBytesWhole } from './backup/backup-file';
 import { serveBackups } from './backup/backup-socket';
+import { BACKUP_FOLDER, keepDailyBackups } from './backup/daily';
+import { dumpPostgres } from './backup/postgres';
 import type { BackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -22,6 +26,7 @@ let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
 let maintenance: MaintenanceSchedule | undefined;
 let backups: BackupSocket | undefined;
+let dailyBackups: MaintenanceSchedule | undefined;
 
 try {
   const config = loadConfig();
@@ -46,7 +51,16 @@ try {
   // PGlite has no autovacuum: the embedded database is vacuumed and analysed by the portal itself.
   if (database.kind === 'pglite') maintenance = maintainEmbeddedDatabase(database.db, app.log);
   // Only this process may read the embedded database: `npm run backup` asks it for a snapshot (docs/operations.md).
-  if (database.snapshot) backups = await serveBackups(config.dataDir, database.snapshot, app.log);
+  const { snapshot } = database;
+  if (snapshot) backups = await serveBackups(config.dataDir, snapshot, app.log);
+  if (config.backups.daily) {
+    const { databaseUrl } = config;
+    const take = async (file: string) => {
+      if (snapshot) await writeBytesWhole(file, await snapshot());
+      else if (databaseUrl) await dumpPostgres(databaseUrl, file);
+    };
+    dailyBackups = keepDailyBackups({ folder: join(config.dataDir, BACKUP_FOLDER), kind: database.kind, retain: config.backups.retain, take, log: app.log });
+  }
 } catch (error) {
   // Configuration, data folder lock and migration errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
@@ -76,6 +90,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await backups?.close();
     await app?.close();
     await maintenance?.stop();
+    await dailyBackups?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {

@@ -20,6 +20,7 @@ describe('configuration', () => {
       payments: { stripe: undefined, transfer: undefined },
       seller: DEMO_SELLER,
       mail: { smtpUrl: undefined, from: 'Hosting Portal <no-reply@hosting-portal.test>', publicUrl: 'http://localhost:3000', sendTimeoutMs: 30_000 },
+      backups: { daily: false, retain: 7 },
     });
   });
 
@@ -51,6 +52,8 @@ describe('configuration', () => {
       MAIL_FROM: 'Portal <hello@portal.example>',
       PUBLIC_URL: 'https://portal.example/',
       MAIL_SEND_TIMEOUT_SECONDS: '12',
+      BACKUP_DAILY: 'on',
+      BACKUP_RETAIN: '14',
     });
     expect(config).toEqual({
       port: 8080,
@@ -70,6 +73,7 @@ describe('configuration', () => {
       },
       seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
       mail: { smtpUrl: 'smtps://mailer:p%40ss@mail.example.com:465', from: 'Portal <hello@portal.example>', publicUrl: 'https://portal.example', sendTimeoutMs: 12_000 },
+      backups: { daily: true, retain: 14 },
     });
   });
 
