@@ -4,7 +4,7 @@
  * The embedded database's backup is taken through the portal that has it open (its backup socket); PostgreSQL's
  * by pg_dump (TEST_DATABASE_URL).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ import type { BackupSocket } from '../../server/backup/backup-socket';
 import { backupEmbedded, restoreEmbedded } from '../../server/backup/embedded';
 import { dumpPostgres, restorePostgres } from '../../server/backup/postgres';
 import type { RestoreSummary } from '../../server/backup/summary';
+import { LOCK_FILE_NAME } from '../../server/db/data-folder-lock';
 import { openPglite } from '../../server/db/database';
 import type { DatabaseHandle } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
@@ -199,3 +200,32 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'embedded database'})`
     expect(forced).toEqual(summary);
   }, 120_000);
 });
+
+describe('the embedded database while no portal runs on it', () => {
+  it('is backed up directly, and the backup names what is wrong with each refused file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+    try {
+      const dataDir = join(folder, 'data');
+      await restoreEmbedded(dataDir, await seededPgliteDumpFile(), { force: false });
+      const file = join(folder, 'stopped.tar.gz');
+      expect((await backupEmbedded(dataDir, file)).portalPid).toBeUndefined();
+      // The folder is released again: a portal may start on it.
+      expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      const summary = await restoreEmbedded(join(folder, 'restored'), file, { force: false });
+      expect(summary?.orders).toBeGreaterThan(0);
+
+      await expect(backupEmbedded(dataDir, file)).rejects.toThrow(`${file} already exists: choose another file name, or remove that file first.`);
+      await expect(backupEmbedded(join(folder, 'nothing'), join(folder, 'new.tar.gz'))).rejects.toThrow(`There is no embedded database in ${join(folder, 'nothing')} to back up`);
+      const text = join(folder, 'notes.txt');
+      writeFileSync(text, 'not a backup');
+      await expect(restoreEmbedded(join(folder, 'other'), text, { force: false })).rejects.toThrow(`${text} is not a backup of the portal`);
+      await expect(restoreEmbedded(join(folder, 'other'), join(folder, 'missing.tar.gz'), { force: false })).rejects.toThrow(`There is no file ${join(folder, 'missing.tar.gz')}.`);
+      const dump = join(folder, 'postgres.dump');
+      writeFileSync(dump, 'PGDMP and the rest');
+      await expect(restoreEmbedded(join(folder, 'other'), dump, { force: false })).rejects.toThrow('is a backup of a PostgreSQL database (pg_dump): set DATABASE_URL');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
