@@ -46,7 +46,16 @@ export async function serveBackups(dataDir: string, snapshot: () => Promise<Uint
   chmodSync(folder, 0o700);
   const path = backupSocketPath(dataDir);
   rmSync(path, { force: true });
-  const server = createServer((socket) => answer(socket, snapshot, log));
+  // The connections that have not asked for a snapshot yet: a close ends them rather than wait for their silence.
+  const idle = new Set<Socket>();
+  const server = createServer((socket) => {
+    idle.add(socket);
+    socket.once('close', () => idle.delete(socket));
+    answer(socket, () => {
+      idle.delete(socket);
+      return snapshot();
+    }, log);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(path, () => {
@@ -54,7 +63,13 @@ export async function serveBackups(dataDir: string, snapshot: () => Promise<Uint
       resolve();
     });
   });
-  return { close: () => closeServer(server, path) };
+  return {
+    close: () => {
+      const closed = closeServer(server, path);
+      for (const socket of idle) socket.destroy();
+      return closed;
+    },
+  };
 }
 
 function answer(socket: Socket, snapshot: () => Promise<Uint8Array>, log: BackupLog): void {
