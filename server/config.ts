@@ -40,6 +40,8 @@ export interface Config {
   seller: Seller;
   /** SMTP (or the embedded outbox), the From header and the public address links in messages start with. */
   mail: MailConfig;
+  /** Daily backups in DATA_DIR/backups (BACKUP_DAILY; on by default in production), the newest `retain` kept (BACKUP_RETAIN). */
+  backups: { daily: boolean; retain: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,6 +85,8 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
   MAIL_SEND_TIMEOUT_SECONDS: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of seconds from 1 to 300').transform(Number).pipe(z.number().min(1, 'must be a whole number of seconds from 1 to 300').max(300, 'must be a whole number of seconds from 1 to 300'))),
   PASSWORD_HASH_LOG2N: optional(z.string()),
+  BACKUP_DAILY: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  BACKUP_RETAIN: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of backups from 1 to 365').transform(Number).pipe(z.number().min(1, 'must be a whole number of backups from 1 to 365').max(365, 'must be a whole number of backups from 1 to 365'))),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -174,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
       sendTimeoutMs: (vars.MAIL_SEND_TIMEOUT_SECONDS ?? DEFAULT_SEND_TIMEOUT_SECONDS) * 1000,
     },
+    // Production keeps daily backups unless told otherwise; demo and development runs fill no disk unless asked.
+    backups: { daily: (vars.BACKUP_DAILY ?? (mode === 'production' ? 'on' : 'off')) === 'on', retain: vars.BACKUP_RETAIN ?? 7 },
   };
 }

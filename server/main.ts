@@ -1,6 +1,12 @@
 // Starts the portal: configuration, database, migrations, seed, HTTP. Everything else lives in app.ts.
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { writeBytesWhole } from './backup/backup-file';
+import { serveBackups } from './backup/backup-socket';
+import { BACKUP_FOLDER, keepDailyBackups } from './backup/daily';
+import { dumpPostgres } from './backup/postgres';
+import type { BackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -14,10 +20,14 @@ import { resolveSessionSecret } from './session-secret';
 
 // A shutdown that hangs (a request that never ends) must not keep an orchestrator waiting forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+// When it strikes, the database still gets this long to close, so that its last writes reach the disk.
+const FINAL_CLOSE_MS = 5_000;
 
 let database: DatabaseHandle | undefined;
 let app: FastifyInstance | undefined;
 let maintenance: MaintenanceSchedule | undefined;
+let backups: BackupSocket | undefined;
+let dailyBackups: MaintenanceSchedule | undefined;
 
 try {
   const config = loadConfig();
@@ -47,10 +57,22 @@ try {
   app.log.info({ mode: config.mode, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');
   // PGlite has no autovacuum: the embedded database is vacuumed and analysed by the portal itself.
   if (database.kind === 'pglite') maintenance = maintainEmbeddedDatabase(database.db, app.log);
+  // Only this process may read the embedded database: `npm run backup` asks it for a snapshot (docs/operations.md).
+  const { snapshot } = database;
+  if (snapshot) backups = await serveBackups(config.dataDir, snapshot, app.log);
+  if (config.backups.daily) {
+    const { databaseUrl } = config;
+    const take = async (file: string) => {
+      if (snapshot) await writeBytesWhole(file, await snapshot());
+      else if (databaseUrl) await dumpPostgres(databaseUrl, file);
+    };
+    dailyBackups = keepDailyBackups({ folder: join(config.dataDir, BACKUP_FOLDER), kind: database.kind, retain: config.backups.retain, take, log: app.log });
+  }
 } catch (error) {
   // Configuration, data folder lock, migration and demo data errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
   if (app) app.log.error({ err: error }, 'start failed');
+  await backups?.close();
   await app?.close();
   await database?.close();
   process.exit(1);
@@ -62,13 +84,20 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   app?.log.info({ signal }, 'stopping');
   setTimeout(() => {
-    console.error(`The portal did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway.`);
-    process.exit(1);
+    console.error(`The portal did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s; closing the database and exiting anyway.`);
+    // The requests still running lose their database; its writes so far reach the disk and the data folder is released.
+    const final = setTimeout(() => process.exit(1), FINAL_CLOSE_MS);
+    void Promise.allSettled([backups?.close(), database?.close()]).then(() => {
+      clearTimeout(final);
+      process.exit(1);
+    });
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
     // Stop taking requests and finish the ones in flight before the database goes away.
+    await backups?.close();
     await app?.close();
     await maintenance?.stop();
+    await dailyBackups?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {

@@ -14,6 +14,11 @@ import type { Database } from './schema';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database only: a copy of the whole database taken between transactions, as a gzipped tar of its
+   * data folder (PgliteRunner.snapshot). PostgreSQL is copied by pg_dump (server/backup/postgres.ts).
+   */
+  snapshot?: () => Promise<Uint8Array>;
   /** Ends every connection, then releases the data folder. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -23,6 +28,9 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
   dataDir: string;
 }
+
+/** The embedded database's own folder inside DATA_DIR. */
+export const PGLITE_FOLDER = 'pglite';
 
 const INT8_OID = 20;
 
@@ -42,11 +50,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataFolder(dataDir);
   try {
-    const worker = await startPgliteWorker(join(dataDir, 'pglite'));
+    const worker = await startPgliteWorker(join(dataDir, PGLITE_FOLDER));
     const db = new Kysely<Database>({ dialect: new PgliteRunnerDialect(worker.send) });
     return {
       db,
       kind: 'pglite',
+      snapshot: worker.snapshot,
       close: once(async () => {
         try {
           await db.destroy();
@@ -69,6 +78,7 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    snapshot: () => runner.snapshot(),
     close: once(async () => {
       await db.destroy();
       if (!pglite.closed) await runner.close();

@@ -22,16 +22,22 @@ export interface WorkerStatement {
   parameters: readonly unknown[];
   claim?: PgliteRequest['claim'];
 }
-export type WorkerMessage = { type: 'statements'; statements: WorkerStatement[] } | { type: 'close' };
+export type WorkerMessage = { type: 'statements'; statements: WorkerStatement[] } | { type: 'snapshot'; id: number } | { type: 'close' };
 export interface WorkerResult {
   id: number;
   result?: PgliteResult;
   error?: PlainError;
 }
-export type WorkerAnswer = { type: 'ready'; error?: PlainError } | { type: 'results'; results: WorkerResult[] } | { type: 'closed'; error?: PlainError };
+export type WorkerAnswer =
+  | { type: 'ready'; error?: PlainError }
+  | { type: 'results'; results: WorkerResult[] }
+  | { type: 'snapshot'; id: number; data?: ArrayBuffer; error?: PlainError }
+  | { type: 'closed'; error?: PlainError };
 
 export interface PgliteWorker {
   send: PgliteSend;
+  /** A copy of the whole database, taken between transactions (PgliteRunner.snapshot). */
+  snapshot(): Promise<Uint8Array>;
   /** Closes PGlite (its last writes reach the data folder) and ends the thread. */
   close(): Promise<void>;
 }
@@ -51,6 +57,7 @@ const MAX_NUMBERED_TEXTS = 5_000;
 export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
   const worker = new Worker(bootstrap(new URL('./pglite-worker.ts', import.meta.url).href), { eval: true, workerData: { dataDir } });
   const pending = new Map<number, { resolve: (result: PgliteResult) => void; reject: (error: Error) => void }>();
+  const snapshots = new Map<number, { resolve: (data: Uint8Array) => void; reject: (error: Error) => void }>();
   let next = 0;
   const outbox = new MessageBatch<WorkerStatement>((statements) => {
     if (!failure) worker.postMessage({ type: 'statements', statements } satisfies WorkerMessage);
@@ -61,13 +68,14 @@ export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
   // The thread keeps the process alive only while it owes an answer, so a script that forgets to close the
   // database still ends, and one awaiting a statement does not end before its answer.
   const settled = () => {
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0 && snapshots.size === 0) worker.unref();
   };
 
   const fail = (error: Error) => {
     failure ??= error;
-    for (const { reject } of pending.values()) reject(failure);
+    for (const { reject } of [...pending.values(), ...snapshots.values()]) reject(failure);
     pending.clear();
+    snapshots.clear();
   };
 
   return new Promise((resolve, reject) => {
@@ -89,7 +97,7 @@ export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
             return;
           }
           settled();
-          resolve({ send, close });
+          resolve({ send, snapshot, close });
           return;
         case 'results':
           for (const { id, result, error } of answer.results) {
@@ -100,6 +108,14 @@ export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
           }
           settled();
           return;
+        case 'snapshot': {
+          const waiting = snapshots.get(answer.id);
+          snapshots.delete(answer.id);
+          if (answer.data) waiting?.resolve(new Uint8Array(answer.data));
+          else waiting?.reject(toError(answer.error ?? { message: 'The database worker sent no snapshot.' }));
+          settled();
+          return;
+        }
         case 'closed':
           closed?.(answer.error && toError(answer.error));
       }
@@ -121,6 +137,17 @@ export function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
       outbox.add({ id, ...rest, sql, textNumber });
     }
     return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+  }
+
+  function snapshot(): Promise<Uint8Array> {
+    if (failure) return Promise.reject(failure);
+    next += 1;
+    const id = next;
+    worker.ref();
+    // The statements handed over before it go first.
+    outbox.flush();
+    worker.postMessage({ type: 'snapshot', id } satisfies WorkerMessage);
+    return new Promise((resolve, reject) => snapshots.set(id, { resolve, reject }));
   }
 
   async function close(): Promise<void> {

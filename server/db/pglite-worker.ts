@@ -28,6 +28,21 @@ try {
   /** The SQL texts by the numbers the server gave them (pglite-worker-client.ts). */
   const texts = new Map<number, string>();
   port.on('message', (message: WorkerMessage) => {
+    if (message.type === 'snapshot') {
+      runner.snapshot().then(
+        (data) => {
+          // The answers of the statements before it go first; the copy's bytes move to the server's thread, uncopied.
+          results.flush();
+          const buffer = data.buffer as ArrayBuffer;
+          port.postMessage({ type: 'snapshot', id: message.id, data: buffer } satisfies WorkerAnswer, [buffer]);
+        },
+        (error: unknown) => {
+          results.flush();
+          post({ type: 'snapshot', id: message.id, error: plainError(error) });
+        },
+      );
+      return;
+    }
     if (message.type === 'close') {
       // The answers of the statements before the close go first.
       runner.close().then(

@@ -26,7 +26,7 @@ export interface TestDatabaseOptions {
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  return adminUrl ? await createPostgresDatabase(adminUrl, options.empty ? null : await postgresTemplate(adminUrl)) : await createPgliteDatabase(options);
+  return adminUrl ? (await createPostgresTestDatabase(adminUrl, options)).database : await createPgliteDatabase(options);
 }
 
 function databaseUrl(adminUrl: string, name: string): string {
@@ -35,17 +35,21 @@ function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function createPostgresDatabase(adminUrl: string, template: string | null): Promise<DatabaseHandle> {
+/** A fresh PostgreSQL database and its connection string, for the tests that hand it to PostgreSQL's own tools. */
+export async function createPostgresTestDatabase(adminUrl: string, options: TestDatabaseOptions = {}): Promise<{ database: DatabaseHandle; url: string }> {
+  return createPostgresDatabase(adminUrl, options.empty ? null : await postgresTemplate(adminUrl));
+}
+
+async function createPostgresDatabase(adminUrl: string, template: string | null): Promise<{ database: DatabaseHandle; url: string }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  const database = openPostgres(databaseUrl(adminUrl, name));
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-    },
+  const url = databaseUrl(adminUrl, name);
+  const database = openPostgres(url);
+  const close = async () => {
+    await database.close();
+    await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   };
+  return { url, database: { ...database, close } };
 }
 
 /**
@@ -92,7 +96,7 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
 const pgliteVersion = (JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 async function createPgliteDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
-  const dump = options.empty ? await template('empty', async () => {}) : await template(`seeded-${catalogueHash()}`, seed);
+  const dump = options.empty ? await template('empty', async () => {}) : await seededTemplate();
   return wrapPglite(await PGlite.create({ ...pgliteOptions(), loadDataDir: new Blob([new Uint8Array(dump)]) }));
 }
 
@@ -101,9 +105,18 @@ async function seed(database: DatabaseHandle): Promise<void> {
   await seedDatabase(database.db);
 }
 
+const templatePath = (name: string) => join(tmpdir(), `portal-test-template-${pgliteVersion}-${name}.tar`);
+const seededTemplate = () => template(`seeded-${catalogueHash()}`, seed);
+
+/** The file of a migrated and seeded embedded database's dump (PGlite's dumpDataDir): `npm run restore` fills a data folder from it. */
+export async function seededPgliteDumpFile(): Promise<string> {
+  await seededTemplate();
+  return templatePath(`seeded-${catalogueHash()}`);
+}
+
 /** The dump of an in-memory cluster prepared once and kept in the OS temp folder under `name`. */
 async function template(name: string, prepare: (database: DatabaseHandle) => Promise<void>): Promise<Buffer> {
-  const path = join(tmpdir(), `portal-test-template-${pgliteVersion}-${name}.tar`);
+  const path = templatePath(name);
   if (existsSync(path)) return readFileSync(path);
   const pglite = await PGlite.create(pgliteOptions());
   const database = wrapPglite(pglite);

@@ -23,6 +23,7 @@ describe('configuration', () => {
       payments: { stripe: undefined, transfer: undefined },
       seller: DEMO_SELLER,
       mail: { smtpUrl: undefined, from: 'Hosting Portal <no-reply@hosting-portal.test>', publicUrl: 'http://localhost:3000', sendTimeoutMs: 30_000 },
+      backups: { daily: false, retain: 7 },
     });
   });
 
@@ -54,6 +55,8 @@ describe('configuration', () => {
       MAIL_FROM: 'Portal <hello@portal.example>',
       PUBLIC_URL: 'https://portal.example/',
       MAIL_SEND_TIMEOUT_SECONDS: '12',
+      BACKUP_DAILY: 'on',
+      BACKUP_RETAIN: '14',
     });
     expect(config).toEqual({
       mode: 'demo',
@@ -74,6 +77,7 @@ describe('configuration', () => {
       },
       seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
       mail: { smtpUrl: 'smtps://mailer:p%40ss@mail.example.com:465', from: 'Portal <hello@portal.example>', publicUrl: 'https://portal.example', sendTimeoutMs: 12_000 },
+      backups: { daily: true, retain: 14 },
     });
   });
 
@@ -152,6 +156,13 @@ describe('production mode (PORTAL_MODE=production)', () => {
     expect(loadConfig({ PORTAL_MODE: 'demo' }).mode).toBe('demo');
     expect(loadConfig(PRODUCTION).mode).toBe('production');
     expect(() => loadConfig({ PORTAL_MODE: 'live' })).toThrow('PORTAL_MODE: must be one of demo, production (got "live")');
+  });
+
+  it('keeps daily backups in production unless BACKUP_DAILY=off, and in demo mode only when asked', () => {
+    expect(loadConfig(PRODUCTION).backups).toEqual({ daily: true, retain: 7 });
+    expect(loadConfig({ ...PRODUCTION, BACKUP_DAILY: 'off' }).backups.daily).toBe(false);
+    expect(loadConfig({}).backups.daily).toBe(false);
+    expect(loadConfig({ BACKUP_DAILY: 'on', BACKUP_RETAIN: '3' }).backups).toEqual({ daily: true, retain: 3 });
   });
 
   it('starts with the real settings, with either payment method alone', () => {
