@@ -11,6 +11,7 @@ import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { Database } from './db/schema';
 import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
+import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerInputBoundary } from './http/input-boundary';
 import { recordRoutes } from './http/route-list';
@@ -80,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   recordRoutes(app);
+  // Before any route: it hooks into each route as it is added.
+  await registerCompression(app);
   if (options.seller) await storeSeller(options.db, options.seller);
   registerErrorHandler(app);
   registerInputBoundary(app);
