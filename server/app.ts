@@ -22,6 +22,8 @@ import { registerHealthRoute } from './http/health';
 import { registerCreditNoteRoute, registerInvoiceRoute } from './invoices/route';
 import { storeSeller } from './invoices/seller';
 import type { Seller } from './invoices/seller';
+import { registerSecurityHeaders } from './http/security-headers';
+import type { TrackingServices } from './http/security-headers';
 import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
 import type { PaymentsConfig } from './payments/config';
@@ -62,6 +64,8 @@ export interface AppOptions {
   seller?: Seller;
   /** SMTP or the embedded outbox, From, PUBLIC_URL; default: messages kept in the database for /outbox. */
   mail?: MailOptions;
+  /** The third-party tracking services the browser build uses, which the pages' Content-Security-Policy allows; default: none. */
+  tracking?: TrackingServices;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -81,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   recordRoutes(app);
-  // Before any route: it hooks into each route as it is added.
+  // Before any route: both hook into each route as it is added (the security headers tell the API's from the pages').
+  await registerSecurityHeaders(app, { publicUrl: options.mail?.publicUrl, stripe: payments.stripe !== undefined, tracking: options.tracking ?? {}, staticDir: options.staticDir });
   await registerCompression(app);
   if (options.seller) await storeSeller(options.db, options.seller);
   registerErrorHandler(app);

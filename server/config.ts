@@ -5,6 +5,7 @@ import type { Currency } from '../contracts/pricelist';
 import { passwordCostProblem } from './auth/password';
 import { DEMO_SELLER } from './invoices/seller';
 import type { Seller } from './invoices/seller';
+import type { TrackingServices } from './http/security-headers';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
 import type { MailConfig } from './mail/config';
 import type { PaymentsConfig } from './payments/config';
@@ -36,6 +37,8 @@ export interface Config {
   seller: Seller;
   /** SMTP (or the embedded outbox), the From header and the public address links in messages start with. */
   mail: MailConfig;
+  /** The third-party tracking services the browser build uses (its VITE_* variables), for the pages' Content-Security-Policy. */
+  tracking: TrackingServices;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +81,10 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
   MAIL_SEND_TIMEOUT_SECONDS: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of seconds from 1 to 300').transform(Number).pipe(z.number().min(1, 'must be a whole number of seconds from 1 to 300').max(300, 'must be a whole number of seconds from 1 to 300'))),
   PASSWORD_HASH_LOG2N: optional(z.string()),
+  // The browser build's tracking settings: the browser checks them (an invalid set falls back to the portal's collector).
+  VITE_RUDDERSTACK_WRITE_KEY: optional(z.string()),
+  VITE_RUDDERSTACK_DATA_PLANE_URL: optional(z.string()),
+  VITE_AMPLITUDE_API_KEY: optional(z.string()),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -110,6 +117,13 @@ function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
     stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL } : undefined,
     transfer: accountName && iban && bic ? { accountName, iban, bic } : undefined,
   };
+}
+
+/** The services the browser loads for a visitor who accepted 'Marketing/third party' (src/features/tracking/config.ts). */
+function trackingServices(vars: z.infer<typeof envSchema>): TrackingServices {
+  const dataPlaneUrl = vars.VITE_RUDDERSTACK_DATA_PLANE_URL?.trim();
+  const usable = vars.VITE_RUDDERSTACK_WRITE_KEY?.trim() && dataPlaneUrl && URL.canParse(dataPlaneUrl) && /^https?:$/.test(new URL(dataPlaneUrl).protocol);
+  return { rudderStackDataPlaneUrl: usable ? dataPlaneUrl : undefined, amplitudeReplay: Boolean(vars.VITE_AMPLITUDE_API_KEY?.trim()) };
 }
 
 /** SELLER_ADDRESS: lines separated by "|", e.g. "Street 1|110 00 Praha 1|Czech Republic". */
@@ -167,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
       sendTimeoutMs: (vars.MAIL_SEND_TIMEOUT_SECONDS ?? DEFAULT_SEND_TIMEOUT_SECONDS) * 1000,
     },
+    tracking: trackingServices(vars),
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError } from './errors';
 
 // Paths the server answers itself; a miss under them is a 404, never the browser app.
-const SERVER_PATHS = /^\/(api|graphql|healthz)(\/|\?|$)/;
+export const SERVER_PATHS = /^\/(api|graphql|healthz)(\/|\?|$)/;
 
 /**
  * Serves the built browser app when it exists. Its client routes have no files, so a GET that asks for HTML
