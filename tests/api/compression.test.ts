@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
+import { signInDemo } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
 import { ASSET, builtAppFolder } from './built-app';
@@ -80,6 +82,31 @@ describe('the public price list API', () => {
     const other = await portal.app.inject({ method: 'GET', url: '/api/pricelist', headers: { 'if-none-match': String(brotli.headers.etag) } });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(plain.body);
+  });
+});
+
+describe("REST answers made per request (a website's own price list)", () => {
+  it('are compressed when the client asks, and sent as they are when it does not', async () => {
+    const demo = await signInDemo(portal.app);
+    const get = (acceptEncoding?: string) =>
+      portal.app.inject({
+        method: 'GET',
+        url: '/api/pricelist?project=demo-blog',
+        remoteAddress: demo.ip,
+        headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${demo.cookie ?? ''}`, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+      });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('private, no-store');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1_024);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoded(gzip)).toBe(plain.body);
+    const brotli = await get('gzip;q=0.8, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(decoded(brotli)).toBe(plain.body);
   });
 });
 
