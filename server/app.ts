@@ -12,6 +12,7 @@ import type { Database } from './db/schema';
 import { registerDemo } from './demo';
 import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
+import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerInputBoundary } from './http/input-boundary';
 import { recordRoutes } from './http/route-list';
@@ -22,6 +23,8 @@ import { registerHealthRoute } from './http/health';
 import { registerCreditNoteRoute, registerInvoiceRoute } from './invoices/route';
 import { storeSeller } from './invoices/seller';
 import type { Seller } from './invoices/seller';
+import { registerSecurityHeaders } from './http/security-headers';
+import type { TrackingServices } from './http/security-headers';
 import { registerStaticAndFallback } from './http/static';
 import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
 import type { PaymentsConfig } from './payments/config';
@@ -66,6 +69,8 @@ export interface AppOptions {
   seller?: Seller;
   /** SMTP or the embedded outbox, From, PUBLIC_URL; default: messages kept in the database for /outbox. */
   mail?: MailOptions;
+  /** The third-party tracking services the browser build uses, which the pages' Content-Security-Policy allows; default: none. */
+  tracking?: TrackingServices;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -85,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   recordRoutes(app);
+  // Before any route: both hook into each route as it is added (the security headers tell the API's from the pages').
+  await registerSecurityHeaders(app, { publicUrl: options.mail?.publicUrl, stripe: configuredPayments.stripe !== undefined, tracking: options.tracking ?? {}, staticDir: options.staticDir });
+  await registerCompression(app);
   if (options.seller) await storeSeller(options.db, options.seller);
   registerErrorHandler(app);
   registerInputBoundary(app);

@@ -5,6 +5,7 @@ import type { Currency } from '../contracts/pricelist';
 import { passwordCostProblem } from './auth/password';
 import { DEMO_SELLER } from './invoices/seller';
 import type { Seller } from './invoices/seller';
+import type { TrackingServices } from './http/security-headers';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
 import type { MailConfig } from './mail/config';
 import { addressLines, defaultMailFrom, PORTAL_MODES, productionProblems } from './mode';
@@ -42,6 +43,8 @@ export interface Config {
   mail: MailConfig;
   /** Daily backups in DATA_DIR/backups (BACKUP_DAILY; on by default in production), the newest `retain` kept (BACKUP_RETAIN). */
   backups: { daily: boolean; retain: number };
+  /** The third-party tracking services the browser build uses (its VITE_* variables), for the pages' Content-Security-Policy. */
+  tracking: TrackingServices;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -87,6 +90,10 @@ const envSchema = z.object({
   PASSWORD_HASH_LOG2N: optional(z.string()),
   BACKUP_DAILY: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   BACKUP_RETAIN: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of backups from 1 to 365').transform(Number).pipe(z.number().min(1, 'must be a whole number of backups from 1 to 365').max(365, 'must be a whole number of backups from 1 to 365'))),
+  // The browser build's tracking settings: the browser checks them (an invalid set falls back to the portal's collector).
+  VITE_RUDDERSTACK_WRITE_KEY: optional(z.string()),
+  VITE_RUDDERSTACK_DATA_PLANE_URL: optional(z.string()),
+  VITE_AMPLITUDE_API_KEY: optional(z.string()),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -123,6 +130,13 @@ function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
     stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL } : undefined,
     transfer: accountName && iban && bic ? { accountName, iban, bic } : undefined,
   };
+}
+
+/** The services the browser loads for a visitor who accepted 'Marketing/third party' (src/features/tracking/config.ts). */
+function trackingServices(vars: z.infer<typeof envSchema>): TrackingServices {
+  const dataPlaneUrl = vars.VITE_RUDDERSTACK_DATA_PLANE_URL?.trim();
+  const usable = vars.VITE_RUDDERSTACK_WRITE_KEY?.trim() && dataPlaneUrl && URL.canParse(dataPlaneUrl) && /^https?:$/.test(new URL(dataPlaneUrl).protocol);
+  return { rudderStackDataPlaneUrl: usable ? dataPlaneUrl : undefined, amplitudeReplay: Boolean(vars.VITE_AMPLITUDE_API_KEY?.trim()) };
 }
 
 function sellerConfig(vars: z.infer<typeof envSchema>): Seller {
@@ -180,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // Production keeps daily backups unless told otherwise; demo and development runs fill no disk unless asked.
     backups: { daily: (vars.BACKUP_DAILY ?? (mode === 'production' ? 'on' : 'off')) === 'on', retain: vars.BACKUP_RETAIN ?? 7 },
+    tracking: trackingServices(vars),
   };
 }

@@ -84,9 +84,12 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): 
         reply.header(key, value);
       });
       reply.status(response.status);
+      const type = response.headers.get('content-type') ?? '';
+      // GraphiQL (development only) is a page built from unpkg.com with inline scripts: the API's policy, which lets a
+      // document load nothing, would blank it. It keeps only the rule that no other site may frame it.
+      if (type.startsWith('text/html')) reply.header('content-security-policy', "frame-ancestors 'none'");
       // A result goes out as the text Yoga made, in one write with its length, instead of being piped from a stream;
       // only incremental delivery (server-sent events, multipart) needs the stream.
-      const type = response.headers.get('content-type') ?? '';
       return reply.send(type.startsWith('text/event-stream') || type.startsWith('multipart/') ? response.body : await response.text());
     },
   });

@@ -52,6 +52,7 @@ try {
     payments: config.payments,
     seller: config.seller,
     mail: config.mail,
+    tracking: config.tracking,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ mode: config.mode, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');

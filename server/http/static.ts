@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError } from './errors';
 
 // Paths the server answers itself; a miss under them is a 404, never the browser app.
-const SERVER_PATHS = /^\/(api|graphql|healthz|payments)(\/|\?|$)/;
+export const SERVER_PATHS = /^\/(api|graphql|healthz|payments)(\/|\?|$)/;
 
 // Pages of the browser app that show what one API answers: where that API is not registered (demo mode's outbox and
 // events, server/demo.ts, in production) the page is not found either, and says so (the app's Not found page).

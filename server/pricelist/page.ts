@@ -5,7 +5,6 @@
  * A price list for a website (?project=) is private to its owner: that page is left to the browser, as before.
  */
 import { negotiate } from '@fastify/accept-negotiator';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +14,8 @@ import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { minorUnitDigits, toDecimalString } from '../domain/money';
 import { buildPricelist, listedPrice } from '../domain/pricelist';
-import { contentTag, ifNoneMatches } from '../http/etag';
+import { sendKeptBody, type KeptBody } from '../http/encoding';
+import { contentTag } from '../http/etag';
 import type { CatalogueSource } from './catalogue-cache';
 import { parsePricelistQuery, type PricelistParameters } from './query';
 
@@ -61,29 +61,9 @@ export function loadPageRenderer(indexHtml: string, serverEntry: string): { temp
   return { template, renderer };
 }
 
-type Encoding = 'br' | 'gzip';
-
-interface Page {
-  body: string;
-  etag: string;
-  /** The body compressed, made on the first request that accepts each encoding. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+interface Page extends KeptBody {
   /** What the body was rendered from (PageInputs.fingerprint). */
   fingerprint: string;
-}
-
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
-
-/**
- * The compression the request accepts, by the negotiator @fastify/static uses for the built assets (the higher q,
- * brotli when equal; a q of 0 refuses one); undefined: none.
- */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  return (header && (negotiate(header.toLowerCase(), ENCODINGS) as Encoding | null)) || undefined;
-}
-
-function encode(body: string, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
 }
 
 /**
@@ -126,7 +106,7 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
       let page = entry?.page;
       if (page?.fingerprint !== inputs.fingerprint) {
         const body = renderPage(options, renderer, inputs);
-        page = { body, etag: contentTag(body), encoded: {}, fingerprint: inputs.fingerprint };
+        page = { identity: body, etag: `"${contentTag(body)}"`, encoded: {}, fingerprint: inputs.fingerprint };
       }
       entry = { snapshot: catalogue, page };
       // A flood of distinct links must not grow memory without bound: past the cap, the oldest page is dropped.
@@ -134,16 +114,8 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
       if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value ?? key);
       pages.set(key, entry);
     }
-    const { page } = entry;
-    // Compressed once per page and kept with it; each encoding is a representation with an ETag of its own.
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Language, Accept-Encoding');
-    if (ifNoneMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(page.body);
-    const encoded = (page.encoded[encoding] ??= encode(page.body, encoding));
-    return reply.header('content-encoding', encoding).send(encoded);
+    reply.header('cache-control', 'no-cache');
+    return sendKeptBody(request, reply, entry.page, { type: 'text/html; charset=utf-8', vary: 'Accept-Language' });
   };
   app.get('/', handler);
   app.get('/pricelist', handler);

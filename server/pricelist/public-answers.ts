@@ -1,4 +1,5 @@
 import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
+import type { KeptBody } from '../http/encoding';
 import { contentTag } from '../http/etag';
 
 /** Enough for every currency, language and campaign ref seen within one catalogue version's lifetime. */
@@ -6,13 +7,13 @@ const MAX_ANSWERS_PER_CATALOGUE = 256;
 
 /**
  * A public price list answer, serialised once: its JSON body, as text and as the UTF-8 bytes sent (encoding 18 KB of
- * text for every request, and measuring it for Content-Length, was a tenth of the server's work), and the strong ETag
- * of that body.
+ * text for every request, and measuring it for Content-Length, was a tenth of the server's work), the strong ETag
+ * of that body, and its compressed copies (compressing 18 KB for every request that accepts brotli would cost more
+ * than the rest of the answer).
  */
-export interface PublicAnswer {
+export interface PublicAnswer extends KeptBody {
   body: string;
-  bytes: Buffer;
-  etag: string;
+  identity: Buffer;
 }
 
 /**
@@ -43,7 +44,7 @@ export function publicAnswerCache() {
       let answer = answers.get(key);
       if (answer === undefined) {
         const body = JSON.stringify(build());
-        answer = { body, bytes: Buffer.from(body), etag: `"${contentTag(body)}"` };
+        answer = { body, identity: Buffer.from(body), etag: `"${contentTag(body)}"`, encoded: {} };
         // A flood of distinct refs must not grow memory without bound: past the cap, answers are built per request.
         if (answers.size < MAX_ANSWERS_PER_CATALOGUE) answers.set(key, answer);
       }

@@ -7,7 +7,7 @@ import { localeFromAcceptLanguage } from '../domain/locale';
 import { buildPricelist } from '../domain/pricelist';
 import type { PricelistWebsite } from '../domain/pricelist';
 import { apiError } from '../http/errors';
-import { ifNoneMatches } from '../http/etag';
+import { sendKeptBody } from '../http/encoding';
 import type { CatalogueSource } from './catalogue-cache';
 import { findOwnedWebsite } from '../websites/repository';
 import { publicAnswerCache } from './public-answers';
@@ -57,8 +57,7 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
     const key = [currency, locale, feature ?? '', ref].join('|');
     const answer = publicAnswers.get(catalogue, options.catalogue.versionOf?.(catalogue), key, build);
     // Kept by the browser and asked again each time: a client that has this very list gets 304 and no body.
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-    if (ifNoneMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(answer.bytes);
+    reply.header('cache-control', 'no-cache');
+    return sendKeptBody(request, reply, answer, { type: 'application/json; charset=utf-8', vary: 'Accept-Language' });
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding } from '../../server/pricelist/page';
+import { acceptedEncoding } from '../../server/http/encoding';
 
-describe('acceptedEncoding: how the server-rendered price list is compressed', () => {
+describe('acceptedEncoding: which copy of a kept body (the price list page and API answers) is sent', () => {
   it.each([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],

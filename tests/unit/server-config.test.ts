@@ -24,6 +24,7 @@ describe('configuration', () => {
       seller: DEMO_SELLER,
       mail: { smtpUrl: undefined, from: 'Hosting Portal <no-reply@hosting-portal.test>', publicUrl: 'http://localhost:3000', sendTimeoutMs: 30_000 },
       backups: { daily: false, retain: 7 },
+      tracking: { rudderStackDataPlaneUrl: undefined, amplitudeReplay: false },
     });
   });
 
@@ -57,6 +58,9 @@ describe('configuration', () => {
       MAIL_SEND_TIMEOUT_SECONDS: '12',
       BACKUP_DAILY: 'on',
       BACKUP_RETAIN: '14',
+      VITE_RUDDERSTACK_WRITE_KEY: 'rudder-write-key',
+      VITE_RUDDERSTACK_DATA_PLANE_URL: 'https://dataplane.example/v1',
+      VITE_AMPLITUDE_API_KEY: 'amplitude-key',
     });
     expect(config).toEqual({
       mode: 'demo',
@@ -78,7 +82,14 @@ describe('configuration', () => {
       seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
       mail: { smtpUrl: 'smtps://mailer:p%40ss@mail.example.com:465', from: 'Portal <hello@portal.example>', publicUrl: 'https://portal.example', sendTimeoutMs: 12_000 },
       backups: { daily: true, retain: 14 },
+      tracking: { rudderStackDataPlaneUrl: 'https://dataplane.example/v1', amplitudeReplay: true },
     });
+  });
+
+  it("lets pages reach RudderStack only when the browser build would use it (a write key and an http(s) data plane)", () => {
+    expect(loadConfig({ VITE_RUDDERSTACK_DATA_PLANE_URL: 'https://dataplane.example' }).tracking.rudderStackDataPlaneUrl).toBeUndefined();
+    expect(loadConfig({ VITE_RUDDERSTACK_WRITE_KEY: 'key', VITE_RUDDERSTACK_DATA_PLANE_URL: 'not a url' }).tracking.rudderStackDataPlaneUrl).toBeUndefined();
+    expect(loadConfig({ VITE_RUDDERSTACK_WRITE_KEY: 'key', VITE_RUDDERSTACK_DATA_PLANE_URL: 'ftp://dataplane.example' }).tracking.rudderStackDataPlaneUrl).toBeUndefined();
   });
 
   it('is production-like unless NODE_ENV asks for development or test', () => {

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_PATHS } from './static';
+
+/** The third-party tracking services the browser build was configured with (VITE_*, docs/configuration.md). */
+export interface TrackingServices {
+  /** RudderStack's data plane, when a write key and a valid data plane URL are set; undefined: the portal's own collector. */
+  rudderStackDataPlaneUrl?: string | undefined;
+  /** Whether Amplitude's session replay has a key. */
+  amplitudeReplay?: boolean;
+}
+
+export interface SecurityHeadersOptions {
+  /** Where visitors reach the portal (PUBLIC_URL): HSTS and upgrade-insecure-requests only when it is https. */
+  publicUrl: string | undefined;
+  /** Whether the card payment can be offered, so that pages may load Stripe.js. */
+  stripe: boolean;
+  tracking: TrackingServices;
+  /** The built app's folder: the inline scripts of its index.html are allowed by their hashes. */
+  staticDir: string | undefined;
+}
+
+interface Sources {
+  script?: string[];
+  connect?: string[];
+  frame?: string[];
+}
+
+/** Stripe.js as Stripe documents its needs for Elements (its script, its frames, 3-D Secure, its API). */
+const STRIPE: Sources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** RudderStack's SDK: its plugins from the CDN, its source configuration (and ad-blocker probe), the data plane. */
+const rudderStack = (dataPlaneUrl: string): Sources => ({
+  script: ['https://cdn.rudderlabs.com'],
+  connect: ['https://api.rudderstack.com', new URL(dataPlaneUrl).origin],
+});
+
+/** Amplitude's session replay (its US zone, the SDK's default): recordings and its remote configuration. */
+const AMPLITUDE_REPLAY: Sources = { connect: ['https://api-sr.amplitude.com', 'https://sr-client-cfg.amplitude.com'] };
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPE = /^\s*$|^(text\/javascript|module)$/i;
+
+/** The CSP hashes of the scripts written inline in a page (`<script>` with code, not data blocks or src). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? '';
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function pageScriptHashes(staticDir: string | undefined): string[] {
+  const indexHtml = staticDir === undefined ? undefined : join(staticDir, 'index.html');
+  return indexHtml !== undefined && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+}
+
+/**
+ * The policy of the portal's pages. Scripts: the portal's own files, the inline script of the built index.html
+ * (Consent Mode's defaults) by its hash, and the third parties the configuration turns on, nothing else; no inline
+ * event handlers, no eval. Styles: the portal's stylesheets, plus inline `<style>` elements and style attributes (see
+ * docs/security.md). Nothing may frame a page; forms post only to the portal.
+ */
+export function pageDirectives(options: SecurityHeadersOptions): Record<string, string[]> {
+  const services = [
+    ...(options.stripe ? [STRIPE] : []),
+    ...(options.tracking.rudderStackDataPlaneUrl ? [rudderStack(options.tracking.rudderStackDataPlaneUrl)] : []),
+    ...(options.tracking.amplitudeReplay ? [AMPLITUDE_REPLAY] : []),
+  ];
+  const sources = (kind: keyof Sources) => [...new Set(services.flatMap((service) => service[kind] ?? []))];
+  const frames = sources('frame');
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...pageScriptHashes(options.staticDir), ...sources('script')],
+    'script-src-attr': ["'none'"],
+    // @fastify/helmet adds each answer's nonce to script-src and style-src.
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...sources('connect')],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(isHttps(options.publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** The policy of REST and GraphQL answers: data, never a document that loads anything, framed by nobody. */
+export const API_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+const isHttps = (url: string | undefined) => url?.startsWith('https://') ?? false;
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers on every answer, through @fastify/helmet: a Content-Security-Policy (pages: pageDirectives with a
+ * fresh nonce per answer, in reply.cspNonce, for markup written per request; the API: API_DIRECTIVES), X-Frame-Options
+ * DENY for browsers that predate frame-ancestors, Referrer-Policy strict-origin-when-cross-origin, and HSTS when the
+ * portal is reached over https. A route that sets its own Content-Security-Policy (the test gateway's page, the
+ * payment icons, GraphiQL in development) keeps its own. Register before any route: the API's routes are told apart
+ * as they are added.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const apiHelmet = { enableCSPNonces: false, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } };
+  app.addHook('onRoute', (route) => {
+    if (route.helmet === undefined && SERVER_PATHS.test(route.url ?? '')) route.helmet = apiHelmet;
+  });
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isHttps(options.publicUrl) ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
+  });
+}
