@@ -9,6 +9,7 @@ import { cookieConsentMachine } from './cookieConsent';
 import { domainSearchMachine } from './domainSearch';
 import { checkoutMachine } from './checkout';
 import { finishOrderMachine } from './finishOrder';
+import { mailResendMachine } from './mailResend';
 import { myOrdersMachine } from './myOrders';
 import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
@@ -49,6 +50,7 @@ export const machineRegistry = [
   { id: 'statementLines', machine: statementLinesMachine, owns: 'The bank payments left to resolve: loading (failed, Try again; again after an import), marking an open line paid anyway with a reason or leaving it, marking a transfer paid by hand; each action done with a notice or refused with the reason' },
   { id: 'catalogueEditor', machine: catalogueEditorMachine, owns: 'Back office catalogue and vouchers: loading (complete, error, retry), viewing, one item\'s form open (a package, a new voucher, disabling one), saving, saved or failed with the server\'s field messages and the form kept' },
   { id: 'refund', machine: refundMachine, owns: 'The refunds page of an order in the back office: its payments and refunds loading (or failing, with Try again), the refund form (payment, amount, reason), confirming, refunding, done with its credit note or failed with Try again under the same request key, and marking a bank transfer refund paid out' },
+  { id: 'mailResend', machine: mailResendMachine, owns: 'Resending a failed e-mail from the back office: resending one message at a time, resent (a notice; the message shown waiting to be sent) or refused with the server\'s reason (sent already, resent by another operator) or a network failure, and resending again' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];
