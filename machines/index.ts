@@ -9,6 +9,7 @@ import { cookieConsentMachine } from './cookieConsent';
 import { domainSearchMachine } from './domainSearch';
 import { checkoutMachine } from './checkout';
 import { finishOrderMachine } from './finishOrder';
+import { mailResendMachine } from './mailResend';
 import { myOrdersMachine } from './myOrders';
 import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
@@ -43,12 +44,13 @@ export const machineRegistry = [
   { id: 'checkout', machine: checkoutMachine, owns: 'The checkout of one order: the fetch and every order action (period, private registration, add-ons, voucher, VAT, country, the domain holders of the personal data step), each start -> complete | error; the payment methods reloaded after each change with the chosen one kept; a stale token reloading the page; finishing' },
   { id: 'finishOrder', machine: finishOrderMachine, owns: 'The seven finish steps of SPEC.md section 4: the missing-personal-data stop, sending the order, the reload before submitting, going straight on, the Stripe card, the posted form, the fail URL' },
   { id: 'domainSearch', machine: domainSearchMachine, owns: 'The Domain name step: the typed name checked before searching, the search (start, complete, error, retry), choosing an offer to register or transfer (with its auth code), Domain only or with a package and for which website, sign-in for visitors, creating the domain order' },
-  { id: 'adminList', machine: adminListMachine, owns: 'A back-office list (orders, audit log; an order\'s page as a one-row list): loading (complete, error, retry), loaded, empty or failed, new filters and other pages loading again, the filters and page written into the address' },
+  { id: 'adminList', machine: adminListMachine, owns: 'A back-office list (orders, audit log, e-mail; an order\'s page and the delivery warning as one-row lists): loading (complete, error, retry), loaded, empty or failed, new filters and other pages loading again, the filters and page written into the address' },
   { id: 'myOrders', machine: myOrdersMachine, owns: 'My orders: the account\'s orders loading (complete, error, retry), listed or none, and deleting a draft: asked in a dialog, deleting, deleted (the last one leaves the list empty), refused for good (no draft any more, or gone: the list is read again) or failed with Try again' },
   { id: 'statementImport', machine: statementImportMachine, owns: 'Importing a bank statement in the back office: choose a file (too large refused at once) -> parsing (a preview that writes nothing, or unreadable with the reason) -> preview of matches -> confirm (only with new payments) or back -> importing -> done | failed with Try again' },
   { id: 'statementLines', machine: statementLinesMachine, owns: 'The bank payments left to resolve: loading (failed, Try again; again after an import), marking an open line paid anyway with a reason or leaving it, marking a transfer paid by hand; each action done with a notice or refused with the reason' },
   { id: 'catalogueEditor', machine: catalogueEditorMachine, owns: 'Back office catalogue and vouchers: loading (complete, error, retry), viewing, one item\'s form open (a package, a new voucher, disabling one), saving, saved or failed with the server\'s field messages and the form kept' },
   { id: 'refund', machine: refundMachine, owns: 'The refunds page of an order in the back office: its payments and refunds loading (or failing, with Try again), the refund form (payment, amount, reason), confirming, refunding, done with its credit note or failed with Try again under the same request key, and marking a bank transfer refund paid out' },
+  { id: 'mailResend', machine: mailResendMachine, owns: 'Resending a failed e-mail from the back office: resending one message at a time, resent (a notice; the message shown waiting to be sent) or refused with the server\'s reason (sent already, resent by another operator) or a network failure, and resending again' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

@@ -1,8 +1,9 @@
 /** What the back office's lists share: their refusal, filter values, day ranges, pages and JSON columns. */
 
+/** A back-office request refused with its code: a bad filter, an unknown order, a message that cannot be resent. */
 export class AdminFilterError extends Error {
   constructor(
-    readonly code: 'INVALID_FILTER' | 'ORDER_NOT_FOUND',
+    readonly code: 'INVALID_FILTER' | 'ORDER_NOT_FOUND' | 'MAIL_NOT_FOUND' | 'MAIL_NOT_FAILED',
     message: string,
   ) {
     super(message);

@@ -456,6 +456,8 @@ export interface MailOutboxTable {
   transport: ColumnType<'smtp' | 'database' | null, 'smtp' | 'database' | null | undefined, 'smtp' | 'database' | null>;
   created_at: Date;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the newest attempt began (migration 0024); null until the first. */
+  last_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A bank statement imported in the back office (migration 0018). */

@@ -6,7 +6,7 @@ import type { Mail } from './types';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Called after every enqueue in this process; the worker uses it to run once the request's work is committed. */
+/** Called after every enqueue (or resend) in this process; the worker uses it to run once the request's work is committed. */
 export function onMailEnqueued(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -52,5 +52,10 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail, now: Date): 
     })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
+  announceMailQueued();
+}
+
+/** Tells this process's worker that a message is due (enqueued, or put back in the queue): it runs after the response. */
+export function announceMailQueued(): void {
   for (const listener of listeners) listener();
 }

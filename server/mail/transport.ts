@@ -19,8 +19,38 @@ export interface MailTransport {
   close(): void;
 }
 
+/** An SMTP reply the server gave, as nodemailer reports it (e.g. 550 for an unknown mailbox). */
+type SmtpRefusal = Error & { responseCode: number };
+
+/**
+ * A refusal that sending again cannot change: an SMTP reply in the 5xx range (RFC 5321, 4.2.1: the client should
+ * not repeat the same request). Timeouts, lost connections and 4xx replies are temporary.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as Partial<SmtpRefusal> | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * What every mail server answers for an address at .invalid, the top-level domain reserved never to exist (RFC
+ * 2606). The embedded transport answers it the same way, so that a failed message and the back office's resend can
+ * be seen without an SMTP server.
+ */
+function undeliverable(to: string): SmtpRefusal | undefined {
+  const domain = /@([^@\s>]+)>?\s*$/.exec(to)?.[1]?.toLowerCase() ?? '';
+  if (domain !== 'invalid' && !domain.endsWith('.invalid')) return undefined;
+  return Object.assign(new Error(`550 No such domain: ${domain} cannot receive mail (.invalid never exists).`), { responseCode: 550 });
+}
+
 /** The embedded default: the worker stores the rendered message in its row as delivered; /outbox shows it. */
-export const DATABASE_TRANSPORT: MailTransport = { kind: 'database', send: async () => {}, close: () => {} };
+export const DATABASE_TRANSPORT: MailTransport = {
+  kind: 'database',
+  send: async (mail) => {
+    const refusal = undeliverable(mail.to);
+    if (refusal) throw refusal;
+  },
+  close: () => {},
+};
 
 /** nodemailer over SMTP_URL; every wait is bounded by sendTimeoutMs, so a claim's lease outlives any send. */
 export function smtpTransport(smtpUrl: string, sendTimeoutMs: number): MailTransport {

@@ -1,8 +1,9 @@
 /**
  * Sends the outbox. Any number of workers (one per server instance) share one table: a row is claimed by a
  * conditional update that sets a lease (claimed_until), so only one worker holds it at a time; after the send the
- * row is marked sent. A failure backs off and retries, and after MAX_ATTEMPTS the row is failed and logged. A
- * worker that dies mid-send leaves a lease that expires, and another (or the restarted one) sends again with the
+ * row is marked sent. A failure backs off and retries, and after MAX_ATTEMPTS (or at once, when the mail server
+ * refuses it for good) the row is failed and logged; an operator may put it back in the queue (server/mail/resend.ts).
+ * A worker that dies mid-send leaves a lease that expires, and another (or the restarted one) sends again with the
  * same Message-ID (docs/mail.md: the window between the send and its record).
  */
 import { sql } from 'kysely';
@@ -12,7 +13,7 @@ import { resolveAttachment } from './attachments';
 import type { AttachmentResolvers } from './attachments';
 import { decodeMailJson, onMailEnqueued } from './outbox';
 import { renderMail } from './render';
-import { messageIdFor } from './transport';
+import { isPermanentRefusal, messageIdFor } from './transport';
 import type { MailTransport } from './transport';
 import type { MailAttachmentRef, MailDataByTemplate, MailTemplate } from './types';
 
@@ -83,7 +84,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       // The same conditions again in the update: of two workers that saw the row free, one gets it.
       const claimed = await db
         .updateTable('mail_outbox')
-        .set((eb) => ({ claimed_until: new Date(at.getTime() + options.leaseMs), attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({ claimed_until: new Date(at.getTime() + options.leaseMs), attempts: eb('attempts', '+', 1), last_attempt_at: at }))
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
@@ -118,9 +119,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function fail(row: OutboxRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const details = { key: row.key, template: row.template, attempts: row.attempts, error: message };
-    if (row.attempts >= MAX_ATTEMPTS) {
+    const permanent = isPermanentRefusal(error);
+    if (permanent || row.attempts >= MAX_ATTEMPTS) {
       await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: null, last_error: message }).where('id', '=', row.id).where('status', '=', 'pending').execute();
-      options.log.error(details, `mail failed after ${row.attempts} attempts; not retried`);
+      options.log.error(details, permanent ? 'mail refused for good; not retried' : `mail failed after ${row.attempts} attempts; not retried`);
       return;
     }
     const next = new Date(now().getTime() + backoffMs(row.attempts));

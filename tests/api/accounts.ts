@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { demoAccount } from '../../server/db/catalogue';
+import { demoAccount, demoOperator } from '../../server/db/catalogue';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 
 /** A clock the tests move instead of waiting. */
@@ -47,4 +47,11 @@ export async function signInDemo(app: FastifyInstance, who: Client = client()): 
 export async function graphql(app: FastifyInstance, who: Client, query: string, variables?: Record<string, unknown>) {
   const response = await send(app, who, 'POST', '/graphql', { query, variables });
   return response.json() as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+/** The demo operator signed in (its session is in `who`'s cookie). */
+export async function signInOperator(app: FastifyInstance, who: Client): Promise<Client> {
+  const response = await send(app, who, 'POST', '/api/auth/sign-in', { email: demoOperator.email, password: demoOperator.password });
+  if (response.statusCode !== 200) throw new Error(`operator sign-in failed: ${response.body}`);
+  return who;
 }

@@ -165,6 +165,21 @@ describe('the mail worker over SMTP', () => {
     expect(logged.at(-1)).toEqual({ level: 'error', message: `mail failed after ${MAX_ATTEMPTS} attempts; not retried` });
   });
 
+  it('fails a message at once, without retrying, when the SMTP server refuses it for good (a 5xx reply)', async () => {
+    const smtp = await sink({ refuse: () => '550 No such user here' });
+    const clock = testClock('2026-11-24T10:00:00Z');
+    await enqueueMail(database.db, transferMail('order-received:refused', 'nobody@example.com'), clock.now());
+    const mailWorker = worker(smtpTransport(smtp.url, 5_000), clock);
+    await mailWorker.drain();
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, claimed_until: null, last_attempt_at: clock.now() });
+    expect(row?.last_error).toContain('No such user here');
+    expect(logged.at(-1)).toEqual({ level: 'error', message: 'mail refused for good; not retried' });
+    clock.advanceMinutes(60);
+    expect(await mailWorker.drain()).toBe(0);
+    expect(smtp.connections).toBe(1);
+  });
+
   it('resolves attachment references when sending, and waits for an attachment that is not there yet', async () => {
     const smtp = await sink();
     const clock = testClock('2026-11-24T10:00:00Z');
@@ -251,5 +266,13 @@ describe('the embedded default and /api/outbox', () => {
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', transport: 'database', subject: 'Order ORD-MAIL0001 received: pay by bank transfer' });
     expect(row?.text).toContain('Please put the payment reference on the transfer');
+  });
+
+  it('refuses, as every mail server does, an address at .invalid (a domain reserved never to exist): the message fails at once', async () => {
+    const clock = testClock('2026-11-24T10:00:00Z');
+    await enqueueMail(database.db, transferMail('order-received:invalid', 'Someone@Mail.Example.INVALID'), clock.now());
+    await worker(DATABASE_TRANSPORT, clock).drain();
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, transport: null, last_error: '550 No such domain: mail.example.invalid cannot receive mail (.invalid never exists).' });
   });
 });

@@ -18,7 +18,7 @@ export interface SmtpSink {
 
 export interface SmtpSinkOptions {
   port?: number;
-  /** Answers the n-th message (from 1) with this error (a 4xx reply) instead of taking it. */
+  /** Answers the n-th message (from 1) with this error instead of taking it: a 451 reply, or the code it starts with ('550 No such user'). */
   refuse?: (n: number) => string | undefined;
   /** Called when a client connects; the server greets it once this settles. */
   onConnect?: (session: SMTPServerSession) => Promise<void> | void;
@@ -56,7 +56,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       simpleParser(stream).then(
         (mail) => {
           if (refusal) {
-            const error = Object.assign(new Error(refusal), { responseCode: 451 });
+            const [, code, text] = /^(\d{3}) (.*)$/.exec(refusal) ?? [refusal, '451', refusal];
+            const error = Object.assign(new Error(text), { responseCode: Number(code) });
             callback(error);
             return;
           }

@@ -21,7 +21,10 @@ const consentAndEvents = [
   http.post('*/api/events', () => HttpResponse.json({ accepted: 1 }, { status: 202 })),
 ];
 
-export const server = setupServer(signedOutSession, ...consentAndEvents);
+/** The back office asks on every page whether e-mail delivery is failing: by default it is not. */
+const mailHealth = graphql.query('AdminMailHealth', () => HttpResponse.json({ data: { adminMailHealth: { failing: false, failed: 0, delayed: 0 } } }));
+
+export const server = setupServer(signedOutSession, ...consentAndEvents, mailHealth);
 
 /** Starts MSW for the calling test file and forgets per-test handlers after each test. */
 export function useMockServer(): void {

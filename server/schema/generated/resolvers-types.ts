@@ -136,6 +136,63 @@ export type AdminFaqItemInput = {
   question: Scalars['String']['input'];
 };
 
+export type AdminMailFilterInput = {
+  /** Only failed, or only delayed, messages; both when left out. */
+  problem?: InputMaybe<AdminMailProblem>;
+  /** Part of the recipient's address, any case. */
+  recipient?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminMailHealth = {
+  __typename?: 'AdminMailHealth';
+  /** Messages still being retried after a failed attempt. */
+  delayed: Scalars['Int']['output'];
+  /** Messages that failed for good and were not resent. */
+  failed: Scalars['Int']['output'];
+  /** The newest attempt of any message failed, or a message failed for good within the last 24 hours. */
+  failing: Scalars['Boolean']['output'];
+};
+
+export type AdminMailMessage = {
+  __typename?: 'AdminMailMessage';
+  /** Attempts in this round (a resend starts a new one). */
+  attempts: Scalars['Int']['output'];
+  /** When the event it tells of enqueued it. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  lastAttemptAt: Maybe<Scalars['String']['output']>;
+  /** Why the newest attempt failed. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** When the worker tries again; null unless it will. */
+  nextAttemptAt: Maybe<Scalars['String']['output']>;
+  recipient: Scalars['String']['output'];
+  status: AdminMailStatus;
+  /** Rendered at its first attempt; null when it never got that far. */
+  subject: Maybe<Scalars['String']['output']>;
+  /** e.g. payment-received. */
+  template: Scalars['String']['output'];
+};
+
+export type AdminMailPage = {
+  __typename?: 'AdminMailPage';
+  messages: Array<AdminMailMessage>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** FAILED: given up (all attempts used, or refused for good). DELAYED: still being retried after a failed attempt. */
+export type AdminMailProblem =
+  | 'DELAYED'
+  | 'FAILED';
+
+/** A message's state: PENDING (waiting for its first attempt, or resent), DELAYED, SENT or FAILED. */
+export type AdminMailStatus =
+  | 'DELAYED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENT';
+
 export type AdminOrder = {
   __typename?: 'AdminOrder';
   /** The billing contact in the order of the checkout's billing form, empty ones left out. */
@@ -626,6 +683,12 @@ export type Mutation = {
    */
   adminRefundPayment: AdminRefundResult;
   /**
+   * Puts a message that failed for good back in the queue, with a fresh round of attempts, and writes mail.resend to
+   * the audit log. A message that is not failed (sent, or waiting to be sent: resent already) is refused and nothing
+   * changes. Codes: MAIL_NOT_FOUND, MAIL_NOT_FAILED.
+   */
+  adminResendMail: AdminMailMessage;
+  /**
    * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; REFUND
    * refunds the line's money to its payer when its order was paid already (a transfer paid twice), reason required:
    * it becomes a payment of the order, refunded whole to be paid out from the bank (payerAccount), with a credit note
@@ -773,6 +836,11 @@ export type MutationAdminMarkTransferPaidArgs = {
 
 export type MutationAdminRefundPaymentArgs = {
   input: AdminRefundPaymentInput;
+};
+
+
+export type MutationAdminResendMailArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -1182,6 +1250,13 @@ export type Query = {
   adminAuditLog: AdminAuditPage;
   /** Packages, add-ons and plugins, TLD prices and FAQ items as the back office edits them. */
   adminCatalogue: AdminCatalogue;
+  /** Whether e-mail delivery is failing (the rule of docs/admin.md), for the console's warning. */
+  adminMailHealth: AdminMailHealth;
+  /**
+   * One page (from 1, 25 messages) of the messages that failed for good or are delayed (still being retried after a
+   * failed attempt), newest first. Codes: INVALID_FILTER.
+   */
+  adminMailProblems: AdminMailPage;
   /** The imported payments still to be resolved (short, over, unknown), oldest first. */
   adminOpenStatementLines: Array<StatementLine>;
   /** Any account's order by its identifier, with its payments, invoice and history. Codes: UNAUTHENTICATED, FORBIDDEN, ORDER_NOT_FOUND. */
@@ -1238,6 +1313,12 @@ export type Query = {
 
 export type QueryAdminAuditLogArgs = {
   filter: InputMaybe<AdminAuditFilterInput>;
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminMailProblemsArgs = {
+  filter: InputMaybe<AdminMailFilterInput>;
   page: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1509,6 +1590,12 @@ export type ResolversTypes = {
   AdminCatalogue: ResolverTypeWrapper<AdminCatalogue>;
   AdminFaqItem: ResolverTypeWrapper<AdminFaqItem>;
   AdminFaqItemInput: AdminFaqItemInput;
+  AdminMailFilterInput: AdminMailFilterInput;
+  AdminMailHealth: ResolverTypeWrapper<AdminMailHealth>;
+  AdminMailMessage: ResolverTypeWrapper<AdminMailMessage>;
+  AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
+  AdminMailProblem: AdminMailProblem;
+  AdminMailStatus: AdminMailStatus;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderFilterInput: AdminOrderFilterInput;
   AdminOrderHistoryEntry: ResolverTypeWrapper<AdminOrderHistoryEntry>;
@@ -1603,6 +1690,10 @@ export type ResolversParentTypes = {
   AdminCatalogue: AdminCatalogue;
   AdminFaqItem: AdminFaqItem;
   AdminFaqItemInput: AdminFaqItemInput;
+  AdminMailFilterInput: AdminMailFilterInput;
+  AdminMailHealth: AdminMailHealth;
+  AdminMailMessage: AdminMailMessage;
+  AdminMailPage: AdminMailPage;
   AdminOrder: AdminOrder;
   AdminOrderFilterInput: AdminOrderFilterInput;
   AdminOrderHistoryEntry: AdminOrderHistoryEntry;
@@ -1744,6 +1835,32 @@ export type AdminFaqItemResolvers<ContextType = GraphQLContext, ParentType exten
   isShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMailHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMailHealth'] = ResolversParentTypes['AdminMailHealth']> = {
+  delayed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminMailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMailMessage'] = ResolversParentTypes['AdminMailMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminMailStatus'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMailPage'] = ResolversParentTypes['AdminMailPage']> = {
+  messages?: Resolver<Array<ResolversTypes['AdminMailMessage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -2014,6 +2131,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
   adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
   adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundPaymentArgs, 'input'>>;
+  adminResendMail?: Resolver<ResolversTypes['AdminMailMessage'], ParentType, ContextType, RequireFields<MutationAdminResendMailArgs, 'id'>>;
   adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
   adminRetryRefund?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRetryRefundArgs, 'refundId'>>;
   adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
@@ -2209,6 +2327,8 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
   adminCatalogue?: Resolver<ResolversTypes['AdminCatalogue'], ParentType, ContextType>;
+  adminMailHealth?: Resolver<ResolversTypes['AdminMailHealth'], ParentType, ContextType>;
+  adminMailProblems?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<QueryAdminMailProblemsArgs>>;
   adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'identifier'>>;
   adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
@@ -2309,6 +2429,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminBillingValue?: AdminBillingValueResolvers<ContextType>;
   AdminCatalogue?: AdminCatalogueResolvers<ContextType>;
   AdminFaqItem?: AdminFaqItemResolvers<ContextType>;
+  AdminMailHealth?: AdminMailHealthResolvers<ContextType>;
+  AdminMailMessage?: AdminMailMessageResolvers<ContextType>;
+  AdminMailPage?: AdminMailPageResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;

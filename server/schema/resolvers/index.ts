@@ -44,9 +44,12 @@ import { paymentMethods } from './Query.paymentMethods';
 import { adminAuditLog } from './Query.adminAuditLog';
 import { adminOrder } from './Query.adminOrder';
 import { adminOrders } from './Query.adminOrders';
+import { adminMailHealth } from './Query.adminMailHealth';
+import { adminMailProblems } from './Query.adminMailProblems';
+import { adminResendMail } from './Mutation.adminResendMail';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds },
+  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -75,6 +78,7 @@ export const resolvers: Resolvers = {
     adminRefundPayment,
     adminRetryRefund,
     adminMarkRefundPaidOut,
+    adminResendMail,
   },
   OrderItem,
 };

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { SignInPrompt } from '../websites/SignInPrompt';
+import { DeliveryWarning } from './mail/DeliveryWarning';
 import { ADMIN_SECTIONS } from './sections';
 import './admin.css';
 
@@ -36,6 +37,7 @@ export default function AdminShell() {
         </ul>
       </nav>
       <div className="admin-page">
+        <DeliveryWarning />
         {/*
           Each section's code loads when first opened: the navigation, and the focus on the link used, stay while it
           does, and the page's area says so. Keyed by the address: the router's navigations are transitions, which

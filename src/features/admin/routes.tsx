@@ -12,6 +12,7 @@ const AdminAuditPage = lazy(() => import('./audit/AdminAuditPage'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 const VouchersPage = lazy(() => import('./vouchers/VouchersPage'));
 const RefundsPage = lazy(() => import('./refunds/RefundsPage'));
+const MailPage = lazy(() => import('./mail/MailPage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
@@ -22,4 +23,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'catalogue', element: <CataloguePage /> },
   { path: 'vouchers', element: <VouchersPage /> },
   { path: 'orders/:identifier/refunds', element: <RefundsPage /> },
+  { path: 'mail', element: <MailPage /> },
 ];

@@ -4,5 +4,6 @@ export const ADMIN_SECTIONS = [
   { path: 'statements', label: 'Bank statements' },
   { path: 'catalogue', label: 'Catalogue' },
   { path: 'vouchers', label: 'Vouchers' },
+  { path: 'mail', label: 'E-mail' },
   { path: 'audit', label: 'Audit log' },
 ] as const;

@@ -13,6 +13,7 @@ import { statementLinesMachine, type LineResolution, type OpenLine } from '../..
 import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
+import { useFocusWhen } from '../../../ui/useFocusWhen';
 import { fetchOpenLines } from './api/fetch-open-lines';
 import { importStatement } from './api/import-statement';
 import { markTransferPaid } from './api/mark-transfer-paid';
@@ -37,21 +38,6 @@ const linesLogic = statementLinesMachine.provide({
     markTransferPaid: fromPromise(({ input }) => markTransferPaid(input)),
   },
 });
-
-/** Focuses the element when `when` turns true (after an asynchronous step the page reached). */
-function useFocusWhen<T extends HTMLElement>(when: boolean, key?: unknown) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (!when) return;
-    // After the event that led here has finished with the focus (the file chooser, a pressed button).
-    const frame = requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.scrollIntoView?.({ block: 'nearest' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [when, key]);
-  return ref;
-}
 
 export default function StatementsPage() {
   const importRef = useActorRef(importLogic, inspectionOptions());
