@@ -95,9 +95,9 @@ export async function listOperators(db: Kysely<Database>): Promise<OperatorRow[]
 /**
  * Disables (or enables) the operator of EMAIL by a conditional update. Disabling ends every session of the account in
  * the same transaction, and sign-in refuses it from then on. Refuses an address that is not an operator's, or one
- * already in that state.
+ * already in that state. Answers the address as stored.
  */
-export async function setOperatorEnabled(db: Kysely<Database>, request: { email: string; enabled: boolean; actor: OperatorActor }, now: Date): Promise<void> {
+export async function setOperatorEnabled(db: Kysely<Database>, request: { email: string; enabled: boolean; actor: OperatorActor }, now: Date): Promise<string> {
   const email = checkedEmail(request.email);
   await db.transaction().execute(async (trx) => {
     const changed = await trx
@@ -121,4 +121,5 @@ export async function setOperatorEnabled(db: Kysely<Database>, request: { email:
       now,
     );
   });
+  return email;
 }
