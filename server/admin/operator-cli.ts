@@ -44,16 +44,16 @@ function listText(operators: OperatorRow[]): string {
   return operators.map((row) => `${row.email.padEnd(width)}  ${(row.enabled ? 'enabled' : 'disabled').padEnd(8)}  created ${row.createdAt.toISOString()}`).join('\n');
 }
 
-function createdText(created: CreatedOperator, publicUrl: string, mode: string): string {
+function createdText(created: CreatedOperator, mail: { publicUrl: string; smtpUrl: string | undefined }): string {
   if (created.kind === 'password') return `Made the operator ${created.email} with the password from standard input. They can sign in now.`;
   if (created.kind === 'promoted') {
     const password = created.passwordSet ? 'the password from standard input' : 'their own password';
     return `The account ${created.email} is an operator now; its sessions ended. They sign in with ${password} and see the back office.`;
   }
-  const delivery = mode === 'demo' ? 'the portal keeps it at /outbox (demo mode)' : 'the portal sends it (SMTP_URL) once it runs';
+  const delivery = mail.smtpUrl ? "the portal's mail worker sends it through SMTP_URL while the portal runs" : 'with no SMTP_URL the portal shows it at /outbox instead of sending it';
   return [
     `Made the operator ${created.email}. To set the password, open this link before ${created.expiresAt.toISOString()} (it works once):`,
-    `${publicUrl}${created.path}`,
+    `${mail.publicUrl}${created.path}`,
     `The link is also e-mailed to ${created.email}: ${delivery}.`,
   ].join('\n');
 }
@@ -71,7 +71,7 @@ await runCommand(async () => {
       case 'list':
         return listText(await listOperators(database.db));
       case 'create':
-        return createdText(await createOperator(database.db, { email: command.email, password, actor: null }, now), config.mail.publicUrl, config.mode);
+        return createdText(await createOperator(database.db, { email: command.email, password, actor: null }, now), config.mail);
       case 'disable':
       case 'enable': {
         const enabled = command.name === 'enable';
