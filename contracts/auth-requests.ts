@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, FULLNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isContinuePath } from './auth';
 
-const email = z.string().check(
+/** An e-mail address as the accounts store it: trimmed and lowercased. */
+export const email = z.string().check(
   z.trim(),
   z.toLowerCase(),
   z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.INVALID_EMAIL),
@@ -13,7 +14,7 @@ const email = z.string().check(
 );
 
 /** The rules of a new password, the same at sign-up and when a reset link sets one. */
-const newPassword = z.string().check(
+export const newPassword = z.string().check(
   z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_SHORT),
   z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.PASSWORD_TOO_LONG),
 );

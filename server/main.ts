@@ -12,9 +12,7 @@ import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import type { MaintenanceSchedule } from './db/maintenance';
-import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
-import { refuseDemoData, seedProductionCatalogue } from './db/seed-production';
+import { prepareDatabase } from './db/prepare';
 import { logDestination } from './http/log-destination';
 import { resolveSessionSecret } from './session-secret';
 
@@ -32,13 +30,7 @@ let dailyBackups: MaintenanceSchedule | undefined;
 try {
   const config = loadConfig();
   database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  if (config.mode === 'demo') {
-    await seedDatabase(database.db);
-  } else {
-    await seedProductionCatalogue(database.db);
-    await refuseDemoData(database.db);
-  }
+  await prepareDatabase(database.db, config.mode);
   app = await buildApp({
     db: database.db,
     sessionSecret: await resolveSessionSecret(config, database),

@@ -21,9 +21,13 @@ export interface AuditFilter {
   until?: string | null | undefined;
 }
 
+/** How the log names what the command line did (`npm run operator`): it has no operator account. */
+export const COMMAND_LINE_ACTOR = 'Command line (npm run operator)';
+
 export interface AuditRow {
   id: string;
   at: Date;
+  /** The operator's e-mail, or COMMAND_LINE_ACTOR. */
   operatorEmail: string;
   action: string;
   subjectType: string;
@@ -44,7 +48,7 @@ export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, pa
   const action = given(filter.action);
   const subjectType = given(filter.subjectType);
   const subjectId = given(filter.subjectId);
-  let query = db.selectFrom('audit_log').innerJoin('accounts', 'accounts.id', 'audit_log.account_id');
+  let query = db.selectFrom('audit_log').leftJoin('accounts', 'accounts.id', 'audit_log.account_id');
   if (operator) query = query.where((eb) => eb(eb.fn('lower', ['accounts.email']), 'like', `%${likeText(operator)}%`));
   if (action) query = query.where('audit_log.action', '=', action);
   if (subjectType) query = query.where('audit_log.subject_type', '=', subjectType);
@@ -63,7 +67,7 @@ export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, pa
     entries: rows.map((row) => ({
       id: row.id,
       at: row.created_at,
-      operatorEmail: row.email,
+      operatorEmail: row.email ?? COMMAND_LINE_ACTOR,
       action: row.action,
       subjectType: row.subject_type,
       subjectId: row.subject_id,

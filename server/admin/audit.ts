@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export interface AuditEntry {
-  /** The operator's account. */
-  accountId: string;
+  /** The operator's account; null when the command line did it (`npm run operator`, whoever runs the server). */
+  accountId: string | null;
   /** What was done, e.g. 'order.markPaid', 'statement.import', 'payment.refund', 'package.update', 'voucher.create'. */
   action: string;
   /** What it was done to: a kind ('order', 'package', 'voucher' ...) and its identifier. */
@@ -30,6 +30,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now: 
     .values({
       id: randomUUID(),
       account_id: entry.accountId,
+      actor: entry.accountId === null ? 'command line' : 'operator',
       action: entry.action,
       subject_type: entry.subjectType,
       subject_id: entry.subjectId,

@@ -23,14 +23,26 @@ export const RESET_PAGE_PATH = '/password-reset';
 export async function requestPasswordReset(db: Kysely<Database>, email: string, now: Date): Promise<void> {
   const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email']).where('email', '=', email).executeTakeFirst();
   if (!account) return;
+  await db.transaction().execute((trx) => issuePasswordLink(trx, account, 'password-reset', now));
+}
+
+/**
+ * Writes a one-time link that sets the account's password, valid for PASSWORD_RESET_VALID_MS, and its e-mail, in the
+ * caller's transaction. Answers the link's path (the page and its token), for a caller that shows it as well.
+ */
+export async function issuePasswordLink(
+  trx: Kysely<Database>,
+  account: { id: string; fullname: string; email: string },
+  template: 'password-reset' | 'operator-invite',
+  now: Date,
+): Promise<{ path: string; expiresAt: Date }> {
   const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MS);
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('password_resets').values({ token_hash: hashResetToken(token), account_id: account.id, created_at: now, expires_at: expiresAt, used_at: null }).execute();
-    // A path: the outbox makes it absolute from PUBLIC_URL, never from a Host header a request could forge.
-    const resetUrl = `${RESET_PAGE_PATH}?token=${token}`;
-    await enqueueMail(trx, { key: `password-reset:${randomUUID()}`, to: account.email, template: 'password-reset', data: { name: account.fullname, resetUrl, expiresAt: expiresAt.toISOString() } }, now);
-  });
+  await trx.insertInto('password_resets').values({ token_hash: hashResetToken(token), account_id: account.id, created_at: now, expires_at: expiresAt, used_at: null }).execute();
+  // A path: the outbox makes it absolute from PUBLIC_URL, never from a Host header a request could forge.
+  const path = `${RESET_PAGE_PATH}?token=${token}`;
+  await enqueueMail(trx, { key: `${template}:${randomUUID()}`, to: account.email, template, data: { name: account.fullname, resetUrl: path, expiresAt: expiresAt.toISOString() } }, now);
+  return { path, expiresAt };
 }
 
 /** Why a token cannot set a password, or undefined when it can. */

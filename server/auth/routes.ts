@@ -116,10 +116,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
       reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds } } satisfies ApiError);
     }
-    const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash', 'role']).where('email', '=', email).executeTakeFirst();
+    const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash', 'role', 'disabled_at']).where('email', '=', email).executeTakeFirst();
     // An unknown email costs one hash too, so the answer time does not tell which emails have accounts.
     const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
-    if (!account || !valid) return reply.code(401).send(apiError('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS, 'password'));
+    // A disabled operator gets the answer of a wrong password: the form does not tell who is disabled.
+    if (!account || !valid || account.disabled_at !== null) return reply.code(401).send(apiError('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS, 'password'));
     // A success clears its pair and gives back its count on the address and the email: they count failures.
     await clearFailures(db, pair.key);
     for (const limit of others) await releaseAttempt(db, limit.key);

@@ -66,7 +66,9 @@ const findSession = compiledOnce((db, values: { idHash: string; now: Date }) =>
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .select(['accounts.id', 'accounts.fullname', 'accounts.email', 'accounts.role', 'sessions.expires_at'])
     .where('sessions.id_hash', '=', values.idHash)
-    .where('sessions.expires_at', '>', values.now),
+    .where('sessions.expires_at', '>', values.now)
+    // Disabling an operator ends their sessions; this also ends one a sign-in racing the disable made.
+    .where('accounts.disabled_at', 'is', null),
 );
 
 /** A live session as read from the database: its account and its stored expiry. */

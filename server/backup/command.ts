@@ -1,4 +1,4 @@
-/** What the backup and restore commands share: their arguments, and errors told as messages alone. */
+/** What the portal's commands share (backup, restore, operator): their arguments, and errors told as messages alone. */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -14,7 +14,7 @@ export interface CommandInput {
 
 /** Runs a command of FILE (and --force where `usage` offers it); exit code 1 with the message alone on a failure. */
 export async function runFileCommand(usage: string, options: { force: boolean }, main: (input: CommandInput) => Promise<string>): Promise<void> {
-  try {
+  await runCommand(async () => {
     let parsed;
     try {
       parsed = parseArgs({ allowPositionals: true, options: options.force ? { force: { type: 'boolean', default: false } } : {} });
@@ -24,7 +24,17 @@ export async function runFileCommand(usage: string, options: { force: boolean },
     const [file, ...rest] = parsed.positionals;
     if (file === undefined || rest.length > 0) throw new BackupError(usage);
     const force = (parsed.values as { force?: boolean }).force === true;
-    console.log(await main({ file: resolve(process.env.INIT_CWD ?? process.cwd(), file), force, config: loadConfig() }));
+    return main({ file: resolve(process.env.INIT_CWD ?? process.cwd(), file), force, config: loadConfig() });
+  });
+}
+
+/**
+ * Runs a command of the portal's command line: what `main` answers is printed; a failure prints its message alone
+ * (written for people, no stack trace) and the exit code is 1.
+ */
+export async function runCommand(main: () => Promise<string>): Promise<void> {
+  try {
+    console.log(await main());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -127,6 +127,8 @@ export interface AccountsTable {
   cookie_consent: string | null;
   /** 'customer' for everyone who signs up; 'operator' for the people who run the portal (back office). */
   role: ColumnType<AccountRole, AccountRole | undefined, AccountRole>;
+  /** When an operator was disabled (`npm run operator -- disable`): no sign-in while set; null while enabled. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
 }
 
@@ -135,7 +137,9 @@ export type AccountRole = 'customer' | 'operator';
 /** Every operator action, append-only (server/admin/audit.ts). before/after: JSON text written, read back parsed. */
 export interface AuditLogTable {
   id: string;
-  account_id: string;
+  /** The operator who did it; null when the command line did (actor 'command line', migration 0025). */
+  account_id: string | null;
+  actor: ColumnType<AuditActor, AuditActor | undefined, never>;
   action: string;
   subject_type: string;
   subject_id: string;
@@ -146,6 +150,9 @@ export interface AuditLogTable {
   /** Its place in the log, given by the database when written (migration 0021): ties of created_at are ordered by it. */
   seq: ColumnType<bigint, never, never>;
 }
+
+/** Who wrote an audit entry: an operator in the back office, or whoever runs `npm run operator` on the server. */
+export type AuditActor = 'operator' | 'command line';
 
 export type OrderHistoryActorKind = 'customer' | 'operator' | 'system' | 'stripe' | 'gateway' | 'transfer' | 'voucher';
 

@@ -24,6 +24,8 @@ export interface MailDataByTemplate {
   'domain-registered': { name: string; domain: string; orderIdentifier: string; expiresAt: string };
   /** A password reset link; expiresAt: ISO 8601, an hour after the request. */
   'password-reset': { name: string; resetUrl: string; expiresAt: string };
+  /** A new operator's link to set their password (`npm run operator -- create`); the same link as a reset's. */
+  'operator-invite': { name: string; resetUrl: string; expiresAt: string };
   /** The link that finishes a sign-up (confirmUrl: a path with the token); expiresAt: ISO 8601, 24 hours after. */
   'sign-up-confirm': { name: string; confirmUrl: string; expiresAt: string };
   /** A new account. */
@@ -37,7 +39,7 @@ export interface MailDataByTemplate {
 
 export type MailTemplate = keyof MailDataByTemplate;
 
-export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'sign-up-confirm', 'welcome', 'sign-up-attempt'] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt'] as const satisfies readonly MailTemplate[];
 
 /** A file attached when the message is sent, resolved then through server/mail/attachments.ts. */
 export type MailAttachmentRef = { kind: 'invoice'; orderId: string };

@@ -25,6 +25,21 @@ export function startServer(dataDir: string, env: Record<string, string>, option
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
+/**
+ * A command of the portal's command line (`cli`, under server/, as `npm run backup` runs it) on DATA_DIR `folder`:
+ * its exit code and what it printed. `input` is written to its standard input, which is otherwise empty.
+ */
+export function runCommand(cli: string, folder: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const path = new URL(`../../server/${cli}`, import.meta.url).pathname;
+  const child = spawn(TSX, [path, ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: folder, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin.end(options.input ?? '');
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

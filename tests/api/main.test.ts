@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount, demoOperator } from '../../server/db/catalogue';
 import { LOCK_FILE_NAME } from '../../server/db/data-folder-lock';
 import { signPurchaseOffer } from '../../server/domain/purchase-token';
-import { freePort, startServer, waitForHealth } from './child-server';
+import { freePort, runCommand, startServer, waitForHealth } from './child-server';
 import { startSmtpSink } from './smtp-sink';
 import { PRODUCTION_SETTINGS } from '../support/production-settings';
 import { restoreEmbedded } from '../../server/backup/embedded';
@@ -15,19 +14,6 @@ import { seededPgliteDumpFile } from './db';
 
 /** A data folder already migrated and seeded, so that the portal starts on it in a moment. */
 const seededFolder = async () => void (await restoreEmbedded(dataDir, await seededPgliteDumpFile(), { force: false }));
-
-const TSX = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
-
-/** `npm run backup` or `npm run restore` on DATA_DIR `folder`: its exit code and what it printed. */
-function runCommand(command: 'backup' | 'restore', folder: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const cli = new URL(`../../server/backup/${command}-cli.ts`, import.meta.url).pathname;
-  const child = spawn(TSX, [cli, ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: folder }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
 
 let dataDir: string;
 beforeEach(() => {
@@ -77,7 +63,7 @@ describe('server/main.ts', () => {
     const server = start({ PORT: String(port), HOST: '127.0.0.1' });
     await waitForHealth(port, server.exited);
     const file = join(dataDir, 'portal.tar.gz');
-    const backup = await runCommand('backup', dataDir, [file]);
+    const backup = await runCommand('backup/backup-cli.ts', dataDir, [file]);
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain(`Backed up the embedded database in ${dataDir} through the running portal`);
     expect(backup.code).toBe(0);
@@ -85,10 +71,10 @@ describe('server/main.ts', () => {
     expect(await server.exited).toBe(0);
 
     const fresh = join(dataDir, 'fresh');
-    const restore = await runCommand('restore', fresh, [file]);
+    const restore = await runCommand('backup/restore-cli.ts', fresh, [file]);
     expect(restore.stdout).toContain(`Restored ${file} into the data folder ${fresh}:`);
     expect(restore.code).toBe(0);
-    const again = await runCommand('restore', fresh, [file]);
+    const again = await runCommand('backup/restore-cli.ts', fresh, [file]);
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe(`The data folder ${fresh} already holds a database. Restore into an empty data folder (set DATA_DIR to a new folder), or add --force to replace this database with the backup.`);
   }, 240_000);

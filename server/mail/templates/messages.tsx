@@ -115,6 +115,20 @@ export const TEMPLATES: TemplateRenderers = {
       </MailLayout>
     ),
   }),
+  'operator-invite': (data, context) => ({
+    subject: `Your ${PRODUCT_NAME} operator account`,
+    element: (
+      <MailLayout preview="A link to choose your password." publicUrl={context.publicUrl}>
+        <Heading as="h1">Your operator account</Heading>
+        <Greeting name={data.name} />
+        <Text>An operator account of the {PRODUCT_NAME} back office was made for this e-mail address. Choose its password here, then sign in:</Text>
+        <Section>
+          <Button href={context.link(data.resetUrl)} style={buttonStyle}>Choose your password</Button>
+        </Section>
+        <Text>The link expires in 1 hour, at {formatDateTime(data.expiresAt)}. After that, ask for a new one with Forgot password on the sign-in form.</Text>
+      </MailLayout>
+    ),
+  }),
   'sign-up-confirm': (data, context) => ({
     subject: 'Confirm your e-mail',
     element: (

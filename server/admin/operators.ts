@@ -1,0 +1,125 @@
+/**
+ * The portal's operators, made, listed, disabled and enabled without touching the database (docs/admin.md,
+ * "Operators"). `npm run operator` calls these today; every change is written to the audit log in its transaction,
+ * by the command line (no account) or, for a caller that passes one, by an operator.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { email as emailSchema, newPassword } from '../../contracts/auth-requests';
+import { issuePasswordLink } from '../auth/password-reset';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/schema';
+import { recordAudit } from './audit';
+
+/** A refusal told to whoever asked, as a message alone. */
+export class OperatorError extends Error {
+  override name = 'OperatorError';
+}
+
+/** Who asks: an operator's account, or null for the command line. */
+export type OperatorActor = string | null;
+
+export interface OperatorRow {
+  email: string;
+  enabled: boolean;
+  createdAt: Date;
+}
+
+export type CreatedOperator =
+  /** A new account whose password is set by the link (its path; the e-mail with it is in the outbox). */
+  | { kind: 'link'; email: string; path: string; expiresAt: Date }
+  /** A new account with the password given. */
+  | { kind: 'password'; email: string }
+  /** A customer's account made an operator: it keeps its password (or takes the one given). */
+  | { kind: 'promoted'; email: string; passwordSet: boolean };
+
+function checkedEmail(value: string): string {
+  const parsed = emailSchema.safeParse(value);
+  if (!parsed.success) throw new OperatorError(`"${value}" is not a valid e-mail address.`);
+  return parsed.data;
+}
+
+/** Refuses a password that sign-up would refuse, with sign-up's own words. */
+export function checkNewPassword(password: string): string {
+  const parsed = newPassword.safeParse(password);
+  if (!parsed.success) throw new OperatorError(parsed.error.issues[0]?.message ?? 'The password is not allowed.');
+  return parsed.data;
+}
+
+/** The name greeting a new operator in e-mail: the part of the address before the @. */
+const nameOf = (email: string) => email.slice(0, email.indexOf('@'));
+
+const state = (row: { role: string; disabled_at: Date | null }) => ({ role: row.role, enabled: row.disabled_at === null });
+
+/**
+ * Makes EMAIL an operator. A new address gets an account whose password is `password` when given, or else is set by
+ * a one-time link (the same link as a password reset, e-mailed through the outbox in this transaction); until then
+ * no password signs in to it. A customer's account is promoted: it keeps its password unless `password` is given, and
+ * its sessions end, so that the next sign-in is an operator's. An operator's address is refused.
+ */
+export async function createOperator(db: Kysely<Database>, request: { email: string; password?: string | undefined; actor: OperatorActor }, now: Date): Promise<CreatedOperator> {
+  const email = checkedEmail(request.email);
+  const password = request.password === undefined ? undefined : checkNewPassword(request.password);
+  // Hashed outside the transaction: scrypt takes a while, and PGlite has one connection. Without a password, a
+  // random one nobody knows keeps the account shut until the link sets the real one.
+  const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('accounts').select(['id', 'role', 'disabled_at']).where('email', '=', email).executeTakeFirst();
+    if (existing?.role === 'operator') {
+      if (existing.disabled_at !== null) throw new OperatorError(`${email} is a disabled operator: enable it with npm run operator -- enable ${email}.`);
+      throw new OperatorError(`${email} is already an operator. A forgotten password is reset with Forgot password on the sign-in form.`);
+    }
+    if (existing) {
+      const promoted = trx.updateTable('accounts').set({ role: 'operator', disabled_at: null });
+      await (password === undefined ? promoted : promoted.set({ password_hash: passwordHash })).where('id', '=', existing.id).execute();
+      await trx.deleteFrom('sessions').where('account_id', '=', existing.id).execute();
+      await recordAudit(trx, { accountId: request.actor, action: 'operator.promote', subjectType: 'operator', subjectId: email, before: state(existing), after: { role: 'operator', enabled: true, password: password === undefined ? 'kept' : 'set' } }, now);
+      return { kind: 'promoted', email, passwordSet: password !== undefined };
+    }
+    const account = { id: randomUUID(), fullname: nameOf(email), email };
+    await trx.insertInto('accounts').values({ ...account, password_hash: passwordHash, cookie_consent: null, role: 'operator', created_at: now }).execute();
+    const after = { role: 'operator', enabled: true, password: password === undefined ? 'link' : 'set' };
+    await recordAudit(trx, { accountId: request.actor, action: 'operator.create', subjectType: 'operator', subjectId: email, before: null, after }, now);
+    if (password !== undefined) return { kind: 'password', email };
+    const link = await issuePasswordLink(trx, account, 'operator-invite', now);
+    return { kind: 'link', email, path: link.path, expiresAt: link.expiresAt };
+  });
+}
+
+/** Every operator, the oldest first. */
+export async function listOperators(db: Kysely<Database>): Promise<OperatorRow[]> {
+  const rows = await db.selectFrom('accounts').select(['email', 'disabled_at', 'created_at']).where('role', '=', 'operator').orderBy('created_at').orderBy('email').execute();
+  return rows.map((row) => ({ email: row.email, enabled: row.disabled_at === null, createdAt: new Date(row.created_at) }));
+}
+
+/**
+ * Disables (or enables) the operator of EMAIL by a conditional update. Disabling ends every session of the account in
+ * the same transaction, and sign-in refuses it from then on. Refuses an address that is not an operator's, or one
+ * already in that state. Answers the address as stored.
+ */
+export async function setOperatorEnabled(db: Kysely<Database>, request: { email: string; enabled: boolean; actor: OperatorActor }, now: Date): Promise<string> {
+  const email = checkedEmail(request.email);
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('accounts')
+      .set({ disabled_at: request.enabled ? null : now })
+      .where('email', '=', email)
+      .where('role', '=', 'operator')
+      .where('disabled_at', request.enabled ? 'is not' : 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!changed) {
+      const account = await trx.selectFrom('accounts').select(['role']).where('email', '=', email).executeTakeFirst();
+      if (!account) throw new OperatorError(`There is no account with the e-mail ${email}.`);
+      if (account.role !== 'operator') throw new OperatorError(`${email} is a customer, not an operator.`);
+      throw new OperatorError(`${email} is already ${request.enabled ? 'enabled' : 'disabled'}.`);
+    }
+    if (!request.enabled) await trx.deleteFrom('sessions').where('account_id', '=', changed.id).execute();
+    await recordAudit(
+      trx,
+      { accountId: request.actor, action: request.enabled ? 'operator.enable' : 'operator.disable', subjectType: 'operator', subjectId: email, before: { enabled: !request.enabled }, after: { enabled: request.enabled } },
+      now,
+    );
+  });
+  return email;
+}
