@@ -82,6 +82,22 @@ test('a bank-transfer order sends "order received" with the instructions; the ou
   await expect(text).toContainText(/PAYMENT REFERENCE\s+\d{10}/);
   await page.keyboard.press('Tab');
   await expect(text).toBeFocused();
+  // Refresh keeps what the reader opened: the list stays on screen while it is read again (held here until checked).
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/outbox', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tabTo(page, refresh, true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(text).toBeVisible();
+  answer();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(text).toBeVisible();
+  await expect(refresh).toBeFocused();
+  await page.unroute('**/api/outbox');
   // One scan, with this message's plain-text part open and every other message as it first shows: the page holds
   // every message of the run (up to 100), and each scan of it takes a fifth of a minute on 2 cores.
   await expectNoAxeViolations(page, MESSAGE_FRAMES);

@@ -3,7 +3,7 @@
  * (SMTP_URL) this is where messages are delivered, under the demo banner, so that a newcomer can open a sign-up
  * link. The server answers only in demo mode (server/demo.ts), like /events.
  */
-import type { OutboxMessage } from '../../../contracts/mail';
+import type { OutboxAnswer, OutboxMessage } from '../../../contracts/mail';
 import { useState } from 'react';
 import { useLoaded } from '../../app/use-loaded';
 import { Button } from '../../ui/Button';
@@ -75,10 +75,12 @@ export const DEMO_OUTBOX_BANNER = 'Demo: e-mail is shown here, not sent';
 
 export function OutboxPage() {
   const { state, reload } = useLoaded(fetchOutbox, 'The outbox could not be loaded.');
-  // Kept while Refresh reads the list again, so that the banner does not flicker.
-  const [keptHere, setKeptHere] = useState(false);
-  if (state.status === 'loaded' && state.value.keptHere !== keptHere) setKeptHere(state.value.keptHere);
-  const messages = state.status === 'loaded' ? state.value.messages : [];
+  // The last list read stays on screen while Refresh reads it again: the banner does not flicker, and a message
+  // the reader has opened stays open (and focused) instead of the list going and coming back.
+  const [shown, setShown] = useState<OutboxAnswer | undefined>(undefined);
+  if (state.status === 'loaded' && state.value !== shown) setShown(state.value);
+  const keptHere = shown?.keptHere ?? false;
+  const messages = state.status === 'failed' ? [] : (shown?.messages ?? []);
   return (
     <article>
       <title>Outbox</title>
