@@ -28,6 +28,16 @@ su postgres -c "psql -q -p $pg_port -c \"create role portal login superuser pass
 echo "test-postgres: API and database tests on PostgreSQL (tests/unit touch no database: they ran on PGlite)"
 mkdir -p .tmp
 rm -f .tmp/vitest-postgres.json
+# These start the real server or its commands on an embedded data folder (DATA_DIR), whatever TEST_DATABASE_URL
+# says, or test the embedded database itself: on PostgreSQL they would only repeat the PGlite pass (about four minutes
+# of CPU). A test of one of them that should also run on PostgreSQL takes DATABASE_URL from TEST_DATABASE_URL and
+# leaves this list.
+embedded_only=(tests/api/main.test.ts tests/api/operator-command.test.ts tests/api/mail-crash.test.ts tests/api/pglite.test.ts)
+exclude_args=()
+for file in "${embedded_only[@]}"; do
+  grep -q TEST_DATABASE_URL "$file" && { echo "test-postgres: $file reads TEST_DATABASE_URL: take it off the embedded-only list" >&2; exit 2; }
+  exclude_args+=(--exclude "$file")
+done
 TEST_DATABASE_URL="postgres://portal:portal@127.0.0.1:$pg_port/postgres" \
-  npx vitest run --project node tests/api \
+  npx vitest run --project node tests/api "${exclude_args[@]}" \
   --reporter=default --reporter=json --outputFile.json=.tmp/vitest-postgres.json
