@@ -86,6 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogue = cachedCatalogue(() => loadCatalogue(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);
   const pricing = cachedCatalogue(() => loadPricingCatalogues(options.db), options.catalogueCacheMs ?? 5_000, Date.now, version);
 
+  // Both catalogues are read before the app answers, so that no first visitor waits for them (server/http/warm-up.ts).
+  app.addHook('onReady', async () => {
+    await Promise.all([catalogue.get(), pricing.get()]);
+  });
+
   const configuredPayments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 

@@ -14,6 +14,7 @@ import { maintainEmbeddedDatabase } from './db/maintenance';
 import type { MaintenanceSchedule } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { logDestination } from './http/log-destination';
+import { warmUp } from './http/warm-up';
 import { resolveSessionSecret } from './session-secret';
 
 // A shutdown that hangs (a request that never ends) must not keep an orchestrator waiting forever.
@@ -46,6 +47,10 @@ try {
     mail: config.mail,
     tracking: config.tracking,
   });
+  // The port opens, and /healthz answers, only once the hot paths are warm.
+  const warming = Date.now();
+  await warmUp(app);
+  app.log.info({ ms: Date.now() - warming }, 'warmed up');
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ mode: config.mode, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');
   // PGlite has no autovacuum: the embedded database is vacuumed and analysed by the portal itself.

@@ -1,5 +1,6 @@
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isWarmUpRequest } from './warm-up';
 
 /** Query parameters whose values let someone in or prove something: sign-up and reset links, purchase links. */
 const SECRET_QUERY_VALUE = /([?&](?:token|code|secret|key|session)=)[^&#]*/gi;
@@ -19,6 +20,7 @@ export class PortalLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (isWarmUpRequest(request) && !error) return;
     const line = { method: request.method, url: redactedUrl(request.url), statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');

@@ -15,6 +15,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A logger option for startTestApp that keeps every JSON line the app logs (at info and above) in `lines`. */
+export function keptLogLines(): { lines: Record<string, unknown>[]; logger: { level: string; stream: { write(line: string): void } } } {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } };
+}
+
 /** The whole server in process on a fresh seeded database, as main.ts builds it, without listening. */
 export async function startTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();

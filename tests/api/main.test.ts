@@ -55,6 +55,11 @@ describe('server/main.ts', () => {
     const lines = server.output().stdout.trim().split('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    // The port opened only after the warm-up (server/http/warm-up.ts), whose requests left no line of their own.
+    const messages = lines.map((line) => (JSON.parse(line) as { msg?: string }).msg);
+    expect(messages.indexOf('warmed up')).toBeGreaterThanOrEqual(0);
+    expect(messages.indexOf('warmed up')).toBeLessThan(messages.indexOf('portal started'));
+    expect(messages.slice(0, messages.indexOf('portal started'))).not.toContain('request completed');
   }, 150_000);
 
   it('backs up through the running portal, and the backup restores into an empty data folder only', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactedUrl } from '../../server/http/request-log';
-import { startTestApp, type TestApp } from './app';
+import { keptLogLines, startTestApp, type TestApp } from './app';
 
-const lines: Record<string, unknown>[] = [];
+const { lines, logger } = keptLogLines();
 let harness: TestApp;
 
 beforeAll(async () => {
-  harness = await startTestApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } } });
+  harness = await startTestApp({ logger });
 }, 60_000);
 afterAll(async () => harness.close());
 
