@@ -7,9 +7,17 @@
 export const BANK_TRANSFER_LABELS = {
   accountName: 'Account holder',
   iban: 'IBAN',
+  domesticAccount: 'Account number',
   bic: 'BIC',
   reference: 'Payment reference',
   amount: 'Amount',
+} as const;
+
+/** The words beside a transfer's QR code (the image's text alternative says what it is, the caption what it does). */
+export const BANK_TRANSFER_QR = {
+  alt: 'QR code for paying this order by bank transfer',
+  caption: 'Scan it in your banking app: it fills in the account, the amount and the payment reference.',
+  attached: 'The attached QR code (payment-qr.png) fills in the transfer when you scan it in your banking app.',
 } as const;
 
 export const BANK_TRANSFER_REFERENCE_HINT = `Please put the ${BANK_TRANSFER_LABELS.reference.toLowerCase()} on the transfer, so we can match the payment to your order.`;

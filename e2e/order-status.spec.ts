@@ -12,7 +12,7 @@ const orderIdentifierOf = (page: Page) => /\/checkout\/(ORD-[^/?]+)/.exec(page.u
 const finishButton = (page: Page) => page.getByRole('button', { name: /^Finish/ });
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay now' });
 /** The payment reference and the other instructions, under the one set of words (contracts/bank-transfer.ts). */
-const INSTRUCTION_TERMS = ['Amount', 'Account holder', 'IBAN', 'BIC', 'Payment reference'];
+const INSTRUCTION_TERMS = ['Amount', 'Account holder', 'IBAN', 'Account number', 'BIC', 'Payment reference'];
 
 /** Nothing on the page changes or finishes the order. */
 async function expectReadOnly(page: Page): Promise<void> {
@@ -80,6 +80,10 @@ test('an order awaiting a bank transfer, reopened, shows its instructions again 
   for (const term of INSTRUCTION_TERMS) await expect(instructions.getByText(term, { exact: true })).toBeVisible();
   await expect(instructions.getByText('Payment reference', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(reference ?? '');
   await expect(page.getByText('Please put the payment reference on the transfer, so we can match the payment to your order.')).toBeVisible();
+  // The QR code a banking app scans, served to this account from the order's address (the demo's euros: the EPC code).
+  const qr = page.getByRole('img', { name: 'QR code for paying this order by bank transfer' });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByText(/Please pay by \w+ \d+, \d{4}/)).toBeVisible();
   await expectReadOnly(page);
   await expect(payButton(page)).toHaveCount(0);

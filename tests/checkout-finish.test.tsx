@@ -7,6 +7,7 @@ import { renderApp } from './fixtures/app';
 import { answerOutcome, checkoutError, fakeCheckout, orderFixture, paymentsFixture, withPrivateRegistration, type OrderFixture } from './msw/checkout';
 import { server, useMockServer } from './msw/server';
 import { HeldOperation } from './model/network';
+import { TRANSFER_INSTRUCTIONS } from './fixtures/transfer';
 
 useMockServer();
 
@@ -106,7 +107,7 @@ describe('after paying', () => {
     identifier: 'ORD-1001',
     status: 'AWAITING_PAYMENT' as const,
     priceWithVat: { formatted: '€131.62' },
-    paymentInstructions: { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '1001', amount: { formatted: '€131.62' } },
+    paymentInstructions: TRANSFER_INSTRUCTIONS,
     invoice: null,
     failedDomains: [],
     ...change,
@@ -130,9 +131,12 @@ describe('after paying', () => {
     answerOutcome(awaitingTransfer({ payBy: '2026-12-05T10:00:00.000Z', expired: false, domainNames: [] }));
     renderApp('/checkout/ORD-1001/success');
     expect(await screen.findByText(/is waiting for your bank transfer/)).toBeInTheDocument();
-    for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Payment reference', '1001'], ['Amount', '€131.62']]) {
+    for (const [term, value] of [['IBAN', 'CZ6508000000192000145399'], ['BIC', 'GIBACZPX'], ['Account number', '19-2000145399/0800'], ['Payment reference', '0000001001'], ['Amount', '€131.62']]) {
       expect(screen.getByText(term as string).nextSibling).toHaveTextContent(value as string);
     }
+    // The QR code banking apps scan, from the order's own address, said in words for who cannot see it.
+    expect(screen.getByRole('img', { name: 'QR code for paying this order by bank transfer' })).toHaveAttribute('src', '/api/orders/ORD-1001/payment-qr.svg');
+    expect(screen.getByText(/Scan it in your banking app/)).toBeInTheDocument();
   });
 
   it('the success page of an expired bank transfer says it expired and what to do, with no instructions to pay it', async () => {

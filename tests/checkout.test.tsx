@@ -5,6 +5,7 @@ import { browser } from '../src/features/checkout/browser';
 import { renderApp } from './fixtures/app';
 import { checkoutError, fakeCheckout, orderFixture, withPrivateRegistration, type OrderFixture } from './msw/checkout';
 import { useMockServer } from './msw/server';
+import { TRANSFER_INSTRUCTIONS } from './fixtures/transfer';
 
 useMockServer();
 
@@ -25,7 +26,7 @@ async function orderSaved() {
 const item = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
 
 describe("a bank transfer's status screens", () => {
-  const INSTRUCTIONS = { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '0000001001', amount: { formatted: '€131.62' } };
+  const INSTRUCTIONS = TRANSFER_INSTRUCTIONS;
   const PAY_BY = '2026-12-05T10:00:00.000Z';
   const awaiting = (change: Partial<OrderFixture>) => orderFixture({ status: 'AWAITING_PAYMENT', paymentInstructions: INSTRUCTIONS, payBy: PAY_BY, ...change });
 

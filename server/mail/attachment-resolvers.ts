@@ -1,4 +1,5 @@
 import { findInvoiceForOrder, renderInvoicePdf } from '../invoices/index';
+import { qrCodePng } from '../payments/transfer-qr';
 import { UUID } from './attachments';
 import type { AttachmentResolvers } from './attachments';
 
@@ -11,4 +12,6 @@ export const DEFAULT_ATTACHMENT_RESOLVERS: AttachmentResolvers = {
     const content = invoice && (await renderInvoicePdf(db, invoice.number));
     return invoice && content ? { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', content } : undefined;
   },
+  // A bank transfer's QR code, as the order's page shows it, for a banking app to scan from the screen or a print.
+  'payment-qr': async (_db, ref) => ({ filename: 'payment-qr.png', contentType: 'image/png', content: await qrCodePng(ref.text) }),
 };

@@ -9,6 +9,7 @@ import { transferPayBy } from '../orders/present-order';
 import { paymentSuccessUrl } from '../orders/urls';
 import type { PaymentsConfig } from '../payments/config';
 import { paymentInstructions } from '../payments/transfer';
+import { paymentQrText } from '../payments/transfer-qr';
 import { enqueueMail } from './outbox';
 
 async function orderWithCustomer(db: Kysely<Database>, orderId: string) {
@@ -26,7 +27,8 @@ export async function enqueueOrderReceived(db: Kysely<Database>, orderId: string
   if (!order) return;
   const instructions = paymentInstructions(order, payments);
   if (!instructions) return;
-  const { variableSymbol, ...account } = instructions;
+  const { variableSymbol, qrCodeUrl, ...account } = instructions;
+  const qrText = qrCodeUrl === null ? null : paymentQrText({ ...instructions, orderIdentifier: order.identifier });
   // The day the checkout names too: after it the order expires and offers no payment.
   const payBy = transferPayBy({ status: order.status, paymentServiceName: order.payment_service_name, finishedAt: order.finished_at });
   await enqueueMail(
@@ -35,7 +37,8 @@ export async function enqueueOrderReceived(db: Kysely<Database>, orderId: string
       key: `order-received:${order.id}`,
       to: order.email,
       template: 'order-received',
-      data: { name: order.fullname, orderIdentifier: order.identifier, orderUrl: paymentSuccessUrl(order.identifier), instructions: { ...account, reference: variableSymbol }, ...(payBy ? { payBy: payBy.toISOString() } : {}) },
+      data: { name: order.fullname, orderIdentifier: order.identifier, orderUrl: paymentSuccessUrl(order.identifier), instructions: { ...account, reference: variableSymbol }, ...(payBy ? { payBy: payBy.toISOString() } : {}), ...(qrText ? { qrAttached: true } : {}) },
+      ...(qrText ? { attachments: [{ kind: 'payment-qr' as const, text: qrText }] } : {}),
     },
     now,
   );

@@ -8,6 +8,8 @@ import type { Money } from '../domain/money';
 export interface BankTransferInstructions {
   accountName: string;
   iban: string;
+  /** The account as Czech banks write it (absent outside Czechia, and from messages queued before it was kept). */
+  domesticAccount?: string | null;
   bic: string;
   /** The variable symbol, called the payment reference everywhere (contracts/bank-transfer.ts). */
   reference: string;
@@ -17,7 +19,8 @@ export interface BankTransferInstructions {
 export interface MailDataByTemplate {
   /** An order finished for bank transfer: what to pay, where, with which reference. */
   /** payBy: ISO 8601, the end of the transfer's 14 days (absent from messages queued before it was kept). */
-  'order-received': { name: string; orderIdentifier: string; orderUrl: string; instructions: BankTransferInstructions; payBy?: string };
+  /** qrAttached: the transfer's QR code is attached (attachment { kind: 'payment-qr', text }). */
+  'order-received': { name: string; orderIdentifier: string; orderUrl: string; instructions: BankTransferInstructions; payBy?: string; qrAttached?: boolean };
   /** An order became paid; the invoice is attached (attachment { kind: 'invoice', orderId }). */
   'payment-received': { name: string; orderIdentifier: string; orderUrl: string; amount: Money };
   /** A domain of a paid order is registered for the account. expiresAt: ISO 8601. */
@@ -41,8 +44,11 @@ export type MailTemplate = keyof MailDataByTemplate;
 
 export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt'] as const satisfies readonly MailTemplate[];
 
-/** A file attached when the message is sent, resolved then through server/mail/attachments.ts. */
-export type MailAttachmentRef = { kind: 'invoice'; orderId: string };
+/**
+ * A file attached when the message is sent, resolved then through server/mail/attachments.ts: an order's invoice, or
+ * the QR code of a bank transfer (its text, QR Platba or the EPC code, drawn as a PNG).
+ */
+export type MailAttachmentRef = { kind: 'invoice'; orderId: string } | { kind: 'payment-qr'; text: string };
 
 export type MailAttachmentKind = MailAttachmentRef['kind'];
 

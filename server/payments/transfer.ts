@@ -2,6 +2,7 @@ import { BANK_TRANSFER_LABELS } from '../../contracts/bank-transfer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Money } from '../domain/money';
+import { czechDomesticAccount } from '../domain/czech-account';
 import { orderIdentifierNumber } from '../domain/order-identifier';
 import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import { enqueueOrderReceived } from '../mail/order-mail';
@@ -10,6 +11,7 @@ import { paymentIconUrl } from './icons';
 import { describeMethod } from './provider';
 import type { PaymentProvider } from './provider';
 import { ensurePayment } from './settle';
+import { QR_CURRENCIES } from './transfer-qr';
 
 /** ISO 13616: two letters, two check digits, up to 30 letters or digits; the whole, rearranged, is 1 mod 97. */
 export function isValidIban(value: string): boolean {
@@ -51,10 +53,17 @@ export interface TransferOrder {
 export interface PaymentInstructions {
   accountName: string;
   iban: string;
+  /** The account as Czech customers write it (`19-2000145399/0800`); null for an account outside Czechia. */
+  domesticAccount: string | null;
   bic: string;
   variableSymbol: string;
   amount: Money;
+  /** Where the order's payment QR code is (server/payments/transfer-qr.ts); null in a currency no banking app's code takes. */
+  qrCodeUrl: string | null;
 }
+
+/** The payment QR code of an order that awaits a bank transfer, as an SVG image for its owner. */
+export const paymentQrCodeUrl = (orderIdentifier: string) => `/api/orders/${orderIdentifier}/payment-qr.svg`;
 
 /**
  * How to pay an order by bank transfer (Order.paymentInstructions): only for an order that awaits a transfer,
@@ -69,9 +78,11 @@ export function paymentInstructions(order: TransferOrder, config: PaymentsConfig
   return {
     accountName: account.accountName,
     iban: account.iban,
+    domesticAccount: czechDomesticAccount(account.iban),
     bic: account.bic,
     variableSymbol: variableSymbol(order.identifier),
     amount: { amountMinor: order.total_minor, currency: order.currency },
+    qrCodeUrl: QR_CURRENCIES.has(order.currency) ? paymentQrCodeUrl(order.identifier) : null,
   };
 }
 

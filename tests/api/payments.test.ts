@@ -196,9 +196,11 @@ describe('Query.paymentMethods: the reload before submit', () => {
     expect(paymentInstructions({ ...row, total_minor: row.total_minor === null ? null : BigInt(row.total_minor) }, { stripe: undefined, transfer: DEMO_TRANSFER_ACCOUNT })).toEqual({
       accountName: 'Hosting Portal s.r.o.',
       iban: 'CZ6508000000192000145399',
+      domesticAccount: '19-2000145399/0800',
       bic: 'GIBACZPX',
       variableSymbol: expect.stringMatching(/^\d{10}$/),
       amount: { amountMinor: 24_200n, currency: 'EUR' },
+      qrCodeUrl: `/api/orders/${order.identifier}/payment-qr.svg`,
     });
   });
 

@@ -22,6 +22,7 @@ import { checkoutError, orderFixture, paymentsFixture, privateRegistrationItem, 
 import { errorBody, server } from '../msw/server';
 import { actorClock, HeldCheckout, type CheckoutOperation } from './checkout.network';
 import { INIT_EVENT, type ViewModel } from './harness';
+import { TRANSFER_INSTRUCTIONS } from '../fixtures/transfer';
 
 // The checkout is a lazy route; importing it once here keeps a first path from waiting on it.
 await import('../../src/features/checkout/CheckoutPage');
@@ -42,7 +43,7 @@ const MISSING_DATA = checkoutOrder({}, true);
 const CHANGED = checkoutOrder({ integrityToken: 'token-2', priceWithVat: { formatted: '€140.00' } });
 const WITH_VOUCHER = checkoutOrder({ integrityToken: 'token-2', voucher: { code: 'WELCOME10', text: '10 % off everything' }, originalPriceFormatted: '€146.24', priceWithVat: { formatted: '€118.46' } });
 /** The order in each status the checkout shows its own screen for. */
-const INSTRUCTIONS = { accountName: 'Hosting Portal s.r.o.', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', variableSymbol: '0000001001', amount: { formatted: '€131.62' } };
+const INSTRUCTIONS = TRANSFER_INSTRUCTIONS;
 const AWAITING_ONLINE = checkoutOrder({ status: 'AWAITING_PAYMENT' });
 const AWAITING_TRANSFER = checkoutOrder({ status: 'AWAITING_PAYMENT', paymentInstructions: INSTRUCTIONS, payBy: '2026-12-05T10:00:00.000Z' });
 const PAID = checkoutOrder({ status: 'PAID', paidAt: '2026-11-21T10:00:00.000Z' });

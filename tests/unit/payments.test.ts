@@ -36,9 +36,12 @@ describe('bank transfer', () => {
     expect(paymentInstructions(order, config)).toEqual({
       accountName: 'Portal Ltd',
       iban: 'DE89370400440532013000',
+      // A German account has no Czech domestic form.
+      domesticAccount: null,
       bic: 'COBADEFFXXX',
       variableSymbol: '0000000032',
       amount: { amountMinor: 59_900n, currency: 'CZK' },
+      qrCodeUrl: `/api/orders/${order.identifier}/payment-qr.svg`,
     });
   });
 

@@ -4,7 +4,7 @@
  */
 import { Button, Heading, Section, Text } from '@react-email/components';
 import type { ReactElement } from 'react';
-import { BANK_TRANSFER_LABELS, BANK_TRANSFER_REFERENCE_HINT } from '../../../contracts/bank-transfer';
+import { BANK_TRANSFER_LABELS, BANK_TRANSFER_QR, BANK_TRANSFER_REFERENCE_HINT } from '../../../contracts/bank-transfer';
 import { formatMoney } from '../../domain/money';
 import type { MailDataByTemplate, MailTemplate } from '../types';
 import { MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
@@ -41,6 +41,7 @@ export const TEMPLATES: TemplateRenderers = {
     const rows: [string, string][] = [
       [BANK_TRANSFER_LABELS.accountName, instructions.accountName],
       [BANK_TRANSFER_LABELS.iban, instructions.iban],
+      ...(instructions.domesticAccount ? [[BANK_TRANSFER_LABELS.domesticAccount, instructions.domesticAccount] as [string, string]] : []),
       [BANK_TRANSFER_LABELS.bic, instructions.bic],
       [BANK_TRANSFER_LABELS.reference, instructions.reference],
       [BANK_TRANSFER_LABELS.amount, formatMoney(instructions.amount, LOCALE)],
@@ -63,6 +64,7 @@ export const TEMPLATES: TemplateRenderers = {
             </tbody>
           </table>
           <Text>{BANK_TRANSFER_REFERENCE_HINT}</Text>
+          {data.qrAttached && <Text>{BANK_TRANSFER_QR.attached}</Text>}
           {data.payBy && <Text>Please pay by {formatDateTime(data.payBy)}. After that the order expires and can no longer be paid.</Text>}
           <Section>
             <Button href={context.link(data.orderUrl)} style={buttonStyle}>View the order</Button>

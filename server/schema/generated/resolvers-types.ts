@@ -1149,7 +1149,14 @@ export type PaymentInstructions = {
   accountName: Scalars['String']['output'];
   amount: Price;
   bic: Scalars['String']['output'];
+  /** The account as Czech customers write it (PREFIX-NUMBER/BANK, e.g. 19-2000145399/0800); null for an account outside Czechia. */
+  domesticAccount: Maybe<Scalars['String']['output']>;
   iban: Scalars['String']['output'];
+  /**
+   * The address of the order's payment QR code (an SVG image for the order's account) that banking apps scan: the Czech
+   * QR Platba (SPAYD) for CZK, the EPC SEPA code for EUR; null in other currencies.
+   */
+  qrCodeUrl: Maybe<Scalars['String']['output']>;
   /** The reference to put on the transfer. */
   variableSymbol: Scalars['String']['output'];
 };
@@ -2249,7 +2256,9 @@ export type PaymentInstructionsResolvers<ContextType = GraphQLContext, ParentTyp
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domesticAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variableSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

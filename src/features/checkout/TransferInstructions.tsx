@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_LABELS, BANK_TRANSFER_REFERENCE_HINT } from '../../../contracts/bank-transfer';
+import { BANK_TRANSFER_LABELS, BANK_TRANSFER_QR, BANK_TRANSFER_REFERENCE_HINT } from '../../../contracts/bank-transfer';
 import type { TransferInstructions as Instructions } from './types';
 
 /** How to pay by bank transfer, under the one set of words every screen uses (contracts/bank-transfer.ts). */
@@ -8,6 +8,7 @@ export function TransferInstructions({ instructions, headingLevel = 2 }: { instr
     [BANK_TRANSFER_LABELS.amount, instructions.amount],
     [BANK_TRANSFER_LABELS.accountName, instructions.accountName],
     [BANK_TRANSFER_LABELS.iban, instructions.iban],
+    ...(instructions.domesticAccount ? [[BANK_TRANSFER_LABELS.domesticAccount, instructions.domesticAccount] as [string, string]] : []),
     [BANK_TRANSFER_LABELS.bic, instructions.bic],
     [BANK_TRANSFER_LABELS.reference, instructions.reference],
   ];
@@ -23,6 +24,12 @@ export function TransferInstructions({ instructions, headingLevel = 2 }: { instr
         ))}
       </dl>
       <p>{BANK_TRANSFER_REFERENCE_HINT}</p>
+      {instructions.qrCodeUrl && (
+        <figure className="payment-qr">
+          <img src={instructions.qrCodeUrl} alt={BANK_TRANSFER_QR.alt} width={180} height={180} />
+          <figcaption>{BANK_TRANSFER_QR.caption}</figcaption>
+        </figure>
+      )}
     </>
   );
 }

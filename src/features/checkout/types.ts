@@ -87,10 +87,14 @@ export interface OrderView extends CheckoutOrder {
 export interface TransferInstructions {
   accountName: string;
   iban: string;
+  /** The account as Czech banks write it; null for an account outside Czechia. */
+  domesticAccount: string | null;
   bic: string;
   /** The payment reference (the schema's variableSymbol). */
   reference: string;
   amount: string;
+  /** The payment QR code's image (QR Platba for CZK, the EPC code for EUR); null in other currencies. */
+  qrCodeUrl: string | null;
 }
 
 export interface PaymentMethodView extends CheckoutPaymentMethod {

@@ -17,9 +17,11 @@ const CheckoutOutcomeDocument = graphql(`
       paymentInstructions {
         accountName
         iban
+        domesticAccount
         bic
         variableSymbol
         amount { formatted }
+        qrCodeUrl
       }
       invoice {
         number

@@ -28,7 +28,7 @@ export const CheckoutOrderFields = graphql(`
     domainNames
     failedDomains
     invoice { number downloadUrl }
-    paymentInstructions { accountName iban bic variableSymbol amount { formatted } }
+    paymentInstructions { accountName iban domesticAccount bic variableSymbol amount { formatted } qrCodeUrl }
     contactInputs {
       name
       value
@@ -130,8 +130,24 @@ function contactOf(input: OrderFields['contactInputs'][number]): ContactField {
 }
 
 /** The schema's payment instructions as the screens show them (the reference under its one name). */
-export function transferInstructions(instructions: { accountName: string; iban: string; bic: string; variableSymbol: string; amount: { formatted: string } }): TransferInstructions {
-  return { accountName: instructions.accountName, iban: instructions.iban, bic: instructions.bic, reference: instructions.variableSymbol, amount: instructions.amount.formatted };
+export function transferInstructions(instructions: {
+  accountName: string;
+  iban: string;
+  domesticAccount?: string | null;
+  bic: string;
+  variableSymbol: string;
+  amount: { formatted: string };
+  qrCodeUrl?: string | null;
+}): TransferInstructions {
+  return {
+    accountName: instructions.accountName,
+    iban: instructions.iban,
+    domesticAccount: instructions.domesticAccount ?? null,
+    bic: instructions.bic,
+    reference: instructions.variableSymbol,
+    amount: instructions.amount.formatted,
+    qrCodeUrl: instructions.qrCodeUrl ?? null,
+  };
 }
 
 export function toOrderView(fragment: FragmentType<typeof CheckoutOrderFields>): OrderView {
