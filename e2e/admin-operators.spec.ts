@@ -104,6 +104,17 @@ test('an operator invites a new operator by keyboard, who sets a password from t
   await expect(invited.getByRole('heading', { level: 1, name: 'Operators' })).toHaveCount(0);
   await theirs.close();
 
+  // The audit log names who did it.
+  await page.goto(`/admin/audit?subjectType=operator&subjectId=${encodeURIComponent(invitee)}`);
+  const entries = page.getByRole('row').filter({ hasText: `operator ${invitee}` });
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('operator.disable');
+  await expect(entries.nth(1)).toContainText('operator.create');
+  await expect(entries.nth(0)).toContainText(demoOperator.email);
+  await expect(entries.nth(1)).toContainText(demoOperator.email);
+  await page.goto('/admin/operators');
+  await tabTo(page, enable);
+
   // Enabling asks too; Escape keeps things as they are and gives the focus back to the button.
   await page.keyboard.press('Enter');
   const enableDialog = page.getByRole('dialog', { name: `Enable ${invitee}?` });
