@@ -5,7 +5,7 @@
  * same list. Pure logic: the page provides the call and the address.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../contracts/error-code';
+import { refusalMessage } from '../contracts/error-code';
 
 /** Filter name -> value, empty ones left out: what the address holds besides the page. */
 export type ListFilter = Readonly<Record<string, string>>;
@@ -31,11 +31,6 @@ export type AdminListEvent = { type: 'list.filter'; filter: ListFilter } | { typ
 
 export const LIST_FAILED_MESSAGE = 'The list could not be loaded. Please try again.';
 
-/** The server's own words for a refusal it coded (a bad filter); a network failure gets the general message. */
-function messageOf(error: unknown): string {
-  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : LIST_FAILED_MESSAGE;
-}
-
 const logic = setup({
   types: {
     context: {} as AdminListContext,
@@ -52,7 +47,7 @@ const logic = setup({
       // Provided by the page: writes the filters and page into the address.
     },
     storePage: assign((_, params: { result: ListPage<unknown> }) => ({ rows: params.result.rows, total: params.result.total, pageSize: params.result.pageSize, errorMessage: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error) })),
+    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, LIST_FAILED_MESSAGE) })),
     storeFilter: assign((_, params: { filter: ListFilter }) => ({ filter: params.filter, page: 1 })),
     storePageNumber: assign((_, params: { page: number }) => ({ page: params.page })),
   },

@@ -5,7 +5,7 @@
  * logic: the page provides the two calls (load, save) and what an item is.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../contracts/error-code';
+import { fieldErrorsOf, refusalMessage } from '../contracts/error-code';
 
 export interface CatalogueEditorContext<TData = unknown> {
   data: TData | null;
@@ -30,9 +30,7 @@ export const SAVE_FAILED_MESSAGE = 'The change could not be saved. Please try ag
 
 /** A refusal the server coded carries its own words and field messages; a network failure gets the general message. */
 function refusal(error: unknown, fallback: string): { errorMessage: string; fieldErrors: Record<string, string> } {
-  const coded = errorCode(error) !== null && error instanceof Error && error.message;
-  const fields = typeof error === 'object' && error !== null && 'fieldErrors' in error && typeof error.fieldErrors === 'object' && error.fieldErrors !== null ? (error.fieldErrors as Record<string, string>) : {};
-  return { errorMessage: coded ? error.message : fallback, fieldErrors: fields };
+  return { errorMessage: refusalMessage(error, fallback), fieldErrors: fieldErrorsOf(error) };
 }
 
 export const catalogueEditorMachine = setup({

@@ -6,7 +6,7 @@
  */
 import { AUTH_CODE_MESSAGE, AUTH_CODE_PATTERN, checkDomainName, type DomainAvailability } from '../contracts/domains';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorCode } from '../contracts/error-code';
+import { errorCode, refusalMessage } from '../contracts/error-code';
 
 export interface DomainPrice {
   formatted: string;
@@ -96,10 +96,6 @@ const ORDER_FAILED_MESSAGE = 'The order could not be created. Please try again.'
 /** Codes of the domainSearch query that are the shopper's to fix in the name. */
 const NAME_CODES = ['INVALID_DOMAIN_NAME', 'TLD_NOT_OFFERED', 'IDN_NOT_SUPPORTED'];
 
-
-function messageOf(error: unknown, fallback: string): string {
-  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : fallback;
-}
 
 function offersOf(result: DomainSearchResult | null): DomainOffer[] {
   return result ? [result.exact, ...result.suggestions] : [];
@@ -231,7 +227,7 @@ export const domainSearchMachine = setup({
         input: ({ context }) => ({ name: context.searched }),
         onDone: { target: 'results', actions: { type: 'storeResult', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'isNameRejected', target: 'invalidName', actions: { type: 'storeNameError', params: ({ event }) => messageOf(event.error, SEARCH_FAILED_MESSAGE) } },
+          { guard: 'isNameRejected', target: 'invalidName', actions: { type: 'storeNameError', params: ({ event }) => refusalMessage(event.error, SEARCH_FAILED_MESSAGE) } },
           { target: 'searchFailed', actions: { type: 'storeSearchError', params: SEARCH_FAILED_MESSAGE } },
         ],
       },
@@ -271,10 +267,10 @@ export const domainSearchMachine = setup({
         onDone: { target: 'redirecting', actions: { type: 'openNextStep', params: ({ event }) => ({ url: event.output.nextUrl }) } },
         onError: [
           // Someone was quicker: back to fresh results, saying so.
-          { guard: 'isDomainTaken', target: 'searching', actions: { type: 'storeNotice', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
-          { guard: 'isAuthCodeRejected', target: 'results.chosen', actions: { type: 'storeAuthCodeError', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
+          { guard: 'isDomainTaken', target: 'searching', actions: { type: 'storeNotice', params: ({ event }) => refusalMessage(event.error, ORDER_FAILED_MESSAGE) } },
+          { guard: 'isAuthCodeRejected', target: 'results.chosen', actions: { type: 'storeAuthCodeError', params: ({ event }) => refusalMessage(event.error, ORDER_FAILED_MESSAGE) } },
           { guard: 'isSessionEnded', target: 'results.chosen', actions: 'requestSignIn' },
-          { target: 'results.chosen', actions: { type: 'storeOrderError', params: ({ event }) => messageOf(event.error, ORDER_FAILED_MESSAGE) } },
+          { target: 'results.chosen', actions: { type: 'storeOrderError', params: ({ event }) => refusalMessage(event.error, ORDER_FAILED_MESSAGE) } },
         ],
       },
     },

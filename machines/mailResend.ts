@@ -5,7 +5,7 @@
  * Pure logic: the page provides the call.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../contracts/error-code';
+import { refusalMessage } from '../contracts/error-code';
 
 /** A message on the list: what the notice names. */
 export interface ResendTarget {
@@ -26,10 +26,6 @@ export type MailResendEvent = { type: 'mail.resend' } & ResendTarget;
 
 export const RESEND_FAILED_MESSAGE = 'The message could not be resent. Please try again.';
 
-function messageOf(error: unknown): string {
-  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : RESEND_FAILED_MESSAGE;
-}
-
 const RESEND = { target: 'resending', actions: 'rememberTarget' } as const;
 
 export const mailResendMachine = setup({
@@ -48,7 +44,7 @@ export const mailResendMachine = setup({
       notice: `The message to ${context.target?.recipient ?? 'its recipient'} is back in the queue: it is sent in a moment.`,
       resentIds: context.target ? [...context.resentIds.filter((id) => id !== context.target?.id), context.target.id] : context.resentIds,
     })),
-    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error) })),
+    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, RESEND_FAILED_MESSAGE) })),
   },
 }).createMachine({
   id: 'mailResend',

@@ -6,7 +6,7 @@
  * says why and the list is read again to show the order as it is now. Pure logic: the page provides the two calls.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCode } from '../contracts/error-code';
+import { errorCode, refusalMessage } from '../contracts/error-code';
 
 export type ListedOrderStatus = 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
 
@@ -63,11 +63,6 @@ export const DELETE_FAILED_MESSAGE = 'The draft could not be deleted. Please try
 /** Refusals no retry can change: the order was finished or paid (ORDER_NOT_DRAFT), or deleted (ORDER_NOT_FOUND). */
 const NO_DRAFT_ANY_MORE = new Set(['ORDER_NOT_DRAFT', 'ORDER_NOT_FOUND']);
 
-/** The server's own words for a refusal it coded; a network failure gets the general message. */
-function messageOf(error: unknown, fallback: string): string {
-  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : fallback;
-}
-
 export const myOrdersMachine = setup({
   types: {
     context: {} as MyOrdersContext,
@@ -89,7 +84,7 @@ export const myOrdersMachine = setup({
   },
   actions: {
     storeOrders: assign((_, params: { orders: ListedOrder[] }) => ({ orders: params.orders, errorMessage: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error, LOAD_FAILED_MESSAGE) })),
+    storeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, LOAD_FAILED_MESSAGE) })),
     rememberChosen: assign({ chosen: ({ event }) => (event.type === 'orders.delete' ? event.orderIdentifier : null), deleteError: null, refused: null }),
     forgetChosen: assign({ chosen: null, deleteError: null }),
     removeDeleted: assign({
@@ -100,12 +95,12 @@ export const myOrdersMachine = setup({
       deleteError: null,
     }),
     storeRefusal: assign(({ context }, params: { error: unknown }) => ({
-      refused: { orderIdentifier: context.chosen ?? '', message: messageOf(params.error, DELETE_FAILED_MESSAGE) },
+      refused: { orderIdentifier: context.chosen ?? '', message: refusalMessage(params.error, DELETE_FAILED_MESSAGE) },
       deleted: null,
       chosen: null,
       deleteError: null,
     })),
-    storeDeleteError: assign((_, params: { error: unknown }) => ({ deleteError: messageOf(params.error, DELETE_FAILED_MESSAGE) })),
+    storeDeleteError: assign((_, params: { error: unknown }) => ({ deleteError: refusalMessage(params.error, DELETE_FAILED_MESSAGE) })),
   },
 }).createMachine({
   id: 'myOrders',

@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE, type StatementLineOutcome } from '../contracts/bank-statements';
-import { errorCode } from '../contracts/error-code';
+import { refusalMessage } from '../contracts/error-code';
 
 /** One line of a statement as the page shows it, amounts formatted by the server. */
 export interface PreviewLine {
@@ -43,11 +43,6 @@ export type StatementImportEvent =
 export const IMPORT_FAILED_MESSAGE = 'The statement could not be imported. Please try again.';
 export const PREVIEW_FAILED_MESSAGE = 'The statement could not be read. Please try again.';
 
-/** The server's own words for a refusal it coded; a network failure gets the general message. */
-function messageOf(error: unknown, fallback: string): string {
-  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : fallback;
-}
-
 /** Lines an import would write: incoming payments not imported before. */
 const NEW_OUTCOMES: readonly StatementLineOutcome[] = ['PAID', 'SHORT', 'OVER', 'UNKNOWN'];
 
@@ -79,8 +74,8 @@ export const statementImportMachine = setup({
     refuseTooLarge: assign(({ event }) => ({ fileName: event.type === 'statement.fileChosen' ? event.fileName : null, content: '', lines: [], result: null, errorMessage: STATEMENT_TOO_LARGE_MESSAGE })),
     storePreview: assign((_, params: { lines: PreviewLine[] }) => ({ lines: params.lines, errorMessage: null })),
     storeResult: assign((_, params: { result: StatementResult }) => ({ result: params.result, content: '', errorMessage: null })),
-    storePreviewError: assign((_, params: { error: unknown }) => ({ content: '', errorMessage: messageOf(params.error, PREVIEW_FAILED_MESSAGE) })),
-    storeImportError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error, IMPORT_FAILED_MESSAGE) })),
+    storePreviewError: assign((_, params: { error: unknown }) => ({ content: '', errorMessage: refusalMessage(params.error, PREVIEW_FAILED_MESSAGE) })),
+    storeImportError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, IMPORT_FAILED_MESSAGE) })),
     forgetFile: assign({ fileName: null, content: '', lines: [], result: null, errorMessage: null }),
   },
 }).createMachine({

@@ -8,7 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { StatementLineOutcome } from '../contracts/bank-statements';
-import { errorCode } from '../contracts/error-code';
+import { refusalMessage } from '../contracts/error-code';
 
 export interface OpenLine {
   id: string;
@@ -57,10 +57,6 @@ export type StatementLinesEvent =
 export const LINES_LOAD_FAILED_MESSAGE = 'The open payments could not be loaded. Please try again.';
 export const ACTION_FAILED_MESSAGE = 'That did not go through. Please try again.';
 
-function messageOf(error: unknown, fallback: string): string {
-  return errorCode(error) !== null && error instanceof Error && error.message ? error.message : fallback;
-}
-
 export const statementLinesMachine = setup({
   types: {
     context: {} as StatementLinesContext,
@@ -79,7 +75,7 @@ export const statementLinesMachine = setup({
   },
   actions: {
     storeLines: assign((_, params: { lines: OpenLine[] }) => ({ lines: params.lines, errorMessage: null })),
-    storeLoadError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error, LINES_LOAD_FAILED_MESSAGE) })),
+    storeLoadError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, LINES_LOAD_FAILED_MESSAGE) })),
     rememberResolution: assign(({ event }) =>
       event.type === 'lines.resolve' ? { resolution: { lineId: event.lineId, action: event.action, reason: event.reason, orderIdentifier: event.orderIdentifier }, errorMessage: null, notice: null } : {},
     ),
@@ -100,7 +96,7 @@ export const statementLinesMachine = setup({
       };
     }),
     noteMarkedPaid: assign((_, params: { identifier: string }) => ({ notice: `Order ${params.identifier} is marked paid.`, manual: null })),
-    storeActionError: assign((_, params: { error: unknown }) => ({ errorMessage: messageOf(params.error, ACTION_FAILED_MESSAGE) })),
+    storeActionError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, ACTION_FAILED_MESSAGE) })),
   },
 }).createMachine({
   id: 'statementLines',

@@ -9,7 +9,7 @@ import { AdminFilterError, checkPage, dayRange, given, jsonText, likeText } from
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditFilter {
-  /** Part of the operator's e-mail, any case. */
+  /** Part of the operator's e-mail, or of COMMAND_LINE_ACTOR for the command line's entries, any case. */
   operator?: string | null | undefined;
   /** The action exactly, e.g. 'order.markPaid'. */
   action?: string | null | undefined;
@@ -49,7 +49,14 @@ export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, pa
   const subjectType = given(filter.subjectType);
   const subjectId = given(filter.subjectId);
   let query = db.selectFrom('audit_log').leftJoin('accounts', 'accounts.id', 'audit_log.account_id');
-  if (operator) query = query.where((eb) => eb(eb.fn('lower', ['accounts.email']), 'like', `%${likeText(operator)}%`));
+  if (operator) {
+    // The command line's entries have no account: they match the words the log shows for them.
+    const commandLine = COMMAND_LINE_ACTOR.toLowerCase().includes(operator.toLowerCase());
+    query = query.where((eb) => {
+      const byEmail = eb(eb.fn('lower', ['accounts.email']), 'like', `%${likeText(operator)}%`);
+      return commandLine ? eb.or([byEmail, eb('audit_log.account_id', 'is', null)]) : byEmail;
+    });
+  }
   if (action) query = query.where('audit_log.action', '=', action);
   if (subjectType) query = query.where('audit_log.subject_type', '=', subjectType);
   if (subjectId) query = query.where('audit_log.subject_id', '=', subjectId);

@@ -1,25 +1,54 @@
 /**
  * The portal's operators, made, listed, disabled and enabled without touching the database (docs/admin.md,
- * "Operators"). `npm run operator` calls these today; every change is written to the audit log in its transaction,
- * by the command line (no account) or, for a caller that passes one, by an operator.
+ * "Operators"). `npm run operator` and the console's Operators page both call these; every change is written to the
+ * audit log in its transaction, by the command line (no account) or by the signed-in operator who asked.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { email as emailSchema, newPassword } from '../../contracts/auth-requests';
 import { issuePasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { recordAudit } from './audit';
 
-/** A refusal told to whoever asked, as a message alone. */
+export type OperatorErrorCode =
+  | 'INVALID_COMMAND'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PASSWORD'
+  | 'OPERATOR_EXISTS'
+  | 'OPERATOR_DISABLED'
+  | 'CUSTOMER_ACCOUNT'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'NOT_AN_OPERATOR'
+  | 'OPERATOR_UNCHANGED'
+  | 'DISABLING_YOURSELF'
+  | 'LAST_OPERATOR';
+
+/** Refusals about the address typed: the console shows them at its field. */
+const EMAIL_FIELD_CODES: readonly OperatorErrorCode[] = ['INVALID_EMAIL', 'OPERATOR_EXISTS', 'OPERATOR_DISABLED', 'CUSTOMER_ACCOUNT'];
+
+/** A refusal told to whoever asked, as a message alone (the command line) or with its code (the console). */
 export class OperatorError extends Error {
   override name = 'OperatorError';
+
+  constructor(
+    message: string,
+    readonly code: OperatorErrorCode = 'INVALID_COMMAND',
+  ) {
+    super(message);
+  }
+
+  /** The form field the refusal is about, if any. */
+  get field(): 'email' | undefined {
+    return EMAIL_FIELD_CODES.includes(this.code) ? 'email' : undefined;
+  }
 }
 
 /** Who asks: an operator's account, or null for the command line. */
 export type OperatorActor = string | null;
 
 export interface OperatorRow {
+  id: string;
   email: string;
   enabled: boolean;
   createdAt: Date;
@@ -35,14 +64,14 @@ export type CreatedOperator =
 
 function checkedEmail(value: string): string {
   const parsed = emailSchema.safeParse(value);
-  if (!parsed.success) throw new OperatorError(`"${value}" is not a valid e-mail address.`);
+  if (!parsed.success) throw new OperatorError(`"${value}" is not a valid e-mail address.`, 'INVALID_EMAIL');
   return parsed.data;
 }
 
 /** Refuses a password that sign-up would refuse, with sign-up's own words. */
 export function checkNewPassword(password: string): string {
   const parsed = newPassword.safeParse(password);
-  if (!parsed.success) throw new OperatorError(parsed.error.issues[0]?.message ?? 'The password is not allowed.');
+  if (!parsed.success) throw new OperatorError(parsed.error.issues[0]?.message ?? 'The password is not allowed.', 'INVALID_PASSWORD');
   return parsed.data;
 }
 
@@ -54,8 +83,10 @@ const state = (row: { role: string; disabled_at: Date | null }) => ({ role: row.
 /**
  * Makes EMAIL an operator. A new address gets an account whose password is `password` when given, or else is set by
  * a one-time link (the same link as a password reset, e-mailed through the outbox in this transaction); until then
- * no password signs in to it. A customer's account is promoted: it keeps its password unless `password` is given, and
- * its sessions end, so that the next sign-in is an operator's. An operator's address is refused.
+ * no password signs in to it. On the command line a customer's account is promoted: it keeps its password unless
+ * `password` is given, and its sessions end, so that the next sign-in is an operator's. An operator (the console)
+ * cannot promote one (docs/admin.md, "Operators": an invitation proves the invitee reads the address, a promotion
+ * would not). An operator's address is refused.
  */
 export async function createOperator(db: Kysely<Database>, request: { email: string; password?: string | undefined; actor: OperatorActor }, now: Date): Promise<CreatedOperator> {
   const email = checkedEmail(request.email);
@@ -66,8 +97,17 @@ export async function createOperator(db: Kysely<Database>, request: { email: str
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('accounts').select(['id', 'role', 'disabled_at']).where('email', '=', email).executeTakeFirst();
     if (existing?.role === 'operator') {
-      if (existing.disabled_at !== null) throw new OperatorError(`${email} is a disabled operator: enable it with npm run operator -- enable ${email}.`);
-      throw new OperatorError(`${email} is already an operator. A forgotten password is reset with Forgot password on the sign-in form.`);
+      if (existing.disabled_at !== null) {
+        const how = request.actor === null ? `enable it with npm run operator -- enable ${email}` : 'enable them in the list of operators instead';
+        throw new OperatorError(`${email} is a disabled operator: ${how}.`, 'OPERATOR_DISABLED');
+      }
+      throw new OperatorError(`${email} is already an operator. A forgotten password is reset with Forgot password on the sign-in form.`, 'OPERATOR_EXISTS');
+    }
+    if (existing && request.actor !== null) {
+      throw new OperatorError(
+        `${email} has a customer's account, which an invitation does not make an operator's. Invite another address, or promote it on the server with npm run operator -- create ${email}.`,
+        'CUSTOMER_ACCOUNT',
+      );
     }
     if (existing) {
       const promoted = trx.updateTable('accounts').set({ role: 'operator', disabled_at: null });
@@ -88,31 +128,25 @@ export async function createOperator(db: Kysely<Database>, request: { email: str
 
 /** Every operator, the oldest first. */
 export async function listOperators(db: Kysely<Database>): Promise<OperatorRow[]> {
-  const rows = await db.selectFrom('accounts').select(['email', 'disabled_at', 'created_at']).where('role', '=', 'operator').orderBy('created_at').orderBy('email').execute();
-  return rows.map((row) => ({ email: row.email, enabled: row.disabled_at === null, createdAt: new Date(row.created_at) }));
+  const rows = await db.selectFrom('accounts').select(['id', 'email', 'disabled_at', 'created_at']).where('role', '=', 'operator').orderBy('created_at').orderBy('email').execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, enabled: row.disabled_at === null, createdAt: new Date(row.created_at) }));
 }
 
 /**
- * Disables (or enables) the operator of EMAIL by a conditional update. Disabling ends every session of the account in
- * the same transaction, and sign-in refuses it from then on. Refuses an address that is not an operator's, or one
- * already in that state. Answers the address as stored.
+ * Disables (or enables) the operator of EMAIL. Disabling ends every session of the account in the same transaction,
+ * and sign-in refuses it from then on. Refuses an address that is not an operator's, or one already in that state;
+ * an operator disabling themself (nobody else could tell they cannot undo it); and the last enabled operator, whom
+ * nobody could enable again from the console. Answers the address as stored.
  */
 export async function setOperatorEnabled(db: Kysely<Database>, request: { email: string; enabled: boolean; actor: OperatorActor }, now: Date): Promise<string> {
   const email = checkedEmail(request.email);
   await db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('accounts')
-      .set({ disabled_at: request.enabled ? null : now })
-      .where('email', '=', email)
-      .where('role', '=', 'operator')
-      .where('disabled_at', request.enabled ? 'is not' : 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const changed = request.enabled ? await enable(trx, email) : await disable(trx, email, request.actor, now);
     if (!changed) {
       const account = await trx.selectFrom('accounts').select(['role']).where('email', '=', email).executeTakeFirst();
-      if (!account) throw new OperatorError(`There is no account with the e-mail ${email}.`);
-      if (account.role !== 'operator') throw new OperatorError(`${email} is a customer, not an operator.`);
-      throw new OperatorError(`${email} is already ${request.enabled ? 'enabled' : 'disabled'}.`);
+      if (!account) throw new OperatorError(`There is no account with the e-mail ${email}.`, 'ACCOUNT_NOT_FOUND');
+      if (account.role !== 'operator') throw new OperatorError(`${email} is a customer, not an operator.`, 'NOT_AN_OPERATOR');
+      throw new OperatorError(`${email} is already ${request.enabled ? 'enabled' : 'disabled'}.`, 'OPERATOR_UNCHANGED');
     }
     if (!request.enabled) await trx.deleteFrom('sessions').where('account_id', '=', changed.id).execute();
     await recordAudit(
@@ -122,4 +156,30 @@ export async function setOperatorEnabled(db: Kysely<Database>, request: { email:
     );
   });
   return email;
+}
+
+/** Enables a disabled operator by a conditional update: its id, or undefined when EMAIL is no disabled operator. */
+async function enable(trx: Kysely<Database>, email: string): Promise<{ id: string } | undefined> {
+  return trx.updateTable('accounts').set({ disabled_at: null }).where('email', '=', email).where('role', '=', 'operator').where('disabled_at', 'is not', null).returning('id').executeTakeFirst();
+}
+
+/**
+ * Disables an enabled operator: its id, or undefined when EMAIL is no enabled operator. The statement writes every
+ * enabled operator's row (the others unchanged), so two disables at once take turns: the second waits for the first
+ * and sees its result, and two operators disabling each other cannot leave nobody. A refusal throws, and the
+ * transaction takes the change back.
+ */
+async function disable(trx: Kysely<Database>, email: string, actor: OperatorActor, now: Date): Promise<{ id: string } | undefined> {
+  const enabled = await trx
+    .updateTable('accounts')
+    .set({ disabled_at: sql<Date | null>`case when email = ${email} then ${now}::timestamptz else disabled_at end` })
+    .where('role', '=', 'operator')
+    .where('disabled_at', 'is', null)
+    .returning(['id', 'email'])
+    .execute();
+  const target = enabled.find((row) => row.email === email);
+  if (!target) return undefined;
+  if (target.id === actor) throw new OperatorError('You cannot disable your own account: another operator can, so that someone is left who can enable it again.', 'DISABLING_YOURSELF');
+  if (enabled.length === 1) throw new OperatorError(`${email} is the last enabled operator: nobody could sign in to the back office then. Make or enable another operator first.`, 'LAST_OPERATOR');
+  return target;
 }

@@ -129,7 +129,9 @@ const sessionOrderRow = compiledOnce((db, values: { idHash: string; now: Date; i
     .select(['accounts.fullname as session_fullname', 'accounts.role as session_role', 'sessions.expires_at as session_expires_at'])
     .where('orders.identifier', '=', values.identifier)
     .where('sessions.id_hash', '=', values.idHash)
-    .where('sessions.expires_at', '>', values.now),
+    .where('sessions.expires_at', '>', values.now)
+    // As the session lookup does (server/auth/sessions.ts): a disabled operator's session signs nobody in.
+    .where('accounts.disabled_at', 'is', null),
 );
 
 /**

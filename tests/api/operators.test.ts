@@ -63,7 +63,7 @@ describe('creating an operator', () => {
   });
 
   it('refuses a password sign-up would refuse, an invalid address and an operator already there, writing nothing', async () => {
-    await expect(createOperator(db(), { email: 'short@example.com', password: 'short', actor: null }, clock.now())).rejects.toThrow(new OperatorError(AUTH_MESSAGES.PASSWORD_TOO_SHORT));
+    await expect(createOperator(db(), { email: 'short@example.com', password: 'short', actor: null }, clock.now())).rejects.toThrow(new OperatorError(AUTH_MESSAGES.PASSWORD_TOO_SHORT, 'INVALID_PASSWORD'));
     await expect(createOperator(db(), { email: 'short@example.com', password: '', actor: null }, clock.now())).rejects.toThrow(AUTH_MESSAGES.PASSWORD_TOO_SHORT);
     await expect(createOperator(db(), { email: 'not-an-address', actor: null }, clock.now())).rejects.toThrow('"not-an-address" is not a valid e-mail address.');
     await expect(createOperator(db(), { email: demoOperator.email, actor: null }, clock.now())).rejects.toThrow(`${demoOperator.email} is already an operator.`);

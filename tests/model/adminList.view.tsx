@@ -111,7 +111,7 @@ const events: ListViewModel['events'] = {
   },
   'list.filter': async (driver, event) => {
     const user = userOf(driver);
-    const field = screen.getByRole('textbox', { name: 'Operator e-mail' });
+    const field = screen.getByRole('textbox', { name: 'Operator (part of the e-mail, or "command line")' });
     await user.clear(field);
     await user.type(field, payload<Record<string, string>>(event, 'filter').operator ?? '');
     await user.click(screen.getByRole('button', { name: 'Filter' }));

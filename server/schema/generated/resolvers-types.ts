@@ -81,7 +81,7 @@ export type AdminAuditFilterInput = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** Days YYYY-MM-DD (UTC), both included. */
   from?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the operator's e-mail, any case. */
+  /** Part of the operator's e-mail, any case; part of 'Command line (npm run operator)' also finds that command's entries. */
   operator?: InputMaybe<Scalars['String']['input']>;
   /** The subject's identifier exactly, e.g. ORD-AB12CD34. */
   subjectId?: InputMaybe<Scalars['String']['input']>;
@@ -192,6 +192,16 @@ export type AdminMailStatus =
   | 'FAILED'
   | 'PENDING'
   | 'SENT';
+
+export type AdminOperator = {
+  __typename?: 'AdminOperator';
+  /** When the account was made (or, for a promoted customer's account, when it was first made), ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The signed-in operator's own account. */
+  isYou: Scalars['Boolean']['output'];
+};
 
 export type AdminOrder = {
   __typename?: 'AdminOrder';
@@ -666,6 +676,12 @@ export type Mutation = {
    * (statementId null). Codes: STATEMENT_INVALID, STATEMENT_TOO_LARGE.
    */
   adminImportStatement: StatementImport;
+  /**
+   * Makes a new operator account for the address and e-mails it a one-time link (valid for an hour) to set its
+   * password; the link is never answered here. Refused, with the message for the email field (extensions.errors):
+   * INVALID_EMAIL, OPERATOR_EXISTS, OPERATOR_DISABLED, CUSTOMER_ACCOUNT (a customer's account is not promoted here).
+   */
+  adminInviteOperator: AdminOperator;
   /** Marks a bank transfer's refund as sent from the bank. Codes: REFUND_NOT_FOUND, REFUND_NOT_TO_PAY_OUT. */
   adminMarkRefundPaidOut: AdminOrderRefunds;
   /**
@@ -705,6 +721,11 @@ export type Mutation = {
   adminSaveFaqItem: AdminFaqItem;
   /** Puts a package in the price list's Limited promo box, or none (null). Answers the package chosen. */
   adminSetLimitedPackage: Maybe<Scalars['String']['output']>;
+  /**
+   * Disables (ending every session of theirs at once) or enables another operator. Codes: ACCOUNT_NOT_FOUND,
+   * NOT_AN_OPERATOR, OPERATOR_UNCHANGED (already so), DISABLING_YOURSELF, LAST_OPERATOR (the last enabled one).
+   */
+  adminSetOperatorEnabled: AdminOperator;
   /** Changes an add-on's or plugin's title, label and prices. */
   adminUpdateAddon: AdminAddon;
   /** Changes a package's name, label, highlight, prices per currency and period (with the discount badge) and feature values. */
@@ -822,6 +843,11 @@ export type MutationAdminImportStatementArgs = {
 };
 
 
+export type MutationAdminInviteOperatorArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationAdminMarkRefundPaidOutArgs = {
   refundId: Scalars['String']['input'];
 };
@@ -864,6 +890,12 @@ export type MutationAdminSaveFaqItemArgs = {
 
 export type MutationAdminSetLimitedPackageArgs = {
   identifier: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminSetOperatorEnabledArgs = {
+  email: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -1266,6 +1298,8 @@ export type Query = {
   adminMailProblems: AdminMailPage;
   /** The imported payments still to be resolved (short, over, unknown), oldest first. */
   adminOpenStatementLines: Array<StatementLine>;
+  /** Every operator, the oldest first. */
+  adminOperators: Array<AdminOperator>;
   /** Any account's order by its identifier, with its payments, invoice and history. Codes: UNAUTHENTICATED, FORBIDDEN, ORDER_NOT_FOUND. */
   adminOrder: AdminOrder;
   /** An order's payments, with what was paid and refunded, and its refunds. Codes: ORDER_NOT_FOUND. */
@@ -1603,6 +1637,7 @@ export type ResolversTypes = {
   AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
   AdminMailProblem: AdminMailProblem;
   AdminMailStatus: AdminMailStatus;
+  AdminOperator: ResolverTypeWrapper<AdminOperator>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderFilterInput: AdminOrderFilterInput;
   AdminOrderHistoryEntry: ResolverTypeWrapper<AdminOrderHistoryEntry>;
@@ -1701,6 +1736,7 @@ export type ResolversParentTypes = {
   AdminMailHealth: AdminMailHealth;
   AdminMailMessage: AdminMailMessage;
   AdminMailPage: AdminMailPage;
+  AdminOperator: AdminOperator;
   AdminOrder: AdminOrder;
   AdminOrderFilterInput: AdminOrderFilterInput;
   AdminOrderHistoryEntry: AdminOrderHistoryEntry;
@@ -1868,6 +1904,13 @@ export type AdminMailPageResolvers<ContextType = GraphQLContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOperatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOperator'] = ResolversParentTypes['AdminOperator']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isYou?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -2135,6 +2178,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminCreateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminCreateVoucherArgs, 'input'>>;
   adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminDisableVoucherArgs, 'code'>>;
   adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<MutationAdminImportStatementArgs, 'content'>>;
+  adminInviteOperator?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminInviteOperatorArgs, 'email'>>;
   adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
   adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
   adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundPaymentArgs, 'input'>>;
@@ -2143,6 +2187,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminRetryRefund?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRetryRefundArgs, 'refundId'>>;
   adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
   adminSetLimitedPackage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationAdminSetLimitedPackageArgs>>;
+  adminSetOperatorEnabled?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminSetOperatorEnabledArgs, 'email' | 'enabled'>>;
   adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<MutationAdminUpdateAddonArgs, 'input'>>;
   adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminUpdatePackageArgs, 'input'>>;
   adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<MutationAdminUpdateTldPricesArgs, 'input'>>;
@@ -2339,6 +2384,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminMailHealth?: Resolver<ResolversTypes['AdminMailHealth'], ParentType, ContextType>;
   adminMailProblems?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<QueryAdminMailProblemsArgs>>;
   adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  adminOperators?: Resolver<Array<ResolversTypes['AdminOperator']>, ParentType, ContextType>;
   adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'identifier'>>;
   adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
@@ -2441,6 +2487,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminMailHealth?: AdminMailHealthResolvers<ContextType>;
   AdminMailMessage?: AdminMailMessageResolvers<ContextType>;
   AdminMailPage?: AdminMailPageResolvers<ContextType>;
+  AdminOperator?: AdminOperatorResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;

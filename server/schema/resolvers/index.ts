@@ -47,9 +47,12 @@ import { adminOrders } from './Query.adminOrders';
 import { adminMailHealth } from './Query.adminMailHealth';
 import { adminMailProblems } from './Query.adminMailProblems';
 import { adminResendMail } from './Mutation.adminResendMail';
+import { adminOperators } from './Query.adminOperators';
+import { adminInviteOperator } from './Mutation.adminInviteOperator';
+import { adminSetOperatorEnabled } from './Mutation.adminSetOperatorEnabled';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth },
+  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -79,6 +82,8 @@ export const resolvers: Resolvers = {
     adminRetryRefund,
     adminMarkRefundPaidOut,
     adminResendMail,
+    adminInviteOperator,
+    adminSetOperatorEnabled,
   },
   OrderItem,
 };

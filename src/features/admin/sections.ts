@@ -5,5 +5,6 @@ export const ADMIN_SECTIONS = [
   { path: 'catalogue', label: 'Catalogue' },
   { path: 'vouchers', label: 'Vouchers' },
   { path: 'mail', label: 'E-mail' },
+  { path: 'operators', label: 'Operators' },
   { path: 'audit', label: 'Audit log' },
 ] as const;

@@ -7,7 +7,7 @@ import { useAdminList } from '../list/useAdminList';
 import { AUDIT_FILTERS, fetchAuditLog, type AuditRow } from './api/fetch-audit-log';
 
 const FIELDS: readonly FilterField[] = [
-  { name: 'operator', label: 'Operator e-mail' },
+  { name: 'operator', label: 'Operator (part of the e-mail, or "command line")' },
   { name: 'action', label: 'Action (e.g. order.markPaid)' },
   { name: 'subjectType', label: 'Subject kind (e.g. order)' },
   { name: 'subjectId', label: 'Subject (e.g. ORD-AB12CD34)' },
