@@ -22,6 +22,9 @@ import { checkoutUrl, paymentSuccessUrl } from '../orders/urls';
 import { offersStripe } from './config';
 import type { StripeConfig } from './config';
 import { PaymentError } from './errors';
+import type { PaymentErrorCode } from './errors';
+import { openAttempt } from './gateway-attempts';
+import type { PageRefusal } from './gateway-attempts';
 import { escapeHtml, page } from './html-page';
 import { paymentIconUrl } from './icons';
 import { findOwnedOrder, requirePackageStillFits, requirePayable } from './orders';
@@ -67,6 +70,9 @@ export const stripeCheckoutProvider: PaymentProvider = {
 };
 
 type CheckoutContext = PaymentContext & { stripe: Stripe };
+
+/** Why a new session may not be made, when the order changed since it was checked (a race). */
+const ATTEMPT_REFUSALS: Record<Exclude<PageRefusal, 'inProgress'>, PaymentErrorCode> = { paid: 'ORDER_ALREADY_PAID', expired: 'ORDER_EXPIRED', notPayable: 'ORDER_CANCELLED' };
 
 interface OpenAttempt {
   paymentId: string;
@@ -156,14 +162,10 @@ export async function openCheckoutSession(context: CheckoutContext, order: Payab
       continue;
     }
     const attempt = `CS-${randomBytes(12).toString('base64url')}`;
-    const claimed = await db
-      .updateTable('payments')
-      .set({ attempt, attempt_opened_at: now, attempt_answered_at: null, checkout_session: null, updated_at: now })
-      .where('id', '=', payment.id)
-      .where('status', '<>', 'succeeded')
-      .where((eb) => eb.or([eb('attempt', 'is', null), eb('attempt_answered_at', 'is not', null)]))
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows !== 1n) continue;
+    // The test gateway's rule (gateway-attempts.ts), with no time limit: a session holds the order until it ends.
+    const refused = await openAttempt(db, { id: payment.id, orderId: payment.order_id }, attempt, now, null);
+    if (refused === 'inProgress') continue;
+    if (refused) throw new PaymentError(ATTEMPT_REFUSALS[refused]);
     let session: Stripe.Checkout.Session;
     try {
       session = await callStripe(() => stripe.checkout.sessions.create(sessionParameters(order, attempt, origin, now), { idempotencyKey: `checkout-${order.id}-${attempt}` }));
