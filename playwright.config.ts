@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { STRIPE_API_PORT, STRIPE_SERVER_ENV } from './e2e/support/stripe';
+import { PORTAL_PORT, STRIPE_API_PORT, STRIPE_SERVER_ENV } from './e2e/support/stripe';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = PORTAL_PORT;
 const dataDir = '.tmp/e2e-data';
 // Both halves: the browser's bundle and the server's build of the price list page.
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build --silent && ';

@@ -4,9 +4,9 @@
  * My websites; a draft is continued and deleted by keyboard, after which its checkout address finds no order; an
  * order awaiting a bank transfer leads to its instructions. The header offers My orders to signed-in users only.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndConfirm } from './support/accounts';
-import { expectNoAxeViolations, fillBilling, openNewOrder, press, tabTo } from './support/checkout';
+import { expectNoAxeViolations, fact, fillBilling, openNewOrder, orderCard, orderIdentifierOf, press, tabTo } from './support/checkout';
 
 // Each journey signs in and pays through the gateway, some twice: more than the default 30 s on a busy machine.
 test.slow();
@@ -14,17 +14,6 @@ test.slow();
 const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const banner = (page: Page) => page.getByRole('banner');
-
-const orderIdentifierOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
-
-function orderCard(page: Page, orderIdentifier: string): Locator {
-  return page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: orderIdentifier });
-}
-
-/** The value shown beside a label of an order's card ('Status', 'Total', ...). */
-function fact(card: Locator, label: string): Locator {
-  return card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-}
 
 /** Pays the order on screen by the gateway; answers its identifier and the total with VAT the checkout showed. */
 async function payByGateway(page: Page): Promise<{ identifier: string; total: string }> {

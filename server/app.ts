@@ -26,7 +26,8 @@ import type { Seller } from './invoices/seller';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { TrackingServices } from './http/security-headers';
 import { registerStaticAndFallback } from './http/static';
-import { NO_PAYMENT_PROVIDERS_CONFIGURED } from './payments/config';
+import { NO_PAYMENT_PROVIDERS_CONFIGURED, offersStripe } from './payments/config';
+import { checkoutPageOrigin } from './payments/stripe-checkout';
 import type { PaymentsConfig } from './payments/config';
 import { registerPaymentRoutes } from './payments/routes';
 import { cachedCatalogue, catalogueVersion, DEFAULT_CATALOGUE_VERSION_CHECK_MS, readCatalogueVersion } from './pricelist/catalogue-cache';
@@ -96,7 +97,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   recordRoutes(app);
   // Before any route: both hook into each route as it is added (the security headers tell the API's from the pages').
-  await registerSecurityHeaders(app, { publicUrl: options.mail?.publicUrl, stripe: configuredPayments.stripe !== undefined, tracking: options.tracking ?? {}, staticDir: options.staticDir });
+  await registerSecurityHeaders(app, {
+    publicUrl: options.mail?.publicUrl,
+    stripe: configuredPayments.stripe !== undefined,
+    stripeCheckoutOrigin: configuredPayments.stripe && offersStripe(configuredPayments, 'checkout') ? checkoutPageOrigin(configuredPayments.stripe) : undefined,
+    tracking: options.tracking ?? {},
+    staticDir: options.staticDir,
+  });
   await registerCompression(app);
   if (options.seller) await storeSeller(options.db, options.seller);
   registerErrorHandler(app);

@@ -10,7 +10,8 @@ import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
 import type { MailConfig } from './mail/config';
 import { addressLines, defaultMailFrom, PORTAL_MODES, productionProblems } from './mode';
 import type { PortalMode } from './mode';
-import type { PaymentsConfig } from './payments/config';
+import { STRIPE_METHODS } from './payments/config';
+import type { PaymentsConfig, StripeMethod } from './payments/config';
 import { isValidIban } from './payments/transfer';
 
 export interface Config {
@@ -75,6 +76,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_\S{8,}$/, 'must be a Stripe secret key (sk_...)')),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_\S{8,}$/, 'must be a Stripe publishable key (pk_...)')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S{8,}$/, 'must be a Stripe webhook signing secret (whsec_...)')),
+  STRIPE_METHODS: optional(
+    z
+      .string()
+      .regex(/^\s*(card|checkout)\s*(,\s*(card|checkout)\s*)?$/, 'must be card, checkout, or both separated by a comma (card,checkout)')
+      .transform((value) => [...new Set(value.split(',').map((entry) => entry.trim() as StripeMethod))]),
+  ),
   STRIPE_API_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as http://127.0.0.1:12111')),
   BANK_TRANSFER_ACCOUNT_NAME: optional(z.string().max(70, 'must be at most 70 characters')),
   BANK_TRANSFER_IBAN: optional(z.string().refine(isValidIban, 'must be an IBAN with a valid check number, without spaces')),
@@ -127,7 +134,7 @@ function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = vars;
   const { BANK_TRANSFER_ACCOUNT_NAME: accountName, BANK_TRANSFER_IBAN: iban, BANK_TRANSFER_BIC: bic } = vars;
   return {
-    stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL } : undefined,
+    stripe: secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret, apiUrl: vars.STRIPE_API_URL, methods: vars.STRIPE_METHODS ?? STRIPE_METHODS } : undefined,
     transfer: accountName && iban && bic ? { accountName, iban, bic } : undefined,
   };
 }

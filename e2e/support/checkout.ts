@@ -123,3 +123,16 @@ export async function watchWarningHighlight(page: Page): Promise<void> {
 export async function expectWarningHighlighted(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { warningHighlighted?: boolean }).warningHighlighted)).toBe(true);
 }
+
+/** The identifier of the order whose page (checkout, success, fail) is open. */
+export const orderIdentifierOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
+
+/** An order's card in My orders. */
+export function orderCard(page: Page, orderIdentifier: string): Locator {
+  return page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: orderIdentifier });
+}
+
+/** The value shown beside a label of an order's card ('Status', 'Total', ...). */
+export function fact(card: Locator, label: string): Locator {
+  return card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}

@@ -8,8 +8,12 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Stripe from 'stripe';
 
+/** The portal's port in the browser tests (playwright.config.ts). */
+export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
 // Next to the portal's own test port, so that two test runs on one machine (E2E_PORT) do not collide.
-export const STRIPE_API_PORT = Number(process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 99);
+export const STRIPE_API_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORTAL_PORT + 99);
+/** Where the stand-in's Checkout page and its expiries send their signed events, as Stripe does. */
+export const PORTAL_WEBHOOK_URL = `http://127.0.0.1:${PORTAL_PORT}/api/payments/stripe/webhook`;
 /** Keys of the stand-in only: nothing at Stripe accepts them. */
 export const STAND_IN_KEYS = {
   secretKey: 'sk_test_stand_in_for_browser_tests',

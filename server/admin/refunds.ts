@@ -48,7 +48,7 @@ export class RefundError extends Error {
 }
 
 const LOCALE = 'en';
-const REFUNDABLE_PROVIDERS = ['stripe', 'gateway', 'transfer'] as const;
+const REFUNDABLE_PROVIDERS = ['stripe', 'stripe_checkout', 'gateway', 'transfer'] as const;
 type RefundableProvider = (typeof REFUNDABLE_PROVIDERS)[number];
 const isRefundable = (provider: string): provider is RefundableProvider => (REFUNDABLE_PROVIDERS as readonly string[]).includes(provider);
 

@@ -154,7 +154,7 @@ export interface AuditLogTable {
 /** Who wrote an audit entry: an operator in the back office, or whoever runs `npm run operator` on the server. */
 export type AuditActor = 'operator' | 'command line';
 
-export type OrderHistoryActorKind = 'customer' | 'operator' | 'system' | 'stripe' | 'gateway' | 'transfer' | 'voucher';
+export type OrderHistoryActorKind = 'customer' | 'operator' | 'system' | 'stripe' | 'stripe_checkout' | 'gateway' | 'transfer' | 'voucher';
 
 /** Every change of an order's status, by whom and why (migration 0017); 'deleted' ends a deleted draft's history. */
 export interface OrderHistoryTable {
@@ -360,7 +360,7 @@ export interface VoucherTable {
 export interface PaymentsTable {
   id: string;
   order_id: string;
-  provider: 'stripe' | 'gateway' | 'transfer' | 'voucher';
+  provider: 'stripe' | 'stripe_checkout' | 'gateway' | 'transfer' | 'voucher';
   external_id: string | null;
   amount_minor: bigint;
   currency: string;
@@ -371,6 +371,8 @@ export interface PaymentsTable {
   attempt: ColumnType<string | null, string | null | undefined, string | null>;
   attempt_opened_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   attempt_answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Stripe Checkout's payment: the Checkout Session of the open attempt (migration 0026). */
+  checkout_session: ColumnType<string | null, string | null | undefined, string | null>;
   /** What has been refunded or is being refunded (migration 0019); never more than amount_minor. */
   refunded_minor: ColumnType<bigint, bigint | undefined, bigint>;
   /**

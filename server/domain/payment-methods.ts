@@ -4,11 +4,11 @@
  * the method name the checkout lists them under and the order keeps (orders.payment_service_name). A voucher that
  * covers the whole order is no method anyone chooses: it has a title and no name.
  */
-export const PAYMENT_METHOD_NAMES = { stripe: 'stripe-card', gateway: 'gateway', transfer: 'bank-transfer' } as const;
+export const PAYMENT_METHOD_NAMES = { stripe: 'stripe-card', stripe_checkout: 'stripe-checkout', gateway: 'gateway', transfer: 'bank-transfer' } as const;
 
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[keyof typeof PAYMENT_METHOD_NAMES];
 
-export const PAYMENT_TITLES = { stripe: 'Card', gateway: 'Online payment', transfer: 'Bank transfer', voucher: 'Voucher (nothing left to pay)' } as const;
+export const PAYMENT_TITLES = { stripe: 'Card', stripe_checkout: 'Stripe Checkout', gateway: 'Online payment', transfer: 'Bank transfer', voucher: 'Voucher (nothing left to pay)' } as const;
 
 /** What took or takes the money: the payments table's provider. */
 export type PaymentProviderName = keyof typeof PAYMENT_TITLES;

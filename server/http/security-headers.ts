@@ -18,6 +18,8 @@ export interface SecurityHeadersOptions {
   publicUrl: string | undefined;
   /** Whether the card payment can be offered, so that pages may load Stripe.js. */
   stripe: boolean;
+  /** Stripe Checkout's page, when offered: the finish flow's form is answered with a redirect there. */
+  stripeCheckoutOrigin?: string | undefined;
   tracking: TrackingServices;
   /** The built app's folder: the inline scripts of its index.html are allowed by their hashes. */
   staticDir: string | undefined;
@@ -69,7 +71,8 @@ function pageScriptHashes(staticDir: string | undefined): string[] {
  * The policy of the portal's pages. Scripts: the portal's own files, the inline script of the built index.html
  * (Consent Mode's defaults) by its hash, and the third parties the configuration turns on, nothing else; no inline
  * event handlers, no eval. Styles: the portal's stylesheets, plus inline `<style>` elements and style attributes (see
- * docs/security.md). Nothing may frame a page; forms post only to the portal.
+ * docs/security.md). Nothing may frame a page; forms post only to the portal (whose answer may send the payer on to
+ * Stripe Checkout's page).
  */
 export function pageDirectives(options: SecurityHeadersOptions): Record<string, string[]> {
   const services = [
@@ -93,7 +96,7 @@ export function pageDirectives(options: SecurityHeadersOptions): Record<string, 
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.stripeCheckoutOrigin ? [options.stripeCheckoutOrigin] : [])],
     'frame-ancestors': ["'none'"],
     ...(isHttps(options.publicUrl) ? { 'upgrade-insecure-requests': [] } : {}),
   };

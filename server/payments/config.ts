@@ -14,7 +14,17 @@ export interface StripeConfig {
   webhookSecret: string;
   /** Where the Stripe API is reached; undefined: Stripe itself. Tests point it at a stand-in. */
   apiUrl: string | undefined;
+  /** Which of Stripe's ways to pay the checkout offers (STRIPE_METHODS); undefined: both, STRIPE_METHODS. */
+  methods?: readonly StripeMethod[] | undefined;
 }
+
+/** The card form in the checkout page (Stripe Elements), and Stripe Checkout, Stripe's own hosted payment page. */
+export type StripeMethod = 'card' | 'checkout';
+
+export const STRIPE_METHODS: readonly StripeMethod[] = ['card', 'checkout'];
+
+/** Whether Stripe is configured and offers this way to pay. */
+export const offersStripe = (config: PaymentsConfig, method: StripeMethod): boolean => config.stripe !== undefined && (config.stripe.methods ?? STRIPE_METHODS).includes(method);
 
 /** The seller's bank account shown in the payment instructions of a bank transfer. */
 export interface TransferAccount {

@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   INVALID_TRANSACTION: 'We could not verify this payment. Please reload the page and try again.',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The card payment could not be started. Please try again or choose another payment method.',
   INVALID_PARAMETER: 'The request is not valid.',
+  PAYMENT_IN_PROGRESS: 'A payment of this order is already in progress on Stripe\'s payment page and is being confirmed. Nothing more was charged. Please wait a minute and open the order again.',
 } as const;
 
 export type PaymentErrorCode = keyof typeof PAYMENT_MESSAGES;
@@ -29,6 +30,7 @@ const HTTP_STATUS: Record<PaymentErrorCode, number> = {
   INVALID_TRANSACTION: 400,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   INVALID_PARAMETER: 400,
+  PAYMENT_IN_PROGRESS: 409,
 };
 
 export class PaymentError extends Error {

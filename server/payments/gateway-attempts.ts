@@ -29,18 +29,31 @@ async function payableNow(db: Kysely<Database>, orderId: string, now: Date): Pro
 
 /**
  * Claims the payment for a new page (`attempt`): granted only while the order awaits payment, the payment has not
- * succeeded and no other page is open (none, the last one answered, or opened too long ago). Undefined when granted.
+ * succeeded and no other page is open (none, the last one answered, or opened more than `holdMinutes` ago; null: a
+ * page holds the payment until it is answered, as Stripe Checkout's session does until it ends at Stripe).
+ * Undefined when granted.
  */
-export async function openAttempt(db: Kysely<Database>, payment: { id: string; orderId: string }, attempt: string, now: Date): Promise<PageRefusal | undefined> {
+export async function openAttempt(
+  db: Kysely<Database>,
+  payment: { id: string; orderId: string },
+  attempt: string,
+  now: Date,
+  holdMinutes: number | null = GATEWAY_PAGE_MINUTES,
+): Promise<PageRefusal | undefined> {
   const payable = await payableNow(db, payment.orderId, now);
   if (payable !== 'payable') return payable;
-  const expired = new Date(now.getTime() - GATEWAY_PAGE_MINUTES * 60_000);
   const claimed = await db
     .updateTable('payments')
     .set({ attempt, attempt_opened_at: now, attempt_answered_at: null, updated_at: now })
     .where('id', '=', payment.id)
     .where('status', '<>', 'succeeded')
-    .where((eb) => eb.or([eb('attempt', 'is', null), eb('attempt_answered_at', 'is not', null), eb('attempt_opened_at', '<', expired)]))
+    .where((eb) =>
+      eb.or([
+        eb('attempt', 'is', null),
+        eb('attempt_answered_at', 'is not', null),
+        ...(holdMinutes === null ? [] : [eb('attempt_opened_at', '<', new Date(now.getTime() - holdMinutes * 60_000))]),
+      ]),
+    )
     .executeTakeFirst();
   if (claimed.numUpdatedRows === 1n) return undefined;
   const current = await db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
 import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import { GATEWAY_PAGE_MINUTES, answerAttempt, openAttempt, type PageRefusal } from './gateway-attempts';
 import { PAYMENT_MESSAGES } from './errors';
+import { escapeHtml, page } from './html-page';
 import { paymentIconUrl } from './icons';
 import { describeMethod, input } from './provider';
 import type { PaymentProvider } from './provider';
@@ -100,38 +101,6 @@ function formFields<K extends string>(request: FastifyRequest, names: readonly K
     out[name] = value;
   }
   return out;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
-main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 4px #0002}
-h1{font-size:1.5rem;margin-top:0}.amount{font-size:1.25rem}.actions{display:flex;gap:1rem;margin-top:1.5rem}
-button{font:inherit;padding:.75rem 1.5rem;border-radius:.375rem;border:2px solid #1b1f24;cursor:pointer}
-.approve{background:#0b6b2e;border-color:#0b6b2e;color:#fff}.decline{background:#fff;color:#1b1f24}
-button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}`;
-
-// The page loads nothing and runs no script; its one inline style is allowed by hash, and forms post only here.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', CONTENT_SECURITY_POLICY)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
-    );
 }
 
 const refusal = (reply: FastifyReply, text: string) =>

@@ -8,10 +8,11 @@ import type { PaymentContext, PaymentProvider } from './provider';
 import { payByVoucher } from './settle';
 import { isMerchantTransactionId } from './signing';
 import { stripeProvider } from './stripe';
+import { stripeCheckoutProvider } from './stripe-checkout';
 import { transferProvider } from './transfer';
 
 /** Every provider, in the order the checkout lists them. */
-export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [stripeProvider, gatewayProvider, transferProvider];
+export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [stripeProvider, stripeCheckoutProvider, gatewayProvider, transferProvider];
 
 /** The providers this configuration offers: the methods listed, and the names finishOrder accepts. */
 export function offeredProviders(config: PaymentsConfig): PaymentProvider[] {

@@ -107,7 +107,7 @@ export async function payByVoucher(db: Kysely<Database>, order: { id: string; cu
 
 /** What a provider told us about a payment, already checked against the payment and the order. */
 export interface PaymentNotification {
-  provider: 'stripe' | 'gateway';
+  provider: 'stripe' | 'stripe_checkout' | 'gateway';
   /** The provider's id of this notification: the same id again is a replay. */
   eventId: string;
   type: string;

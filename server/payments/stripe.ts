@@ -6,6 +6,7 @@ import type { Auth } from '../auth/service';
 import { apiError } from '../http/errors';
 import { paymentSuccessUrl } from '../orders/urls';
 import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
+import { offersStripe } from './config';
 import type { StripeConfig } from './config';
 import { PaymentError } from './errors';
 import { paymentIconUrl } from './icons';
@@ -15,6 +16,7 @@ import type { PaymentContext, PaymentProvider } from './provider';
 import { applyPaymentNotification, ensurePayment, findPaymentByExternalId } from './settle';
 import type { PaymentRow } from './settle';
 import { isMerchantTransactionId } from './signing';
+import { PAID_THROUGH_CHECKOUT, handleCheckoutEvent, isCheckoutEvent, registerCheckoutRoute } from './stripe-checkout';
 
 export const SECURE_PAYMENT_URL = '/api/payments/secure';
 export const STRIPE_WEBHOOK_URL = '/api/payments/stripe/webhook';
@@ -22,7 +24,7 @@ export const STRIPE_WEBHOOK_URL = '/api/payments/stripe/webhook';
 export const stripeProvider: PaymentProvider = {
   name: PAYMENT_METHOD_NAMES.stripe,
   type: 'stripe',
-  offered: (config) => config.stripe !== undefined,
+  offered: (config) => offersStripe(config, 'card'),
   describe: (order, context) =>
     describeMethod(stripeProvider, order, context, {
       title: PAYMENT_TITLES.stripe,
@@ -138,6 +140,8 @@ async function paymentOfIntent(context: Pick<PaymentContext, 'db'>, intent: Stri
 export async function handleStripeEvent(context: Pick<PaymentContext, 'db'> & { now: Date }, event: Stripe.Event) {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return 'ignored' as const;
   const intent = event.data.object;
+  // Stripe Checkout's own intent: its session's events pay the order (stripe-checkout.ts).
+  if (intent.metadata?.paidThrough === PAID_THROUGH_CHECKOUT.paidThrough) return 'ignored' as const;
   const payment = await paymentOfIntent(context, intent);
   let matches = false;
   if (payment) {
@@ -175,7 +179,10 @@ function sendPaymentError(reply: FastifyReply, request: FastifyRequest, error: u
   return reply.code(error.status).send(apiError(error.code, error.message, error.parameter));
 }
 
-/** POST /api/payments/secure (the browser's card payment) and POST /api/payments/stripe/webhook (Stripe's notices). */
+/**
+ * POST /api/payments/secure (the browser's card payment), POST /payments/stripe-checkout (the way to Stripe Checkout)
+ * and POST /api/payments/stripe/webhook (Stripe's notices of both).
+ */
 export async function registerStripeRoutes(app: FastifyInstance, options: StripeRoutesOptions): Promise<void> {
   const stripeConfig = options.payments.stripe;
   const stripe = stripeConfig && createStripeClient(stripeConfig);
@@ -198,6 +205,8 @@ export async function registerStripeRoutes(app: FastifyInstance, options: Stripe
     }
   });
 
+  if (stripe && offersStripe(options.payments, 'checkout')) await registerCheckoutRoute(app, { ...options, stripe });
+
   // Stripe signs the exact bytes it sends, so this route alone keeps the body raw.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -215,7 +224,7 @@ export async function registerStripeRoutes(app: FastifyInstance, options: Stripe
       } catch {
         return reply.code(400).send(apiError('INVALID_SIGNATURE', 'The Stripe signature of this event is not valid.'));
       }
-      const outcome = await handleStripeEvent({ db: options.db, now: options.now() }, event);
+      const outcome = isCheckoutEvent(event) ? await handleCheckoutEvent(options.db, event, options.now()) : await handleStripeEvent({ db: options.db, now: options.now() }, event);
       if (outcome !== 'paid' && outcome !== 'ignored') request.log.warn({ event: event.id, type: event.type, outcome }, 'Stripe event did not pay an order');
       return { received: true, outcome };
     });

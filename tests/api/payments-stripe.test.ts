@@ -62,6 +62,7 @@ describe('the card method in the payment methods', () => {
     const { methods } = result.data?.paymentMethods as { methods: { name: string; type: string; open: boolean; forceBillingForm: boolean; redirectUrl: string; inputs: { name: string; value: string; editable: boolean }[] }[] };
     expect(methods.map((method) => [method.name, method.type, method.open])).toEqual([
       ['stripe-card', 'stripe', true],
+      ['stripe-checkout', 'gateway', false],
       ['gateway', 'gateway', false],
       ['bank-transfer', 'transfer', false],
     ]);
@@ -77,7 +78,7 @@ describe('the card method in the payment methods', () => {
       'query ($id: String!, $tx: String, $method: String) { paymentMethods(orderIdentifier: $id, lastReloadBeforeSubmit: true, merchantTransactionId: $tx, methodId: $method) { goStraightOn methods { name open } } }',
       { id: order.identifier, tx: cardInputs(order.id)[0]?.value, method: 'stripe-card' },
     );
-    expect(result.data?.paymentMethods).toMatchObject({ goStraightOn: false, methods: [{ name: 'stripe-card', open: true }, { open: false }, { open: false }] });
+    expect(result.data?.paymentMethods).toMatchObject({ goStraightOn: false, methods: [{ name: 'stripe-card', open: true }, { open: false }, { open: false }, { open: false }] });
     expect((await orderState(db(), order.id)).payments).toEqual([]);
   });
 });

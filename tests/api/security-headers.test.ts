@@ -134,4 +134,11 @@ describe('third parties in the policy', () => {
     expect(bare.get('frame-src')).toEqual(["'none'"]);
     expect(bare.get('connect-src')).toEqual(["'self'"]);
   });
+
+  it("lets the checkout's form be answered with a redirect to Stripe Checkout's page only when Stripe is configured", async () => {
+    const configured = policy((await openInBrowser(live.app, '/checkout/ORD-DEMO2026')).headers['content-security-policy']);
+    expect(configured.get('form-action')).toEqual(["'self'", 'https://checkout.stripe.com']);
+    const bare = policy((await openInBrowser(plain.app, '/checkout/ORD-DEMO2026')).headers['content-security-policy']);
+    expect(bare.get('form-action')).toEqual(["'self'"]);
+  });
 });

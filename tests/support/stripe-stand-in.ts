@@ -4,7 +4,12 @@
  * the SDK's generateTestHeaderString, exactly as Stripe signs them. It implements what the portal calls:
  * POST /v1/payment_intents with Idempotency-Key semantics, GET /v1/payment_intents/:id, POST /v1/refunds (with
  * Idempotency-Key semantics, an error Stripe answered after making the refund replayed like any answer; never more
- * than the intent's amount in all) and GET /v1/refunds?payment_intent= (one page, newest first).
+ * than the intent's amount in all) and GET /v1/refunds?payment_intent= (one page, newest first). Checkout Sessions:
+ * POST /v1/checkout/sessions (Idempotency-Key semantics), GET /v1/checkout/sessions/:id, POST .../:id/expire, and a
+ * hosted page of its own at the session's url (/c/pay/:id, no key needed, as Stripe's page) where a browser pays or
+ * cancels: paying completes the session with a succeeded PaymentIntent, delivers the signed checkout.session.completed
+ * event to `webhookUrl` and then redirects to success_url; cancelling redirects to cancel_url. Expiry, on request
+ * (`expireSession`, or the API's expire), delivers checkout.session.expired the same way.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -37,6 +42,29 @@ export interface StandInRefund {
   created: number;
 }
 
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  url: string | null;
+  payment_intent: string | null;
+  /** What the session was created with: its line items and the intent's metadata. */
+  line_items: { quantity: number; price_data: { currency: string; unit_amount: number; product_data: { name: string } } }[];
+  payment_intent_data: { metadata: Record<string, string> };
+  created: number;
+  livemode: false;
+}
+
 export interface SignedEvent {
   id: string;
   /** The JSON body Stripe would POST. */
@@ -67,6 +95,14 @@ export interface StripeStandIn {
    * when Stripe fails after the money left. Like every answer, the error is kept under the idempotency key.
    */
   loseRefundAnswers: string | undefined;
+  /** Every Checkout Session created, by id. */
+  sessions: Map<string, StandInSession>;
+  /** Requests to create a Checkout Session, including those an idempotency key answered with an earlier one. */
+  sessionRequests: number;
+  /** Pays a session as a payer on its page would (without sending its event): the signed checkout.session.completed. */
+  completeSession(id: string, eventId?: string): SignedEvent;
+  /** Expires an open session as Stripe does at expires_at (without sending its event): the signed checkout.session.expired. */
+  expireSession(id: string, eventId?: string): SignedEvent;
   /** Forgets every idempotency key, as Stripe does about 24 hours after a key's first use. */
   forgetIdempotencyKeys(): void;
   /** A webhook event about an intent as Stripe would send it, signed with the webhook secret. */
@@ -76,17 +112,20 @@ export interface StripeStandIn {
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-/** Stripe's form encoding, one level deep: `metadata[orderId]=...` -> { metadata: { orderId } }. */
+/**
+ * Stripe's form encoding: `metadata[orderId]=...` -> { metadata: { orderId } }, and deeper,
+ * `line_items[0][price_data][unit_amount]=...` -> { line_items: [{ price_data: { unit_amount } }] }.
+ */
 function parseForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
-    const nested = /^([^[]+)\[([^\]]+)\]$/.exec(key);
-    if (nested?.[1] && nested[2]) {
-      const parent = (out[nested[1]] ??= {}) as Record<string, unknown>;
-      parent[nested[2]] = value;
-    } else {
-      out[key] = value;
-    }
+    const [head = '', ...rest] = key.split('[').map((part) => part.replace(/\]$/, ''));
+    const path = [head, ...rest];
+    let parent: Record<string, unknown> = out;
+    path.forEach((name, index) => {
+      if (index === path.length - 1) parent[name] = value;
+      else parent = (parent[name] ??= /^\d+$/.test(path[index + 1] ?? '') ? [] : {}) as Record<string, unknown>;
+    });
   }
   return out;
 }
@@ -107,11 +146,31 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 
 const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, ...(code ? { code } : {}) } });
 
+/** Idempotency-Key -> the parameters of the request first made with it, and the answer it got. */
+type AnswerStore = Map<string, { parameters: string; status: number; body: unknown }>;
+
+/**
+ * A request whose Idempotency-Key was used before is answered as Stripe does: the first answer again (an error as
+ * well), or an error for other parameters. False when the key is new: the request is to be carried out.
+ */
+function replayed(response: ServerResponse, store: AnswerStore, key: string | string[] | undefined, body: string): boolean {
+  const earlier = typeof key === 'string' ? store.get(key) : undefined;
+  if (!earlier) return false;
+  if (earlier.parameters !== body) {
+    json(response, 400, stripeError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+  } else {
+    json(response, earlier.status, earlier.body, { 'idempotent-replayed': 'true', ...(earlier.status >= 500 ? { 'stripe-should-retry': 'false' } : {}) });
+  }
+  return true;
+}
+
 export interface StandInOptions {
   /** Fixed keys, for a stand-in another process must know in advance (the browser tests); random otherwise. */
   keys?: { secretKey: string; publishableKey: string; webhookSecret: string };
   /** 0 (the default): any free port. */
   port?: number;
+  /** Where the hosted page and expiry deliver their signed events (the portal's webhook); undefined: nowhere. */
+  webhookUrl?: string;
 }
 
 export async function start(options: StandInOptions = {}): Promise<StripeStandIn> {
@@ -119,13 +178,59 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
   const webhookSecret = options.keys?.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const intents = new Map<string, StandInIntent>();
   // Idempotency-Key -> the request's parameters and the answer given to it.
-  const answered = new Map<string, { parameters: string; intent: StandInIntent }>();
+  const answered: AnswerStore = new Map();
   const refunds = new Map<string, StandInRefund>();
-  const answeredRefunds = new Map<string, { parameters: string; status: number; body: unknown }>();
+  const answeredRefunds: AnswerStore = new Map();
+  const sessions = new Map<string, StandInSession>();
+  const answeredSessions: AnswerStore = new Map();
+
+  const signed = (type: string, object: unknown, eventId: string): SignedEvent => {
+    const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+    return { id: eventId, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+  };
+
+  /** Sends an event to the portal's webhook as Stripe would, and waits for its answer. */
+  async function deliver(event: SignedEvent): Promise<void> {
+    if (!options.webhookUrl) return;
+    await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature }, body: event.payload });
+  }
+
+  /** Stripe's hosted page, as plain as can be: the amount, Pay and Cancel. */
+  async function hostedPage(request: IncomingMessage, response: ServerResponse, id: string, body: string): Promise<void> {
+    const session = sessions.get(id);
+    const html = (status: number, title: string, main: string) => {
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${main}</main></body></html>`);
+    };
+    if (!session) return html(404, 'Checkout Session not found', '<p>There is no such payment page.</p>');
+    if (request.method === 'POST') {
+      const decision = new URLSearchParams(body).get('decision');
+      if (decision === 'cancel') {
+        response.writeHead(303, { location: session.cancel_url });
+        return void response.end();
+      }
+      if (decision === 'pay' && session.status === 'open') {
+        await deliver(standIn.completeSession(id));
+        response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', id) });
+        return void response.end();
+      }
+    }
+    if (session.status !== 'open') return html(410, 'This payment page has ended', `<p>This Checkout Session is ${session.status}: nothing can be paid here.</p>`);
+    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: session.currency.toUpperCase() }).format(session.amount_total / 100);
+    return html(
+      200,
+      `Pay ${amount}`,
+      `<p>Stand-in of Stripe Checkout: ${session.line_items[0]?.price_data.product_data.name ?? ''}</p>` +
+        `<form method="post"><button type="submit" name="decision" value="pay">Pay ${amount}</button> ` +
+        `<button type="submit" name="decision" value="cancel">Cancel</button></form>`,
+    );
+  }
 
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      const hosted = /^\/c\/pay\/(cs_[A-Za-z0-9_]+)$/.exec((request.url ?? '').split('?')[0] ?? '');
+      if (hosted?.[1]) return hostedPage(request, response, hosted[1], body);
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         return json(response, 401, stripeError('invalid_request_error', 'Invalid API Key provided.'));
       }
@@ -133,11 +238,7 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
       if (request.method === 'POST' && path === '/v1/payment_intents') {
         standIn.createRequests += 1;
         const key = request.headers['idempotency-key'];
-        const earlier = typeof key === 'string' ? answered.get(key) : undefined;
-        if (earlier) {
-          if (earlier.parameters !== body) return json(response, 400, stripeError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
-          return json(response, 200, earlier.intent, { 'idempotent-replayed': 'true' });
-        }
+        if (replayed(response, answered, key, body)) return;
         if (standIn.refuseCreates) return json(response, 400, stripeError('invalid_request_error', standIn.refuseCreates));
         const parameters = parseForm(body);
         const amount = Number(parameters.amount);
@@ -158,17 +259,13 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
           livemode: false,
         };
         intents.set(id, intent);
-        if (typeof key === 'string') answered.set(key, { parameters: body, intent });
+        if (typeof key === 'string') answered.set(key, { parameters: body, status: 200, body: intent });
         return json(response, 200, intent);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         standIn.refundRequests += 1;
         const key = request.headers['idempotency-key'];
-        const earlier = typeof key === 'string' ? answeredRefunds.get(key) : undefined;
-        if (earlier) {
-          if (earlier.parameters !== body) return json(response, 400, stripeError('idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
-          return json(response, earlier.status, earlier.body, { 'idempotent-replayed': 'true', ...(earlier.status >= 500 ? { 'stripe-should-retry': 'false' } : {}) });
-        }
+        if (replayed(response, answeredRefunds, key, body)) return;
         if (standIn.refuseRefunds) return json(response, 402, stripeError('card_error', standIn.refuseRefunds));
         const parameters = parseForm(body);
         const intent = typeof parameters.payment_intent === 'string' ? intents.get(parameters.payment_intent) : undefined;
@@ -192,6 +289,62 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
         const data = [...refunds.values()].filter((refund) => intent === null || refund.payment_intent === intent).reverse();
         return json(response, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
+      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        standIn.sessionRequests += 1;
+        const key = request.headers['idempotency-key'];
+        if (replayed(response, answeredSessions, key, body)) return;
+        const parameters = parseForm(body) as unknown as Partial<StandInSession> & { expires_at?: string };
+        const items = (parameters.line_items ?? []).map((item) => ({
+          quantity: Number(item.quantity),
+          price_data: { currency: String(item.price_data.currency), unit_amount: Number(item.price_data.unit_amount), product_data: { name: String(item.price_data.product_data.name) } },
+        }));
+        const amount = items.reduce((sum, item) => sum + item.quantity * item.price_data.unit_amount, 0);
+        const currency = items[0]?.price_data.currency;
+        if (parameters.mode !== 'payment' || items.length === 0 || !Number.isInteger(amount) || amount < 1 || !currency || !parameters.success_url || !parameters.cancel_url) {
+          return json(response, 400, stripeError('invalid_request_error', 'mode payment, line_items, success_url and cancel_url are required.', 'parameter_missing'));
+        }
+        const now = Math.floor(Date.now() / 1000);
+        const expiresAt = parameters.expires_at === undefined ? now + 24 * 3600 : Number(parameters.expires_at);
+        if (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) {
+          return json(response, 400, stripeError('invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'parameter_invalid_integer'));
+        }
+        const id = randomId('cs_test');
+        const session: StandInSession = {
+          id,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: amount,
+          currency,
+          client_reference_id: parameters.client_reference_id ?? null,
+          customer_email: parameters.customer_email ?? null,
+          metadata: parameters.metadata ?? {},
+          success_url: parameters.success_url,
+          cancel_url: parameters.cancel_url,
+          expires_at: expiresAt,
+          url: `${url}/c/pay/${id}`,
+          payment_intent: null,
+          line_items: items,
+          payment_intent_data: { metadata: parameters.payment_intent_data?.metadata ?? {} },
+          created: now,
+          livemode: false,
+        };
+        sessions.set(id, session);
+        if (typeof key === 'string') answeredSessions.set(key, { parameters: body, status: 200, body: { ...session } });
+        return json(response, 200, session);
+      }
+      const sessionPath = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)(\/expire)?$/.exec(path);
+      if (sessionPath?.[1]) {
+        const session = sessions.get(sessionPath[1]);
+        if (!session) return json(response, 404, stripeError('invalid_request_error', `No such checkout.session: '${sessionPath[1]}'`, 'resource_missing'));
+        if (request.method === 'GET' && !sessionPath[2]) return json(response, 200, session);
+        if (request.method === 'POST' && sessionPath[2]) {
+          if (session.status !== 'open') return json(response, 400, stripeError('invalid_request_error', 'Only Checkout Sessions with a status of `open` can be expired.', 'checkout_session_unexpected_state'));
+          await deliver(standIn.expireSession(session.id));
+          return json(response, 200, session);
+        }
+      }
       const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1]);
@@ -214,16 +367,45 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
     refundRequests: 0,
     refuseRefunds: undefined,
     loseRefundAnswers: undefined,
+    sessions,
+    sessionRequests: 0,
+    completeSession(id, eventId = randomId('evt')) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no Checkout Session ${id}`);
+      if (session.status === 'open') {
+        const intentId = randomId('pi');
+        intents.set(intentId, {
+          id: intentId,
+          object: 'payment_intent',
+          amount: session.amount_total,
+          currency: session.currency,
+          status: 'succeeded',
+          client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: session.payment_intent_data.metadata,
+          payment_method_types: ['card'],
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        });
+        Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intentId, url: null });
+      }
+      return signed('checkout.session.completed', session, eventId);
+    },
+    expireSession(id, eventId = randomId('evt')) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no Checkout Session ${id}`);
+      if (session.status === 'open') Object.assign(session, { status: 'expired', url: null });
+      return signed('checkout.session.expired', session, eventId);
+    },
     forgetIdempotencyKeys() {
       answered.clear();
       answeredRefunds.clear();
+      answeredSessions.clear();
     },
     event(type, intent, eventId = randomId('evt')) {
       const known = intents.get(intent.id);
       const object = { ...known, ...intent, status: type === 'payment_intent.succeeded' ? 'succeeded' : (intent.status ?? known?.status ?? 'requires_payment_method') };
       if (known && type === 'payment_intent.succeeded') known.status = 'succeeded';
-      const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
-      return { id: eventId, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+      return signed(type, object, eventId);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

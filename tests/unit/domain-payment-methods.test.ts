@@ -5,6 +5,7 @@ describe('payment methods, one definition of their names and titles', () => {
   it('give each method the title of its provider: the checkout, My orders and the invoice say the same', () => {
     expect(Object.entries(PAYMENT_METHOD_NAMES).map(([, name]) => [name, providerOfMethod(name), paymentMethodTitle(name)])).toEqual([
       ['stripe-card', 'stripe', 'Card'],
+      ['stripe-checkout', 'stripe_checkout', 'Stripe Checkout'],
       ['gateway', 'gateway', 'Online payment'],
       ['bank-transfer', 'transfer', 'Bank transfer'],
     ]);

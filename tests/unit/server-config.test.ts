@@ -76,7 +76,7 @@ describe('configuration', () => {
       logLevel: 'warn',
       trustProxy: ['loopback', '10.0.0.0/8'],
       payments: {
-        stripe: { secretKey: 'sk_test_0123456789', publishableKey: 'pk_test_0123456789', webhookSecret: 'whsec_0123456789', apiUrl: 'http://127.0.0.1:12111' },
+        stripe: { secretKey: 'sk_test_0123456789', publishableKey: 'pk_test_0123456789', webhookSecret: 'whsec_0123456789', apiUrl: 'http://127.0.0.1:12111', methods: ['card', 'checkout'] },
         transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
       },
       seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
@@ -90,6 +90,16 @@ describe('configuration', () => {
     expect(loadConfig({ VITE_RUDDERSTACK_DATA_PLANE_URL: 'https://dataplane.example' }).tracking.rudderStackDataPlaneUrl).toBeUndefined();
     expect(loadConfig({ VITE_RUDDERSTACK_WRITE_KEY: 'key', VITE_RUDDERSTACK_DATA_PLANE_URL: 'not a url' }).tracking.rudderStackDataPlaneUrl).toBeUndefined();
     expect(loadConfig({ VITE_RUDDERSTACK_WRITE_KEY: 'key', VITE_RUDDERSTACK_DATA_PLANE_URL: 'ftp://dataplane.example' }).tracking.rudderStackDataPlaneUrl).toBeUndefined();
+  });
+
+  it('offers the card form and Stripe Checkout with the Stripe keys, or only the ways STRIPE_METHODS names', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' };
+    expect(loadConfig(keys).payments.stripe?.methods).toEqual(['card', 'checkout']);
+    expect(loadConfig({ ...keys, STRIPE_METHODS: 'checkout' }).payments.stripe?.methods).toEqual(['checkout']);
+    expect(loadConfig({ ...keys, STRIPE_METHODS: ' checkout , card ' }).payments.stripe?.methods).toEqual(['checkout', 'card']);
+    for (const wrong of ['paypal', 'card,', 'card,card,checkout']) {
+      expect(() => loadConfig({ ...keys, STRIPE_METHODS: wrong })).toThrow('STRIPE_METHODS: must be card, checkout, or both separated by a comma (card,checkout)');
+    }
   });
 
   it('is production-like unless NODE_ENV asks for development or test', () => {

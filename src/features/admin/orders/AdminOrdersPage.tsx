@@ -10,7 +10,7 @@ import { fetchAdminOrders, ORDER_FILTERS } from './api/fetch-admin-orders';
 import type { AdminOrderRow } from './api/fetch-admin-orders';
 
 /** The payment methods' names (server/payments/config.ts) as the back office shows them. */
-export const PAYMENT_METHOD_NAMES: Record<string, string> = { 'stripe-card': 'Card', gateway: 'Online payment', 'bank-transfer': 'Bank transfer' };
+export const PAYMENT_METHOD_NAMES: Record<string, string> = { 'stripe-card': 'Card', 'stripe-checkout': 'Stripe Checkout', gateway: 'Online payment', 'bank-transfer': 'Bank transfer' };
 
 const FIELDS: readonly FilterField[] = [
   { name: 'identifier', label: 'Order identifier' },
