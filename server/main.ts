@@ -45,6 +45,7 @@ try {
     seller: config.seller,
     mail: config.mail,
     tracking: config.tracking,
+    operatorTwoFactor: config.operatorTwoFactor,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ mode: config.mode, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');

@@ -47,9 +47,14 @@ import { adminOrders } from './Query.adminOrders';
 import { adminMailHealth } from './Query.adminMailHealth';
 import { adminMailProblems } from './Query.adminMailProblems';
 import { adminResendMail } from './Mutation.adminResendMail';
+import { adminTwoFactor } from './Query.adminTwoFactor';
+import { adminStartTwoFactor } from './Mutation.adminStartTwoFactor';
+import { adminEnableTwoFactor } from './Mutation.adminEnableTwoFactor';
+import { adminDisableTwoFactor } from './Mutation.adminDisableTwoFactor';
+import { adminNewRecoveryCodes } from './Mutation.adminNewRecoveryCodes';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth },
+  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminTwoFactor },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -79,6 +84,10 @@ export const resolvers: Resolvers = {
     adminRetryRefund,
     adminMarkRefundPaidOut,
     adminResendMail,
+    adminStartTwoFactor,
+    adminEnableTwoFactor,
+    adminDisableTwoFactor,
+    adminNewRecoveryCodes,
   },
   OrderItem,
 };
