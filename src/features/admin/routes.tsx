@@ -13,6 +13,7 @@ const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 const VouchersPage = lazy(() => import('./vouchers/VouchersPage'));
 const RefundsPage = lazy(() => import('./refunds/RefundsPage'));
 const MailPage = lazy(() => import('./mail/MailPage'));
+const SecurityPage = lazy(() => import('./security/SecurityPage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
@@ -24,4 +25,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'vouchers', element: <VouchersPage /> },
   { path: 'orders/:identifier/refunds', element: <RefundsPage /> },
   { path: 'mail', element: <MailPage /> },
+  { path: 'security', element: <SecurityPage /> },
 ];

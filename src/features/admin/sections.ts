@@ -6,4 +6,8 @@ export const ADMIN_SECTIONS = [
   { path: 'vouchers', label: 'Vouchers' },
   { path: 'mail', label: 'E-mail' },
   { path: 'audit', label: 'Audit log' },
+  { path: 'security', label: 'Security' },
 ] as const;
+
+/** The one section an operator reaches while the portal requires two-factor sign-in and theirs is off. */
+export const ENROLMENT_SECTION = 'security';
