@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { PORTAL_PORT, STRIPE_API_PORT, STRIPE_SERVER_ENV } from './e2e/support/stripe';
+import { CLI_OPERATOR } from './e2e/support/operators';
 
 const port = PORTAL_PORT;
 const dataDir = '.tmp/e2e-data';
@@ -65,7 +66,10 @@ export default defineConfig({
     {
       // The real server on a fresh embedded database, serving the built app, in demo mode as `npm start` runs it (the
       // demo data, the test gateway, e-mail kept at /outbox, /events), with the card payment switched on.
-      command: `${build}rm -rf ${dataDir} && NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
+      // Before it starts, `npm run operator` makes the operator of the two-factor journey, as an installation's first.
+      command:
+        `${build}rm -rf ${dataDir} && mkdir -p ${dataDir} && printf '%s' '${CLI_OPERATOR.password}' | NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} npx tsx server/admin/operator-cli.ts create ${CLI_OPERATOR.email} --password-stdin >/dev/null && ` +
+        `NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
       // scrypt at 2^12 (server/auth/password.ts, development only): every journey that signs up or in saves a second.
       env: { ...(process.env as Record<string, string>), ...STRIPE_SERVER_ENV, PASSWORD_HASH_LOG2N: '12' },

@@ -41,6 +41,16 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
+/** POST /api/auth/sign-in/code: the authenticator app's 6 digits, or a recovery code (spaces and dashes allowed). */
+export const signInCodeSchema = z.object({
+  code: z.string().check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.TWO_FACTOR_CODE_REQUIRED),
+    z.maxLength(40, AUTH_MESSAGES.TWO_FACTOR_CODE_INVALID),
+  ),
+});
+export type SignInCodeRequest = z.infer<typeof signInCodeSchema>;
+
 /** POST /api/auth/password-reset/request: always 202 with PASSWORD_RESET_SENT_MESSAGE for a valid e-mail. */
 export const passwordResetRequestSchema = z.object({ email });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

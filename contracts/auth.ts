@@ -6,7 +6,7 @@
  */
 import { isJsonObject } from './json-object';
 
-export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
+export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInCodeRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing a posted novel costs nothing. */
@@ -36,7 +36,29 @@ export const AUTH_MESSAGES = {
   SIGN_UP_LINK_USED: 'This link has already been used, so your account exists. Log in with your email and password.',
   SIGN_UP_LINK_INVALID: 'This link is not valid. Check that you opened the whole link from the e-mail, or sign up again.',
   CONTINUE_PATH_INVALID: 'The page to continue at after signing up must be a page of this site.',
+  TWO_FACTOR_CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app.',
+  TWO_FACTOR_CODE_INVALID: 'The code is not correct. Enter the 6-digit code from your authenticator app, or a recovery code.',
+  /** The password step was too long ago, or in another browser: it is asked for again. */
+  TWO_FACTOR_EXPIRED: 'Signing in took too long. Please enter your email and password again.',
 } as const;
+
+/** How long the code may be entered after a correct password (a sign-in half done ends then). */
+export const SIGN_IN_CHALLENGE_VALID_MS = 5 * 60_000;
+
+/**
+ * What POST /api/auth/sign-in answers for an account with two-factor sign-in, instead of a session: no session
+ * cookie yet; the code goes to POST /api/auth/sign-in/code from the same browser before `expiresAt`.
+ */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  expiresAt: string;
+}
+
+/** The challenge in a JSON body, or undefined when the body is not one. */
+export function twoFactorChallengeFrom(body: unknown): TwoFactorChallenge | undefined {
+  if (!isJsonObject(body) || body.twoFactorRequired !== true || typeof body.expiresAt !== 'string') return undefined;
+  return { twoFactorRequired: true, expiresAt: body.expiresAt };
+}
 
 /** How long a password reset link works after it was asked for (OWASP: short-lived). */
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;

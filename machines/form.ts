@@ -38,10 +38,11 @@ export type FormEvent<TField extends string> =
   | { type: 'form.addTracking'; event: FormTrackingEvent }
   | { type: 'form.submit' };
 
-/** What a submit actor throws: a message, and the field it belongs to when the server names one. */
+/** What a submit actor throws: a message, the field it belongs to when the server names one, and the server's code. */
 export interface FormSubmitError {
   message: string;
   parameter?: string;
+  code?: string;
 }
 
 /** Any schema with zod's safeParse: the contract's request schemas are these. */
@@ -54,7 +55,8 @@ const NETWORK_MESSAGE = 'The request could not be sent. Please check your connec
 export function submitErrorOf(error: unknown): FormSubmitError {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
     const parameter = 'parameter' in error && typeof error.parameter === 'string' ? error.parameter : undefined;
-    return parameter ? { message: error.message, parameter } : { message: error.message };
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    return { message: error.message, ...(parameter ? { parameter } : {}), ...(code ? { code } : {}) };
   }
   return { message: NETWORK_MESSAGE };
 }
@@ -89,19 +91,43 @@ export interface FormMachineOptions<TField extends string, TRequest> {
   clearOnRefusal?: readonly TField[];
   /** The name of the final state, as a person sees it ('done' unless told; sign-up ends in 'checkEmail'). */
   doneState?: string;
+  /** A second step the server may ask for after the first submit (sign-in's two-factor code). */
+  secondStep?: SecondStepOptions<TField>;
+}
+
+/**
+ * A step after the form's submit, when its answer asks for one: one more field (left out of the first request),
+ * submitted by its own actor, whose output is the form's result. Its state is `secondStep`.
+ */
+export interface SecondStepOptions<TField extends string> {
+  field: TField;
+  /** The actor that submits it, by name as the app provides it; its input is `{ [field]: value }`. */
+  submit: string;
+  /** Whether the first submit's output asks for this step instead of being the result. */
+  isAskedFor: (output: unknown) => boolean;
+  /** The message under the field when it is sent empty. */
+  requiredMessage: string;
+  /** Server codes after which the first step starts again (the step ran out): the form shows the message above it. */
+  restartOn: readonly string[];
 }
 
 /**
  * Builds a form machine. `submit` is the actor's name as the app provides it (signIn, signUp); its input is
  * the request the schema parsed (emails trimmed and lowercased, as the server would), its output the result.
  */
-export function createFormMachine<TField extends string, TRequest, TResult, TActor extends string>(
+export function createFormMachine<TField extends string, TRequest, TResult, TActor extends string, TAsked = never>(
   options: FormMachineOptions<TField, TRequest> & { submit: TActor },
 ) {
-  const { id, fields, schema, submit, clearOnRefusal = [], doneState = 'done' } = options;
+  const { id, fields, schema, submit, clearOnRefusal = [], doneState = 'done', secondStep } = options;
   type Context = FormContext<TField, TResult>;
-  const submitLogic = fromPromise<TResult, TRequest>(async () => {
+  // The submit actors' type: answering the result, or (with a second step) what asks for it; taking the request, or
+  // (the second step) the request with its field.
+  const submitLogic = fromPromise<TResult | TAsked, TRequest & Partial<Record<TField, string>>>(async () => {
     throw new Error(`${submit} is not provided`);
+  });
+  const secondSubmit = secondStep?.submit ?? `${submit}SecondStep`;
+  const secondStepLogic = fromPromise<TResult | TAsked, TRequest & Partial<Record<TField, string>>>(async () => {
+    throw new Error(`${secondSubmit} is not provided`);
   });
   const emptyInputs = () =>
     Object.fromEntries(fields.map((field) => [field, { value: '', error: null, valid: false }])) as Record<TField, FieldState>;
@@ -122,7 +148,7 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
       output: {} as TResult | null,
     },
     // Keyed by a plain string: TypeScript cannot resolve a generic key inside the invoke below.
-    actors: { [submit]: submitLogic } as Record<string, typeof submitLogic>,
+    actors: { [submit]: submitLogic, ...(secondStep ? { [secondSubmit]: secondStepLogic } : {}) } as Record<string, typeof submitLogic>,
     actions: {
       // SPEC.md section 4, word for word: the four form state operations.
       setError: assign({
@@ -157,9 +183,19 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
       }),
       // The submit actor's output, typed by the machine's TResult (a generic action parameter would not infer).
       storeResult: assign({ result: (_, params: { output: unknown }) => params.output as TResult }),
+      requireSecondValue: assign({
+        inputs: ({ context }) => (secondStep ? setErrors(context.inputs, { [secondStep.field]: secondStep.requiredMessage } as Partial<Record<TField, string | null>>) : context.inputs),
+      }),
+      // The second step's field starts empty and without an error each time it is asked for.
+      clearSecondValue: assign({
+        inputs: ({ context }) => (secondStep ? { ...context.inputs, [secondStep.field]: { value: '', error: null, valid: false } } : context.inputs),
+      }),
     },
     guards: {
       isValid: ({ context }) => schema.safeParse(valuesOf(context.inputs)).success,
+      asksForSecondStep: (_, params: { output: unknown }) => secondStep?.isAskedFor(params.output) ?? false,
+      hasSecondValue: ({ context }) => (secondStep ? context.inputs[secondStep.field].value.trim() !== '' : false),
+      startsAgain: (_, params: FormSubmitError) => (secondStep?.restartOn ?? []).includes(params.code ?? ''),
     },
   }).createMachine({
     id,
@@ -173,6 +209,9 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
       'form.addTracking': { actions: { type: 'addTracking', params: ({ event }) => ({ event: event.event }) } },
     },
     states: {
+      // Typed as the final state's kind, like the done state's own name: TypeScript cannot infer a state that only
+      // some forms have. Views ask for its 'secondStep' tag.
+      ...(secondStep ? ({ secondStep: secondStepState(secondStep) } as unknown as Record<string, { type: 'final' }>) : {}),
       editing: {
         on: {
           'form.submit': [
@@ -196,10 +235,21 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
             if (!parsed.success) throw new Error('submitting an invalid form');
             return parsed.data;
           },
-          onDone: {
-            target: doneState,
-            actions: [{ type: 'storeResult', params: ({ event }) => ({ output: event.output as unknown }) }, { type: 'addTracking', params: { event: { name: `${id}.succeeded` } } }],
-          },
+          onDone: [
+            ...(secondStep
+              ? [
+                  {
+                    guard: { type: 'asksForSecondStep' as const, params: ({ event }: { event: { output: unknown } }) => ({ output: event.output }) },
+                    target: 'secondStep',
+                    actions: ['clearSecondValue' as const, { type: 'addTracking' as const, params: { event: { name: `${id}.secondStepAsked` } } }],
+                  },
+                ]
+              : []),
+            {
+              target: doneState,
+              actions: [{ type: 'storeResult', params: ({ event }) => ({ output: event.output as unknown }) }, { type: 'addTracking', params: { event: { name: `${id}.succeeded` } } }],
+            },
+          ],
           onError: {
             target: 'editing',
             actions: [
@@ -213,4 +263,45 @@ export function createFormMachine<TField extends string, TRequest, TResult, TAct
       [doneState]: { type: 'final' },
     },
   });
+
+  /** The second step: its field edited and submitted; a refusal on the field stays here, a run-out step starts again. */
+  function secondStepState(step: SecondStepOptions<TField>) {
+    return {
+      initial: 'editing',
+      tags: ['secondStep'],
+      states: {
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'hasSecondValue', target: 'submitting', actions: ['clearFormError', { type: 'addTracking', params: { event: { name: `${id}.secondStepSubmitted` } } }] },
+              { actions: 'requireSecondValue' },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: step.submit,
+            src: step.submit,
+            input: ({ context }: { context: Context }) => ({ [step.field]: context.inputs[step.field].value.trim() }) as TRequest & Partial<Record<TField, string>>,
+            onDone: {
+              target: `#${id}.${doneState}`,
+              actions: [{ type: 'storeResult', params: ({ event }: { event: { output: unknown } }) => ({ output: event.output }) }, { type: 'addTracking', params: { event: { name: `${id}.succeeded` } } }],
+            },
+            onError: [
+              {
+                guard: { type: 'startsAgain', params: ({ event }: { event: { error: unknown } }) => submitErrorOf(event.error) },
+                target: `#${id}.editing`,
+                actions: [{ type: 'showSubmitError', params: ({ event }: { event: { error: unknown } }) => submitErrorOf(event.error) }, 'clearRefusedFields', 'clearSecondValue', { type: 'addTracking', params: { event: { name: `${id}.failed` } } }],
+              },
+              {
+                target: 'editing',
+                actions: [{ type: 'showSubmitError', params: ({ event }: { event: { error: unknown } }) => submitErrorOf(event.error) }, { type: 'addTracking', params: { event: { name: `${id}.failed` } } }],
+              },
+            ],
+          },
+        },
+      },
+    } as const;
+  }
 }

@@ -35,7 +35,8 @@ import { loadCatalogue } from './pricelist/catalogue-repository';
 import { loadPageRenderer, registerPricelistPage } from './pricelist/page';
 import { registerPricelistRoute } from './pricelist/route';
 import { loadPricingCatalogues } from './orders/pricing-catalogue';
-import type { PortalMode } from './mode';
+import type { OperatorTwoFactorPolicy, PortalMode } from './mode';
+import { twoFactorKey } from './auth/two-factor';
 
 export interface AppOptions {
   /** A migrated database. The app does not close it: whoever opened it does, after app.close(). */
@@ -72,6 +73,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** The third-party tracking services the browser build uses, which the pages' Content-Security-Policy allows; default: none. */
   tracking?: TrackingServices;
+  /** OPERATOR_2FA; default optional. Under required an operator without two-factor sign-in reaches only its enrolment. */
+  operatorTwoFactor?: OperatorTwoFactorPolicy;
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -122,7 +125,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mode === 'production' ? configuredPayments : await registerDemo(app, { db: options.db, secret: options.sessionSecret, auth, mail: options.mail ?? {}, payments: configuredPayments });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
-    context: { db: options.db, catalogue, catalogueVersion: version, defaultCurrency: options.defaultCurrency, secret: options.sessionSecret, auth, payments, pricing },
+    context: {
+      db: options.db,
+      catalogue,
+      catalogueVersion: version,
+      defaultCurrency: options.defaultCurrency,
+      secret: options.sessionSecret,
+      auth,
+      payments,
+      pricing,
+      operatorTwoFactor: options.operatorTwoFactor ?? 'optional',
+      twoFactorKey: twoFactorKey(options.sessionSecret),
+    },
     production: options.production ?? false,
   });
   if (options.staticDir !== undefined) {

@@ -8,8 +8,8 @@ import type { Seller } from './invoices/seller';
 import type { TrackingServices } from './http/security-headers';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './mail/config';
 import type { MailConfig } from './mail/config';
-import { addressLines, defaultMailFrom, PORTAL_MODES, productionProblems } from './mode';
-import type { PortalMode } from './mode';
+import { addressLines, defaultMailFrom, OPERATOR_TWO_FACTOR_POLICIES, PORTAL_MODES, productionProblems } from './mode';
+import type { OperatorTwoFactorPolicy, PortalMode } from './mode';
 import { STRIPE_METHODS } from './payments/config';
 import type { PaymentsConfig, StripeMethod } from './payments/config';
 import { isValidIban } from './payments/transfer';
@@ -46,6 +46,8 @@ export interface Config {
   backups: { daily: boolean; retain: number };
   /** The third-party tracking services the browser build uses (its VITE_* variables), for the pages' Content-Security-Policy. */
   tracking: TrackingServices;
+  /** OPERATOR_2FA: optional (the default) or required, when operators must turn on two-factor sign-in before anything else. */
+  operatorTwoFactor: OperatorTwoFactorPolicy;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,6 +65,7 @@ const PORT_RULE = 'must be a port number from 1 to 65535';
 
 const envSchema = z.object({
   PORTAL_MODE: optional(z.enum(PORTAL_MODES, { error: `must be one of ${PORTAL_MODES.join(', ')}` })),
+  OPERATOR_2FA: optional(z.enum(OPERATOR_TWO_FACTOR_POLICIES, { error: `must be one of ${OPERATOR_TWO_FACTOR_POLICIES.join(', ')}` })),
   PORT: optional(z.string().regex(/^\d{1,5}$/, PORT_RULE).transform(Number).pipe(z.number().min(1, PORT_RULE).max(65535, PORT_RULE))),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
@@ -202,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production keeps daily backups unless told otherwise; demo and development runs fill no disk unless asked.
     backups: { daily: (vars.BACKUP_DAILY ?? (mode === 'production' ? 'on' : 'off')) === 'on', retain: vars.BACKUP_RETAIN ?? 7 },
     tracking: trackingServices(vars),
+    operatorTwoFactor: vars.OPERATOR_2FA ?? 'optional',
   };
 }

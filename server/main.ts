@@ -46,6 +46,7 @@ try {
     seller: config.seller,
     mail: config.mail,
     tracking: config.tracking,
+    operatorTwoFactor: config.operatorTwoFactor,
   });
   // The port opens, and /healthz answers, only once the hot paths are warm.
   const warming = Date.now();

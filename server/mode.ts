@@ -9,6 +9,13 @@ import { DEMO_TRANSFER_ACCOUNT } from './payments/config';
 export const PORTAL_MODES = ['demo', 'production'] as const;
 export type PortalMode = (typeof PORTAL_MODES)[number];
 
+/**
+ * OPERATOR_2FA: whether operators must sign in with two factors. `optional` (the default, also in demo mode): each
+ * operator may turn it on; `required`: an operator without it reaches only the console's Security page until it is on.
+ */
+export const OPERATOR_TWO_FACTOR_POLICIES = ['optional', 'required'] as const;
+export type OperatorTwoFactorPolicy = (typeof OPERATOR_TWO_FACTOR_POLICIES)[number];
+
 /** A setting production refuses, in the words of the start-up error: the variable (or variables) and why. */
 export interface SettingProblem {
   name: string;

@@ -5,13 +5,14 @@ import { runCommand } from '../backup/command';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
+import { resetTwoFactor } from '../auth/two-factor-store';
 import { checkNewPassword, createOperator, listOperators, OperatorError, setOperatorEnabled } from './operators';
 import type { CreatedOperator, OperatorRow } from './operators';
 
-const USAGE = 'Usage: npm run operator -- create EMAIL [--password-stdin] | list | disable EMAIL | enable EMAIL';
+const USAGE = 'Usage: npm run operator -- create EMAIL [--password-stdin] | list | disable EMAIL | enable EMAIL | reset-2fa EMAIL';
 
 interface Command {
-  name: 'create' | 'list' | 'disable' | 'enable';
+  name: 'create' | 'list' | 'disable' | 'enable' | 'reset-2fa';
   email: string;
   passwordStdin: boolean;
 }
@@ -27,7 +28,7 @@ function readArguments(): Command {
   const [name, email, ...rest] = parsed.positionals;
   const passwordStdin = parsed.values['password-stdin'] === true;
   if (name === 'list' && email === undefined && !passwordStdin) return { name, email: '', passwordStdin };
-  if ((name === 'create' || name === 'disable' || name === 'enable') && email !== undefined && rest.length === 0 && (name === 'create' || !passwordStdin)) {
+  if ((name === 'create' || name === 'disable' || name === 'enable' || name === 'reset-2fa') && email !== undefined && rest.length === 0 && (name === 'create' || !passwordStdin)) {
     return { name, email, passwordStdin };
   }
   throw new OperatorError(USAGE);
@@ -77,6 +78,10 @@ await runCommand(async () => {
         const enabled = command.name === 'enable';
         const email = await setOperatorEnabled(database.db, { email: command.email, enabled, actor: null }, now);
         return enabled ? `Enabled the operator ${email}: they can sign in again.` : `Disabled the operator ${email}: their sessions ended and they can no longer sign in.`;
+      }
+      case 'reset-2fa': {
+        const email = await resetTwoFactor(database.db, { email: command.email, actor: null }, now);
+        return `Turned off two-factor sign-in for ${email}: their sessions ended, and they sign in with their password alone until they turn it on again in the console's Security page.`;
       }
     }
   } finally {

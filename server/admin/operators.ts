@@ -62,7 +62,8 @@ export type CreatedOperator =
   /** A customer's account made an operator: it keeps its password (or takes the one given). */
   | { kind: 'promoted'; email: string; passwordSet: boolean };
 
-function checkedEmail(value: string): string {
+/** The address as accounts store it, or a refusal naming it. */
+export function checkedEmail(value: string): string {
   const parsed = emailSchema.safeParse(value);
   if (!parsed.success) throw new OperatorError(`"${value}" is not a valid e-mail address.`, 'INVALID_EMAIL');
   return parsed.data;

@@ -30,6 +30,17 @@ export const signInLimits = (email: string, ip: string): [pair: Limit, ip: Limit
 ];
 
 /**
+ * Codes of two-factor sign-in (and the console's code checks), counted like passwords: per account and address
+ * pair the tight limit, per account a higher one. A code has a million values and three are accepted at a time (one
+ * step of drift), so a guesser who knows the password, spread over many addresses, has about 1 chance in 16,000 per
+ * 15 minutes.
+ */
+export const twoFactorLimits = (accountId: string, ip: string): [pair: Limit, account: Limit] => [
+  { key: `two-factor-pair:${ip}|${accountId}`, limit: PAIR_FAILURE_LIMIT, windowMs: ATTEMPT_WINDOW_MS },
+  { key: `two-factor:${accountId}`, limit: IP_FAILURE_LIMIT, windowMs: ATTEMPT_WINDOW_MS },
+];
+
+/**
  * Sign-ups per address and per e-mail within the window: each sends an e-mail, so a stranger cannot fill anyone's
  * inbox, and the limits are the same whether or not the e-mail has an account.
  */

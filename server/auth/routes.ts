@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, SIGN_UP_SENT_STATUS } from '../../contracts/auth';
-import { signInRequestSchema, signUpConfirmSchema, signUpRequestSchema } from '../../contracts/auth-requests';
-import type { AuthErrorCode, SessionResponse, SignUpConfirmResponse, SignUpResponse } from '../../contracts/auth';
+import { signInCodeSchema, signInRequestSchema, signUpConfirmSchema, signUpRequestSchema } from '../../contracts/auth-requests';
+import type { AuthErrorCode, SessionResponse, SignUpConfirmResponse, SignUpResponse, TwoFactorChallenge } from '../../contracts/auth';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { claimAttempts, clearFailures, releaseAttempt, signInLimits, signUpLimits } from './rate-limit';
+import { claimAttempts, clearFailures, releaseAttempt, signInLimits, signUpLimits, twoFactorLimits } from './rate-limit';
 import type { Auth } from './service';
 import { createSession, deleteSession } from './sessions';
+import { challengedAccount, endChallenge, startChallenge } from './sign-in-challenge';
+import { twoFactorKey } from './two-factor';
+import { spendSecondFactor } from './two-factor-store';
 import { confirmSignUp, requestSignUp } from './sign-up';
 import type { ActiveSession } from './sessions';
 import { trackingUserHash } from './tracking-hash';
@@ -28,7 +31,7 @@ function validationError(issue: Issue | undefined, fallbacks: Record<string, Aut
   const byMessage = (Object.keys(AUTH_MESSAGES) as (keyof typeof AUTH_MESSAGES)[]).find((code) => AUTH_MESSAGES[code] === issue?.message);
   const code = byMessage ?? fallbacks[parameter] ?? 'INVALID_EMAIL';
   const message = code === 'TOO_MANY_ATTEMPTS' ? '' : AUTH_MESSAGES[code];
-  return { status: code === 'INVALID_CREDENTIALS' ? 401 : 400, body: apiError(code, message, parameter) };
+  return { status: code === 'INVALID_CREDENTIALS' || code === 'TWO_FACTOR_CODE_INVALID' ? 401 : 400, body: apiError(code, message, parameter) };
 }
 
 function body(request: FastifyRequest): unknown {
@@ -51,6 +54,13 @@ export function tooManySignUpsMessage(retryAfterSeconds: number): string {
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: string): void {
   const { db } = auth;
+  const key = twoFactorKey(secret);
+
+  /** The answer to an attempt over its limit: 429 with the wait. */
+  const tooManyAttempts = (reply: FastifyReply, retryAfterSeconds: number) => {
+    reply.header('retry-after', String(retryAfterSeconds));
+    return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds } } satisfies ApiError);
+  };
 
   // Answers that carry or end a session must never be stored by a cache.
   // A synchronous hook: it runs for every answer of the portal, and an async one costs each of them a promise.
@@ -112,11 +122,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     // Counted before the password is checked, each attempt in one atomic statement: parallel guesses beyond
     // the limit are refused without being checked.
     const retryAfterSeconds = await claimAttempts(db, [pair, ...others], now);
-    if (retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds } } satisfies ApiError);
-    }
-    const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash', 'role', 'disabled_at']).where('email', '=', email).executeTakeFirst();
+    if (retryAfterSeconds !== undefined) return tooManyAttempts(reply, retryAfterSeconds);
+    const account = await db.selectFrom('accounts').select(['id', 'fullname', 'email', 'password_hash', 'role', 'disabled_at', 'totp_enabled_at']).where('email', '=', email).executeTakeFirst();
     // An unknown email costs one hash too, so the answer time does not tell which emails have accounts.
     const valid = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
     // A disabled operator gets the answer of a wrong password: the form does not tell who is disabled.
@@ -124,12 +131,44 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     // A success clears its pair and gives back its count on the address and the email: they count failures.
     await clearFailures(db, pair.key);
     for (const limit of others) await releaseAttempt(db, limit.key);
+    // Two-factor sign-in: no session until the code is right, only this browser's short-lived code step.
+    if (account.totp_enabled_at !== null) {
+      const expiresAt = await startChallenge(db, request, reply, account.id, now);
+      return { twoFactorRequired: true, expiresAt: expiresAt.toISOString() } satisfies TwoFactorChallenge;
+    }
+    return startSession(request, reply, { id: account.id, fullname: account.fullname, email: account.email, role: account.role });
+  });
+
+  // The second step: the authenticator app's code (once; one step of drift) or a recovery code (gone once used).
+  app.post('/api/auth/sign-in/code', async (request, reply) => {
+    const parsed = signInCodeSchema.safeParse(body(request));
+    if (!parsed.success) {
+      const problem = validationError(parsed.error.issues[0], { code: 'TWO_FACTOR_CODE_REQUIRED' });
+      return reply.code(problem.status).send(problem.body);
+    }
+    const now = auth.now();
+    const account = await challengedAccount(db, request, now);
+    if (!account) {
+      await endChallenge(db, request, reply, undefined);
+      return reply.code(401).send(apiError('TWO_FACTOR_EXPIRED', AUTH_MESSAGES.TWO_FACTOR_EXPIRED));
+    }
+    const [pair, ...others] = twoFactorLimits(account.id, request.ip);
+    const retryAfterSeconds = await claimAttempts(db, [pair, ...others], now);
+    if (retryAfterSeconds !== undefined) return tooManyAttempts(reply, retryAfterSeconds);
+    if (!(await spendSecondFactor(db, key, account.id, parsed.data.code, now))) {
+      return reply.code(401).send(apiError('TWO_FACTOR_CODE_INVALID', AUTH_MESSAGES.TWO_FACTOR_CODE_INVALID, 'code'));
+    }
+    await clearFailures(db, pair.key);
+    for (const limit of others) await releaseAttempt(db, limit.key);
+    await endChallenge(db, request, reply, account.idHash);
     return startSession(request, reply, { id: account.id, fullname: account.fullname, email: account.email, role: account.role });
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
     await deleteSession(db, readSessionCookie(request));
     clearSessionCookie(request, reply);
+    // A code step left half done in this browser ends too.
+    await endChallenge(db, request, reply, (await challengedAccount(db, request, auth.now()))?.idHash);
     return SIGNED_OUT;
   });
 

@@ -16,6 +16,8 @@ export interface Database {
   audit_log: AuditLogTable;
   order_history: OrderHistoryTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
   pending_sign_ups: PendingSignUpsTable;
@@ -130,6 +132,13 @@ export interface AccountsTable {
   /** When an operator was disabled (`npm run operator -- disable`): no sign-in while set; null while enabled. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Date;
+  /** The TOTP secret shown while enrolling, sealed (server/auth/two-factor.ts); null when no enrolment is under way. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The TOTP secret of an account with two-factor sign-in on, sealed; null while it is off. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The time step of the last code accepted: codes of it or earlier steps are refused. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type AccountRole = 'customer' | 'operator';
@@ -171,6 +180,21 @@ export interface OrderHistoryTable {
   at: ColumnType<Date, Date, never>;
   /** Its place in the history, given by the database when written (migration 0021): ties of `at` are ordered by it. */
   seq: ColumnType<bigint, never, never>;
+}
+
+/** An unused recovery code of an account with two-factor sign-in: its keyed hash. */
+export interface RecoveryCodesTable {
+  account_id: string;
+  code_hash: string;
+  created_at: Date;
+}
+
+/** A sign-in whose password was right and whose code is awaited; keyed by the SHA-256 of the cookie's id. */
+export interface SignInChallengesTable {
+  id_hash: string;
+  account_id: string;
+  created_at: Date;
+  expires_at: Date;
 }
 
 export interface SessionsTable {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Currency } from '../../contracts/pricelist';
 import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
+import type { OperatorTwoFactorPolicy } from '../mode';
 import type { PricingCatalogue } from '../domain/checkout/types';
 import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource, CatalogueVersion } from '../pricelist/catalogue-cache';
@@ -29,6 +30,10 @@ export interface AppContext {
   pricing: CatalogueSource<Map<string, PricingCatalogue>>;
   /** The catalogue's version; a back-office change tells it so that this instance reloads at once. */
   catalogueVersion: CatalogueVersion;
+  /** OPERATOR_2FA: under 'required' an operator without two-factor sign-in reaches only its enrolment. */
+  operatorTwoFactor: OperatorTwoFactorPolicy;
+  /** Seals operators' TOTP secrets and hashes their recovery codes (server/auth/two-factor.ts). */
+  twoFactorKey: Buffer;
 }
 
 export type GraphQLContext = YogaInitialContext & ServerContext & AppContext;

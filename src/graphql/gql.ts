@@ -35,6 +35,11 @@ type Documents = {
     "\n  fragment RefundFields on AdminRefund {\n    id\n    paymentId\n    methodTitle\n    amountFormatted\n    reason\n    status\n    failure\n    createdAt\n    creditNote {\n      number\n      downloadUrl\n    }\n  }\n": typeof types.RefundFieldsFragmentDoc,
     "\n  mutation AdminRefundPayment($input: AdminRefundPaymentInput!) {\n    adminRefundPayment(input: $input) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n": typeof types.AdminRefundPaymentDocument,
     "\n  mutation AdminRetryRefund($refundId: String!) {\n    adminRetryRefund(refundId: $refundId) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n": typeof types.AdminRetryRefundDocument,
+    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    adminDisableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.AdminDisableTwoFactorDocument,
+    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    adminEnableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": typeof types.AdminEnableTwoFactorDocument,
+    "\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.AdminTwoFactorDocument,
+    "\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n": typeof types.AdminNewRecoveryCodesDocument,
+    "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n": typeof types.AdminStartTwoFactorDocument,
     "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      payerAccount\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n      refundable\n    }\n  }\n": typeof types.AdminOpenStatementLinesDocument,
     "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": typeof types.AdminImportStatementDocument,
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": typeof types.AdminMarkTransferPaidDocument,
@@ -90,6 +95,11 @@ const documents: Documents = {
     "\n  fragment RefundFields on AdminRefund {\n    id\n    paymentId\n    methodTitle\n    amountFormatted\n    reason\n    status\n    failure\n    createdAt\n    creditNote {\n      number\n      downloadUrl\n    }\n  }\n": types.RefundFieldsFragmentDoc,
     "\n  mutation AdminRefundPayment($input: AdminRefundPaymentInput!) {\n    adminRefundPayment(input: $input) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n": types.AdminRefundPaymentDocument,
     "\n  mutation AdminRetryRefund($refundId: String!) {\n    adminRetryRefund(refundId: $refundId) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n": types.AdminRetryRefundDocument,
+    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    adminDisableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.AdminDisableTwoFactorDocument,
+    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    adminEnableTwoFactor(code: $code) {\n      codes\n    }\n  }\n": types.AdminEnableTwoFactorDocument,
+    "\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.AdminTwoFactorDocument,
+    "\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n": types.AdminNewRecoveryCodesDocument,
+    "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n": types.AdminStartTwoFactorDocument,
     "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      payerAccount\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n      refundable\n    }\n  }\n": types.AdminOpenStatementLinesDocument,
     "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": types.AdminImportStatementDocument,
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": types.AdminMarkTransferPaidDocument,
@@ -222,6 +232,26 @@ export function graphql(source: "\n  mutation AdminRefundPayment($input: AdminRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRetryRefund($refundId: String!) {\n    adminRetryRefund(refundId: $refundId) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryRefund($refundId: String!) {\n    adminRetryRefund(refundId: $refundId) {\n      refund {\n        ...RefundFields\n      }\n      order {\n        ...OrderRefundsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDisableTwoFactor($code: String!) {\n    adminDisableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDisableTwoFactor($code: String!) {\n    adminDisableTwoFactor(code: $code) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEnableTwoFactor($code: String!) {\n    adminEnableTwoFactor(code: $code) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEnableTwoFactor($code: String!) {\n    adminEnableTwoFactor(code: $code) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

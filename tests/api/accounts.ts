@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { demoAccount, demoOperator } from '../../server/db/catalogue';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
+import { SIGN_IN_CHALLENGE_COOKIE } from '../../server/auth/sign-in-challenge';
 
 /** A clock the tests move instead of waiting. */
 export function testClock(start = '2026-03-02T09:00:00.000Z') {
@@ -15,22 +16,28 @@ export function testClock(start = '2026-03-02T09:00:00.000Z') {
 
 export interface Client {
   ip: string;
+  /** The session cookie's value. */
   cookie: string | undefined;
+  /** The cookie of a sign-in awaiting its two-factor code, when one was set. */
+  challenge?: string | undefined;
 }
 
 export const client = (ip = '192.0.2.1'): Client => ({ ip, cookie: undefined });
 
-/** Sends a request as a browser would: the client's cookie in, a new Set-Cookie kept. */
+/** Sends a request as a browser would: the client's cookies in, a new Set-Cookie kept. */
 export async function send(app: FastifyInstance, who: Client, method: 'GET' | 'POST', url: string, payload?: unknown, host = 'localhost:3000'): Promise<LightMyRequestResponse> {
+  const cookies = [who.cookie && `${SESSION_COOKIE}=${who.cookie}`, who.challenge && `${SIGN_IN_CHALLENGE_COOKIE}=${who.challenge}`].filter(Boolean);
   const response = await app.inject({
     method,
     url,
     remoteAddress: who.ip,
-    headers: { host, ...(who.cookie ? { cookie: `${SESSION_COOKIE}=${who.cookie}` } : {}) },
+    headers: { host, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
   const set = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
   if (set) who.cookie = set.value || undefined;
+  const challenge = response.cookies.find((cookie) => cookie.name === SIGN_IN_CHALLENGE_COOKIE);
+  if (challenge) who.challenge = challenge.value || undefined;
   return response;
 }
 

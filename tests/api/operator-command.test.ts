@@ -44,10 +44,12 @@ describe('npm run operator', () => {
 
     const unknown = await operator(['disable', 'nobody@example.com']);
     expect(unknown).toEqual({ code: 1, stdout: '', stderr: 'There is no account with the e-mail nobody@example.com.\n' });
+    const noTwoFactor = await operator(['reset-2fa', 'first@example.com']);
+    expect(noTwoFactor).toEqual({ code: 1, stdout: '', stderr: 'first@example.com has no two-factor sign-in to reset.\n' });
     for (const args of [['promote', 'x@example.com'], ['create'], ['list', 'extra'], ['disable', 'x@example.com', '--password-stdin']]) {
       const refused = await operator(args);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toBe('Usage: npm run operator -- create EMAIL [--password-stdin] | list | disable EMAIL | enable EMAIL\n');
+      expect(refused.stderr).toBe('Usage: npm run operator -- create EMAIL [--password-stdin] | list | disable EMAIL | enable EMAIL | reset-2fa EMAIL\n');
     }
 
     const port = await freePort();

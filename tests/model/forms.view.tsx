@@ -42,12 +42,43 @@ export interface FormViewOptions<TField extends string> {
    * submit actor answers, the server's body, and what the screen shows instead of the signed-in header.
    */
   done?: { state: string; output: unknown; body: unknown; expect: () => Promise<void> };
+  /**
+   * The second step the server may ask for (sign-in's two-factor code): the answer that asks for it, its field (its
+   * label and a value typed), the actor and REST call that submit it, and the refusals they may answer.
+   */
+  secondStep?: {
+    asked: { output: unknown; body: unknown };
+    field: string;
+    label: string;
+    value: string;
+    submit: string;
+    endpoint: string;
+    refusals: readonly Refusal[];
+  };
 }
 
 interface FormDriver {
   run: PathRun;
   user: UserEvent | null;
   submits: HeldRequests;
+  /** The second step's submits, when the form has one. */
+  secondSubmits: HeldRequests | null;
+}
+
+type Refusal = { name: string; status: number; code: string; message: string; parameter?: string };
+
+/** The error event of a refusal: its message, its field and its code, as the app's REST calls throw them. */
+const refusalEvent = (refusal: Refusal): EventCase => ({
+  $name: refusal.name,
+  error: { message: refusal.message, code: refusal.code, ...(refusal.parameter ? { parameter: refusal.parameter } : {}) },
+});
+
+/** Answers a held request with the refusal the path names. */
+function answerRefusal(held: HeldRequests | null, refusals: readonly Refusal[], event: EventObject): Promise<void> {
+  const refusal = refusals.find((each) => each.name === (event as EventObject & { $name?: string }).$name);
+  if (!refusal || !held) throw new Error('No refusal for this error case');
+  const { status, code, message, parameter } = refusal;
+  return held.answer(status, { error: { code, message, ...(parameter ? { parameter } : {}) } });
 }
 
 type FormSnapshot = AnyMachineSnapshot & { context: FormContext<string, unknown> };
@@ -61,8 +92,10 @@ function userOf(driver: FormDriver): UserEvent {
 
 export function formViewModel<TField extends string>(options: FormViewOptions<TField>): ViewModel<AnyStateMachine, FormDriver> {
   const fieldNames = Object.keys(options.fields) as TField[];
+  const second = options.secondStep;
   const dialog = () => screen.getByRole('dialog', { name: options.dialogName });
-  const input = (field: TField) => within(dialog()).getByLabelText(options.fields[field].label);
+  const labelOf = (field: TField) => (second && field === (second.field as TField) ? second.label : options.fields[field].label);
+  const input = (field: TField) => within(dialog()).getByLabelText(labelOf(field));
   const submitButton = () => within(dialog()).getByRole('button', { name: options.submitLabel });
   const firstField = fieldNames[0] as TField;
 
@@ -97,14 +130,21 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
     machine: options.machine,
     input: undefined,
     eventCases: {
-      'form.setValue': fieldNames.map((field) => ({ field, value: options.fields[field].value })),
+      'form.setValue': [...fieldNames.map((field) => ({ field, value: options.fields[field].value })), ...(second ? [{ field: second.field, value: second.value }] : [])],
       'form.setError': [{ field: firstField, error: 'Please check this field.' }],
       'form.setData': [{ data: { source: 'pricelist' } }],
       'form.addTracking': [{ event: { name: `${options.machine.id}.opened` } }],
-      [`xstate.done.actor.${options.submit}`]: [options.done ? { $name: options.done.state, output: options.done.output } : { $name: 'signed in', output: demoUser }],
-      [`xstate.error.actor.${options.submit}`]: options.refusals.map(
-        (refusal): EventCase => ({ $name: refusal.name, error: { message: refusal.message, ...(refusal.parameter ? { parameter: refusal.parameter } : {}) } }),
-      ),
+      [`xstate.done.actor.${options.submit}`]: [
+        options.done ? { $name: options.done.state, output: options.done.output } : { $name: 'signed in', output: demoUser },
+        ...(second ? [{ $name: 'second step asked', output: second.asked.output }] : []),
+      ],
+      [`xstate.error.actor.${options.submit}`]: options.refusals.map(refusalEvent),
+      ...(second
+        ? {
+            [`xstate.done.actor.${second.submit}`]: [{ $name: 'signed in', output: demoUser }],
+            [`xstate.error.actor.${second.submit}`]: second.refusals.map(refusalEvent),
+          }
+        : {}),
     },
     // Only what tells the form's behaviour apart: which fields are filled, whether errors show (not the tracking list).
     serializeContext: (context: FormContext<string, unknown>) => ({
@@ -115,13 +155,15 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
     filterEvents: (snapshot, event) => {
       const context = snapshot.context as FormContext<string, unknown>;
       // While the server answers, the visitor waits for it.
-      if (snapshot.matches('submitting')) return event.type.startsWith('xstate.');
+      if (snapshot.hasTag('busy')) return event.type.startsWith('xstate.');
+      // Each step shows only its own fields.
+      if (second && event.type === 'form.setValue') return ((event as EventObject & { field?: string }).field === second.field) === snapshot.hasTag('secondStep');
       // The events no control sends are walked once, on the fresh form.
       if ((DIRECT_EVENTS as readonly string[]).includes(event.type)) return Object.values(context.inputs).every((state) => !state.value);
       return true;
     },
     sentToActor: DIRECT_EVENTS,
-    createDriver: (run) => ({ run, user: null, submits: holdRequests('post', options.endpoint) }),
+    createDriver: (run) => ({ run, user: null, submits: holdRequests('post', options.endpoint), secondSubmits: second ? holdRequests('post', second.endpoint) : null }),
     states: {
       editing: (driver, snapshot) => expectForm(driver, snapshot as FormSnapshot),
       submitting: async (driver) => {
@@ -132,6 +174,26 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
         expect(waiting).toHaveFocus();
         expect(within(dialog()).queryByRole('button', { name: options.submitLabel })).not.toBeInTheDocument();
       },
+      ...(second
+        ? {
+            'secondStep.editing': async (driver: FormDriver, snapshot: AnyMachineSnapshot) => {
+              const state = (snapshot as FormSnapshot).context.inputs[second.field] as FieldState;
+              const code = await within(dialog()).findByLabelText(second.label);
+              expect(code).toHaveValue(state.value);
+              // The password's fields give way to the code's, and the focus is on it (or on the error above the form).
+              for (const field of fieldNames) expect(within(dialog()).queryByLabelText(options.fields[field].label)).not.toBeInTheDocument();
+              if (state.error) expect(code).toHaveAccessibleDescription(expect.stringContaining(state.error));
+              const { formError } = (snapshot as FormSnapshot).context;
+              if (formError) expect(within(dialog()).getByRole('alert')).toHaveTextContent(formError);
+              else await waitFor(() => expect(code).toHaveFocus());
+              expect((driver.run.actor().getSnapshot() as FormSnapshot).context.inputs).toEqual((snapshot as FormSnapshot).context.inputs);
+            },
+            'secondStep.submitting': async (driver: FormDriver) => {
+              await waitFor(() => expect(driver.secondSubmits?.waiting).toBe(1));
+              expect(within(dialog()).getByRole('status')).toHaveTextContent('Wait please...');
+            },
+          }
+        : {}),
       [options.done?.state ?? 'done']:
         options.done?.expect ??
         (async () => {
@@ -154,13 +216,17 @@ export function formViewModel<TField extends string>(options: FormViewOptions<TF
         await userOf(driver).type(input(field), value);
       },
       'form.submit': (driver) => userOf(driver).click(submitButton()),
-      [`xstate.done.actor.${options.submit}`]: (driver) => driver.submits.answer(options.successStatus, options.done ? options.done.body : sessionOf(demoUser)),
-      [`xstate.error.actor.${options.submit}`]: (driver, event) => {
-        const refusal = options.refusals.find((each) => each.name === (event as EventObject & { $name?: string }).$name);
-        if (!refusal) throw new Error('No refusal for this error case');
-        const { status, code, message, parameter } = refusal;
-        return driver.submits.answer(status, { error: { code, message, ...(parameter ? { parameter } : {}) } });
+      [`xstate.done.actor.${options.submit}`]: (driver, event) => {
+        if (second && (event as EventObject & { $name?: string }).$name === 'second step asked') return driver.submits.answer(200, second.asked.body);
+        return driver.submits.answer(options.successStatus, options.done ? options.done.body : sessionOf(demoUser));
       },
+      [`xstate.error.actor.${options.submit}`]: (driver, event) => answerRefusal(driver.submits, options.refusals, event),
+      ...(second
+        ? {
+            [`xstate.done.actor.${second.submit}`]: (driver: FormDriver) => driver.secondSubmits?.answer(200, sessionOf(demoUser)) ?? Promise.resolve(),
+            [`xstate.error.actor.${second.submit}`]: (driver: FormDriver, event: EventObject) => answerRefusal(driver.secondSubmits, second.refusals, event),
+          }
+        : {}),
     },
   };
 }

@@ -24,7 +24,10 @@ const consentAndEvents = [
 /** The back office asks on every page whether e-mail delivery is failing: by default it is not. */
 const mailHealth = graphql.query('AdminMailHealth', () => HttpResponse.json({ data: { adminMailHealth: { failing: false, failed: 0, delayed: 0 } } }));
 
-export const server = setupServer(signedOutSession, ...consentAndEvents, mailHealth);
+/** The console asks once whether two-factor sign-in is required and on: by default it is not required. */
+const twoFactor = graphql.query('AdminTwoFactor', () => HttpResponse.json({ data: { adminTwoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 } } }));
+
+export const server = setupServer(signedOutSession, ...consentAndEvents, mailHealth, twoFactor);
 
 /** Starts MSW for the calling test file and forgets per-test handlers after each test. */
 export function useMockServer(): void {

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { AUTH_MESSAGES, type SignInRequest, type SignUpRequest, type User } from '../../contracts/auth';
-import { signInFormMachine } from '../../machines/signInForm';
+import { signInFormMachine, type SignInOutcome } from '../../machines/signInForm';
 import { signUpFormMachine, type SignUpSent } from '../../machines/signUpForm';
 
 const user: User = { id: 'u1', fullname: 'Dana Demo', email: 'dana@example.test' };
 
-function startSignIn(answer: (request: SignInRequest) => Promise<User> = async () => user) {
+function startSignIn(answer: (request: SignInRequest) => Promise<SignInOutcome> = async () => user, verify: (code: string) => Promise<User> = async () => user) {
   const requests: SignInRequest[] = [];
   const actor = createActor(
     signInFormMachine.provide({
       actors: {
-        signIn: fromPromise<User, SignInRequest>(async ({ input }) => {
+        signIn: fromPromise<SignInOutcome, SignInRequest>(async ({ input }) => {
           requests.push(input);
           return answer(input);
         }),
+        verifyCode: fromPromise<SignInOutcome, SignInRequest & { code?: string }>(async ({ input }) => verify(input.code ?? '')),
       },
     }),
   ).start();
@@ -145,6 +146,59 @@ describe('signInForm', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.formError).toBeNull();
     await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('asks for the two-factor code when the password was right, and finishes with the user only once the code is', async () => {
+    const codes: string[] = [];
+    const { actor } = startSignIn(
+      async () => ({ twoFactorRequired: true }),
+      async (code) => {
+        codes.push(code);
+        if (codes.length === 1) throw Object.assign(new Error(AUTH_MESSAGES.TWO_FACTOR_CODE_INVALID), { code: 'TWO_FACTOR_CODE_INVALID', parameter: 'code' });
+        return user;
+      },
+    );
+    actor.send({ type: 'form.setValue', field: 'email', value: 'op@example.test' });
+    actor.send({ type: 'form.setValue', field: 'password', value: 'secret-pass' });
+    actor.send({ type: 'form.submit' });
+    const asked = await waitFor(actor, (s) => s.hasTag('secondStep'));
+    expect(asked.status).toBe('active');
+    expect(asked.context.result).toBeNull();
+
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.inputs.code.error).toBe(AUTH_MESSAGES.TWO_FACTOR_CODE_REQUIRED);
+    expect(codes).toEqual([]);
+
+    actor.send({ type: 'form.setValue', field: 'code', value: ' 123 456 ' });
+    actor.send({ type: 'form.submit' });
+    const refused = await waitFor(actor, (s) => s.hasTag('secondStep') && !s.hasTag('busy') && s.context.inputs.code.error !== null);
+    expect(refused.context.inputs.code.error).toBe(AUTH_MESSAGES.TWO_FACTOR_CODE_INVALID);
+
+    actor.send({ type: 'form.setValue', field: 'code', value: '654321' });
+    actor.send({ type: 'form.submit' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual(user);
+    expect(codes).toEqual(['123 456', '654321']);
+  });
+
+  it('starts again from the password when the code step ran out', async () => {
+    const { actor } = startSignIn(
+      async () => ({ twoFactorRequired: true }),
+      async () => {
+        throw Object.assign(new Error(AUTH_MESSAGES.TWO_FACTOR_EXPIRED), { code: 'TWO_FACTOR_EXPIRED' });
+      },
+    );
+    actor.send({ type: 'form.setValue', field: 'email', value: 'op@example.test' });
+    actor.send({ type: 'form.setValue', field: 'password', value: 'secret-pass' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.hasTag('secondStep'));
+    actor.send({ type: 'form.setValue', field: 'code', value: '123456' });
+    actor.send({ type: 'form.submit' });
+    const again = await waitFor(actor, (s) => s.matches('editing'));
+    expect(again.context.formError).toBe(AUTH_MESSAGES.TWO_FACTOR_EXPIRED);
+    expect(again.context.inputs.password.value).toBe('');
+    expect(again.context.inputs.code.value).toBe('');
+    expect(again.context.inputs.email.value).toBe('op@example.test');
   });
 });
 

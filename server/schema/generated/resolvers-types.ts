@@ -383,6 +383,12 @@ export type AdminPayment = {
   updatedAt: Scalars['String']['output'];
 };
 
+export type AdminRecoveryCodes = {
+  __typename?: 'AdminRecoveryCodes';
+  /** Ten codes, each usable once instead of the app's code; they are not shown again. */
+  codes: Array<Scalars['String']['output']>;
+};
+
 export type AdminRefund = {
   __typename?: 'AdminRefund';
   amountFormatted: Scalars['String']['output'];
@@ -457,6 +463,26 @@ export type AdminTldPriceInput = {
   registration: Scalars['String']['input'];
   renewal: Scalars['String']['input'];
   transfer: Scalars['String']['input'];
+};
+
+export type AdminTwoFactor = {
+  __typename?: 'AdminTwoFactor';
+  enabled: Scalars['Boolean']['output'];
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** OPERATOR_2FA=required: operators without two-factor sign-in reach only the Security page. */
+  required: Scalars['Boolean']['output'];
+};
+
+export type AdminTwoFactorEnrolment = {
+  __typename?: 'AdminTwoFactorEnrolment';
+  qrPath: Scalars['String']['output'];
+  /** The QR code: a square of qrSize modules, the dark ones drawn by the SVG path qrPath. */
+  qrSize: Scalars['Int']['output'];
+  /** The secret in base32, for typing into the app. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// address the QR code holds. */
+  uri: Scalars['String']['output'];
 };
 
 export type AdminVoucher = {
@@ -668,8 +694,19 @@ export type Mutation = {
   addOrderAdditionalItem: Order;
   /** Creates a voucher with its limits. */
   adminCreateVoucher: AdminVoucher;
+  /**
+   * Turns two-factor sign-in off, for a current code or an unused recovery code. Audited (operator.2fa-off). Codes:
+   * TWO_FACTOR_CODE_INVALID, TWO_FACTOR_OFF, TOO_MANY_ATTEMPTS.
+   */
+  adminDisableTwoFactor: AdminTwoFactor;
   /** Switches a voucher off: checkouts refuse it with VOUCHER_DISABLED. */
   adminDisableVoucher: AdminVoucher;
+  /**
+   * Turns two-factor sign-in on with the secret last shown when the code is its current one, and answers the ten
+   * recovery codes, shown this once. Audited (operator.2fa-on). Codes: TWO_FACTOR_CODE_INVALID, TWO_FACTOR_NOT_STARTED,
+   * TWO_FACTOR_ALREADY_ON, TOO_MANY_ATTEMPTS.
+   */
+  adminEnableTwoFactor: AdminRecoveryCodes;
   /**
    * Imports a statement: each incoming payment not imported before is kept with its outcome, and an exact match
    * (reference, amount and currency) pays its order. An import of lines all imported before writes nothing
@@ -690,6 +727,11 @@ export type Mutation = {
    * ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT, INVALID_AMOUNT, REASON_REQUIRED.
    */
   adminMarkTransferPaid: Scalars['String']['output'];
+  /**
+   * Ten new recovery codes in place of the old ones, for a current code or an unused recovery code. Audited
+   * (operator.2fa-recovery-codes). Codes: TWO_FACTOR_CODE_INVALID, TWO_FACTOR_OFF, TOO_MANY_ATTEMPTS.
+   */
+  adminNewRecoveryCodes: AdminRecoveryCodes;
   /**
    * Refunds part or all of a succeeded payment through the provider that took it (a bank transfer's refund is
    * recorded as to be paid out) and issues its credit note. The same idempotencyKey again is the same refund: a
@@ -726,6 +768,11 @@ export type Mutation = {
    * NOT_AN_OPERATOR, OPERATOR_UNCHANGED (already so), DISABLING_YOURSELF, LAST_OPERATOR (the last enabled one).
    */
   adminSetOperatorEnabled: AdminOperator;
+  /**
+   * A new secret for the authenticator app, shown as text and as a QR code of its otpauth:// address. Nothing is on
+   * until adminEnableTwoFactor gets a correct code; a new call replaces the secret. Codes: TWO_FACTOR_ALREADY_ON.
+   */
+  adminStartTwoFactor: AdminTwoFactorEnrolment;
   /** Changes an add-on's or plugin's title, label and prices. */
   adminUpdateAddon: AdminAddon;
   /** Changes a package's name, label, highlight, prices per currency and period (with the discount badge) and feature values. */
@@ -832,7 +879,17 @@ export type MutationAdminCreateVoucherArgs = {
 };
 
 
+export type MutationAdminDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationAdminDisableVoucherArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationAdminEnableTwoFactorArgs = {
   code: Scalars['String']['input'];
 };
 
@@ -857,6 +914,11 @@ export type MutationAdminMarkTransferPaidArgs = {
   amount: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationAdminNewRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1315,6 +1377,8 @@ export type Query = {
    * STATEMENT_TOO_LARGE.
    */
   adminPreviewStatement: StatementPreview;
+  /** Whether the signed-in operator has two-factor sign-in on, and whether the portal requires it. */
+  adminTwoFactor: AdminTwoFactor;
   /** Every voucher, by code. */
   adminVouchers: Array<AdminVoucher>;
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
@@ -1652,6 +1716,7 @@ export type ResolversTypes = {
   AdminPackagePrice: ResolverTypeWrapper<AdminPackagePrice>;
   AdminPackagePriceInput: AdminPackagePriceInput;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
+  AdminRecoveryCodes: ResolverTypeWrapper<AdminRecoveryCodes>;
   AdminRefund: ResolverTypeWrapper<AdminRefund>;
   AdminRefundPaymentInput: AdminRefundPaymentInput;
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
@@ -1660,6 +1725,8 @@ export type ResolversTypes = {
   AdminTldInput: AdminTldInput;
   AdminTldPrice: ResolverTypeWrapper<AdminTldPrice>;
   AdminTldPriceInput: AdminTldPriceInput;
+  AdminTwoFactor: ResolverTypeWrapper<AdminTwoFactor>;
+  AdminTwoFactorEnrolment: ResolverTypeWrapper<AdminTwoFactorEnrolment>;
   AdminVoucher: ResolverTypeWrapper<AdminVoucher>;
   AdminVoucherInput: AdminVoucherInput;
   AdminVoucherKind: AdminVoucherKind;
@@ -1751,6 +1818,7 @@ export type ResolversParentTypes = {
   AdminPackagePrice: AdminPackagePrice;
   AdminPackagePriceInput: AdminPackagePriceInput;
   AdminPayment: AdminPayment;
+  AdminRecoveryCodes: AdminRecoveryCodes;
   AdminRefund: AdminRefund;
   AdminRefundPaymentInput: AdminRefundPaymentInput;
   AdminRefundResult: AdminRefundResult;
@@ -1759,6 +1827,8 @@ export type ResolversParentTypes = {
   AdminTldInput: AdminTldInput;
   AdminTldPrice: AdminTldPrice;
   AdminTldPriceInput: AdminTldPriceInput;
+  AdminTwoFactor: AdminTwoFactor;
+  AdminTwoFactorEnrolment: AdminTwoFactorEnrolment;
   AdminVoucher: AdminVoucher;
   AdminVoucherInput: AdminVoucherInput;
   Boolean: Scalars['Boolean']['output'];
@@ -2018,6 +2088,10 @@ export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminRecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRecoveryCodes'] = ResolversParentTypes['AdminRecoveryCodes']> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
   amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2058,6 +2132,19 @@ export type AdminTldPriceResolvers<ContextType = GraphQLContext, ParentType exte
   registration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   renewal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transfer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminTwoFactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTwoFactor'] = ResolversParentTypes['AdminTwoFactor']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminTwoFactorEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTwoFactorEnrolment'] = ResolversParentTypes['AdminTwoFactorEnrolment']> = {
+  qrPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVoucher'] = ResolversParentTypes['AdminVoucher']> = {
@@ -2176,11 +2263,14 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
   adminCreateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminCreateVoucherArgs, 'input'>>;
+  adminDisableTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType, RequireFields<MutationAdminDisableTwoFactorArgs, 'code'>>;
   adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminDisableVoucherArgs, 'code'>>;
+  adminEnableTwoFactor?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<MutationAdminEnableTwoFactorArgs, 'code'>>;
   adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<MutationAdminImportStatementArgs, 'content'>>;
   adminInviteOperator?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminInviteOperatorArgs, 'email'>>;
   adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
   adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
+  adminNewRecoveryCodes?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<MutationAdminNewRecoveryCodesArgs, 'code'>>;
   adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundPaymentArgs, 'input'>>;
   adminResendMail?: Resolver<ResolversTypes['AdminMailMessage'], ParentType, ContextType, RequireFields<MutationAdminResendMailArgs, 'id'>>;
   adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
@@ -2188,6 +2278,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
   adminSetLimitedPackage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationAdminSetLimitedPackageArgs>>;
   adminSetOperatorEnabled?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminSetOperatorEnabledArgs, 'email' | 'enabled'>>;
+  adminStartTwoFactor?: Resolver<ResolversTypes['AdminTwoFactorEnrolment'], ParentType, ContextType>;
   adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<MutationAdminUpdateAddonArgs, 'input'>>;
   adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminUpdatePackageArgs, 'input'>>;
   adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<MutationAdminUpdateTldPricesArgs, 'input'>>;
@@ -2389,6 +2480,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
+  adminTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
@@ -2498,11 +2590,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminPackageFeature?: AdminPackageFeatureResolvers<ContextType>;
   AdminPackagePrice?: AdminPackagePriceResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
+  AdminRecoveryCodes?: AdminRecoveryCodesResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
   AdminRefundablePayment?: AdminRefundablePaymentResolvers<ContextType>;
   AdminTld?: AdminTldResolvers<ContextType>;
   AdminTldPrice?: AdminTldPriceResolvers<ContextType>;
+  AdminTwoFactor?: AdminTwoFactorResolvers<ContextType>;
+  AdminTwoFactorEnrolment?: AdminTwoFactorEnrolmentResolvers<ContextType>;
   AdminVoucher?: AdminVoucherResolvers<ContextType>;
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;

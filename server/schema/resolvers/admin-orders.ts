@@ -1,22 +1,15 @@
 /** How the back office's orders and audit log appear in the schema: prices in the operator's language, times ISO 8601. */
-import { createGraphQLError } from 'graphql-yoga';
 import { AdminFilterError } from '../../admin/filters';
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderRow } from '../../admin/orders';
 import { localeFromAcceptLanguage } from '../../domain/locale';
 import { presentInvoice } from '../../invoices/present-invoice';
 import { presentPrice } from '../../orders/present-order';
 import type { GraphQLContext } from '../context';
+import { codedCall } from './guard';
 import type { AdminOrder, AdminOrderHistoryEntry as HistoryEntry, AdminOrderRow as Row, OrderStatus } from '../generated/resolvers-types';
 
 /** A refused filter or an unknown order becomes a GraphQL error with its code. */
-export async function adminCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AdminFilterError) throw createGraphQLError(error.message, { extensions: { code: error.code } });
-    throw error;
-  }
-}
+export const adminCall = <T>(call: () => Promise<T>): Promise<T> => codedCall([AdminFilterError], call);
 
 export const localeOf = (context: GraphQLContext): string => localeFromAcceptLanguage(context.req.headers['accept-language']);
 

@@ -18,3 +18,19 @@ export async function requireUser(context: GraphQLContext): Promise<ActiveSessio
 export function fail(code: string, message: string): never {
   throw createGraphQLError(message, { extensions: { code } });
 }
+
+/** An error class of the domain whose refusals carry a stable code for the client. */
+type CodedError = abstract new (...args: never[]) => Error & { readonly code: string };
+
+/** Runs `call`; a refusal of one of `kinds` becomes a GraphQL error with its code, anything else stays the server's own failure. */
+export async function codedCall<T>(kinds: readonly CodedError[], call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (kinds.some((kind) => error instanceof kind)) {
+      const refusal = error as Error & { code: string };
+      throw createGraphQLError(refusal.message, { extensions: { code: refusal.code } });
+    }
+    throw error;
+  }
+}

@@ -50,9 +50,14 @@ import { adminResendMail } from './Mutation.adminResendMail';
 import { adminOperators } from './Query.adminOperators';
 import { adminInviteOperator } from './Mutation.adminInviteOperator';
 import { adminSetOperatorEnabled } from './Mutation.adminSetOperatorEnabled';
+import { adminTwoFactor } from './Query.adminTwoFactor';
+import { adminStartTwoFactor } from './Mutation.adminStartTwoFactor';
+import { adminEnableTwoFactor } from './Mutation.adminEnableTwoFactor';
+import { adminDisableTwoFactor } from './Mutation.adminDisableTwoFactor';
+import { adminNewRecoveryCodes } from './Mutation.adminNewRecoveryCodes';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators },
+  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -84,6 +89,10 @@ export const resolvers: Resolvers = {
     adminResendMail,
     adminInviteOperator,
     adminSetOperatorEnabled,
+    adminStartTwoFactor,
+    adminEnableTwoFactor,
+    adminDisableTwoFactor,
+    adminNewRecoveryCodes,
   },
   OrderItem,
 };

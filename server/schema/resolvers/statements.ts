@@ -1,20 +1,13 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { StatementError, type StatementFormat } from '../../admin/statement-parser';
 import type { StatementLineView } from '../../admin/statements';
 import { localeFromAcceptLanguage } from '../../domain/locale';
 import { formatMoney } from '../../domain/money';
 import type { GraphQLContext } from '../context';
+import { codedCall } from './guard';
 import type { OrderStatus, StatementLine } from '../generated/resolvers-types';
 
 /** A statement refusal as a GraphQL error with its code; anything else is the server's own failure. */
-export async function statementCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof StatementError) throw createGraphQLError(error.message, { extensions: { code: error.code } });
-    throw error;
-  }
-}
+export const statementCall = <T>(call: () => Promise<T>): Promise<T> => codedCall([StatementError], call);
 
 export const presentFormat = (format: StatementFormat): 'CAMT053' | 'CSV' => (format === 'camt053' ? 'CAMT053' : 'CSV');
 

@@ -3,19 +3,32 @@
  * visitor is asked to sign in, a customer is told the page is for operators. The server checks the role on every
  * operation as well: this shell only spares people a page that would refuse them.
  */
-import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { SignInPrompt } from '../websites/SignInPrompt';
 import { DeliveryWarning } from './mail/DeliveryWarning';
-import { ADMIN_SECTIONS } from './sections';
+import { ADMIN_SECTIONS, ENROLMENT_SECTION } from './sections';
+import { fetchTwoFactor, type TwoFactorStatus } from './security/api/fetch-two-factor';
+import type { AdminOutletContext } from './security/SecurityPage';
 import './admin.css';
 
 export default function AdminShell() {
   const user = useSignedInUser();
   const isChecking = useIsCheckingSession();
   const { pathname } = useLocation();
-  if (isChecking) return <p role="status">Loading…</p>;
+  const isOperator = user?.role === 'operator';
+  // Whether the portal requires two-factor sign-in and the operator's is off: then only the Security page is offered
+  // (the server refuses every other operation as well). A failed check offers every section: they answer for themselves.
+  const [twoFactor, setTwoFactor] = useState<TwoFactorStatus | 'checking' | 'unknown'>('checking');
+  useEffect(() => {
+    if (!isOperator) return;
+    const controller = new AbortController();
+    fetchTwoFactor(controller.signal).then(setTwoFactor, () => !controller.signal.aborted && setTwoFactor('unknown'));
+    return () => controller.abort();
+  }, [isOperator]);
+  const [outletContext] = useState<AdminOutletContext>(() => ({ twoFactorChanged: setTwoFactor }));
+  if (isChecking || (isOperator && twoFactor === 'checking')) return <p role="status">Loading…</p>;
   if (!user) return <SignInPrompt heading="Back office" />;
   if (user.role !== 'operator') {
     return (
@@ -25,11 +38,14 @@ export default function AdminShell() {
       </div>
     );
   }
+  const enrolmentOnly = typeof twoFactor === 'object' && twoFactor.required && !twoFactor.enabled;
+  if (enrolmentOnly && pathname !== `/admin/${ENROLMENT_SECTION}`) return <Navigate to={`/admin/${ENROLMENT_SECTION}`} replace />;
+  const sections = enrolmentOnly ? ADMIN_SECTIONS.filter((section) => section.path === ENROLMENT_SECTION) : ADMIN_SECTIONS;
   return (
     <div className="admin">
       <nav className="admin-nav" aria-label="Back office">
         <ul>
-          {ADMIN_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.path}>
               <NavLink to={`/admin/${section.path}`}>{section.label}</NavLink>
             </li>
@@ -37,14 +53,14 @@ export default function AdminShell() {
         </ul>
       </nav>
       <div className="admin-page">
-        <DeliveryWarning />
+        {!enrolmentOnly && <DeliveryWarning />}
         {/*
           Each section's code loads when first opened: the navigation, and the focus on the link used, stay while it
           does, and the page's area says so. Keyed by the address: the router's navigations are transitions, which
           would otherwise keep the previous page on screen, unchanged and stale, until the new one is ready.
         */}
         <Suspense key={pathname} fallback={<SectionLoading pathname={pathname} />}>
-          <Outlet />
+          <Outlet context={outletContext} />
         </Suspense>
       </div>
     </div>

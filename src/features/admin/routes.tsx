@@ -14,6 +14,7 @@ const VouchersPage = lazy(() => import('./vouchers/VouchersPage'));
 const RefundsPage = lazy(() => import('./refunds/RefundsPage'));
 const MailPage = lazy(() => import('./mail/MailPage'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage'));
+const SecurityPage = lazy(() => import('./security/SecurityPage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
@@ -26,4 +27,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'orders/:identifier/refunds', element: <RefundsPage /> },
   { path: 'mail', element: <MailPage /> },
   { path: 'operators', element: <OperatorsPage /> },
+  { path: 'security', element: <SecurityPage /> },
 ];

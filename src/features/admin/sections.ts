@@ -7,4 +7,8 @@ export const ADMIN_SECTIONS = [
   { path: 'mail', label: 'E-mail' },
   { path: 'operators', label: 'Operators' },
   { path: 'audit', label: 'Audit log' },
+  { path: 'security', label: 'Security' },
 ] as const;
+
+/** The one section an operator reaches while the portal requires two-factor sign-in and theirs is off. */
+export const ENROLMENT_SECTION = 'security';

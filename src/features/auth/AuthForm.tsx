@@ -37,6 +37,12 @@ export function AuthForm<TField extends string, TResult>({ actorRef, submitLabel
     target?.focus();
   }, [actorRef]);
 
+  // The two-factor code refused before it is sent (empty): the form stays, and focus goes to the field with the message.
+  const codeRefused = useSelector(actorRef, (state) => state.hasTag('secondStep') && Object.values<{ error: string | null }>(state.context.inputs).some((input) => input.error !== null));
+  useEffect(() => {
+    if (codeRefused) form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [codeRefused]);
+
   useEffect(() => {
     if (result) onDone?.(result);
   }, [result, onDone]);

@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { AuthForm } from './AuthForm';
 import { TextField } from '../../ui/TextField';
 import { signIn } from './api/sign-in';
+import { verifyCode } from './api/verify-code';
 import { useFormField } from './useFormMachine';
 
 export interface SignInModalProps {
@@ -20,7 +21,10 @@ export interface SignInModalProps {
 }
 
 const signInLogic = signInFormMachine.provide({
-  actors: { signIn: fromPromise(({ input, signal }) => signIn(input, signal)) },
+  actors: {
+    signIn: fromPromise(({ input, signal }) => signIn(input, signal)),
+    verifyCode: fromPromise(({ input, signal }) => verifyCode({ code: input.code ?? '' }, signal)),
+  },
 });
 
 export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onForgotPassword, onSignedIn }: SignInModalProps) {
@@ -28,12 +32,27 @@ export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onForgo
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');
+  const code = useFormField(actorRef, 'code');
+  const asksForCode = useSelector(actorRef, (state) => state.hasTag('secondStep'));
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Log in" isLoading={isSubmitting}>
       <AuthForm actorRef={actorRef} submitLabel="Log in" onDone={onSignedIn}>
-        <TextField label="Email" type="email" autoComplete="email" autoFocus {...email} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...password} />
+        {asksForCode ? (
+          // Shown in place of the password's fields once it was right; focus starts here.
+          <TextField
+            label="Authentication code"
+            description="The 6-digit code from your authenticator app, or one of your recovery codes."
+            autoComplete="one-time-code"
+            autoFocus
+            {...code}
+          />
+        ) : (
+          <>
+            <TextField label="Email" type="email" autoComplete="email" autoFocus {...email} />
+            <TextField label="Password" type="password" autoComplete="current-password" {...password} />
+          </>
+        )}
       </AuthForm>
       <p className="auth-switch">
         <Button variant="quiet" className="link-button" onPress={onForgotPassword}>

@@ -1,0 +1,8 @@
+import { operatorEnrolment } from '../../admin/guard';
+import { confirmEnrolment } from '../../auth/two-factor-store';
+import type { MutationAdminEnableTwoFactorArgs } from '../generated/resolvers-types';
+import { withCodeAttempt } from './admin-two-factor';
+
+export const adminEnableTwoFactor = operatorEnrolment(async ({ code }: MutationAdminEnableTwoFactorArgs, context, operator) => ({
+  codes: await withCodeAttempt(context, operator, () => confirmEnrolment(context.db, context.twoFactorKey, operator, code, context.auth.now())),
+}));

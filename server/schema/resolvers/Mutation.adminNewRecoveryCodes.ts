@@ -1,0 +1,8 @@
+import { operatorEnrolment } from '../../admin/guard';
+import { replaceRecoveryCodes } from '../../auth/two-factor-store';
+import type { MutationAdminNewRecoveryCodesArgs } from '../generated/resolvers-types';
+import { withCodeAttempt } from './admin-two-factor';
+
+export const adminNewRecoveryCodes = operatorEnrolment(async ({ code }: MutationAdminNewRecoveryCodesArgs, context, operator) => ({
+  codes: await withCodeAttempt(context, operator, () => replaceRecoveryCodes(context.db, context.twoFactorKey, operator, code, context.auth.now())),
+}));
