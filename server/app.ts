@@ -116,8 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth });
-  registerInvoiceRoute(app, { db: options.db, auth });
-  registerCreditNoteRoute(app, { db: options.db, auth });
+  const documents = { db: options.db, auth, operatorTwoFactor: options.operatorTwoFactor ?? 'optional' };
+  registerInvoiceRoute(app, documents);
+  registerCreditNoteRoute(app, documents);
   registerPasswordResetRoutes(app, auth);
   registerMail(app, { db: options.db, now: auth.now, mail: options.mail ?? {} });
   // The one place demo mode differs: its conveniences, and the payment methods they add.

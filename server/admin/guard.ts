@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { ActiveSession } from '../auth/sessions';
 import { hasTwoFactor } from '../auth/two-factor-store';
+import type { OperatorTwoFactorPolicy } from '../mode';
 import type { GraphQLContext } from '../schema/context';
 
 /** What a shopper or a visitor is told when calling a back-office operation. */
@@ -21,6 +22,15 @@ export async function requireOperator(context: GraphQLContext, enrolment = false
     throw createGraphQLError(TWO_FACTOR_REQUIRED_MESSAGE, { extensions: { code: 'TWO_FACTOR_REQUIRED' } });
   }
   return user;
+}
+
+/**
+ * Whether the signed-in account may act as an operator outside GraphQL (the invoice and credit note downloads of any
+ * account): an operator, with two-factor sign-in on when OPERATOR_2FA=required, as requireOperator decides.
+ */
+export async function actsAsOperator(db: GraphQLContext['db'], user: ActiveSession['user'], policy: OperatorTwoFactorPolicy): Promise<boolean> {
+  if (user.role !== 'operator') return false;
+  return policy !== 'required' || hasTwoFactor(db, user.id);
 }
 
 type Resolver<Args, Result> = (parent: unknown, args: Args, context: GraphQLContext) => Result;

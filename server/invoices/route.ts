@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { actsAsOperator } from '../admin/guard';
 import type { Auth } from '../auth/service';
+import type { ActiveSession } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
+import type { OperatorTwoFactorPolicy } from '../mode';
 import { findCreditNoteByNumber, renderCreditNotePdf } from './credit-note';
 import { renderSnapshotPdf } from './pdf';
 import { findInvoiceByNumber } from './repository';
@@ -15,13 +18,26 @@ const CREDIT_NOTE_FILE_PATTERN = /^(CN-\d{4}-\d{6,9})\.pdf$/;
  * (the back office's order page links it). Anyone else, a visitor included, gets the same 404 as for a number that
  * does not exist, so numbers cannot be probed.
  */
-export function registerInvoiceRoute(app: FastifyInstance, options: { db: Kysely<Database>; auth: Auth }): void {
+/** What the document routes need: the database, sessions, and whether operators must have two-factor sign-in on. */
+export interface DocumentRouteOptions {
+  db: Kysely<Database>;
+  auth: Auth;
+  /** OPERATOR_2FA: under `required`, an operator without two-factor sign-in reads no other account's documents. */
+  operatorTwoFactor: OperatorTwoFactorPolicy;
+}
+
+/** The document is the signed-in account's own, or the account acts as an operator (actsAsOperator). */
+async function mayRead(options: DocumentRouteOptions, session: ActiveSession, accountId: string): Promise<boolean> {
+  return accountId === session.user.id || actsAsOperator(options.db, session.user, options.operatorTwoFactor);
+}
+
+export function registerInvoiceRoute(app: FastifyInstance, options: DocumentRouteOptions): void {
   app.get<{ Params: { file: string } }>('/api/invoices/:file', async (request, reply) => {
     reply.header('cache-control', 'private');
     const number = FILE_PATTERN.exec(request.params.file)?.[1];
     const session = await options.auth.current(request);
     const invoice = number === undefined || !session ? undefined : await findInvoiceByNumber(options.db, number);
-    if (!invoice || !session || (invoice.accountId !== session.user.id && session.user.role !== 'operator')) {
+    if (!invoice || !session || !(await mayRead(options, session, invoice.accountId))) {
       return reply.code(404).send(apiError('INVOICE_NOT_FOUND', 'There is no such invoice among your orders.'));
     }
     const pdf = await renderSnapshotPdf(invoice.snapshot);
@@ -36,13 +52,13 @@ export function registerInvoiceRoute(app: FastifyInstance, options: { db: Kysely
  * GET /api/credit-notes/NUMBER.pdf: a refund's credit note, for the account of its order and for operators. Anyone
  * else gets the same 404 as for a number that does not exist, as with invoices.
  */
-export function registerCreditNoteRoute(app: FastifyInstance, options: { db: Kysely<Database>; auth: Auth }): void {
+export function registerCreditNoteRoute(app: FastifyInstance, options: DocumentRouteOptions): void {
   app.get<{ Params: { file: string } }>('/api/credit-notes/:file', async (request, reply) => {
     reply.header('cache-control', 'private');
     const number = CREDIT_NOTE_FILE_PATTERN.exec(request.params.file)?.[1];
     const session = await options.auth.current(request);
     const note = number === undefined || !session ? undefined : await findCreditNoteByNumber(options.db, number);
-    if (!note || !session || (note.accountId !== session.user.id && session.user.role !== 'operator')) {
+    if (!note || !session || !(await mayRead(options, session, note.accountId))) {
       return reply.code(404).send(apiError('CREDIT_NOTE_NOT_FOUND', 'There is no such credit note among your orders.'));
     }
     const pdf = await renderCreditNotePdf(note.snapshot);

@@ -13,6 +13,8 @@ import { createOperator } from '../../server/admin/operators';
 import { resetTwoFactor } from '../../server/auth/two-factor-store';
 import { ConfigError, loadConfig } from '../../server/config';
 import { demoAccount } from '../../server/db/catalogue';
+import { markOrderPaid } from '../../server/payments/settle';
+import { insertOrder } from '../support/payment-orders';
 import { client, graphql, send, testClock } from './accounts';
 import type { Client } from './accounts';
 import { adminOperations } from './admin-operations';
@@ -267,8 +269,15 @@ describe('OPERATOR_2FA=required', () => {
         errors: [['TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE]],
       });
     }
+    // Nor another account's invoice, the one back-office read outside GraphQL.
+    const order = await insertOrder(harness.database.db, { status: 'awaiting_payment', paymentServiceName: 'gateway' });
+    expect(await markOrderPaid(harness.database.db, order.id, clock.now())).toBe(true);
+    const invoice = await harness.database.db.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const download = () => send(harness.app, operator, 'GET', `/api/invoices/${invoice.number}.pdf`);
+    expect((await download()).statusCode).toBe(404);
     await enrol(harness, operator);
     expect((await seesConsole(harness, operator)).errors).toBeUndefined();
+    expect((await download()).statusCode).toBe(200);
   });
 
   it('is a setting with two values: anything else is refused at start in the one configuration message', () => {
