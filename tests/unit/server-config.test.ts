@@ -18,6 +18,7 @@ describe('configuration', () => {
       sessionSecret: undefined,
       production: true,
       sessionIdleMinutes: 30,
+      operatorTwoFactor: 'optional',
       logLevel: 'info',
       trustProxy: undefined,
       payments: { stripe: undefined, transfer: undefined },
@@ -39,6 +40,7 @@ describe('configuration', () => {
       SESSION_SECRET: 's'.repeat(32),
       NODE_ENV: 'production',
       SESSION_IDLE_MINUTES: '45',
+      OPERATOR_2FA: 'required',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       STRIPE_SECRET_KEY: 'sk_test_0123456789',
@@ -73,6 +75,7 @@ describe('configuration', () => {
       sessionSecret: 's'.repeat(32),
       production: true,
       sessionIdleMinutes: 45,
+      operatorTwoFactor: 'required',
       logLevel: 'warn',
       trustProxy: ['loopback', '10.0.0.0/8'],
       payments: {
