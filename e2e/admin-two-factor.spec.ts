@@ -2,9 +2,10 @@
  * Two-factor sign-in for an operator in Chromium, by keyboard alone: the operator made by `npm run operator -- create`
  * (before the server starts, playwright.config.ts) signs in with the password, turns two-factor sign-in on in the
  * console's Security page (the code computed from the key the page shows, as an authenticator app would), saves the
- * recovery codes, signs out, signs in again with a code, and sees the console. axe finds nothing on each screen, and the
+ * recovery codes (a mistyped code refused at the field first; the codes copied and downloaded), signs out, signs in again with a code, and sees the console. axe finds nothing on each screen, and the
  * focus is where the next step starts after each answer.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expectNoAxeViolations } from './support/axe';
@@ -51,11 +52,33 @@ test('an operator made by the command line turns on two-factor sign-in and signs
 
   const appCode = page.getByLabel('Code from your authenticator app');
   await tabTo(page, appCode);
+  // A mistyped code is refused at the field, which keeps what was typed and the focus.
+  const mistyped = generateSync({ secret }).replace(/^./, (digit) => String((Number(digit) + 5) % 10));
+  await page.keyboard.type(mistyped);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The code is not correct.', { exact: false })).toBeVisible();
+  await expect(appCode).toBeFocused();
+  await expect(appCode).toHaveValue(mistyped);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(generateSync({ secret }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const listed = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+  expect(listed).toHaveLength(10);
   await expectNoAxeViolations(page);
+  // Copy and Download give the same ten codes that the page lists.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await tabTo(page, page.getByRole('button', { name: 'Copy the codes' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Copied the codes.' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim().split('\n').slice(1)).toEqual(listed);
+  await tabTo(page, page.getByRole('link', { name: 'Download the codes' }));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toBe('hosting-portal-recovery-codes.txt');
+  const path = await download.path();
+  expect(readFileSync(path, 'utf8')).toBe(copied);
   await tabTo(page, page.getByRole('button', { name: 'I have saved them' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeFocused();

@@ -23,6 +23,7 @@ import { signInFormMachine } from './signInForm';
 import { signUpConfirmMachine } from './signUpConfirm';
 import { signUpFormMachine } from './signUpForm';
 import { trackerMachine } from './tracker';
+import { twoFactorMachine } from './twoFactor';
 
 export interface RegisteredMachine {
   /** Also the file name of its diagram in visualizations/. */
@@ -53,6 +54,7 @@ export const machineRegistry = [
   { id: 'refund', machine: refundMachine, owns: 'The refunds page of an order in the back office: its payments and refunds loading (or failing, with Try again), the refund form (payment, amount, reason), confirming, refunding, done with its credit note or failed with Try again under the same request key, and marking a bank transfer refund paid out' },
   { id: 'mailResend', machine: mailResendMachine, owns: 'Resending a failed e-mail from the back office: resending one message at a time, resent (a notice; the message shown waiting to be sent) or refused with the server\'s reason (sent already, resent by another operator) or a network failure, and resending again' },
   { id: 'operators', machine: operatorsMachine, owns: 'The back office\'s operators: the list loading (complete, error, retry), inviting an address (invited, or refused at the e-mail field or the page), and disabling or enabling another operator after a confirmation in a dialog: changing, changed with a notice, or refused with the server\'s reason (the last enabled operator, oneself) or a network failure in the dialog, to try again or cancel' },
+  { id: 'twoFactor', machine: twoFactorMachine, owns: 'The back office\'s Security page: two-factor sign-in loading (on, off, error, retry); turning it on (a new key as QR code and text, the app\'s code missing, refused or accepted), the ten recovery codes shown once until saved; while on, new recovery codes or turning it off for a current code, refused at the code field' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

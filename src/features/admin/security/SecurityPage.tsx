@@ -5,87 +5,83 @@
  * the heading of what is shown next, or to the field with the server's message.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
 import { useOutletContext } from 'react-router';
+import { fromPromise } from 'xstate';
+import { twoFactorMachine, type TwoFactorStatus } from '../../../../machines/twoFactor';
+import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { disableTwoFactor } from './api/disable-two-factor';
 import { enableTwoFactor } from './api/enable-two-factor';
-import { fetchTwoFactor, type TwoFactorStatus } from './api/fetch-two-factor';
+import { fetchTwoFactor } from './api/fetch-two-factor';
 import { newRecoveryCodes } from './api/new-recovery-codes';
-import { startTwoFactor, type TwoFactorEnrolment } from './api/start-two-factor';
+import { startTwoFactor } from './api/start-two-factor';
 
 /** What the console's shell hands its pages: telling it that two-factor sign-in changed (it guards the sections). */
 export interface AdminOutletContext {
   twoFactorChanged?: (status: TwoFactorStatus) => void;
 }
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'status'; status: TwoFactorStatus }
-  | { kind: 'enrolling'; status: TwoFactorStatus; enrolment: TwoFactorEnrolment }
-  | { kind: 'codes'; status: TwoFactorStatus; codes: string[] };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'The server could not answer. Please try again.');
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
+/** The step shown: a new one takes the focus on its heading. */
+const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+
 export default function SecurityPage() {
   const { twoFactorChanged } = useOutletContext<AdminOutletContext | undefined>() ?? {};
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [logic] = useState(() =>
+    twoFactorMachine.provide({
+      actors: {
+        loadStatus: fromPromise(({ signal }) => fetchTwoFactor(signal)),
+        startEnrolment: fromPromise(() => startTwoFactor()),
+        enable: fromPromise(({ input }) => enableTwoFactor(input.code)),
+        makeRecoveryCodes: fromPromise(({ input }) => newRecoveryCodes(input.code)),
+        disable: fromPromise(({ input }) => disableTwoFactor(input.code)),
+      },
+      actions: { statusChanged: (_, params) => twoFactorChanged?.(params.status) },
+    }),
+  );
+  const actorRef = useActorRef(logic, inspectionOptions());
+  const step = useSelector(actorRef, (state) => stepOf(state.value));
+  const busy = useSelector(actorRef, (state) => state.hasTag('busy'));
+  const { status, enrolment, codes, loadError, codeError } = useSelector(actorRef, (state) => state.context);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal shows until the operator types again.
+  const [errorSeen, setErrorSeen] = useState<string | null>(null);
+  const shownError = codeError !== errorSeen ? codeError : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTwoFactor(controller.signal).then(
-      (status) => setView({ kind: 'status', status }),
-      (error: unknown) => !controller.signal.aborted && setView({ kind: 'failed', message: messageOf(error) }),
-    );
-    return () => controller.abort();
-  }, []);
-
-  // A new step's heading takes the focus, so that nothing under it is lost and a screen reader starts there.
-  useEffect(() => {
-    if (view.kind !== 'loading') heading.current?.focus();
-  }, [view.kind]);
-  useEffect(() => {
-    if (codeError) field.current?.querySelector('input')?.focus();
-  }, [codeError]);
-
-  const show = (next: View) => {
+  // A new step empties the code field, and its heading takes the focus, so that nothing under it is lost and a
+  // screen reader starts there.
+  const [lastStep, setLastStep] = useState(step);
+  if (step !== lastStep) {
+    setLastStep(step);
     setCode('');
-    setCodeError(null);
-    setView(next);
-  };
-
-  async function act(run: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await run();
-    } catch (error) {
-      setCodeError(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
   }
+  useEffect(() => {
+    if (step !== 'loading') heading.current?.focus();
+  }, [step]);
+  // A refused code: the focus goes to the field, where its message is read.
+  useEffect(() => {
+    if (codeError && !busy) field.current?.querySelector('input')?.focus();
+  }, [codeError, busy]);
 
-  const submitCode = (event: FormEvent, run: (typed: string) => Promise<void>) => {
+  const send = (type: 'twoFactor.confirm' | 'twoFactor.newCodes' | 'twoFactor.disable') => {
+    setErrorSeen(null);
+    actorRef.send({ type, code });
+  };
+  const submit = (event: FormEvent, type: 'twoFactor.confirm' | 'twoFactor.newCodes') => {
     event.preventDefault();
-    if (code.trim() === '') {
-      setCodeError('Please enter the 6-digit code from your authenticator app.');
-      return;
-    }
-    void act(() => run(code.trim()));
+    if (!busy) send(type);
   };
 
   const codeField = (label: string) => (
     <div ref={field}>
-      <TextField label={label} name="code" autoComplete="one-time-code" value={code} error={codeError} onChange={(next) => (setCode(next), setCodeError(null))} />
+      <TextField label={label} name="code" autoComplete="one-time-code" value={code} error={busy ? null : shownError} onChange={(next) => (setCode(next), setErrorSeen(codeError))} />
     </div>
   );
 
@@ -93,44 +89,35 @@ export default function SecurityPage() {
     <section className="admin-section admin-security">
       <title>Security · Back office</title>
       <h1>Security</h1>
-      {view.kind === 'loading' && <p role="status">Loading…</p>}
-      {view.kind === 'failed' && (
-        <p role="alert" tabIndex={-1} ref={heading}>
-          {view.message}
-        </p>
+      {step === 'loading' && <p role="status">Loading…</p>}
+      {step === 'loadFailed' && (
+        <>
+          <p role="alert" tabIndex={-1} ref={heading}>
+            {loadError}
+          </p>
+          <Button onPress={() => actorRef.send({ type: 'twoFactor.retry' })}>Try again</Button>
+        </>
       )}
-      {view.kind === 'status' && (
+      {(step === 'off' || step === 'on') && status && (
         <>
           <h2 tabIndex={-1} ref={heading}>
-            Two-factor sign-in is {view.status.enabled ? 'on' : 'off'}
+            Two-factor sign-in is {status.enabled ? 'on' : 'off'}
           </h2>
-          {view.status.required && !view.status.enabled && (
+          {status.required && !status.enabled && (
             <p className="admin-notice">This portal requires two-factor sign-in for operators: turn it on to use the rest of the back office.</p>
           )}
-          {view.status.enabled ? (
+          {step === 'on' ? (
             <>
               <p>
-                Signing in asks for the code from your authenticator app after your password. {view.status.recoveryCodesLeft} recovery codes left.
+                Signing in asks for the code from your authenticator app after your password. {status.recoveryCodesLeft} recovery codes left.
               </p>
-              <Form className="admin-form" validationBehavior="aria" onSubmit={(event) => submitCode(event, async (typed) => show({ kind: 'codes', status: view.status, codes: await newRecoveryCodes(typed) }))}>
+              <Form className="admin-form" validationBehavior="aria" onSubmit={(event) => submit(event, 'twoFactor.newCodes')}>
                 {codeField('Current code from your authenticator app')}
                 <div className="admin-actions">
                   <Button type="submit" isPending={busy}>
                     Make new recovery codes
                   </Button>
-                  <Button
-                    variant="outline"
-                    isPending={busy}
-                    onPress={() =>
-                      code.trim() === ''
-                        ? setCodeError('Please enter the 6-digit code from your authenticator app.')
-                        : void act(async () => {
-                            const status = await disableTwoFactor(code.trim());
-                            twoFactorChanged?.(status);
-                            show({ kind: 'status', status });
-                          })
-                    }
-                  >
+                  <Button variant="outline" isPending={busy} onPress={() => send('twoFactor.disable')}>
                     Turn off two-factor sign-in
                   </Button>
                 </div>
@@ -139,39 +126,28 @@ export default function SecurityPage() {
           ) : (
             <>
               <p>With two-factor sign-in, signing in asks for a code from an authenticator app on your phone after your password.</p>
-              <Button isPending={busy} onPress={() => void act(async () => show({ kind: 'enrolling', status: view.status, enrolment: await startTwoFactor() }))}>
+              <Button isPending={busy} onPress={() => actorRef.send({ type: 'twoFactor.start' })}>
                 Turn on two-factor sign-in
               </Button>
-              {codeError && <p role="alert">{codeError}</p>}
+              {codeError && !busy && <p role="alert">{codeError}</p>}
             </>
           )}
         </>
       )}
-      {view.kind === 'enrolling' && (
+      {step === 'enrolling' && enrolment && (
         <>
           <h2 tabIndex={-1} ref={heading}>
             Add the portal to your authenticator app
           </h2>
           <p>Scan this QR code with the app, or type the key below into it.</p>
-          <svg className="admin-qr" role="img" aria-label="QR code for your authenticator app" viewBox={`-4 -4 ${view.enrolment.qrSize + 8} ${view.enrolment.qrSize + 8}`} width="200" height="200">
-            <rect x="-4" y="-4" width={view.enrolment.qrSize + 8} height={view.enrolment.qrSize + 8} fill="#fff" />
-            <path d={view.enrolment.qrPath} fill="#000" />
+          <svg className="admin-qr" role="img" aria-label="QR code for your authenticator app" viewBox={`-4 -4 ${enrolment.qrSize + 8} ${enrolment.qrSize + 8}`} width="200" height="200">
+            <rect x="-4" y="-4" width={enrolment.qrSize + 8} height={enrolment.qrSize + 8} fill="#fff" />
+            <path d={enrolment.qrPath} fill="#000" />
           </svg>
           <p>
-            Key: <code className="admin-secret">{grouped(view.enrolment.secret)}</code>
+            Key: <code className="admin-secret">{grouped(enrolment.secret)}</code>
           </p>
-          <Form
-            className="admin-form"
-            validationBehavior="aria"
-            onSubmit={(event) =>
-              submitCode(event, async (typed) => {
-                const codes = await enableTwoFactor(typed);
-                const status = { ...view.status, enabled: true, recoveryCodesLeft: codes.length };
-                twoFactorChanged?.(status);
-                show({ kind: 'codes', status, codes });
-              })
-            }
-          >
+          <Form className="admin-form" validationBehavior="aria" onSubmit={(event) => submit(event, 'twoFactor.confirm')}>
             {codeField('Code from your authenticator app')}
             <Button type="submit" isPending={busy}>
               Turn on
@@ -179,7 +155,7 @@ export default function SecurityPage() {
           </Form>
         </>
       )}
-      {view.kind === 'codes' && <RecoveryCodes codes={view.codes} heading={heading} onDone={() => show({ kind: 'status', status: view.status })} />}
+      {step === 'codes' && codes && <RecoveryCodes codes={codes} heading={heading} onDone={() => actorRef.send({ type: 'twoFactor.saved' })} />}
     </section>
   );
 }
