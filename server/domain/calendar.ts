@@ -1,9 +1,2 @@
-/** Date arithmetic in UTC for periods of orders and registrations. */
-
-/** Calendar months later; the 31st plus one month is the last day of the shorter month. */
-export function addMonths(date: Date, months: number): Date {
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target;
-}
+/** Date arithmetic in UTC for periods of orders and registrations: the shared rules of contracts/calendar.ts. */
+export { addDays, addMonths } from '../../contracts/calendar';
