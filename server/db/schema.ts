@@ -44,6 +44,7 @@ export interface Database {
   bank_statements: BankStatementsTable;
   bank_statement_lines: BankStatementLinesTable;
   catalogue_version: CatalogueVersionTable;
+  services: ServicesTable;
 }
 
 export interface CurrencyTable {
@@ -574,4 +575,24 @@ export interface CreditNotesTable {
   total_minor: bigint;
   /** Everything the document shows (server/invoices/credit-note.ts). Written as JSON text, read back parsed. */
   snapshot: ColumnType<unknown, string, never>;
+}
+
+/**
+ * What was sold and runs for a period (migration 0032, docs/services.md): a website's package, add-on or plugin, a
+ * domain, or a domain's private registration. `status` is a state of machines/serviceLifecycle.ts.
+ */
+export interface ServicesTable {
+  id: string;
+  account_id: string;
+  website_id: string | null;
+  kind: 'package' | 'addon' | 'plugin' | 'private_registration' | 'domain';
+  package_id: string | null;
+  addon_id: string | null;
+  domain: string | null;
+  paid_until: Date;
+  status: ColumnType<'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released', 'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released' | undefined, 'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released'>;
+  auto_renew: Generated<boolean>;
+  order_id: string | null;
+  created_at: Date;
+  updated_at: Date;
 }

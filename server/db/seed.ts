@@ -8,6 +8,7 @@ import * as domains from './domain-catalogue';
 import { hashAuthCode } from '../domain/domains/registry';
 import type { FeatureValue, PriceTable } from './catalogue';
 import type { Database } from './schema';
+import { recordHeldServices } from '../services/record';
 
 /** Settings row that records the seed ran, so that catalogue rows an operator removes stay removed. */
 export const SEED_MARKER_KEY = 'seed.catalogue';
@@ -74,6 +75,7 @@ export async function seedDomains(db: Kysely<Database>, now: Date = new Date()):
       ...domains.domainsHeldElsewhere.map(({ name, authCode }) => ({ name, tld: tldOf(name), status: 'held_elsewhere' as const, auth_code_hash: hashAuthCode(authCode) })),
     ].filter((row) => tlds.has(row.tld));
     if (rows.length > 0) await trx.insertInto('domain_registry').values(rows).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await recordHeldServices(trx, now);
     for (const order of checkout.demoOrders) {
       if (order.kind) await trx.updateTable('orders').set({ kind: order.kind }).where('identifier', '=', order.identifier).where('kind', 'is', null).execute();
     }
@@ -194,6 +196,7 @@ async function seedDemoOrder(trx: Transaction<Database>, now: Date): Promise<voi
   const order = checkout.demoOrder;
   const paidUntil = new Date(now.getTime() + checkout.DEMO_PAID_DAYS_LEFT * 24 * 60 * 60 * 1000);
   await trx.updateTable('websites').set({ package_paid_until: paidUntil }).where('name', '=', order.website).where('package_paid_until', 'is', null).execute();
+  await recordHeldServices(trx, now);
   for (const seed of checkout.demoOrders) await insertSeedOrder(trx, seed, now);
 }
 

@@ -1,13 +1,14 @@
 /**
  * What a paid order delivers, written in the transaction that makes it paid (markOrderPaid): each domain becomes
  * registered for the account and the order's website (and its owner is told by e-mail), and the website gets the
- * package bought. A domain whose
+ * package bought; then each thing bought becomes a service of the account (server/services/record.ts). A domain whose
  * reservation was lost in the meantime is recorded as failed and logged for customer care; the payment stands.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { addMonths } from '../domain/calendar';
 import { enqueueDomainRegistered } from '../mail/order-mail';
+import { recordServicesOfOrder } from '../services/record';
 import { claimDomain } from './domain-orders';
 
 export async function fulfilOrder(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
@@ -36,6 +37,7 @@ export async function fulfilOrder(trx: Transaction<Database>, orderId: string, n
     if (registered) await enqueueDomainRegistered(trx, { orderId, domain: item.domain, expiresAt }, now);
     if (!registered) console.error(`Order ${order.identifier} is paid, but ${item.domain} could not be registered: another order holds it. Customer care must refund or offer another name.`);
   }
+  await recordServicesOfOrder(trx, orderId, now);
 }
 
 /**
