@@ -44,6 +44,7 @@ export interface Database {
   bank_statements: BankStatementsTable;
   bank_statement_lines: BankStatementLinesTable;
   catalogue_version: CatalogueVersionTable;
+  cnb_rates: CnbRatesTable;
 }
 
 export interface CurrencyTable {
@@ -574,4 +575,14 @@ export interface CreditNotesTable {
   total_minor: bigint;
   /** Everything the document shows (server/invoices/credit-note.ts). Written as JSON text, read back parsed. */
   snapshot: ColumnType<unknown, string, never>;
+}
+
+/** The Czech National Bank's rates (0030). rate_date is a date, read as text ('YYYY-MM-DD') by server/exchange-rates. */
+export interface CnbRatesTable {
+  rate_date: ColumnType<unknown, string, never>;
+  currency: string;
+  amount: number;
+  rate: string;
+  sequence: number;
+  stored_at: Date;
 }
