@@ -13,6 +13,7 @@ import type { OperatorTwoFactorPolicy, PortalMode } from './mode';
 import { STRIPE_METHODS } from './payments/config';
 import type { PaymentsConfig, StripeMethod } from './payments/config';
 import { isValidIban } from './payments/transfer';
+import { CNB_DAILY_RATES_URL } from './exchange-rates/fetch';
 
 export interface Config {
   /** PORTAL_MODE: demo (the default) or production, which refuses to start without its settings (server/mode.ts). */
@@ -48,6 +49,8 @@ export interface Config {
   tracking: TrackingServices;
   /** OPERATOR_2FA: optional (the default) or required, when operators must turn on two-factor sign-in before anything else. */
   operatorTwoFactor: OperatorTwoFactorPolicy;
+  /** CNB_RATES_URL: the Czech National Bank's daily rate file, read every hour in production (demo mode uses a bundled sample). */
+  cnbRatesUrl: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -98,6 +101,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
   MAIL_SEND_TIMEOUT_SECONDS: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of seconds from 1 to 300').transform(Number).pipe(z.number().min(1, 'must be a whole number of seconds from 1 to 300').max(300, 'must be a whole number of seconds from 1 to 300'))),
   PASSWORD_HASH_LOG2N: optional(z.string()),
+  CNB_RATES_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+(\/\S*)?$/, 'must be the http:// or https:// address of the daily rate file')),
   BACKUP_DAILY: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   BACKUP_RETAIN: optional(z.string().regex(/^\d{1,3}$/, 'must be a whole number of backups from 1 to 365').transform(Number).pipe(z.number().min(1, 'must be a whole number of backups from 1 to 365').max(365, 'must be a whole number of backups from 1 to 365'))),
   // The browser build's tracking settings: the browser checks them (an invalid set falls back to the portal's collector).
@@ -206,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backups: { daily: (vars.BACKUP_DAILY ?? (mode === 'production' ? 'on' : 'off')) === 'on', retain: vars.BACKUP_RETAIN ?? 7 },
     tracking: trackingServices(vars),
     operatorTwoFactor: vars.OPERATOR_2FA ?? 'optional',
+    cnbRatesUrl: vars.CNB_RATES_URL ?? CNB_DAILY_RATES_URL,
   };
 }

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import type { MaintenanceSchedule } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
+import { keepCnbRates } from './exchange-rates/fetch';
 import { logDestination } from './http/log-destination';
 import { warmUp } from './http/warm-up';
 import { resolveSessionSecret } from './session-secret';
@@ -27,6 +28,7 @@ let app: FastifyInstance | undefined;
 let maintenance: MaintenanceSchedule | undefined;
 let backups: BackupSocket | undefined;
 let dailyBackups: MaintenanceSchedule | undefined;
+let exchangeRates: MaintenanceSchedule | undefined;
 
 try {
   const config = loadConfig();
@@ -67,6 +69,8 @@ try {
     };
     dailyBackups = keepDailyBackups({ folder: join(config.dataDir, BACKUP_FOLDER), kind: database.kind, retain: config.backups.retain, take, log: app.log });
   }
+  // Invoices in EUR and USD state VAT in CZK at the Czech National Bank's rate; demo mode has the seed's sample rates.
+  if (config.mode === 'production') exchangeRates = keepCnbRates({ db: database.db, url: config.cnbRatesUrl, log: app.log });
 } catch (error) {
   // Configuration, data folder lock, migration and demo data errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
@@ -97,6 +101,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await app?.close();
     await maintenance?.stop();
     await dailyBackups?.stop();
+    await exchangeRates?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {

@@ -45,6 +45,7 @@ export interface Database {
   bank_statement_lines: BankStatementLinesTable;
   catalogue_version: CatalogueVersionTable;
   services: ServicesTable;
+  cnb_rates: CnbRatesTable;
 }
 
 export interface CurrencyTable {
@@ -595,4 +596,14 @@ export interface ServicesTable {
   order_id: string | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The Czech National Bank's rates (0030). rate_date is a date, read as text ('YYYY-MM-DD') by server/exchange-rates. */
+export interface CnbRatesTable {
+  rate_date: ColumnType<unknown, string, never>;
+  currency: string;
+  amount: number;
+  rate: string;
+  sequence: number;
+  stored_at: Date;
 }

@@ -6,6 +6,7 @@ import * as catalogue from './catalogue';
 import * as checkout from './checkout-catalogue';
 import * as domains from './domain-catalogue';
 import { hashAuthCode } from '../domain/domains/registry';
+import { storeSampleRates } from '../exchange-rates/repository';
 import type { FeatureValue, PriceTable } from './catalogue';
 import type { Database } from './schema';
 import { recordHeldServices } from '../services/record';
@@ -23,8 +24,8 @@ export const OPERATOR_SEED_MARKER_KEY = 'seed.operator';
 
 /**
  * Demo mode's seed (server/main.ts): the catalogue with the package limits, the demo account and its websites, the
- * checkout's catalogue with the demo vouchers and orders, the registry's demo names and the demo operator. Each part is
- * written once. Production seeds the catalogue alone (seed-production.ts).
+ * checkout's catalogue with the demo vouchers and orders, the registry's demo names, the demo operator and the sample
+ * Czech National Bank rates. Each part is written once. Production seeds the catalogue alone (seed-production.ts).
  */
 export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await seedCatalogue(db);
@@ -32,6 +33,8 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date())
   await seedCheckout(db, now);
   await seedDomains(db, now);
   await seedDemoOperator(db, now);
+  // Demo mode reads no rates from the network: the bundled sample's stand in (docs/invoices.md, "VAT in CZK").
+  await storeSampleRates(db, now);
 }
 
 /**

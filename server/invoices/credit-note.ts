@@ -9,6 +9,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { ratePercentText } from '../domain/checkout/vat';
+import { drawVatInCzk, vatInCzk, vatInCzkSchema } from './czk';
 import { documentMoney, LEFT, party, renderDocument, REVERSE_CHARGE_TEXT, WIDTH } from './pdf';
 import { issueInvoice, nextSequence } from './issue';
 import { parseSnapshot, sellerDate } from './snapshot';
@@ -33,6 +34,8 @@ const creditNoteSchema = z.object({
   netMinor: minor,
   vatMinor: minor,
   totalMinor: minor,
+  /** The refunded taxable amount and VAT in CZK at the invoice's rate, when the invoice states its VAT in CZK. */
+  vatInCzk: vatInCzkSchema.optional(),
 });
 
 export type CreditNoteSnapshot = z.infer<typeof creditNoteSchema>;
@@ -137,6 +140,8 @@ export async function issueCreditNote(trx: Transaction<Database>, refund: Credit
     netMinor: String(amountMinor - vat),
     vatMinor: String(vat),
     totalMinor: String(amountMinor),
+    // A correction is converted at the rate of the supply it corrects.
+    ...(invoice.vatInCzk ? { vatInCzk: vatInCzk(invoice.vatInCzk.rate, String(amountMinor - vat), String(vat)) } : {}),
   };
   await trx
     .insertInto('credit_notes')
@@ -200,6 +205,7 @@ export function renderCreditNotePdf(note: CreditNoteSnapshot): Promise<Buffer> {
       doc.font('bold').text('Correction', LEFT, doc.y);
       doc.font('regular');
       doc.text(`VAT rate ${ratePercentText(note.vatRateBasisPoints)} %: taxable amount -${money(note.netMinor)}, VAT -${money(note.vatMinor)}`);
+      if (note.vatInCzk) drawVatInCzk(doc, note.vatInCzk, documentMoney('CZK'), '-');
       doc.moveDown(0.5);
       doc.text(`Refunded without VAT: ${money(note.netMinor)}`);
       doc.text(`Refunded VAT: ${money(note.vatMinor)}`);

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { priceOrder } from '../domain/checkout/price-order';
 import { loadPricingCatalogues } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';
+import { rateForInvoice, statesVatInCzk } from './czk';
 import { currentSeller } from './seller';
 import { buildSnapshot, invoicePricing, parsePricing, sellerDate } from './snapshot';
 import type { InvoicePricing } from './snapshot';
@@ -53,6 +54,8 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
   const year = Number(sellerDate(now).slice(0, 4));
   const sequence = await nextSequence(trx, year);
   const number = formatInvoiceNumber(year, sequence);
+  // The day of supply is the day of issue (and payment).
+  const czkRate = statesVatInCzk(record.currency, pricing) ? await rateForInvoice(trx, { number, orderIdentifier: record.identifier, currency: record.currency, day: sellerDate(now) }) : undefined;
   const snapshot = buildSnapshot({
     number,
     issuedAt: now,
@@ -63,6 +66,7 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
     countryName,
     pricing,
     paymentMethod,
+    czkRate,
   });
   await trx
     .insertInto('invoices')

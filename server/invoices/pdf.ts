@@ -10,6 +10,7 @@ import PDFDocument from 'pdfkit';
 import type { Database } from '../db/schema';
 import { ratePercentText } from '../domain/checkout/vat';
 import { minorUnitDigits, toDecimalString } from '../domain/money';
+import { drawVatInCzk } from './czk';
 import { findInvoiceByNumber } from './repository';
 import type { InvoiceSnapshot } from './snapshot';
 import { sellerDate } from './snapshot';
@@ -101,6 +102,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
   for (const rate of invoice.vatRates) {
     doc.text(`VAT rate ${ratePercentText(rate.rateBasisPoints)} %: taxable amount ${money(rate.taxableMinor)}, VAT ${money(rate.vatMinor)}`);
   }
+  if (invoice.vatInCzk) drawVatInCzk(doc, invoice.vatInCzk, documentMoney('CZK'));
   doc.moveDown(0.5);
   doc.text(`Total without VAT: ${money(invoice.totalNetMinor)}`);
   doc.text(`VAT total: ${money(invoice.totalVatMinor)}`);

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { addMonths } from '../domain/calendar';
 import type { PricedOrder, PricingCatalogue } from '../domain/checkout/types';
+import type { DatedRate } from '../domain/cnb-rates';
 import { itemTitle, periodText } from '../orders/present-order';
+import { vatInCzk, vatInCzkSchema } from './czk';
 import type { Seller } from './seller';
 
 const minor = z.string().regex(/^-?\d+$/);
@@ -43,6 +45,8 @@ const snapshotSchema = z.object({
   totalMinor: minor,
   reverseCharge: z.boolean(),
   paymentMethod: z.string(),
+  /** The taxable amount and VAT in CZK with the CNB's rate, when a foreign-currency invoice charges VAT (./czk.ts). */
+  vatInCzk: vatInCzkSchema.optional(),
 });
 
 export type InvoiceSnapshot = z.infer<typeof snapshotSchema>;
@@ -123,6 +127,8 @@ export interface SnapshotInput {
   countryName: string | undefined;
   pricing: InvoicePricing;
   paymentMethod: string;
+  /** The CNB's rate of the day of supply, when the invoice states its VAT in CZK. */
+  czkRate?: DatedRate | undefined;
 }
 
 /** The invoice of an order: services start on the day of issue (payment), for each line's period. */
@@ -150,5 +156,6 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     totalMinor: pricing.totalMinor,
     reverseCharge: pricing.reverseCharge,
     paymentMethod: input.paymentMethod,
+    ...(input.czkRate ? { vatInCzk: vatInCzk(input.czkRate, pricing.netMinor, pricing.vatMinor) } : {}),
   };
 }

@@ -145,6 +145,7 @@ function catalogueHash(): string {
     new URL('../domain/domains/registry.ts', root),
     new URL('../domain/money.ts', root),
     new URL('../auth/password.ts', root),
+    new URL('../exchange-rates/sample-denni_kurz.txt', root),
   ];
   const hash = createHash('sha256');
   for (const file of files) hash.update(readFileSync(file));

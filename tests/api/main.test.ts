@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccount, demoOperator } from '../../server/db/catalogue';
 import { LOCK_FILE_NAME } from '../../server/db/data-folder-lock';
 import { signPurchaseOffer } from '../../server/domain/purchase-token';
@@ -11,6 +13,7 @@ import { startSmtpSink } from './smtp-sink';
 import { PRODUCTION_SETTINGS } from '../support/production-settings';
 import { restoreEmbedded } from '../../server/backup/embedded';
 import { seededPgliteDumpFile } from './db';
+import { SAMPLE_RATES_FILE } from '../../server/exchange-rates/repository';
 
 /** A data folder already migrated and seeded, so that the portal starts on it in a moment. */
 const seededFolder = async () => void (await restoreEmbedded(dataDir, await seededPgliteDumpFile(), { force: false }));
@@ -125,11 +128,19 @@ describe('server/main.ts', () => {
     for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_ID', 'SELLER_COMPANY_ID', 'STRIPE_* or BANK_TRANSFER_*']) expect(stderr).toContain(`  ${name}: `);
   });
 
-  it('in production with its settings: no demo operator, no COVERALL, no test gateway, no outbox or events', async () => {
+  it('in production with its settings: no demo operator, no COVERALL, no test gateway, no outbox or events; the CNB rates are read', async () => {
     const sink = await startSmtpSink();
+    // A stand-in of the Czech National Bank's address, which production reads soon after its start.
+    const rateReads: string[] = [];
+    const cnb = createServer((request, response) => {
+      rateReads.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/plain; charset=UTF-8' }).end(readFileSync(SAMPLE_RATES_FILE));
+    });
+    await new Promise<void>((resolve) => cnb.listen(0, '127.0.0.1', resolve));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start({ ...PRODUCTION_SETTINGS, SMTP_URL: sink.url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET, NODE_ENV: 'production' });
+    const CNB_RATES_URL = `http://127.0.0.1:${(cnb.address() as AddressInfo).port}/cs/denni_kurz.txt`;
+    const server = start({ ...PRODUCTION_SETTINGS, SMTP_URL: sink.url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET, NODE_ENV: 'production', CNB_RATES_URL });
     try {
       await waitForHealth(port, server.exited);
       // The catalogue is seeded, the demo is not.
@@ -173,10 +184,15 @@ describe('server/main.ts', () => {
         { id: orderIdentifier, token: read.data?.order?.integrityToken },
       );
       expect(voucher.errors?.[0]?.extensions?.code).toBe('VOUCHER_NOT_FOUND');
+
+      await vi.waitFor(() => expect(rateReads).toEqual(['/cs/denni_kurz.txt']), { timeout: 60_000, interval: 100 });
+      await vi.waitFor(() => expect(server.output().stdout).toContain('"date":"2026-11-26"'), { timeout: 30_000, interval: 100 });
+      expect(server.output().stdout).toContain("Czech National Bank's rates read");
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
       await sink.close();
+      await new Promise((resolve) => cnb.close(resolve));
     }
   }, 150_000);
 });

@@ -26,6 +26,7 @@ describe('configuration', () => {
       mail: { smtpUrl: undefined, from: 'Hosting Portal <no-reply@hosting-portal.test>', publicUrl: 'http://localhost:3000', sendTimeoutMs: 30_000 },
       backups: { daily: false, retain: 7 },
       tracking: { rudderStackDataPlaneUrl: undefined, amplitudeReplay: false },
+      cnbRatesUrl: 'https://www.cnb.cz/cs/financni-trhy/devizovy-trh/kurzy-devizoveho-trhu/kurzy-devizoveho-trhu/denni_kurz.txt',
     });
   });
 
@@ -60,6 +61,7 @@ describe('configuration', () => {
       MAIL_SEND_TIMEOUT_SECONDS: '12',
       BACKUP_DAILY: 'on',
       BACKUP_RETAIN: '14',
+      CNB_RATES_URL: 'http://rates.internal:8080/cnb/denni_kurz.txt',
       VITE_RUDDERSTACK_WRITE_KEY: 'rudder-write-key',
       VITE_RUDDERSTACK_DATA_PLANE_URL: 'https://dataplane.example/v1',
       VITE_AMPLITUDE_API_KEY: 'amplitude-key',
@@ -86,7 +88,14 @@ describe('configuration', () => {
       mail: { smtpUrl: 'smtps://mailer:p%40ss@mail.example.com:465', from: 'Portal <hello@portal.example>', publicUrl: 'https://portal.example', sendTimeoutMs: 12_000 },
       backups: { daily: true, retain: 14 },
       tracking: { rudderStackDataPlaneUrl: 'https://dataplane.example/v1', amplitudeReplay: true },
+      cnbRatesUrl: 'http://rates.internal:8080/cnb/denni_kurz.txt',
     });
+  });
+
+  it("refuses a CNB_RATES_URL that is no http(s) address", () => {
+    for (const wrong of ['www.cnb.cz/denni_kurz.txt', 'ftp://cnb.cz/denni_kurz.txt', 'https://']) {
+      expect(() => loadConfig({ CNB_RATES_URL: wrong })).toThrow(`CNB_RATES_URL: must be the http:// or https:// address of the daily rate file (got "${wrong}")`);
+    }
   });
 
   it("lets pages reach RudderStack only when the browser build would use it (a write key and an http(s) data plane)", () => {
