@@ -75,6 +75,11 @@ export async function readVatRates(db: Kysely<Database>, now: Date): Promise<Adm
   };
 }
 
+/** A country's periods as the audit log shows them, one line each: first day -> '21 % to 2026-12-31' ('23 %' when open-ended). */
+function auditedRates(country: AdminVatCountry): Record<string, string> {
+  return Object.fromEntries(country.rates.map((rate) => [rate.validFrom, rate.validTo ? `${rate.rate} % to ${rate.validTo}` : `${rate.rate} %`]));
+}
+
 export interface NewVatRate {
   countryCode: string;
   /** A percent as typed: '23', '25.5'. */
@@ -110,7 +115,7 @@ export async function addVatRate(change: CatalogueChange, input: NewVatRate): Pr
       .values({ country_code: input.countryCode, rate_basis_points: outcome.added.rateBasisPoints, valid_from: outcome.added.validFrom, valid_to: null })
       .execute();
     const after = await readCountry(trx, input.countryCode);
-    await recordAudit(trx, { accountId: change.operatorId, action: 'vatRate.add', subjectType: 'vat_rate', subjectId: input.countryCode, before: before.rates, after: after?.rates }, change.now);
+    await recordAudit(trx, { accountId: change.operatorId, action: 'vatRate.add', subjectType: 'vat_rate', subjectId: input.countryCode, before: auditedRates(before), after: after && auditedRates(after) }, change.now);
     return after;
   });
   if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no VAT rate for the country ${input.countryCode}.`);

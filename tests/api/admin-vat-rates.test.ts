@@ -111,8 +111,8 @@ describe('VAT rates in the back office', () => {
     const [audit] = await auditOf();
     const { id: operatorId } = await harness.database.db.selectFrom('accounts').select('id').where('role', '=', 'operator').orderBy('created_at').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'vatRate.add', subject_id: 'CZ', actor: 'operator', account_id: operatorId });
-    expect(audit?.before).toEqual([{ rate: '21', validFrom: '2000-01-01', validTo: null }]);
-    expect(audit?.after).toEqual((added.data?.adminAddVatRate as CountryView).rates);
+    expect(audit?.before).toEqual({ '2000-01-01': '21 %' });
+    expect(audit?.after).toEqual({ '2000-01-01': '21 % to 2026-12-31', '2027-01-01': '23 %' });
     // A second rate from the same day would give 1 January two rates.
     const overlapping = await call(operator, ADD, { input: { countryCode: 'CZ', rate: '22', validFrom: '2027-01-01' } });
     expect(overlapping.errors?.[0]?.extensions?.errors?.validFrom).toMatch(/has a rate from 2027-01-01.*overlap/);
