@@ -1,15 +1,15 @@
 /**
- * Editing the catalogue or the vouchers in the back office: the page's data loads (or fails, with Retry), the
- * operator views it, opens one item's form (a package, or a new voucher), saves and waits, and then sees it saved
- * or the refusal beside the fields (the form stays open with what was typed, to correct and save again). Pure
- * logic: the page provides the two calls (load, save) and what an item is.
+ * Editing the catalogue, the vouchers or the VAT rates in the back office: the page's data loads (or fails, with
+ * Retry), the operator views it, opens one item's form (a package, a new voucher, a country's new rate), saves and
+ * waits, and then sees it saved or the refusal beside the fields (the form stays open with what was typed, to
+ * correct and save again). Pure logic: the page provides the two calls (load, save) and what an item is.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsOf, refusalMessage } from '../contracts/error-code';
 
 export interface CatalogueEditorContext<TData = unknown> {
   data: TData | null;
-  /** The item whose form is open (a package identifier, 'new' for a new voucher, 'disable:CODE'); null when none. */
+  /** The item whose form is open (a package identifier, 'new' for a new voucher, 'disable:CODE', a country code); null when none. */
   target: string | null;
   /** Why loading or saving failed. */
   errorMessage: string | null;

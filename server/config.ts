@@ -96,6 +96,8 @@ const envSchema = z.object({
   SELLER_ADDRESS: optional(z.string().max(400, 'must be at most 400 characters').refine((value) => addressLines(value).length > 0, 'must hold at least one address line (lines separated by |)')),
   SELLER_VAT_ID: optional(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT ID: two capital letters and 2 to 13 letters or digits, such as CZ12345679')),
   SELLER_COMPANY_ID: optional(z.string().regex(/^[0-9A-Z]{1,20}$/, 'must be a company registration number (IČO) of up to 20 digits or capital letters')),
+  SELLER_COUNTRY: optional(z.string().regex(/^[A-Z]{2}$/, 'must be the country code of two capital letters, such as CZ')),
+  SELLER_VAT_PAYER: optional(z.enum(['yes', 'no'], { error: 'must be yes or no' })),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s/?#]+\/?$/, 'must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.com:587')),
   MAIL_FROM: optional(z.string().regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address, or a name and an address in angle brackets')),
   PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http:// or https:// origin, such as https://portal.example.com')),
@@ -159,6 +161,8 @@ function sellerConfig(vars: z.infer<typeof envSchema>): Seller {
     addressLines: vars.SELLER_ADDRESS === undefined ? DEMO_SELLER.addressLines : addressLines(vars.SELLER_ADDRESS),
     vatId: vars.SELLER_VAT_ID ?? DEMO_SELLER.vatId,
     companyId: vars.SELLER_COMPANY_ID ?? DEMO_SELLER.companyId,
+    countryCode: vars.SELLER_COUNTRY ?? DEMO_SELLER.countryCode,
+    vatPayer: (vars.SELLER_VAT_PAYER ?? 'yes') === 'yes',
   };
 }
 

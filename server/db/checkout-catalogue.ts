@@ -145,6 +145,9 @@ export interface VatRateSeed {
 const euState = (countryCode: string, countryName: string, rateBasisPoints: number, vatPrefix = countryCode): VatRateSeed => ({ countryCode, countryName, rateBasisPoints, eu: true, vatPrefix });
 const nonEu = (countryCode: string, countryName: string, rateBasisPoints: number): VatRateSeed => ({ countryCode, countryName, rateBasisPoints, eu: false, vatPrefix: null });
 
+/** The first day of the seeded rates: in force since before the portal billed anyone (as migration 0029 dates them). */
+export const VAT_RATES_VALID_FROM = '2000-01-01';
+
 /**
  * Standard VAT rates: the 27 EU member states as in force in 2026 to the best of our knowledge, and a few
  * countries outside the EU. DEMO DATA: check every rate against the official list (the European Commission's

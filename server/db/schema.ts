@@ -31,6 +31,7 @@ export interface Database {
   tld: TldTable;
   tld_price: TldPriceTable;
   vat_rate: VatRateTable;
+  vat_rate_period: VatRatePeriodTable;
   voucher: VoucherTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -357,10 +358,17 @@ export interface TldPriceTable {
 export interface VatRateTable {
   country_code: string;
   country_name: string;
-  /** 2100 = 21 %. */
-  rate_basis_points: number;
   eu: boolean;
   vat_prefix: string | null;
+}
+
+/** A country's standard VAT rate for the seller's days from valid_from to valid_to, both included (ISO 'YYYY-MM-DD'; valid_to null: open-ended). */
+export interface VatRatePeriodTable {
+  country_code: string;
+  /** 2100 = 21 %. */
+  rate_basis_points: number;
+  valid_from: string;
+  valid_to: string | null;
 }
 
 export type VoucherKind = 'percent' | 'fixed' | 'free_domain';

@@ -158,11 +158,15 @@ export async function insertCheckoutCatalogue(trx: Transaction<Database>): Promi
       checkout.vatRates.map((rate) => ({
         country_code: rate.countryCode,
         country_name: rate.countryName,
-        rate_basis_points: rate.rateBasisPoints,
         eu: rate.eu,
         vat_prefix: rate.vatPrefix,
       })),
     )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await trx
+    .insertInto('vat_rate_period')
+    .values(checkout.vatRates.map((rate) => ({ country_code: rate.countryCode, rate_basis_points: rate.rateBasisPoints, valid_from: checkout.VAT_RATES_VALID_FROM, valid_to: null })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

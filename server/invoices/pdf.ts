@@ -21,6 +21,8 @@ const BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.
 
 /** The words printed where no VAT was charged because the buyer accounts for it (article 226(11a)). */
 export const REVERSE_CHARGE_TEXT = 'Reverse charge: VAT to be accounted for by the customer (Article 196 of Council Directive 2006/112/EC).';
+/** The words printed when the seller was not a VAT payer: its invoice charges no VAT and is no tax document. */
+export const NOT_VAT_PAYER_TEXT = 'The seller is not a VAT payer: no VAT is charged.';
 
 export const LEFT = 50;
 export const WIDTH = 495;
@@ -67,7 +69,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
   const money = documentMoney(invoice.currency);
   const issueDate = sellerDate(new Date(invoice.issuedAt));
 
-  doc.font('bold').fontSize(20).text('Tax invoice', LEFT, 50);
+  doc.font('bold').fontSize(20).text(invoice.sellerVatPayer ? 'Tax invoice' : 'Invoice', LEFT, 50);
   doc.font('regular').fontSize(10).moveDown(0.3);
   const facts: [string, string][] = [
     ['Invoice number', invoice.number],
@@ -109,6 +111,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
   doc.font('bold').text(`Total: ${money(invoice.totalMinor)}`);
   doc.font('regular').moveDown(0.5);
   if (invoice.reverseCharge) doc.text(REVERSE_CHARGE_TEXT, LEFT, doc.y, { width: WIDTH });
+  if (!invoice.sellerVatPayer) doc.text(NOT_VAT_PAYER_TEXT, LEFT, doc.y, { width: WIDTH });
   doc.text(`Paid in full by ${invoice.paymentMethod.toLowerCase()}; nothing remains to be paid.`, LEFT, doc.y, { width: WIDTH });
 }
 

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { DEFAULT_SELLER_COUNTRY } from '../domain/checkout/vat';
 
-/** Who issues the invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_ID and SELLER_COMPANY_ID (docs/configuration.md). */
+/**
+ * Who issues the invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_ID, SELLER_COMPANY_ID, SELLER_COUNTRY and
+ * SELLER_VAT_PAYER (docs/configuration.md).
+ */
 export interface Seller {
   name: string;
   addressLines: readonly string[];
@@ -10,6 +14,10 @@ export interface Seller {
   vatId: string;
   /** IČO. */
   companyId: string;
+  /** Where the seller is established: its VAT applies to customers who name no country, and reverse charge needs another. */
+  countryCode: string;
+  /** A seller that is not a VAT payer charges no VAT, and its invoices say so. */
+  vatPayer: boolean;
 }
 
 /** Clearly a demonstration company: a real deployment sets its own. */
@@ -18,6 +26,8 @@ export const DEMO_SELLER: Seller = {
   addressLines: ['Ukázková 1', '110 00 Praha 1', 'Czechia'],
   vatId: 'CZ12345679',
   companyId: '12345679',
+  countryCode: DEFAULT_SELLER_COUNTRY,
+  vatPayer: true,
 };
 
 /**
@@ -26,7 +36,15 @@ export const DEMO_SELLER: Seller = {
  */
 const SELLER_SETTING = 'invoiceSeller';
 
-const sellerSchema = z.object({ name: z.string().min(1), addressLines: z.array(z.string()), vatId: z.string().min(1), companyId: z.string().min(1) });
+// A seller stored before the country and VAT status were settings is today's Czech VAT payer.
+const sellerSchema = z.object({
+  name: z.string().min(1),
+  addressLines: z.array(z.string()),
+  vatId: z.string().min(1),
+  companyId: z.string().min(1),
+  countryCode: z.string().regex(/^[A-Z]{2}$/).default(DEFAULT_SELLER_COUNTRY),
+  vatPayer: z.boolean().default(true),
+});
 
 export async function storeSeller(db: Kysely<Database>, seller: Seller): Promise<void> {
   const value = JSON.stringify(seller);

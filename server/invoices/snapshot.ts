@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { addMonths } from '../domain/calendar';
 import type { PricedOrder, PricingCatalogue } from '../domain/checkout/types';
 import type { DatedRate } from '../domain/cnb-rates';
+import { sellerDate } from '../domain/checkout/vat-rates';
 import { itemTitle, periodText } from '../orders/present-order';
 import { vatInCzk, vatInCzkSchema } from './czk';
 import type { Seller } from './seller';
@@ -44,6 +45,8 @@ const snapshotSchema = z.object({
   totalVatMinor: minor,
   totalMinor: minor,
   reverseCharge: z.boolean(),
+  /** False: the seller was not a VAT payer and charged no VAT (invoices issued before this was kept: a payer). */
+  sellerVatPayer: z.boolean().default(true),
   paymentMethod: z.string(),
   /** The taxable amount and VAT in CZK with the CNB's rate, when a foreign-currency invoice charges VAT (./czk.ts). */
   vatInCzk: vatInCzkSchema.optional(),
@@ -58,14 +61,8 @@ export function parseSnapshot(value: unknown): InvoiceSnapshot {
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The seller's time zone: the invoice's year and dates are the seller's calendar days. */
-export const SELLER_TIME_ZONE = 'Europe/Prague';
-const sellerDays = new Intl.DateTimeFormat('en-CA', { timeZone: SELLER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The seller's calendar day of a moment, 'YYYY-MM-DD'. */
-export function sellerDate(date: Date): string {
-  return sellerDays.format(date);
-}
+// The invoice's year and dates are the seller's calendar days, the days VAT rates change on.
+export { sellerDate };
 
 /** The buyer as billed: a company by its name and identifiers, a person by name; address lines with the country's name. */
 function buyerOf(billing: Readonly<Record<string, string>>, countryName: string | undefined): InvoiceSnapshot['buyer'] {
@@ -93,6 +90,7 @@ const pricingSchema = z.object({
   vatMinor: minor,
   totalMinor: minor,
   reverseCharge: z.boolean(),
+  sellerVatPayer: z.boolean().default(true),
 });
 
 /** An order's lines and VAT as the customer finished it (orders.priced): what was charged. */
@@ -113,6 +111,7 @@ export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue)
     vatMinor: String(priced.vatAmount),
     totalMinor: String(priced.priceWithVat),
     reverseCharge: priced.reverseCharge,
+    sellerVatPayer: priced.sellerVatPayer,
   };
 }
 
@@ -155,6 +154,7 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     totalVatMinor: pricing.vatMinor,
     totalMinor: pricing.totalMinor,
     reverseCharge: pricing.reverseCharge,
+    sellerVatPayer: pricing.sellerVatPayer,
     paymentMethod: input.paymentMethod,
     ...(input.czkRate ? { vatInCzk: vatInCzk(input.czkRate, pricing.netMinor, pricing.vatMinor) } : {}),
   };

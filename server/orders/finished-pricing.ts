@@ -65,6 +65,7 @@ export function finishedPricing(live: PricedOrder, stored: InvoicePricing): Fini
       priceWithVat: total,
       originalPriceWithVat: total,
       reverseCharge: stored.reverseCharge,
+      sellerVatPayer: stored.sellerVatPayer,
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import type { Database } from '../db/schema';
+import { currentSeller } from '../invoices/seller';
 import type { AddonOffer, PackageOffer, PricingCatalogue, TldOffer, VatCountry } from '../domain/checkout/types';
 
 /** The feature that gives a package's orders a free first year of a domain. */
 const FREE_DOMAIN_FEATURE = 'freeDomain';
 
-/** What pricing needs, per currency, read in one go: packages, add-ons and plugins, TLDs (in catalogue order) and VAT rates. */
+/** What pricing needs, per currency, read in one go: packages, add-ons and plugins, TLDs (in catalogue order), VAT rates with their periods and the seller's country and VAT status. */
 export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<string, PricingCatalogue>> {
-  const [currencies, packages, packagePrices, freeDomain, addons, addonPrices, tlds, tldPrices, vatRates] = await Promise.all([
+  const [currencies, packages, packagePrices, freeDomain, addons, addonPrices, tlds, tldPrices, vatRates, vatPeriods, seller] = await Promise.all([
     db.selectFrom('currency').select('code').execute(),
     db.selectFrom('package').select(['id', 'identifier', 'name', 'version']).execute(),
     db.selectFrom('package_price').select(['package_id', 'period_months', 'currency', 'monthly_amount_minor']).execute(),
@@ -24,11 +25,23 @@ export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<s
     db.selectFrom('tld').selectAll().orderBy('position').execute(),
     db.selectFrom('tld_price').selectAll().execute(),
     db.selectFrom('vat_rate').selectAll().execute(),
+    db.selectFrom('vat_rate_period').selectAll().orderBy('country_code').orderBy('valid_from').execute(),
+    currentSeller(db),
   ]);
   const withFreeDomain = new Set(freeDomain.map((row) => row.package_id));
   const vatCountries = new Map<string, VatCountry>(
-    vatRates.map((row) => [row.country_code, { countryCode: row.country_code, countryName: row.country_name, rateBasisPoints: row.rate_basis_points, eu: row.eu, vatPrefix: row.vat_prefix }]),
+    vatRates.map((row) => [
+      row.country_code,
+      {
+        countryCode: row.country_code,
+        countryName: row.country_name,
+        rates: vatPeriods.filter((period) => period.country_code === row.country_code).map((period) => ({ rateBasisPoints: period.rate_basis_points, validFrom: period.valid_from, validTo: period.valid_to })),
+        eu: row.eu,
+        vatPrefix: row.vat_prefix,
+      },
+    ]),
   );
+  const sellerTax = { countryCode: seller.countryCode, vatPayer: seller.vatPayer };
   const catalogues = new Map<string, PricingCatalogue>();
   for (const { code: currency } of currencies) {
     const packageOffers = new Map<string, PackageOffer>();
@@ -75,7 +88,7 @@ export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<s
         idn: tld.idn,
       });
     }
-    catalogues.set(currency, { currency, packages: packageOffers, addons: addonOffers, tlds: tldOffers, vatCountries });
+    catalogues.set(currency, { currency, packages: packageOffers, addons: addonOffers, tlds: tldOffers, vatCountries, seller: sellerTax });
   }
   return catalogues;
 }

@@ -45,6 +45,8 @@ type Documents = {
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": typeof types.AdminMarkTransferPaidDocument,
     "\n  query AdminPreviewStatement($content: String!) {\n    adminPreviewStatement(content: $content) {\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": typeof types.AdminPreviewStatementDocument,
     "\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n": typeof types.AdminResolveStatementLineDocument,
+    "\n  mutation AdminAddVatRate($input: AdminVatRateInput!) {\n    adminAddVatRate(input: $input) {\n      countryCode\n    }\n  }\n": typeof types.AdminAddVatRateDocument,
+    "\n  query AdminVatRates {\n    adminVatRates {\n      today\n      sellerCountry\n      sellerVatPayer\n      countries {\n        countryCode\n        countryName\n        eu\n        rates {\n          rate\n          validFrom\n          validTo\n        }\n      }\n    }\n  }\n": typeof types.AdminVatRatesDocument,
     "\n  mutation AdminCreateVoucher($input: AdminVoucherInput!) {\n    adminCreateVoucher(input: $input) {\n      code\n    }\n  }\n": typeof types.AdminCreateVoucherDocument,
     "\n  mutation AdminDisableVoucher($code: String!) {\n    adminDisableVoucher(code: $code) {\n      code\n    }\n  }\n": typeof types.AdminDisableVoucherDocument,
     "\n  query AdminVouchers {\n    adminVouchers {\n      code\n      kind\n      percent\n      amount\n      currency\n      appliesTo\n      text\n      validFrom\n      validUntil\n      usageLimit\n      usedCount\n      disabledAt\n    }\n  }\n": typeof types.AdminVouchersDocument,
@@ -105,6 +107,8 @@ const documents: Documents = {
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": types.AdminMarkTransferPaidDocument,
     "\n  query AdminPreviewStatement($content: String!) {\n    adminPreviewStatement(content: $content) {\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": types.AdminPreviewStatementDocument,
     "\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n": types.AdminResolveStatementLineDocument,
+    "\n  mutation AdminAddVatRate($input: AdminVatRateInput!) {\n    adminAddVatRate(input: $input) {\n      countryCode\n    }\n  }\n": types.AdminAddVatRateDocument,
+    "\n  query AdminVatRates {\n    adminVatRates {\n      today\n      sellerCountry\n      sellerVatPayer\n      countries {\n        countryCode\n        countryName\n        eu\n        rates {\n          rate\n          validFrom\n          validTo\n        }\n      }\n    }\n  }\n": types.AdminVatRatesDocument,
     "\n  mutation AdminCreateVoucher($input: AdminVoucherInput!) {\n    adminCreateVoucher(input: $input) {\n      code\n    }\n  }\n": types.AdminCreateVoucherDocument,
     "\n  mutation AdminDisableVoucher($code: String!) {\n    adminDisableVoucher(code: $code) {\n      code\n    }\n  }\n": types.AdminDisableVoucherDocument,
     "\n  query AdminVouchers {\n    adminVouchers {\n      code\n      kind\n      percent\n      amount\n      currency\n      appliesTo\n      text\n      validFrom\n      validUntil\n      usageLimit\n      usedCount\n      disabledAt\n    }\n  }\n": types.AdminVouchersDocument,
@@ -272,6 +276,14 @@ export function graphql(source: "\n  query AdminPreviewStatement($content: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResolveStatementLine($lineId: String!, $action: StatementLineAction!, $reason: String, $orderIdentifier: String) {\n    adminResolveStatementLine(lineId: $lineId, action: $action, reason: $reason, orderIdentifier: $orderIdentifier) {\n      id\n      outcome\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddVatRate($input: AdminVatRateInput!) {\n    adminAddVatRate(input: $input) {\n      countryCode\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddVatRate($input: AdminVatRateInput!) {\n    adminAddVatRate(input: $input) {\n      countryCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminVatRates {\n    adminVatRates {\n      today\n      sellerCountry\n      sellerVatPayer\n      countries {\n        countryCode\n        countryName\n        eu\n        rates {\n          rate\n          validFrom\n          validTo\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminVatRates {\n    adminVatRates {\n      today\n      sellerCountry\n      sellerVatPayer\n      countries {\n        countryCode\n        countryName\n        eu\n        rates {\n          rate\n          validFrom\n          validTo\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -155,14 +155,14 @@ describe('GET /api/invoices/NUMBER.pdf', () => {
     const second = (await download(demo, number)).rawPayload;
     expect(Buffer.compare(first, second)).toBe(0);
     await db().updateTable('addon_price').set((eb) => ({ amount_minor: eb('amount_minor', '+', 1000n) })).execute();
-    await db().updateTable('vat_rate').set({ rate_basis_points: 2500 }).where('country_code', '=', 'CZ').execute();
+    await db().updateTable('vat_rate_period').set({ rate_basis_points: 2500 }).where('country_code', '=', 'CZ').execute();
     try {
       const later = (await download(demo, number)).rawPayload;
       expect(Buffer.compare(first, later)).toBe(0);
       expect(Buffer.compare(first, (await renderInvoicePdf(db(), number)) ?? Buffer.alloc(0))).toBe(0);
     } finally {
       await db().updateTable('addon_price').set((eb) => ({ amount_minor: eb('amount_minor', '-', 1000n) })).execute();
-      await db().updateTable('vat_rate').set({ rate_basis_points: 2100 }).where('country_code', '=', 'CZ').execute();
+      await db().updateTable('vat_rate_period').set({ rate_basis_points: 2100 }).where('country_code', '=', 'CZ').execute();
     }
   });
 

@@ -84,7 +84,13 @@ async function expectSeededData(database: DatabaseHandle): Promise<void> {
   expect(vatRates).toEqual(
     [...checkout.vatRates]
       .sort((a, b) => a.countryCode.localeCompare(b.countryCode))
-      .map((rate) => ({ country_code: rate.countryCode, country_name: rate.countryName, rate_basis_points: rate.rateBasisPoints, eu: rate.eu, vat_prefix: rate.vatPrefix })),
+      .map((rate) => ({ country_code: rate.countryCode, country_name: rate.countryName, eu: rate.eu, vat_prefix: rate.vatPrefix })),
+  );
+  const vatPeriods = await db.selectFrom('vat_rate_period').selectAll().orderBy('country_code').execute();
+  expect(vatPeriods).toEqual(
+    [...checkout.vatRates]
+      .sort((a, b) => a.countryCode.localeCompare(b.countryCode))
+      .map((rate) => ({ country_code: rate.countryCode, rate_basis_points: rate.rateBasisPoints, valid_from: checkout.VAT_RATES_VALID_FROM, valid_to: null })),
   );
 
   const vouchers = await db.selectFrom('voucher').selectAll().orderBy('code').execute();
@@ -170,7 +176,8 @@ describe('the checkout seed', () => {
     expect(eu).toHaveLength(27);
     for (const rate of eu) expect(rate.vat_prefix).toBe(rate.country_code === 'GR' ? 'EL' : rate.country_code);
     expect(rates.filter((rate) => !rate.eu).every((rate) => rate.vat_prefix === null)).toBe(true);
-    const rate = (code: string) => rates.find((row) => row.country_code === code)?.rate_basis_points;
+    const periods = await seeded.db.selectFrom('vat_rate_period').selectAll().execute();
+    const rate = (code: string) => periods.find((row) => row.country_code === code && row.valid_to === null)?.rate_basis_points;
     expect([rate('CZ'), rate('DE'), rate('HU'), rate('LU'), rate('CH'), rate('US')]).toEqual([2100, 1900, 2700, 1700, 810, 0]);
   });
 

@@ -43,9 +43,10 @@ const catalogueArb = (currency: string) =>
       vatCountries: new Map(
         [['CZ', 2100, true] as const, ...vat.map(([rate, eu], index) => [`X${'ABCD'[index]}`, rate, eu] as const)].map(([code, rate, eu]) => [
           code,
-          { countryCode: code, countryName: code, rateBasisPoints: rate, eu, vatPrefix: eu ? code : null },
+          { countryCode: code, countryName: code, rates: [{ rateBasisPoints: rate, validFrom: '2000-01-01', validTo: null }], eu, vatPrefix: eu ? code : null },
         ]),
       ),
+      seller: { countryCode: 'CZ', vatPayer: true },
     }));
 
 const voucherArb = (currency: string) =>
@@ -129,7 +130,7 @@ describe('order pricing (property tests in CZK, EUR and USD)', () => {
         const country = catalogue.vatCountries.get(order.billing.country || 'CZ');
         const reverse = order.billing.companyBilling === 'true' && country !== undefined && country.eu && country.countryCode !== 'CZ';
         expect(priced.reverseCharge).toBe(reverse);
-        const rate = reverse ? 0 : (country?.rateBasisPoints ?? 0);
+        const rate = reverse ? 0 : (country?.rates[0]?.rateBasisPoints ?? 0);
         expect(priced.vatRateBasisPoints).toBe(rate);
         // VAT is the exact product, rounded: never more than half a minor unit away from it.
         const exactTimes2 = priced.priceWithoutVat * BigInt(rate) * 2n;
@@ -273,15 +274,17 @@ describe('business and tax IDs', () => {
   });
 
   it('charges no VAT to a company with a VAT ID of another EU country billed there, and says so', () => {
+    const since = (rateBasisPoints: number) => [{ rateBasisPoints, validFrom: '2000-01-01', validTo: null }];
     const catalogue = {
       vatCountries: new Map([
-        ['CZ', { countryCode: 'CZ', countryName: 'Czechia', rateBasisPoints: 2100, eu: true, vatPrefix: 'CZ' }],
-        ['DE', { countryCode: 'DE', countryName: 'Germany', rateBasisPoints: 1900, eu: true, vatPrefix: 'DE' }],
-        ['CH', { countryCode: 'CH', countryName: 'Switzerland', rateBasisPoints: 810, eu: false, vatPrefix: null }],
+        ['CZ', { countryCode: 'CZ', countryName: 'Czechia', rates: since(2100), eu: true, vatPrefix: 'CZ' }],
+        ['DE', { countryCode: 'DE', countryName: 'Germany', rates: since(1900), eu: true, vatPrefix: 'DE' }],
+        ['CH', { countryCode: 'CH', countryName: 'Switzerland', rates: since(810), eu: false, vatPrefix: null }],
       ]),
+      seller: { countryCode: 'CZ', vatPayer: true },
     } as unknown as PricingCatalogue;
     const rate = (billing: Record<string, string>) => {
-      const outcome = vatFor(catalogue, billing);
+      const outcome = vatFor(catalogue, billing, new Date('2026-11-27T10:00:00Z'));
       return [outcome.rateBasisPoints, outcome.reverseCharge];
     };
     expect(rate({ country: 'DE', companyBilling: 'true', dic: 'DE123456789' })).toEqual([0, true]);

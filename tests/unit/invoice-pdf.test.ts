@@ -1,6 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderSnapshotPdf } from '../../server/invoices/pdf';
+import { NOT_VAT_PAYER_TEXT, renderSnapshotPdf } from '../../server/invoices/pdf';
 import type { InvoiceSnapshot } from '../../server/invoices/snapshot';
 import { pdfText } from '../support/pdf-text';
 
@@ -20,6 +20,7 @@ function snapshot(lines: number): InvoiceSnapshot {
     totalVatMinor: String(105 * lines),
     totalMinor: String(605 * lines),
     reverseCharge: false,
+    sellerVatPayer: true,
     paymentMethod: 'Card',
   };
 }
@@ -41,5 +42,16 @@ describe('the invoice PDF', () => {
     const text = await pdfText(first);
     expect(text).toContain('Řípská 1');
     expect(text).toContain('Ěščřžýáíé 2');
+  });
+
+  it('of a seller that is not a VAT payer is an invoice, not a tax invoice, and says why it charges no VAT', async () => {
+    const payer = await pdfText(await renderSnapshotPdf(snapshot(1)));
+    expect(payer).toContain('Tax invoice');
+    expect(payer).not.toContain(NOT_VAT_PAYER_TEXT);
+    const nonPayer = { ...snapshot(1), vatRates: [{ rateBasisPoints: 0, taxableMinor: '500', vatMinor: '0' }], totalVatMinor: '0', totalMinor: '500', sellerVatPayer: false };
+    const text = await pdfText(await renderSnapshotPdf(nonPayer));
+    expect(text).not.toContain('Tax invoice');
+    expect(text).toMatch(/^Invoice$/m);
+    expect(text).toContain(NOT_VAT_PAYER_TEXT);
   });
 });

@@ -55,6 +55,8 @@ describe('configuration', () => {
       SELLER_ADDRESS: 'Hlavní 1 | 602 00 Brno|| Czechia',
       SELLER_VAT_ID: 'CZ87654321',
       SELLER_COMPANY_ID: '87654321',
+      SELLER_COUNTRY: 'SK',
+      SELLER_VAT_PAYER: 'no',
       SMTP_URL: 'smtps://mailer:p%40ss@mail.example.com:465',
       MAIL_FROM: 'Portal <hello@portal.example>',
       PUBLIC_URL: 'https://portal.example/',
@@ -84,7 +86,7 @@ describe('configuration', () => {
         stripe: { secretKey: 'sk_test_0123456789', publishableKey: 'pk_test_0123456789', webhookSecret: 'whsec_0123456789', apiUrl: 'http://127.0.0.1:12111', methods: ['card', 'checkout'] },
         transfer: { accountName: 'Portal Ltd', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
       },
-      seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321' },
+      seller: { name: 'Portal Ltd', addressLines: ['Hlavní 1', '602 00 Brno', 'Czechia'], vatId: 'CZ87654321', companyId: '87654321', countryCode: 'SK', vatPayer: false },
       mail: { smtpUrl: 'smtps://mailer:p%40ss@mail.example.com:465', from: 'Portal <hello@portal.example>', publicUrl: 'https://portal.example', sendTimeoutMs: 12_000 },
       backups: { daily: true, retain: 14 },
       tracking: { rudderStackDataPlaneUrl: 'https://dataplane.example/v1', amplitudeReplay: true },
@@ -142,6 +144,8 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'portal.example', 'must be an http:// or https:// origin, such as https://portal.example.com'],
     ['MAIL_SEND_TIMEOUT_SECONDS', '0', 'must be a whole number of seconds from 1 to 300'],
     ['SELLER_VAT_ID', 'cz87654321', 'must be a VAT ID: two capital letters and 2 to 13 letters or digits, such as CZ12345679'],
+    ['SELLER_COUNTRY', 'Czechia', 'must be the country code of two capital letters, such as CZ'],
+    ['SELLER_VAT_PAYER', 'true', 'must be yes or no'],
   ])('rejects %s=%s with a message naming it and the rule', (name, value, rule) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}: ${rule} (got "${value}")`);

@@ -1,5 +1,5 @@
 import { BUSINESS_ID_MESSAGE, TAX_ID_MESSAGE, isValidBusinessId, isValidTaxId } from './tax-ids';
-import { SELLER_COUNTRY, euVatPrefixes } from './vat';
+import { euVatPrefixes } from './vat';
 import type { PricingCatalogue } from './types';
 import { BILLING_HOLDER_FIELDS, REGISTRANT_FIELDS as REGISTRANT_PAGE_FIELDS, type RegistrantField } from '../../../contracts/checkout';
 
@@ -161,7 +161,7 @@ export function contactInputs(catalogue: PricingCatalogue, contact: Readonly<Rec
   const options = countries.map((country) => ({ text: country.countryName, value: country.countryCode }));
   const companyBilling = contact.companyBilling === 'true';
   return CONTACT_FIELDS.map((field, index) => {
-    const value = field.name === 'country' ? (contact.country ?? SELLER_COUNTRY) : (contact[field.name] ?? '');
+    const value = field.name === 'country' ? (contact.country ?? catalogue.seller.countryCode) : (contact[field.name] ?? '');
     return {
       name: field.name,
       value,

@@ -2,6 +2,7 @@
  * What the checkout's pricing works on: the catalogue in the order's currency, the order as stored, and the
  * priced order it returns. Amounts are bigint minor units of the order's currency; nothing here formats.
  */
+import type { VatRatePeriod } from './vat-rates';
 
 export type OrderItemType = 'package' | 'addon' | 'plugin' | 'domain' | 'private_registration';
 export type AddonKind = 'addon' | 'plugin';
@@ -48,8 +49,8 @@ export interface TldOffer {
 export interface VatCountry {
   countryCode: string;
   countryName: string;
-  /** 2100 = 21 %. */
-  rateBasisPoints: number;
+  /** The standard rate for each period of days (server/domain/checkout/vat-rates.ts). */
+  rates: readonly VatRatePeriod[];
   eu: boolean;
   /** Prefix of the country's VAT IDs (EL for Greece); null outside the EU. */
   vatPrefix: string | null;
@@ -62,6 +63,14 @@ export interface PricingCatalogue {
   addons: ReadonlyMap<string, AddonOffer>;
   tlds: ReadonlyMap<string, TldOffer>;
   vatCountries: ReadonlyMap<string, VatCountry>;
+  /** The seller's country and whether it is a VAT payer (SELLER_COUNTRY, SELLER_VAT_PAYER). */
+  seller: SellerTaxStatus;
+}
+
+export interface SellerTaxStatus {
+  countryCode: string;
+  /** A seller that is not a VAT payer charges no VAT, and its invoices say so. */
+  vatPayer: boolean;
 }
 
 export type VoucherKind = 'percent' | 'fixed' | 'free_domain';
@@ -190,6 +199,8 @@ export interface PricedOrder {
   /** The price before the voucher with VAT; equal to priceWithVat without a voucher discount. */
   originalPriceWithVat: bigint;
   reverseCharge: boolean;
+  /** False when the seller is not a VAT payer: no VAT charged, and the invoice says why. */
+  sellerVatPayer: boolean;
   /** The country whose VAT applies. */
   vatCountry: VatCountry | undefined;
   coveredByVoucher: boolean;

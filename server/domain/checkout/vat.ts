@@ -1,14 +1,17 @@
 import { mulDivRoundHalfUp } from './arithmetic';
 import { isValidTaxId, parseTaxId } from './tax-ids';
 import type { PricingCatalogue, VatCountry } from './types';
+import { vatRateAt } from './vat-rates';
 
-/** The seller's country: its VAT applies when the customer names none, and reverse charge needs another. */
-export const SELLER_COUNTRY = 'CZ';
+/** The seller's country when the settings name none (SELLER_COUNTRY): a Czech VAT payer. */
+export const DEFAULT_SELLER_COUNTRY = 'CZ';
 
 export interface VatOutcome {
   country: VatCountry | undefined;
   rateBasisPoints: number;
   reverseCharge: boolean;
+  /** False: the seller is not a VAT payer and charges none. */
+  sellerVatPayer: boolean;
 }
 
 export function euVatPrefixes(catalogue: PricingCatalogue): Set<string> {
@@ -18,24 +21,28 @@ export function euVatPrefixes(catalogue: PricingCatalogue): Set<string> {
 }
 
 /**
- * The VAT of an order billed to `billing`: the standard rate of its country (the seller's without one); none for a
- * company with a well-formed VAT ID of another EU country than the seller's, billed in that country (reverse charge).
+ * The VAT of an order billed to `billing` and priced at `moment` (when it is finished; until then, now): the standard
+ * rate of its country valid on the seller's day of that moment (the seller's country without one); none for a
+ * company with a well-formed VAT ID of another EU country than the seller's, billed in that country (reverse charge);
+ * none at all when the seller is not a VAT payer.
  */
-export function vatFor(catalogue: PricingCatalogue, billing: Readonly<Record<string, string>>): VatOutcome {
-  const countryCode = billing.country || SELLER_COUNTRY;
-  const country = catalogue.vatCountries.get(countryCode) ?? catalogue.vatCountries.get(SELLER_COUNTRY);
-  const rateBasisPoints = country?.rateBasisPoints ?? 0;
+export function vatFor(catalogue: PricingCatalogue, billing: Readonly<Record<string, string>>, moment: Date): VatOutcome {
+  const sellerCountry = catalogue.seller.countryCode;
+  const countryCode = billing.country || sellerCountry;
+  const country = catalogue.vatCountries.get(countryCode) ?? catalogue.vatCountries.get(sellerCountry);
+  if (!catalogue.seller.vatPayer) return { country, rateBasisPoints: 0, reverseCharge: false, sellerVatPayer: false };
+  const rateBasisPoints = country ? vatRateAt(country.rates, moment) : 0;
   const taxId = billing.dic ?? '';
-  const seller = catalogue.vatCountries.get(SELLER_COUNTRY);
+  const seller = catalogue.vatCountries.get(sellerCountry);
   const reverseCharge =
     billing.companyBilling === 'true' &&
     country !== undefined &&
     country.eu &&
-    country.countryCode !== SELLER_COUNTRY &&
+    country.countryCode !== sellerCountry &&
     isValidTaxId(taxId, euVatPrefixes(catalogue)) &&
     parseTaxId(taxId)?.prefix === country.vatPrefix &&
     country.vatPrefix !== seller?.vatPrefix;
-  return { country, rateBasisPoints: reverseCharge ? 0 : rateBasisPoints, reverseCharge };
+  return { country, rateBasisPoints: reverseCharge ? 0 : rateBasisPoints, reverseCharge, sellerVatPayer: true };
 }
 
 /** VAT on a net amount, rounded half up to the minor unit. */

@@ -485,6 +485,42 @@ export type AdminTwoFactorEnrolment = {
   uri: Scalars['String']['output'];
 };
 
+export type AdminVatCountry = {
+  __typename?: 'AdminVatCountry';
+  countryCode: Scalars['String']['output'];
+  countryName: Scalars['String']['output'];
+  eu: Scalars['Boolean']['output'];
+  /** Oldest first; the last is open-ended. */
+  rates: Array<AdminVatRate>;
+};
+
+export type AdminVatRate = {
+  __typename?: 'AdminVatRate';
+  /** A percent, as typed: 21, 25.5. */
+  rate: Scalars['String']['output'];
+  validFrom: Scalars['String']['output'];
+  validTo: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminVatRateInput = {
+  countryCode: Scalars['String']['input'];
+  /** A percent from 0 to 100 with at most two decimals. */
+  rate: Scalars['String']['input'];
+  /** The first day (YYYY-MM-DD), after today. */
+  validFrom: Scalars['String']['input'];
+};
+
+export type AdminVatRates = {
+  __typename?: 'AdminVatRates';
+  countries: Array<AdminVatCountry>;
+  /** SELLER_COUNTRY: its rate applies to customers who name no country. */
+  sellerCountry: Scalars['String']['output'];
+  /** SELLER_VAT_PAYER: false, no VAT is charged at all. */
+  sellerVatPayer: Scalars['Boolean']['output'];
+  /** The seller's day today (YYYY-MM-DD): a new rate starts after it. */
+  today: Scalars['String']['output'];
+};
+
 export type AdminVoucher = {
   __typename?: 'AdminVoucher';
   amount: Maybe<Scalars['String']['output']>;
@@ -692,6 +728,8 @@ export type Mutation = {
    * Codes: ITEM_NOT_FOUND, ITEM_ALREADY_IN_ORDER, INVALID_PERIOD.
    */
   addOrderAdditionalItem: Order;
+  /** Adds a country's standard rate from a future day; the rate in force until then ends the day before. Answers the country. */
+  adminAddVatRate: AdminVatCountry;
   /** Creates a voucher with its limits. */
   adminCreateVoucher: AdminVoucher;
   /**
@@ -871,6 +909,11 @@ export type MutationAddOrderAdditionalItemArgs = {
   itemIdentifier: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   period: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAdminAddVatRateArgs = {
+  input: AdminVatRateInput;
 };
 
 
@@ -1379,6 +1422,8 @@ export type Query = {
   adminPreviewStatement: StatementPreview;
   /** Whether the signed-in operator has two-factor sign-in on, and whether the portal requires it. */
   adminTwoFactor: AdminTwoFactor;
+  /** Every country's VAT rates, by country name, and the seller's country and VAT status. */
+  adminVatRates: AdminVatRates;
   /** Every voucher, by code. */
   adminVouchers: Array<AdminVoucher>;
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
@@ -1727,6 +1772,10 @@ export type ResolversTypes = {
   AdminTldPriceInput: AdminTldPriceInput;
   AdminTwoFactor: ResolverTypeWrapper<AdminTwoFactor>;
   AdminTwoFactorEnrolment: ResolverTypeWrapper<AdminTwoFactorEnrolment>;
+  AdminVatCountry: ResolverTypeWrapper<AdminVatCountry>;
+  AdminVatRate: ResolverTypeWrapper<AdminVatRate>;
+  AdminVatRateInput: AdminVatRateInput;
+  AdminVatRates: ResolverTypeWrapper<AdminVatRates>;
   AdminVoucher: ResolverTypeWrapper<AdminVoucher>;
   AdminVoucherInput: AdminVoucherInput;
   AdminVoucherKind: AdminVoucherKind;
@@ -1829,6 +1878,10 @@ export type ResolversParentTypes = {
   AdminTldPriceInput: AdminTldPriceInput;
   AdminTwoFactor: AdminTwoFactor;
   AdminTwoFactorEnrolment: AdminTwoFactorEnrolment;
+  AdminVatCountry: AdminVatCountry;
+  AdminVatRate: AdminVatRate;
+  AdminVatRateInput: AdminVatRateInput;
+  AdminVatRates: AdminVatRates;
   AdminVoucher: AdminVoucher;
   AdminVoucherInput: AdminVoucherInput;
   Boolean: Scalars['Boolean']['output'];
@@ -2147,6 +2200,26 @@ export type AdminTwoFactorEnrolmentResolvers<ContextType = GraphQLContext, Paren
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminVatCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVatCountry'] = ResolversParentTypes['AdminVatCountry']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['AdminVatRate']>, ParentType, ContextType>;
+};
+
+export type AdminVatRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVatRate'] = ResolversParentTypes['AdminVatRate']> = {
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminVatRatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVatRates'] = ResolversParentTypes['AdminVatRates']> = {
+  countries?: Resolver<Array<ResolversTypes['AdminVatCountry']>, ParentType, ContextType>;
+  sellerCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerVatPayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVoucher'] = ResolversParentTypes['AdminVoucher']> = {
   amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appliesTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2262,6 +2335,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
+  adminAddVatRate?: Resolver<ResolversTypes['AdminVatCountry'], ParentType, ContextType, RequireFields<MutationAdminAddVatRateArgs, 'input'>>;
   adminCreateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminCreateVoucherArgs, 'input'>>;
   adminDisableTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType, RequireFields<MutationAdminDisableTwoFactorArgs, 'code'>>;
   adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminDisableVoucherArgs, 'code'>>;
@@ -2481,6 +2555,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
   adminTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType>;
+  adminVatRates?: Resolver<ResolversTypes['AdminVatRates'], ParentType, ContextType>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
   cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
@@ -2598,6 +2673,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminTldPrice?: AdminTldPriceResolvers<ContextType>;
   AdminTwoFactor?: AdminTwoFactorResolvers<ContextType>;
   AdminTwoFactorEnrolment?: AdminTwoFactorEnrolmentResolvers<ContextType>;
+  AdminVatCountry?: AdminVatCountryResolvers<ContextType>;
+  AdminVatRate?: AdminVatRateResolvers<ContextType>;
+  AdminVatRates?: AdminVatRatesResolvers<ContextType>;
   AdminVoucher?: AdminVoucherResolvers<ContextType>;
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;

@@ -13,6 +13,8 @@ import { adminUpdateAddon } from './Mutation.adminUpdateAddon';
 import { adminUpdatePackage } from './Mutation.adminUpdatePackage';
 import { adminUpdateTldPrices } from './Mutation.adminUpdateTldPrices';
 import { adminCatalogue } from './Query.adminCatalogue';
+import { adminVatRates } from './Query.adminVatRates';
+import { adminAddVatRate } from './Mutation.adminAddVatRate';
 import { adminVouchers } from './Query.adminVouchers';
 import { adminMarkRefundPaidOut } from './Mutation.adminMarkRefundPaidOut';
 import { adminRefundPayment } from './Mutation.adminRefundPayment';
@@ -57,7 +59,7 @@ import { adminDisableTwoFactor } from './Mutation.adminDisableTwoFactor';
 import { adminNewRecoveryCodes } from './Mutation.adminNewRecoveryCodes';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor },
+  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -79,6 +81,7 @@ export const resolvers: Resolvers = {
     adminUpdatePackage,
     adminUpdateAddon,
     adminUpdateTldPrices,
+    adminAddVatRate,
     adminSaveFaqItem,
     adminSetLimitedPackage,
     adminCreateVoucher,

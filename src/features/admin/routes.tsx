@@ -11,6 +11,7 @@ const AdminOrderPage = lazy(() => import('./orders/AdminOrderPage'));
 const AdminAuditPage = lazy(() => import('./audit/AdminAuditPage'));
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 const VouchersPage = lazy(() => import('./vouchers/VouchersPage'));
+const VatRatesPage = lazy(() => import('./vat-rates/VatRatesPage'));
 const RefundsPage = lazy(() => import('./refunds/RefundsPage'));
 const MailPage = lazy(() => import('./mail/MailPage'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage'));
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'statements', element: <StatementsPage /> },
   { path: 'catalogue', element: <CataloguePage /> },
   { path: 'vouchers', element: <VouchersPage /> },
+  { path: 'vat-rates', element: <VatRatesPage /> },
   { path: 'orders/:identifier/refunds', element: <RefundsPage /> },
   { path: 'mail', element: <MailPage /> },
   { path: 'operators', element: <OperatorsPage /> },

@@ -4,6 +4,7 @@ export const ADMIN_SECTIONS = [
   { path: 'statements', label: 'Bank statements' },
   { path: 'catalogue', label: 'Catalogue' },
   { path: 'vouchers', label: 'Vouchers' },
+  { path: 'vat-rates', label: 'VAT rates' },
   { path: 'mail', label: 'E-mail' },
   { path: 'operators', label: 'Operators' },
   { path: 'audit', label: 'Audit log' },
