@@ -43,6 +43,8 @@ const snapshotSchema = z.object({
   totalMinor: minor,
   reverseCharge: z.boolean(),
   paymentMethod: z.string(),
+  /** Reverse charge's proof: VIES's consultation number of the buyer's VAT ID and when it was checked. */
+  vies: z.object({ consultationNumber: z.string().nullable(), checkedAt: z.string() }).optional(),
 });
 
 export type InvoiceSnapshot = z.infer<typeof snapshotSchema>;
@@ -89,6 +91,8 @@ const pricingSchema = z.object({
   vatMinor: minor,
   totalMinor: minor,
   reverseCharge: z.boolean(),
+  /** The VIES check that granted reverse charge; absent without reverse charge (and on orders finished before checks). */
+  vies: z.object({ consultationNumber: z.string().nullable(), checkedAt: z.string() }).optional(),
 });
 
 /** An order's lines and VAT as the customer finished it (orders.priced): what was charged. */
@@ -109,6 +113,7 @@ export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue)
     vatMinor: String(priced.vatAmount),
     totalMinor: String(priced.priceWithVat),
     reverseCharge: priced.reverseCharge,
+    ...(priced.reverseCharge && priced.vatIdCheck?.checkedAt ? { vies: { consultationNumber: priced.vatIdCheck.consultationNumber, checkedAt: priced.vatIdCheck.checkedAt } } : {}),
   };
 }
 
@@ -150,5 +155,6 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     totalMinor: pricing.totalMinor,
     reverseCharge: pricing.reverseCharge,
     paymentMethod: input.paymentMethod,
+    ...(pricing.vies ? { vies: pricing.vies } : {}),
   };
 }

@@ -253,7 +253,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
 
   const priceBeforeVoucher = sum(discountable.map((item) => (item.checked ? item.price : 0n)));
   const priceWithoutVat = sum(items.map((item) => item.price));
-  const vat = vatFor(catalogue, order.billing);
+  const vat = vatFor(catalogue, order.billing, order.vatIdCheck);
   const vatOnPrice = vatAmount(priceWithoutVat, vat.rateBasisPoints);
   return {
     currency: order.currency,
@@ -265,6 +265,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
     priceWithVat: priceWithoutVat + vatOnPrice,
     originalPriceWithVat: priceBeforeVoucher + vatAmount(priceBeforeVoucher, vat.rateBasisPoints),
     reverseCharge: vat.reverseCharge,
+    vatIdCheck: vat.vatIdCheck,
     vatCountry: vat.country,
     coveredByVoucher: order.voucher !== null && priceBeforeVoucher > 0n && priceWithoutVat === 0n,
   };

@@ -1,6 +1,6 @@
 import { mulDivRoundHalfUp } from './arithmetic';
 import { isValidTaxId, parseTaxId } from './tax-ids';
-import type { PricingCatalogue, VatCountry } from './types';
+import type { PricedOrder, PricingCatalogue, VatCountry, VatIdCheck } from './types';
 
 /** The seller's country: its VAT applies when the customer names none, and reverse charge needs another. */
 export const SELLER_COUNTRY = 'CZ';
@@ -9,6 +9,7 @@ export interface VatOutcome {
   country: VatCountry | undefined;
   rateBasisPoints: number;
   reverseCharge: boolean;
+  vatIdCheck: PricedOrder['vatIdCheck'];
 }
 
 export function euVatPrefixes(catalogue: PricingCatalogue): Set<string> {
@@ -17,25 +18,43 @@ export function euVatPrefixes(catalogue: PricingCatalogue): Set<string> {
   return prefixes;
 }
 
+function billingCountry(catalogue: PricingCatalogue, billing: Readonly<Record<string, string>>): VatCountry | undefined {
+  return catalogue.vatCountries.get(billing.country || SELLER_COUNTRY) ?? catalogue.vatCountries.get(SELLER_COUNTRY);
+}
+
 /**
- * The VAT of an order billed to `billing`: the standard rate of its country (the seller's without one); none for a
- * company with a well-formed VAT ID of another EU country than the seller's, billed in that country (reverse charge).
+ * The VAT ID for which `billing` claims reverse charge, compact and upper case: a company with a well-formed VAT ID of
+ * another EU country than the seller's, billed in that country. Undefined when it claims none. Only VIES can say
+ * whether the ID exists (server/tax/vat-id-check.ts).
  */
-export function vatFor(catalogue: PricingCatalogue, billing: Readonly<Record<string, string>>): VatOutcome {
-  const countryCode = billing.country || SELLER_COUNTRY;
-  const country = catalogue.vatCountries.get(countryCode) ?? catalogue.vatCountries.get(SELLER_COUNTRY);
-  const rateBasisPoints = country?.rateBasisPoints ?? 0;
+export function reverseChargeClaim(catalogue: PricingCatalogue, billing: Readonly<Record<string, string>>): string | undefined {
+  const country = billingCountry(catalogue, billing);
   const taxId = billing.dic ?? '';
   const seller = catalogue.vatCountries.get(SELLER_COUNTRY);
-  const reverseCharge =
+  const parsed = parseTaxId(taxId);
+  const claimed =
     billing.companyBilling === 'true' &&
     country !== undefined &&
     country.eu &&
     country.countryCode !== SELLER_COUNTRY &&
     isValidTaxId(taxId, euVatPrefixes(catalogue)) &&
-    parseTaxId(taxId)?.prefix === country.vatPrefix &&
+    parsed?.prefix === country.vatPrefix &&
     country.vatPrefix !== seller?.vatPrefix;
-  return { country, rateBasisPoints: reverseCharge ? 0 : rateBasisPoints, reverseCharge };
+  return claimed && parsed ? `${parsed.prefix}${parsed.number}` : undefined;
+}
+
+/**
+ * The VAT of an order billed to `billing`: the standard rate of its country (the seller's without one); none when it
+ * claims reverse charge (reverseChargeClaim) and VIES confirmed that VAT ID (`check` valid for the same ID).
+ */
+export function vatFor(catalogue: PricingCatalogue, billing: Readonly<Record<string, string>>, check?: VatIdCheck | null): VatOutcome {
+  const country = billingCountry(catalogue, billing);
+  const rateBasisPoints = country?.rateBasisPoints ?? 0;
+  const vatId = reverseChargeClaim(catalogue, billing);
+  const known = vatId !== undefined && check?.vatId === vatId ? check : undefined;
+  const reverseCharge = known?.status === 'valid';
+  const vatIdCheck: PricedOrder['vatIdCheck'] = vatId === undefined ? null : { vatId, status: known?.status ?? 'unchecked', consultationNumber: known?.consultationNumber ?? null, checkedAt: known?.checkedAt ?? null };
+  return { country, rateBasisPoints: reverseCharge ? 0 : rateBasisPoints, reverseCharge, vatIdCheck };
 }
 
 /** VAT on a net amount, rounded half up to the minor unit. */
