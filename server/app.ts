@@ -37,6 +37,11 @@ import { registerPricelistRoute } from './pricelist/route';
 import { loadPricingCatalogues } from './orders/pricing-catalogue';
 import type { OperatorTwoFactorPolicy, PortalMode } from './mode';
 import { twoFactorKey } from './auth/two-factor';
+import { scheduleMaintenance } from './db/maintenance';
+import { DEMO_SELLER } from './invoices/seller';
+import { retryUnavailableChecks, VIES_RETRY_EVERY_MS, vatIdChecker } from './tax/vat-id-check';
+import { DEFAULT_VIES_TIMEOUT_MS, viesClient } from './tax/vies';
+import { askStandIn } from './tax/vies-stand-in';
 
 export interface AppOptions {
   /** A migrated database. The app does not close it: whoever opened it does, after app.close(). */
@@ -75,6 +80,11 @@ export interface AppOptions {
   tracking?: TrackingServices;
   /** OPERATOR_2FA; default optional. Under required an operator without two-factor sign-in reaches only its enrolment. */
   operatorTwoFactor?: OperatorTwoFactorPolicy;
+  /**
+   * VIES_URL and the wait for its answers; the unavailable checks of orders are asked again every VIES_RETRY_EVERY_MS.
+   * Unset: the stand-in's answers in process, and no retry (tests that are not about VIES).
+   */
+  vies?: { url: string; timeoutMs?: number };
 }
 
 /** Builds the whole HTTP server without listening, so that tests can drive it with app.inject(). */
@@ -97,6 +107,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const configuredPayments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
   const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
+
+  const checkVatId = vatIdChecker(
+    options.db,
+    options.vies ? viesClient({ url: options.vies.url, timeoutMs: options.vies.timeoutMs ?? DEFAULT_VIES_TIMEOUT_MS, requesterVatId: (options.seller ?? DEMO_SELLER).vatId }) : askStandIn,
+    (vatId, reason) => app.log.warn({ vatId, reason }, 'VIES could not check a VAT ID; VAT is charged for now'),
+  );
+  if (options.vies) {
+    const now = auth.now;
+    const retry = scheduleMaintenance(async () => void (await retryUnavailableChecks(options.db, checkVatId, now())), {
+      firstAfterMs: VIES_RETRY_EVERY_MS,
+      everyMs: VIES_RETRY_EVERY_MS,
+      onError: (error) => app.log.error({ err: error }, 'VIES retry failed'),
+    });
+    app.addHook('onClose', () => retry.stop());
+  }
 
   recordRoutes(app);
   // Before any route: both hook into each route as it is added (the security headers tell the API's from the pages').
@@ -137,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pricing,
       operatorTwoFactor: options.operatorTwoFactor ?? 'optional',
       twoFactorKey: twoFactorKey(options.sessionSecret),
+      checkVatId,
     },
     production: options.production ?? false,
   });

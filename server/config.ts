@@ -14,6 +14,8 @@ import { STRIPE_METHODS } from './payments/config';
 import type { PaymentsConfig, StripeMethod } from './payments/config';
 import { isValidIban } from './payments/transfer';
 import { CNB_DAILY_RATES_URL } from './exchange-rates/fetch';
+import { VIES_PRODUCTION_URL } from './tax/vies';
+import { VIES_STAND_IN_PATH } from './tax/vies-stand-in';
 
 export interface Config {
   /** PORTAL_MODE: demo (the default) or production, which refuses to start without its settings (server/mode.ts). */
@@ -51,6 +53,8 @@ export interface Config {
   operatorTwoFactor: OperatorTwoFactorPolicy;
   /** CNB_RATES_URL: the Czech National Bank's daily rate file, read every hour in production (demo mode uses a bundled sample). */
   cnbRatesUrl: string;
+  /** VIES_URL: the EU's VIES REST interface in production, demo mode's stand-in on the portal itself unless set. */
+  vies: { url: string };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -110,6 +114,7 @@ const envSchema = z.object({
   VITE_RUDDERSTACK_WRITE_KEY: optional(z.string()),
   VITE_RUDDERSTACK_DATA_PLANE_URL: optional(z.string()),
   VITE_AMPLITUDE_API_KEY: optional(z.string()),
+  VIES_URL: optional(z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// address, such as https://ec.europa.eu/taxation_customs/vies/rest-api')),
   SESSION_IDLE_MINUTES: optional(z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes from 1 to 10080').transform(Number).pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 10080').max(10080, 'must be a whole number of minutes from 1 to 10080'))),
 });
 
@@ -215,5 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracking: trackingServices(vars),
     operatorTwoFactor: vars.OPERATOR_2FA ?? 'optional',
     cnbRatesUrl: vars.CNB_RATES_URL ?? CNB_DAILY_RATES_URL,
+    // Demo mode asks its own stand-in (server/tax/vies-stand-in.ts), so that trying the portal needs no internet.
+    vies: { url: vars.VIES_URL ?? (mode === 'production' ? VIES_PRODUCTION_URL : `http://127.0.0.1:${port}${VIES_STAND_IN_PATH}`) },
   };
 }

@@ -9,6 +9,7 @@ import { registerOutboxRoutes } from './mail/route';
 import { DEMO_TRANSFER_ACCOUNT } from './payments/config';
 import type { PaymentsConfig } from './payments/config';
 import { registerGatewayRoutes } from './payments/gateway';
+import { registerViesStandIn } from './tax/vies-stand-in';
 
 export interface DemoOptions {
   db: Kysely<Database>;
@@ -26,7 +27,8 @@ export interface DemoOptions {
  * - bank transfers to the demonstration account unless BANK_TRANSFER_* name one;
  * - the outbox (/outbox, /api/outbox): every e-mail readable by anyone, so that a sign-up link can be opened without
  *   a mail server;
- * - the recent events of the portal's own collector (/events, GET /api/events).
+ * - the recent events of the portal's own collector (/events, GET /api/events);
+ * - a stand-in of the EU's VIES service (/demo/vies), which VIES_URL points at unless set (server/tax/vies-stand-in.ts).
  * The demo accounts, operator, vouchers and orders are the demo seed's (server/db/seed.ts; main.ts). Answers the
  * payment methods the app offers.
  */
@@ -35,5 +37,6 @@ export async function registerDemo(app: FastifyInstance, options: DemoOptions): 
   const { from, resolvers, keptHere } = mailSettings(options.mail);
   registerOutboxRoutes(app, { db: options.db, from, resolvers, keptHere });
   registerEventsViewer(app, { db: options.db, auth: options.auth });
+  registerViesStandIn(app);
   return { ...options.payments, testGateway: true, transfer: options.payments.transfer ?? DEMO_TRANSFER_ACCOUNT };
 }

@@ -49,6 +49,7 @@ try {
     mail: config.mail,
     tracking: config.tracking,
     operatorTwoFactor: config.operatorTwoFactor,
+    vies: config.vies,
   });
   // The port opens, and /healthz answers, only once the hot paths are warm.
   const warming = Date.now();

@@ -1,5 +1,6 @@
 import { DEMO_SELLER } from './invoices/seller';
 import { DEMO_TRANSFER_ACCOUNT } from './payments/config';
+import { VIES_STAND_IN_PATH } from './tax/vies-stand-in';
 
 /**
  * PORTAL_MODE, the portal's own switch (ARCHITECTURE.md, Modes). `demo`, the default and what `npm start` runs, has
@@ -36,7 +37,8 @@ export type ProductionSettings = Partial<
     | 'STRIPE_WEBHOOK_SECRET'
     | 'BANK_TRANSFER_ACCOUNT_NAME'
     | 'BANK_TRANSFER_IBAN'
-    | 'BANK_TRANSFER_BIC',
+    | 'BANK_TRANSFER_BIC'
+    | 'VIES_URL',
     string
   >
 >;
@@ -93,6 +95,9 @@ export function productionProblems(settings: ProductionSettings): SettingProblem
         'production needs at least one real payment method: the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) ' +
         'or the bank account for transfers (BANK_TRANSFER_ACCOUNT_NAME, BANK_TRANSFER_IBAN, BANK_TRANSFER_BIC)',
     });
+  }
+  if (settings.VIES_URL !== undefined && new URL(settings.VIES_URL).pathname.replace(/\/+$/, '').endsWith(VIES_STAND_IN_PATH)) {
+    problems.push({ name: 'VIES_URL', message: "is the demonstration stand-in's address: production checks VAT IDs with the EU's VIES (leave VIES_URL unset)" });
   }
   return problems;
 }

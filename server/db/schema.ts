@@ -47,6 +47,7 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   services: ServicesTable;
   cnb_rates: CnbRatesTable;
+  vies_checks: ViesChecksTable;
 }
 
 export interface CurrencyTable {
@@ -114,6 +115,15 @@ export interface PageTextTable {
 export interface FeatureFlagTable {
   key: string;
   enabled: boolean;
+}
+
+/** What VIES answered about a VAT ID (server/tax/vat-id-check.ts), kept for a day. */
+export interface ViesChecksTable {
+  vat_id: string;
+  valid: boolean;
+  consultation_number: string | null;
+  request_date: string | null;
+  checked_at: Date;
 }
 
 export interface SettingsTable {
@@ -288,6 +298,8 @@ export interface OrdersTable {
   voucher_from_package: Generated<boolean>;
   /** Fixed by finishOrder: the lines and VAT its invoice copies (server/invoices/snapshot.ts). JSON text in, parsed out. */
   priced: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The VIES check of the billing VAT ID (server/tax/vat-id-check.ts); null when none was needed. JSON text in, parsed out. */
+  vat_id_check: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type OrderKind = 'package' | 'domain' | 'domain_with_package';

@@ -90,7 +90,7 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
 async function repricedAtFinish(trx: Transaction<Database>, record: OrderRecord, now: Date): Promise<InvoicePricing> {
   const catalogue = (await loadPricingCatalogues(trx)).get(record.currency);
   if (!catalogue) throw new Error(`No pricing catalogue in ${record.currency}.`);
-  const priced = priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing: record.billing, upgradeCredit: record.upgradeCredit, now: record.finishedAt ?? now });
+  const priced = priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing: record.billing, vatIdCheck: record.vatIdCheck, upgradeCredit: record.upgradeCredit, now: record.finishedAt ?? now });
   return invoicePricing(priced, catalogue);
 }
 

@@ -112,7 +112,14 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
   doc.font('regular').moveDown(0.5);
   if (invoice.reverseCharge) doc.text(REVERSE_CHARGE_TEXT, LEFT, doc.y, { width: WIDTH });
   if (!invoice.sellerVatPayer) doc.text(NOT_VAT_PAYER_TEXT, LEFT, doc.y, { width: WIDTH });
+  if (invoice.vies) doc.text(viesText(invoice.vies), LEFT, doc.y, { width: WIDTH });
   doc.text(`Paid in full by ${invoice.paymentMethod.toLowerCase()}; nothing remains to be paid.`, LEFT, doc.y, { width: WIDTH });
+}
+
+/** The line that proves the buyer's VAT ID was checked with VIES (its consultation number and the check's day). */
+export function viesText(vies: NonNullable<InvoiceSnapshot['vies']>): string {
+  const day = sellerDate(new Date(vies.checkedAt));
+  return vies.consultationNumber ? `VIES consultation number ${vies.consultationNumber} of ${day}: the buyer's VAT ID was confirmed valid.` : `The buyer's VAT ID was confirmed valid by VIES on ${day}.`;
 }
 
 export function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceSnapshot['seller'], x: number, y: number): void {

@@ -50,6 +50,8 @@ const snapshotSchema = z.object({
   paymentMethod: z.string(),
   /** The taxable amount and VAT in CZK with the CNB's rate, when a foreign-currency invoice charges VAT (./czk.ts). */
   vatInCzk: vatInCzkSchema.optional(),
+  /** Reverse charge's proof: VIES's consultation number of the buyer's VAT ID and when it was checked. */
+  vies: z.object({ consultationNumber: z.string().nullable(), checkedAt: z.string() }).optional(),
 });
 
 export type InvoiceSnapshot = z.infer<typeof snapshotSchema>;
@@ -91,6 +93,8 @@ const pricingSchema = z.object({
   totalMinor: minor,
   reverseCharge: z.boolean(),
   sellerVatPayer: z.boolean().default(true),
+  /** The VIES check that granted reverse charge; absent without reverse charge (and on orders finished before checks). */
+  vies: z.object({ consultationNumber: z.string().nullable(), checkedAt: z.string() }).optional(),
 });
 
 /** An order's lines and VAT as the customer finished it (orders.priced): what was charged. */
@@ -112,6 +116,7 @@ export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue)
     totalMinor: String(priced.priceWithVat),
     reverseCharge: priced.reverseCharge,
     sellerVatPayer: priced.sellerVatPayer,
+    ...(priced.reverseCharge && priced.vatIdCheck?.checkedAt ? { vies: { consultationNumber: priced.vatIdCheck.consultationNumber, checkedAt: priced.vatIdCheck.checkedAt } } : {}),
   };
 }
 
@@ -157,5 +162,6 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     sellerVatPayer: pricing.sellerVatPayer,
     paymentMethod: input.paymentMethod,
     ...(input.czkRate ? { vatInCzk: vatInCzk(input.czkRate, pricing.netMinor, pricing.vatMinor) } : {}),
+    ...(pricing.vies ? { vies: pricing.vies } : {}),
   };
 }

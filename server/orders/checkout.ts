@@ -11,7 +11,8 @@ import type { Database, OrdersTable } from '../db/schema';
 import { BILLING_FORM, missingRegistrantData, normaliseContact, validateContact } from '../domain/checkout/contact';
 import type { ContactErrors, ContactForm } from '../domain/checkout/contact';
 import { priceOrder } from '../domain/checkout/price-order';
-import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem } from '../domain/checkout/types';
+import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem, VatIdCheck } from '../domain/checkout/types';
+import { reverseChargeClaim } from '../domain/checkout/vat';
 import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
 import { RESERVATION_DAYS, asciiDomain, unicodeDomain } from '../domain/domains/registry';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
@@ -20,6 +21,7 @@ import { enqueueOrderReceived } from '../mail/order-mail';
 import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { invoicePricing } from '../invoices/snapshot';
+import type { CheckVatId } from '../tax/vat-id-check';
 import { CheckoutError } from './checkout-errors';
 import { expectedPackageAction } from './create-package-order';
 import { claimDomain } from './domain-orders';
@@ -43,6 +45,8 @@ export interface CheckoutContext {
   sessionKey: string;
   /** The bank account of the transfer instructions e-mailed when an order is finished for bank transfer. */
   payments: PaymentsConfig;
+  /** Asks VIES about a VAT ID that claims reverse charge (server/tax/vat-id-check.ts). */
+  checkVatId: CheckVatId;
   /** An order read together with the session (findSessionOrder); readOrder takes it instead of reading it again. */
   readAhead?: OrderRecord | undefined;
 }
@@ -85,7 +89,17 @@ export async function readOrder(context: CheckoutContext, orderIdentifier: strin
 
 /** The stored order priced for a billing contact (its own, or the one about to replace it). */
 export function priceRecord(catalogue: PricingCatalogue, record: OrderRecord, billing: Readonly<Record<string, string>>, now: Date): PricedOrder {
-  return priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing, upgradeCredit: record.upgradeCredit, now });
+  return priceOrder(catalogue, { currency: record.currency, items: record.items, voucher: record.voucher, billing, vatIdCheck: record.vatIdCheck, upgradeCredit: record.upgradeCredit, now });
+}
+
+/**
+ * The VIES check of the VAT ID for which `billing` claims reverse charge (null when it claims none), asked at every
+ * change of the billing and at finishing: a valid or invalid answer comes from the day's cache, an unavailable one
+ * is asked again.
+ */
+async function checkBillingVatId(context: CheckoutContext, catalogue: PricingCatalogue, billing: Readonly<Record<string, string>>): Promise<VatIdCheck | null> {
+  const vatId = reverseChargeClaim(catalogue, billing);
+  return vatId === undefined ? null : context.checkVatId(vatId, context.now);
 }
 
 async function view(context: CheckoutContext, record: OrderRecord): Promise<OrderView> {
@@ -203,9 +217,10 @@ export function contactOrError(values: readonly ContactValue[], catalogue: Prici
 }
 
 export function updateBillingData(context: CheckoutContext, args: { orderIdentifier: string; contact: readonly ContactValue[]; integrityToken: string }): Promise<OrderView> {
-  return change(context, args.orderIdentifier, args.integrityToken, (current) => {
+  return change(context, args.orderIdentifier, args.integrityToken, async (current) => {
     const billing = contactOrError(args.contact, current.catalogue, false);
-    return { order: { billing: JSON.stringify(billing) }, next: { ...current.record, billing } };
+    const vatIdCheck = await checkBillingVatId(context, current.catalogue, billing);
+    return { order: { billing: JSON.stringify(billing), vat_id_check: vatIdCheck && JSON.stringify(vatIdCheck) }, next: { ...current.record, billing, vatIdCheck } };
   });
 }
 
@@ -347,17 +362,19 @@ export function finishOrder(
     const missing = record.items.find((item) => item.type === 'private_registration' && missingRegistrantData(item.contact));
     if (missing && 'domain' in missing) throw new CheckoutError('MISSING_PERSONAL_DATA', undefined, `Please fill in the personal data for ${missing.domain} first.`);
     if (!context.paymentMethodNames.includes(args.paymentServiceName)) throw new CheckoutError('PAYMENT_METHOD_NOT_FOUND');
-    const priced = priceRecord(current.catalogue, record, billing, context.now);
+    const vatIdCheck = await checkBillingVatId(context, current.catalogue, billing);
+    const priced = priceRecord(current.catalogue, { ...record, vatIdCheck }, billing, context.now);
     const voucher = record.voucher;
     if (voucher) {
       const problem = voucherProblem(voucher, record.currency, discountableItems(priced.items), context.now);
       if (problem) throw new CheckoutError(problem);
     }
     return {
-      next: { ...record, status: 'awaiting_payment', billing, paymentServiceName: args.paymentServiceName, totalMinor: priced.priceWithVat, finishedAt: context.now },
+      next: { ...record, status: 'awaiting_payment', billing, vatIdCheck, paymentServiceName: args.paymentServiceName, totalMinor: priced.priceWithVat, finishedAt: context.now },
       order: {
         status: 'awaiting_payment',
         billing: JSON.stringify(billing),
+        vat_id_check: vatIdCheck && JSON.stringify(vatIdCheck),
         payment_service_name: args.paymentServiceName,
         total_minor: priced.priceWithVat,
         finished_at: context.now,

@@ -5,7 +5,7 @@
 import type { Currency } from '../../contracts/pricelist';
 import type { RegistrantField } from '../../contracts/checkout';
 import { contactInputs, REGISTRANT_FIELDS, missingRegistrantData, startingBilling } from '../domain/checkout/contact';
-import type { PricedItem, PricedVariant, StoredItem } from '../domain/checkout/types';
+import type { PricedItem, PricedOrder, PricedVariant, StoredItem } from '../domain/checkout/types';
 import { ratePercentText } from '../domain/checkout/vat';
 import { wholePercent } from '../domain/checkout/arithmetic';
 import type { OrderKind } from '../db/schema';
@@ -23,8 +23,10 @@ import type {
   Price,
   PrivateRegistrationOrderItem,
   Variant,
+  VatIdCheckStatus,
 } from '../schema/generated/resolvers-types';
 import { PAYMENT_METHOD_NAMES, paymentMethodTitle } from '../domain/payment-methods';
+import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
 import { paymentFailUrl, paymentSuccessUrl } from './urls';
 
@@ -109,6 +111,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     vatAmount: price(priced.vatAmount),
     vatRate: ratePercentText(priced.vatRateBasisPoints),
     reverseCharge: priced.reverseCharge,
+    vatIdCheck: presentVatIdCheck(priced.vatIdCheck),
     get originalPriceFormatted() {
       return original?.formatted ?? null;
     },
@@ -150,6 +153,13 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What VIES said of the VAT ID that claims reverse charge, with the words the checkout shows at the field. */
+function presentVatIdCheck(check: PricedOrder['vatIdCheck']): Order['vatIdCheck'] {
+  if (!check) return null;
+  const message = check.status === 'valid' ? null : check.status === 'unchecked' ? VAT_ID_CHECK_MESSAGES.unchecked : VAT_ID_CHECK_MESSAGES[check.status];
+  return { vatId: check.vatId, status: check.status.toUpperCase() as VatIdCheckStatus, message, consultationNumber: check.consultationNumber, checkedAt: check.checkedAt };
+}
 
 /**
  * The end of an order's wait for a bank transfer: its domains' reservation (RESERVATION_DAYS from finishing, see

@@ -3,8 +3,9 @@ import type { SessionRow } from '../auth/sessions';
 import { compiledOnce } from '../db/compiled-once';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database, OrderItemType, OrderKind, OrdersTable, VoucherTable } from '../db/schema';
-import type { StoredItem, UpgradeCredit, Voucher } from '../domain/checkout/types';
+import type { StoredItem, UpgradeCredit, VatIdCheck, Voucher } from '../domain/checkout/types';
 import type { InvoicePricing } from '../invoices/snapshot';
+import { parseVatIdCheck } from '../tax/vat-id-check';
 import { storedPricing } from './finished-pricing';
 
 /** An order as stored, with everything pricing and presenting it needs. */
@@ -22,6 +23,8 @@ export interface OrderRecord {
   currency: string;
   version: number;
   billing: Record<string, string>;
+  /** The VIES check of the billing VAT ID (orders.vat_id_check); null when none was needed. */
+  vatIdCheck: VatIdCheck | null;
   voucher: Voucher | null;
   paymentServiceName: string | null;
   totalMinor: bigint | null;
@@ -73,6 +76,7 @@ const orderQuery = (db: Kysely<Database>) =>
       'orders.currency',
       'orders.version',
       'orders.billing',
+      'orders.vat_id_check',
       'orders.payment_service_name',
       'orders.total_minor',
       'orders.priced',
@@ -189,6 +193,7 @@ function orderRecord(row: OrderRow): OrderRecord {
     currency: row.currency,
     version: row.version,
     billing: row.billing,
+    vatIdCheck: parseVatIdCheck(row.vat_id_check),
     voucher,
     paymentServiceName: row.payment_service_name,
     totalMinor: row.total_minor,

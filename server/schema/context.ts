@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { OperatorTwoFactorPolicy } from '../mode';
 import type { PricingCatalogue } from '../domain/checkout/types';
 import type { PaymentsConfig } from '../payments/config';
+import type { CheckVatId } from '../tax/vat-id-check';
 import type { CatalogueSource, CatalogueVersion } from '../pricelist/catalogue-cache';
 
 /** What Fastify hands to Yoga with each request. */
@@ -32,6 +33,8 @@ export interface AppContext {
   catalogueVersion: CatalogueVersion;
   /** OPERATOR_2FA: under 'required' an operator without two-factor sign-in reaches only its enrolment. */
   operatorTwoFactor: OperatorTwoFactorPolicy;
+  /** Asks VIES about a VAT ID that claims reverse charge, through the day's cache (server/tax/vat-id-check.ts). */
+  checkVatId: CheckVatId;
   /** Seals operators' TOTP secrets and hashes their recovery codes (server/auth/two-factor.ts). */
   twoFactorKey: Buffer;
 }

@@ -52,7 +52,7 @@ export const ORDER_FIELDS = `
   priceWithVat { amountMinor currency formatted }
   priceWithoutVat { amountMinor currency formatted }
   vatAmount { amountMinor currency formatted }
-  vatRate reverseCharge originalPriceFormatted originalPriceWrapped { type value }
+  vatRate reverseCharge vatIdCheck { vatId status message consultationNumber checkedAt } originalPriceFormatted originalPriceWrapped { type value }
   paymentSuccessUrl paymentFailUrl customerCareDomainRestoration companyBilling coveredByVoucher
   targetAddonHash targetAddonParentExpirationDate targetAddonParentIdentifier
   voucher { code text }
@@ -106,6 +106,7 @@ export interface OrderView {
   vatAmount: Amount;
   vatRate: string;
   reverseCharge: boolean;
+  vatIdCheck: { vatId: string; status: string; message: string | null; consultationNumber: string | null; checkedAt: string | null } | null;
   coveredByVoucher: boolean;
   companyBilling: boolean;
   originalPriceFormatted: string | null;

@@ -1,6 +1,6 @@
 /**
  * PORTAL_MODE in process: production builds the app without demo mode's conveniences (server/demo.ts), so the test
- * gateway, the outbox and the events viewer answer 404 there, and its seed writes the catalogue alone.
+ * gateway, the outbox, the events viewer and the stand-in VIES answer 404 there, and its seed writes the catalogue alone.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,13 @@ describe('production mode', () => {
       expect(opened.statusCode, url).toBe(404);
       expect(opened.headers['content-type'], url).toMatch(/^application\/json/);
     }
+  });
+
+  it('has no stand-in VIES, which demo mode answers', async () => {
+    const ask = (app: TestApp) => app.app.inject({ method: 'POST', url: '/demo/vies/check-vat-number', headers: { 'content-type': 'application/json' }, payload: { countryCode: 'DE', vatNumber: '000000000' } });
+    expect((await ask(production)).statusCode).toBe(404);
+    const answered = await ask(demo);
+    expect([answered.statusCode, answered.json()]).toEqual([200, expect.objectContaining({ valid: false, countryCode: 'DE', vatNumber: '000000000' })]);
   });
 
   it('gives the bank-transfer instructions of the configured account, never the demonstration one', async () => {

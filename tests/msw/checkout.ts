@@ -110,6 +110,7 @@ export function orderFixture(change: Partial<OrderFixture> = {}): OrderFixture {
     coveredByVoucher: false,
     companyBilling: false,
     reverseCharge: false,
+    vatIdCheck: null,
     vatRate: '21',
     originalPriceFormatted: null,
     priceWithVat: price('€131.62'),

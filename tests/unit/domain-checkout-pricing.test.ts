@@ -4,7 +4,7 @@ import { CURRENCIES } from '../../contracts/pricelist-constants';
 import { mulDivRoundHalfUp, splitProportionally, sum } from '../../server/domain/checkout/arithmetic';
 import { DOMAIN_YEARS, priceOrder, upgradeCredit, variantsOf } from '../../server/domain/checkout/price-order';
 import { isValidBusinessId, isValidTaxId } from '../../server/domain/checkout/tax-ids';
-import type { OrderItemType, OrderToPrice, PricingCatalogue, StoredItem, Voucher } from '../../server/domain/checkout/types';
+import type { OrderItemType, OrderToPrice, PricingCatalogue, StoredItem, VatIdCheck, Voucher } from '../../server/domain/checkout/types';
 import { ratePercentText, vatAmount, vatFor } from '../../server/domain/checkout/vat';
 import { voucherProblem } from '../../server/domain/checkout/vouchers';
 
@@ -78,9 +78,10 @@ const pricedArb = fc.constantFrom(...CURRENCIES).chain((currency) =>
         voucher: voucherArb(currency),
         country: fc.constantFrom('', ...countryCodes),
         company: fc.boolean(),
+        vies: fc.constantFrom('valid', 'invalid', 'unavailable', 'none'),
         creditDays: fc.option(fc.integer({ min: -30, max: 800 }), { nil: null }),
       })
-      .map(({ pkg, addons, domains, voucher, country, company, creditDays }) => {
+      .map(({ pkg, addons, domains, voucher, country, company, vies, creditDays }) => {
         const now = new Date('2026-11-21T12:00:00Z');
         const items: StoredItem[] = [];
         if (pkg) items.push({ id: 'p', type: 'package', packageIdentifier: pkg.id, action: pkg.action, periodMonths: pkg.months });
@@ -95,10 +96,12 @@ const pricedArb = fc.constantFrom(...CURRENCIES).chain((currency) =>
         }
         const billing: Record<string, string> = country ? { country } : {};
         if (company && country) Object.assign(billing, { companyBilling: 'true', dic: `${country}12345678` });
+        const vatIdCheck = vies === 'none' ? null : { vatId: `${country}12345678`, status: vies, consultationNumber: vies === 'valid' ? 'WAPI1' : null, checkedAt: now.toISOString() };
         const order: OrderToPrice = {
           currency,
           items,
           voucher,
+          vatIdCheck,
           billing,
           now,
           upgradeCredit: creditDays === null ? null : { currentPackageIdentifier: packageIds[0] ?? '', paidUntil: new Date(now.getTime() + creditDays * 86_400_000) },
@@ -124,11 +127,11 @@ describe('order pricing (property tests in CZK, EUR and USD)', () => {
     );
   });
 
-  it('adds the VAT of the billing country, rounded half up, or none under reverse charge', () => {
+  it('adds the VAT of the billing country, rounded half up, or none under reverse charge confirmed by VIES', () => {
     fc.assert(
       fc.property(pricedArb, ({ catalogue, order, priced }) => {
         const country = catalogue.vatCountries.get(order.billing.country || 'CZ');
-        const reverse = order.billing.companyBilling === 'true' && country !== undefined && country.eu && country.countryCode !== 'CZ';
+        const reverse = order.billing.companyBilling === 'true' && country !== undefined && country.eu && country.countryCode !== 'CZ' && order.vatIdCheck?.status === 'valid';
         expect(priced.reverseCharge).toBe(reverse);
         const rate = reverse ? 0 : (country?.rates[0]?.rateBasisPoints ?? 0);
         expect(priced.vatRateBasisPoints).toBe(rate);
@@ -273,7 +276,7 @@ describe('business and tax IDs', () => {
     expect(['CZ1234567', 'CZ12345678901', 'CZ1234567A', 'US123456789', 'GR123456789', '25596641', ''].map((id) => isValidTaxId(id, eu))).toEqual([false, false, false, false, false, false, false]);
   });
 
-  it('charges no VAT to a company with a VAT ID of another EU country billed there, and says so', () => {
+  it('charges no VAT to a company with a VAT ID of another EU country billed there that VIES confirmed, and says so', () => {
     const since = (rateBasisPoints: number) => [{ rateBasisPoints, validFrom: '2000-01-01', validTo: null }];
     const catalogue = {
       vatCountries: new Map([
@@ -283,11 +286,20 @@ describe('business and tax IDs', () => {
       ]),
       seller: { countryCode: 'CZ', vatPayer: true },
     } as unknown as PricingCatalogue;
-    const rate = (billing: Record<string, string>) => {
-      const outcome = vatFor(catalogue, billing, new Date('2026-11-27T10:00:00Z'));
+    const moment = new Date('2026-11-27T10:00:00Z');
+    const check = (vatId: string, status: VatIdCheck['status']): VatIdCheck => ({ vatId, status, consultationNumber: status === 'valid' ? 'WAPI1' : null, checkedAt: '2026-11-21T10:00:00.000Z' });
+    const rate = (billing: Record<string, string>, vies: VatIdCheck | null = check('DE123456789', 'valid')) => {
+      const outcome = vatFor(catalogue, billing, moment, vies);
       return [outcome.rateBasisPoints, outcome.reverseCharge];
     };
     expect(rate({ country: 'DE', companyBilling: 'true', dic: 'DE123456789' })).toEqual([0, true]);
+    expect(rate({ country: 'DE', companyBilling: 'true', dic: 'de 123 456 789' })).toEqual([0, true]);
+    // Only VIES's yes for the same VAT ID grants it.
+    expect(rate({ country: 'DE', companyBilling: 'true', dic: 'DE123456789' }, null)).toEqual([1900, false]);
+    expect(rate({ country: 'DE', companyBilling: 'true', dic: 'DE123456789' }, check('DE123456789', 'invalid'))).toEqual([1900, false]);
+    expect(rate({ country: 'DE', companyBilling: 'true', dic: 'DE123456789' }, check('DE123456789', 'unavailable'))).toEqual([1900, false]);
+    expect(rate({ country: 'DE', companyBilling: 'true', dic: 'DE987654321' })).toEqual([1900, false]);
+    expect(vatFor(catalogue, { country: 'DE', companyBilling: 'true', dic: 'DE987654321' }, moment, check('DE123456789', 'valid')).vatIdCheck).toEqual({ vatId: 'DE987654321', status: 'unchecked', consultationNumber: null, checkedAt: null });
     expect(rate({ country: 'DE', dic: 'DE123456789' })).toEqual([1900, false]);
     expect(rate({ country: 'DE', companyBilling: 'true', dic: 'CZ25596641' })).toEqual([1900, false]);
     expect(rate({ country: 'CZ', companyBilling: 'true', dic: 'CZ25596641' })).toEqual([2100, false]);

@@ -19,6 +19,7 @@ describe('configuration', () => {
       production: true,
       sessionIdleMinutes: 30,
       operatorTwoFactor: 'optional',
+      vies: { url: 'http://127.0.0.1:3000/demo/vies' },
       logLevel: 'info',
       trustProxy: undefined,
       payments: { stripe: undefined, transfer: undefined },
@@ -67,6 +68,7 @@ describe('configuration', () => {
       VITE_RUDDERSTACK_WRITE_KEY: 'rudder-write-key',
       VITE_RUDDERSTACK_DATA_PLANE_URL: 'https://dataplane.example/v1',
       VITE_AMPLITUDE_API_KEY: 'amplitude-key',
+      VIES_URL: 'https://vies.example/rest-api',
     });
     expect(config).toEqual({
       mode: 'demo',
@@ -80,6 +82,7 @@ describe('configuration', () => {
       production: true,
       sessionIdleMinutes: 45,
       operatorTwoFactor: 'required',
+      vies: { url: 'https://vies.example/rest-api' },
       logLevel: 'warn',
       trustProxy: ['loopback', '10.0.0.0/8'],
       payments: {
@@ -211,6 +214,15 @@ describe('production mode (PORTAL_MODE=production)', () => {
     const { BANK_TRANSFER_ACCOUNT_NAME: _name, BANK_TRANSFER_IBAN: _iban, BANK_TRANSFER_BIC: _bic, ...withoutBank } = PRODUCTION;
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_0123456789', STRIPE_PUBLISHABLE_KEY: 'pk_live_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' };
     expect(loadConfig({ ...withoutBank, ...stripe }).payments).toMatchObject({ stripe: { secretKey: 'sk_live_0123456789' }, transfer: undefined });
+  });
+
+  it("asks the EU's VIES in production, demo mode's own stand-in otherwise, and refuses the stand-in in production", () => {
+    expect(loadConfig(PRODUCTION).vies).toEqual({ url: 'https://ec.europa.eu/taxation_customs/vies/rest-api' });
+    expect(loadConfig({ PORT: '3310' }).vies).toEqual({ url: 'http://127.0.0.1:3310/demo/vies' });
+    expect(configError({ ...PRODUCTION, VIES_URL: 'http://127.0.0.1:3000/demo/vies/' })).toContain(
+      "VIES_URL: is the demonstration stand-in's address: production checks VAT IDs with the EU's VIES (leave VIES_URL unset)",
+    );
+    expect(configError({ VIES_URL: 'ec.europa.eu' })).toContain('VIES_URL: must be an http:// or https:// address');
   });
 
   it('names every missing setting in one message', () => {

@@ -253,7 +253,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
 
   const priceBeforeVoucher = sum(discountable.map((item) => (item.checked ? item.price : 0n)));
   const priceWithoutVat = sum(items.map((item) => item.price));
-  const vat = vatFor(catalogue, order.billing, order.now);
+  const vat = vatFor(catalogue, order.billing, order.now, order.vatIdCheck);
   const vatOnPrice = vatAmount(priceWithoutVat, vat.rateBasisPoints);
   return {
     currency: order.currency,
@@ -266,6 +266,7 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
     originalPriceWithVat: priceBeforeVoucher + vatAmount(priceBeforeVoucher, vat.rateBasisPoints),
     reverseCharge: vat.reverseCharge,
     sellerVatPayer: vat.sellerVatPayer,
+    vatIdCheck: vat.vatIdCheck,
     vatCountry: vat.country,
     coveredByVoucher: order.voucher !== null && priceBeforeVoucher > 0n && priceWithoutVat === 0n,
   };

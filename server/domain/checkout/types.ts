@@ -135,12 +135,28 @@ export interface UpgradeCredit {
   paidUntil: Date;
 }
 
+/** What the EU's VIES service said about a VAT ID: valid, invalid, or it could not say (its service down, a timeout). */
+export type VatIdCheckStatus = 'valid' | 'invalid' | 'unavailable';
+
+/** The VIES check of a billing VAT ID (server/tax/vat-id-check.ts). */
+export interface VatIdCheck {
+  /** The VAT ID checked, compact and upper case ('DE123456789'). */
+  vatId: string;
+  status: VatIdCheckStatus;
+  /** VIES's consultation number (requestIdentifier) of a valid answer. */
+  consultationNumber: string | null;
+  /** When VIES answered (or could not), ISO 8601. */
+  checkedAt: string;
+}
+
 export interface OrderToPrice {
   currency: string;
   items: readonly StoredItem[];
   voucher: Voucher | null;
   /** Billing contact: input name -> value. */
   billing: Readonly<Record<string, string>>;
+  /** The VIES check of the billing VAT ID: reverse charge needs a valid one of the same VAT ID. */
+  vatIdCheck?: VatIdCheck | null | undefined;
   upgradeCredit: UpgradeCredit | null;
   now: Date;
 }
@@ -201,6 +217,11 @@ export interface PricedOrder {
   reverseCharge: boolean;
   /** False when the seller is not a VAT payer: no VAT charged, and the invoice says why. */
   sellerVatPayer: boolean;
+  /**
+   * Whether the billing claims reverse charge (a company with a well-formed VAT ID of another EU country), and what
+   * VIES said of that VAT ID: 'unchecked' while no check of it is known. Null when reverse charge is not claimed.
+   */
+  vatIdCheck: { vatId: string; status: VatIdCheck['status'] | 'unchecked'; consultationNumber: string | null; checkedAt: string | null } | null;
   /** The country whose VAT applies. */
   vatCountry: VatCountry | undefined;
   coveredByVoucher: boolean;

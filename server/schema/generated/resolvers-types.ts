@@ -1179,7 +1179,7 @@ export type Order = {
   priceWrapped: Array<PricePart>;
   /** The name of the website the order is for; null for an order of a domain alone. */
   project: Maybe<Scalars['String']['output']>;
-  /** True when a business customer with a VAT ID of another EU country pays no VAT (reverse charge). */
+  /** True when a business customer with a VAT ID of another EU country, confirmed by VIES, pays no VAT (reverse charge). */
   reverseCharge: Scalars['Boolean']['output'];
   status: OrderStatus;
   targetAddonHash: Maybe<Scalars['String']['output']>;
@@ -1190,6 +1190,8 @@ export type Order = {
   transfer: Scalars['Boolean']['output'];
   type: OrderType;
   vatAmount: Price;
+  /** The VIES check of the billing VAT ID when the billing claims reverse charge; null when it claims none. */
+  vatIdCheck: Maybe<VatIdCheck>;
   /** Percent, as a decimal string: '21', '8.1', '0'. */
   vatRate: Scalars['String']['output'];
   voucher: Maybe<OrderVoucher>;
@@ -1618,6 +1620,29 @@ export type Variant = {
   variantHeader: Scalars['String']['output'];
 };
 
+/** What the EU's VIES service said about the VAT ID for which the billing claims reverse charge. */
+export type VatIdCheck = {
+  __typename?: 'VatIdCheck';
+  /** When VIES was asked, ISO 8601. */
+  checkedAt: Maybe<Scalars['String']['output']>;
+  /** VIES's consultation number of a valid answer. */
+  consultationNumber: Maybe<Scalars['String']['output']>;
+  /** The words to show the customer at the VAT ID field; null when VIES confirmed it. */
+  message: Maybe<Scalars['String']['output']>;
+  status: VatIdCheckStatus;
+  vatId: Scalars['String']['output'];
+};
+
+export type VatIdCheckStatus =
+  /** VIES does not know the VAT ID: VAT is charged. */
+  | 'INVALID'
+  /** VIES could not answer (a member state's service down, a timeout): VAT is charged for now and the check is retried. */
+  | 'UNAVAILABLE'
+  /** Not checked yet (the billing was saved before checks began): VAT is charged until it is. */
+  | 'UNCHECKED'
+  /** VIES confirmed the VAT ID: reverse charge. */
+  | 'VALID';
+
 export type Website = {
   __typename?: 'Website';
   /** ISO 8601 time of creation. */
@@ -1829,6 +1854,8 @@ export type ResolversTypes = {
   StatementPreview: ResolverTypeWrapper<StatementPreview>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Variant: ResolverTypeWrapper<Variant>;
+  VatIdCheck: ResolverTypeWrapper<VatIdCheck>;
+  VatIdCheckStatus: VatIdCheckStatus;
   Website: ResolverTypeWrapper<Website>;
   WebsiteDomain: ResolverTypeWrapper<WebsiteDomain>;
   WebsitePackage: ResolverTypeWrapper<WebsitePackage>;
@@ -1924,6 +1951,7 @@ export type ResolversParentTypes = {
   StatementPreview: StatementPreview;
   String: Scalars['String']['output'];
   Variant: Variant;
+  VatIdCheck: VatIdCheck;
   Website: Website;
   WebsiteDomain: WebsiteDomain;
   WebsitePackage: WebsitePackage;
@@ -2417,6 +2445,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  vatIdCheck?: Resolver<Maybe<ResolversTypes['VatIdCheck']>, ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['OrderVoucher']>, ParentType, ContextType>;
 };
@@ -2624,6 +2653,14 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
   variantHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VatIdCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VatIdCheck'] = ResolversParentTypes['VatIdCheck']> = {
+  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consultationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VatIdCheckStatus'], ParentType, ContextType>;
+  vatId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPackage?: Resolver<Maybe<ResolversTypes['WebsitePackage']>, ParentType, ContextType>;
@@ -2712,6 +2749,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementPreview?: StatementPreviewResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
+  VatIdCheck?: VatIdCheckResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
   WebsiteDomain?: WebsiteDomainResolvers<ContextType>;
   WebsitePackage?: WebsitePackageResolvers<ContextType>;

@@ -37,6 +37,7 @@ export async function checkoutContext(context: GraphQLContext, orderIdentifier?:
     accountId: session.user.id,
     sessionKey: session.sessionKey,
     payments: context.payments,
+    checkVatId: context.checkVatId,
   };
 }
 

@@ -49,11 +49,14 @@ export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
   const fields = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).contactInputs : []));
   const billing = useSelector(actorRef, (state) => state.context.billing);
   const errors = useSelector(actorRef, (state) => state.context.billingErrors ?? EMPTY);
+  const vatIdStatus = useSelector(actorRef, (state) => (state.context.order ? (orderView(state.context.order).vatIdCheck?.status ?? null) : null));
+  const vatIdMessage = useSelector(actorRef, (state) => (state.context.order ? (orderView(state.context.order).vatIdCheck?.message ?? null) : null));
   const companyBilling = billing[COMPANY_BILLING] === 'true';
 
   const fieldOf = (field: ContactField) => {
     const value = billing[field.name] ?? '';
-    const error = errors[field.name] ?? null;
+    // VIES refusing the VAT ID is an error at the field; VIES unavailable is not (the ID may be right): said below it.
+    const error = errors[field.name] ?? (field.name === VAT_FIELD && vatIdStatus === 'INVALID' ? vatIdMessage : null);
     if (field.name === COMPANY_BILLING) {
       return (
         <Switch
@@ -91,6 +94,10 @@ export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
     return (
       <div key={field.name} onBlur={() => actorRef.send({ type: 'billing.recalculateVat' })}>
         {input}
+        {/* Always present, so that what VIES said is announced when it arrives; an invalid ID's words are the field's error. */}
+        <p id={`${billingFieldId(field.name)}-vies`} role="status" className={vatIdStatus === 'INVALID' ? 'visually-hidden' : 'text-field-description'}>
+          {companyBilling ? vatIdMessage : null}
+        </p>
       </div>
     );
   };

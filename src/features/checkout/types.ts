@@ -67,6 +67,11 @@ export interface OrderView extends CheckoutOrder {
   /** The price before the voucher, VAT included; null without a voucher discount. */
   originalPrice: string | null;
   reverseCharge: boolean;
+  /**
+   * What the EU's VIES said of the VAT ID that claims reverse charge, with the words to show at the VAT ID field
+   * (null when it confirmed it); null when the billing claims no reverse charge.
+   */
+  vatIdCheck: { status: 'VALID' | 'INVALID' | 'UNAVAILABLE' | 'UNCHECKED'; message: string | null } | null;
   companyBilling: boolean;
   voucher: { code: string; text: string } | null;
   /** When the order was paid, ISO 8601; null until it is. */

@@ -16,6 +16,7 @@ export const CheckoutOrderFields = graphql(`
     coveredByVoucher
     companyBilling
     reverseCharge
+    vatIdCheck { status message }
     vatRate
     priceWithVat { formatted }
     priceWithoutVat { formatted }
@@ -164,6 +165,7 @@ export function toOrderView(fragment: FragmentType<typeof CheckoutOrderFields>):
     coveredByVoucher: order.coveredByVoucher,
     companyBilling: order.companyBilling,
     reverseCharge: order.reverseCharge,
+    vatIdCheck: order.vatIdCheck ? { status: order.vatIdCheck.status, message: order.vatIdCheck.message ?? null } : null,
     vatRate: order.vatRate,
     priceWithVat: order.priceWithVat.formatted,
     priceWithoutVat: order.priceWithoutVat.formatted,
