@@ -120,8 +120,10 @@ describe('the VAT of an order at a moment', () => {
   it('is the seller country\'s when the customer names none, and reverse charge needs a country other than the seller\'s', () => {
     const moment = new Date('2026-12-15T12:00:00Z');
     expect(vatFor(catalogue(true, 'SK'), {}, moment).rateBasisPoints).toBe(2300);
-    expect(vatFor(catalogue(true, 'SK'), { country: 'CZ', companyBilling: 'true', dic: 'CZ25596641' }, moment)).toMatchObject({ rateBasisPoints: 0, reverseCharge: true });
-    expect(vatFor(catalogue(true, 'CZ'), { country: 'CZ', companyBilling: 'true', dic: 'CZ25596641' }, moment)).toMatchObject({ rateBasisPoints: 2100, reverseCharge: false });
+    // VIES confirmed the VAT ID (server/tax/): reverse charge then depends on the seller's country alone.
+    const confirmed = { vatId: 'CZ25596641', status: 'valid' as const, consultationNumber: 'WAPI1', checkedAt: '2026-12-15T11:00:00.000Z' };
+    expect(vatFor(catalogue(true, 'SK'), { country: 'CZ', companyBilling: 'true', dic: 'CZ25596641' }, moment, confirmed)).toMatchObject({ rateBasisPoints: 0, reverseCharge: true });
+    expect(vatFor(catalogue(true, 'CZ'), { country: 'CZ', companyBilling: 'true', dic: 'CZ25596641' }, moment, confirmed)).toMatchObject({ rateBasisPoints: 2100, reverseCharge: false });
   });
 
   it('is none when the seller is not a VAT payer, whoever the customer is', () => {
