@@ -67,12 +67,17 @@ export default function AdminShell() {
   );
 }
 
-/** The page's area while a section's code loads: the section's name as its heading (the page's own replaces it). */
+/**
+ * The page's area while a section's code loads: the section's name as the document's title and the heading (the
+ * page's own replace them), so that the page is never without a title.
+ */
 function SectionLoading({ pathname }: { pathname: string }) {
   const section = ADMIN_SECTIONS.find((entry) => pathname === `/admin/${entry.path}` || pathname.startsWith(`/admin/${entry.path}/`));
+  const label = section?.label ?? 'Back office';
   return (
     <section className="admin-section">
-      <h1>{section?.label ?? 'Back office'}</h1>
+      <title>{section ? `${label} · Back office` : label}</title>
+      <h1>{label}</h1>
       <p role="status">Loading the section…</p>
     </section>
   );
