@@ -42,4 +42,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' }] }],
     },
   },
+  {
+    // The lifecycle asks the server-side machines (the order's status) whether a change is allowed; nothing else in
+    // server/ does. It sits below the checkout, payments, invoices, mail and the back office, which ask it: it
+    // imports none of them, so the layers run one way.
+    files: ['server/lifecycle/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/**', '../src/*'], message: 'server/ imports nothing from src/.' },
+          { group: ['../orders/*', '../payments/*', '../invoices/*', '../mail/*', '../admin/*', '../schema/*', '../websites/*'], message: 'The lifecycle is asked by orders, payments, invoices, mail and admin; it imports none of them.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Business rules are plain functions: they read no database, server module or framework.
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' },
+          { group: ['../orders/*', '../payments/*', '../invoices/*', '../mail/*', '../admin/*', '../schema/*', '../lifecycle/*', '../websites/*', '../auth/*', '../http/*', '../../orders/*', '../../payments/*', '../../invoices/*', '../../mail/*', '../../admin/*', '../../lifecycle/*'], message: 'server/domain holds pure rules: it imports no other server module.' },
+        ],
+      }],
+    },
+  },
 );

@@ -12,6 +12,7 @@ import { finishOrderMachine } from './finishOrder';
 import { mailResendMachine } from './mailResend';
 import { myOrdersMachine } from './myOrders';
 import { operatorsMachine } from './operators';
+import { orderStatusMachine } from './orderStatus';
 import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
 import { refundMachine } from './refund';
@@ -53,6 +54,7 @@ export const machineRegistry = [
   { id: 'refund', machine: refundMachine, owns: 'The refunds page of an order in the back office: its payments and refunds loading (or failing, with Try again), the refund form (payment, amount, reason), confirming, refunding, done with its credit note or failed with Try again under the same request key, and marking a bank transfer refund paid out' },
   { id: 'mailResend', machine: mailResendMachine, owns: 'Resending a failed e-mail from the back office: resending one message at a time, resent (a notice; the message shown waiting to be sent) or refused with the server\'s reason (sent already, resent by another operator) or a network failure, and resending again' },
   { id: 'operators', machine: operatorsMachine, owns: 'The back office\'s operators: the list loading (complete, error, retry), inviting an address (invited, or refused at the e-mail field or the page), and disabling or enabling another operator after a confirmation in a dialog: changing, changed with a notice, or refused with the server\'s reason (the last enabled operator, oneself) or a network failure in the dialog, to try again or cancel' },
+  { id: 'orderStatus', machine: orderStatusMachine, owns: 'The billing rules of an order\'s status, asked by the server\'s lifecycle module before every change: a draft sent for payment or deleted; an order awaiting payment paid, expired when its bank transfer\'s days are over, or cancelled; an expired one paid only on an operator\'s word for a late transfer, or cancelled; each change announced as an outbox event' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];
