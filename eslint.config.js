@@ -39,6 +39,22 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' },
+          {
+            group: ['**/orders/fulfil', '**/invoices/issue', '**/mail/order-mail'],
+            importNames: ['fulfilOrder', 'issueInvoice', 'enqueuePaymentReceived'],
+            message: 'A paid order is invoiced, delivered and told by the reactions to the lifecycle\'s order.paid event (server/order-reactions.ts): ask the lifecycle to make it paid.',
+          },
+        ],
+      }],
+    },
+  },
+  {
+    // The one place that subscribes invoices, fulfilment and mail to the lifecycle's events.
+    files: ['server/order-reactions.ts'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' }] }],
     },
   },

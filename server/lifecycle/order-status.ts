@@ -3,7 +3,8 @@
  * orders ask it for a change; it rebuilds the order's snapshot of the orderStatus machine (machines/orderStatus.ts)
  * from the stored status, asks the machine whether the change is allowed, and writes it in one transaction: a
  * conditional update from the status it read (of parallel changes exactly one wins), the history row, and one
- * outbox event per `announce` action the machine returned.
+ * outbox event per `announce` action the machine returned, whose reactions (invoices, fulfilment, mail:
+ * server/lifecycle/reactions.ts) run in the same transaction.
  *
  * A bank transfer past its days is expired first, whatever change is asked (a check at every change, so a payment
  * arriving after the days finds the order expired, never awaiting payment): only an operator's word pays it then.
@@ -18,6 +19,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import { transferDaysOver } from '../domain/transfer-expiry';
 import { recordOrderHistory } from './history';
 import type { OrderActor } from './history';
+import { reactTo } from './reactions';
 
 export type StoredOrderStatus = OrdersTable['status'];
 
@@ -102,11 +104,9 @@ async function write(trx: Transaction<Database>, orderId: string, order: StoredO
         ).numUpdatedRows;
   if (written !== 1n) return undefined;
   await recordOrderHistory(trx, { orderId, orderIdentifier: order.identifier, from: order.status, to, actor: change.actor, reason: change.reason ?? null }, now);
-  if (announcements.length > 0) {
-    await trx
-      .insertInto('order_events')
-      .values(announcements.map((type) => ({ id: randomUUID(), order_id: orderId, order_identifier: order.identifier, type, at: now, handled_at: null })))
-      .execute();
+  for (const type of announcements) {
+    await reactTo(trx, { type, orderId, orderIdentifier: order.identifier }, now);
+    await trx.insertInto('order_events').values({ id: randomUUID(), order_id: orderId, order_identifier: order.identifier, type, at: now, handled_at: now }).execute();
   }
   return { orderId, identifier: order.identifier, from: order.status, to, announcements };
 }

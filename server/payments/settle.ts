@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
-import { issueInvoice } from '../invoices/issue';
-import { enqueuePaymentReceived } from '../mail/order-mail';
-import { fulfilOrder } from '../orders/fulfil';
 import type { OrderActor } from '../lifecycle/history';
 import { changeOrderStatus } from '../lifecycle/order-status';
 
@@ -13,19 +10,15 @@ type Provider = PaymentsTable['provider'];
  * An order's payment arrived: the lifecycle makes it paid (server/lifecycle/order-status.ts: a conditional update,
  * so of any number of notifications, replays and parallel requests exactly one changes it; an expired bank transfer
  * only on an operator's word), with the history row naming who paid it: the actor given (an operator marking it
- * paid), else the provider of its succeeded payment, else the system. The one that changed it also issues the
- * order's invoice, delivers what the order bought (fulfilOrder) and enqueues the payment-received e-mail with the
- * invoice, in the same transaction. True when this call made it paid.
+ * paid), else the provider of its succeeded payment, else the system. The invoice, the delivery and the
+ * payment-received e-mail react to its `order.paid` event in the same transaction (server/order-reactions.ts). True
+ * when this call made it paid.
  */
 export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date, actor?: OrderActor, reason?: string): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
     const by = actor ?? (await paymentActor(trx, orderId));
     const paid = await changeOrderStatus(trx, { orderId, event: { type: 'order.pay', byOperator: by.kind === 'operator' }, actor: by, reason, also: { paid_at: now } }, now);
-    if (paid?.to !== 'paid') return false;
-    await issueInvoice(trx, orderId, now);
-    await fulfilOrder(trx, orderId, now);
-    await enqueuePaymentReceived(trx, orderId, now);
-    return true;
+    return paid?.to === 'paid';
   };
   return db.isTransaction ? pay(db as Transaction<Database>) : db.transaction().execute(pay);
 }

@@ -69,4 +69,14 @@ describe('the order lifecycle', () => {
     expect(await lifecycleOf(db(), order.id)).toEqual({ history: ['awaiting_payment -> paid by system'], events: ['order.paid'] });
     expect(await db().selectFrom('invoices').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
   });
+
+  it('invoices, delivers and tells a paid order by the reactions to its order.paid event, written handled in the same transaction', async () => {
+    const order = await insertOrder(db());
+    expect(await markOrderPaid(db(), order.id, clock.now())).toBe(true);
+    const events = await db().selectFrom('order_events').select(['type', 'at', 'handled_at']).where('order_id', '=', order.id).execute();
+    expect(events).toEqual([{ type: 'order.paid', at: clock.now(), handled_at: clock.now() }]);
+    const invoices = await db().selectFrom('invoices').select('number').where('order_id', '=', order.id).execute();
+    const mails = await db().selectFrom('mail_outbox').select('template').where('key', '=', `payment-received:${order.id}`).execute();
+    expect([invoices.length, mails]).toEqual([1, [{ template: 'payment-received' }]]);
+  });
 });
