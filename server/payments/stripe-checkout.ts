@@ -72,7 +72,7 @@ export const stripeCheckoutProvider: PaymentProvider = {
 type CheckoutContext = PaymentContext & { stripe: Stripe };
 
 /** Why a new session may not be made, when the order changed since it was checked (a race). */
-const ATTEMPT_REFUSALS: Record<Exclude<PageRefusal, 'inProgress'>, PaymentErrorCode> = { paid: 'ORDER_ALREADY_PAID', expired: 'ORDER_EXPIRED', notPayable: 'ORDER_CANCELLED' };
+const ATTEMPT_REFUSALS: Record<Exclude<PageRefusal, 'inProgress'>, PaymentErrorCode> = { paid: 'ORDER_ALREADY_PAID', expired: 'ORDER_EXPIRED', cancelled: 'ORDER_CANCELLED', notPayable: 'ORDER_CANCELLED' };
 
 interface OpenAttempt {
   paymentId: string;

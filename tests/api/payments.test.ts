@@ -7,6 +7,7 @@ import { merchantTransactionId } from '../../server/payments/signing';
 import { paymentInstructions } from '../../server/payments/transfer';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
+import { changeOrderStatus } from '../../server/lifecycle/order-status';
 import { markOrderPaid } from '../../server/payments/settle';
 import { markTransferPaid } from '../../server/admin/statements';
 import { insertOrder, lifecycleOf, orderState, signUpOtherAccount } from '../support/payment-orders';
@@ -459,6 +460,20 @@ describe('an order awaiting a bank transfer past its 14 days (expired)', () => {
     expect(await orderState(db(), order.id)).toMatchObject({ status: 'expired', paidAt: null, events: [] });
     expect((await orderState(db(), order.id)).payments.map((payment) => payment.status)).not.toContain('succeeded');
     expect((await lifecycleOf(db(), order.id)).events).toEqual(['order.expired']);
+  });
+
+  it('refuses the test gateway\'s page and its Approve of an order cancelled since the page was prepared, saying it was cancelled', async () => {
+    const order = await insertOrder(db(), { paymentServiceName: 'gateway' });
+    const prepared = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const request = Object.fromEntries(prepared?.inputs.map((field) => [field.name, field.value]) ?? []);
+    const answer = hiddenInputs((await postForm('/payments/gateway', request)).body);
+    expect(await changeOrderStatus(db(), { orderId: order.id, event: { type: 'order.cancel' }, actor: { kind: 'system' } }, new Date())).toMatchObject({ to: 'cancelled' });
+    for (const response of [await postForm('/payments/gateway/return', { ...answer, decision: 'approve' }), await postForm('/payments/gateway', request)]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.body).toContain('<h1>Order cancelled</h1>');
+      expect(response.body).toContain('This order was cancelled and can no longer be paid.');
+    }
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'cancelled', paidAt: null });
   });
 
   it('is still paid by an operator who records a transfer that arrived late', async () => {
