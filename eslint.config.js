@@ -39,7 +39,49 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' },
+          {
+            group: ['**/orders/fulfil', '**/invoices/issue', '**/mail/order-mail'],
+            importNames: ['fulfilOrder', 'issueInvoice', 'enqueuePaymentReceived'],
+            message: 'A paid order is invoiced, delivered and told by the reactions to the lifecycle\'s order.paid event (server/order-reactions.ts): ask the lifecycle to make it paid.',
+          },
+        ],
+      }],
+    },
+  },
+  {
+    // The one place that subscribes invoices, fulfilment and mail to the lifecycle's events.
+    files: ['server/order-reactions.ts'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' }] }],
+    },
+  },
+  {
+    // The lifecycle asks the server-side machines (the order's status) whether a change is allowed; nothing else in
+    // server/ does. It sits below the checkout, payments, invoices, mail and the back office, which ask it: it
+    // imports none of them, so the layers run one way.
+    files: ['server/lifecycle/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/**', '../src/*'], message: 'server/ imports nothing from src/.' },
+          { group: ['../orders/*', '../payments/*', '../invoices/*', '../mail/*', '../admin/*', '../schema/*', '../websites/*'], message: 'The lifecycle is asked by orders, payments, invoices, mail and admin; it imports none of them.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Business rules are plain functions: they read no database, server module or framework.
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/**', '**/machines/**', '../src/*', '../machines/*'], message: 'server/ imports neither src/ nor machines/.' },
+          { group: ['../orders/*', '../payments/*', '../invoices/*', '../mail/*', '../admin/*', '../schema/*', '../lifecycle/*', '../websites/*', '../auth/*', '../http/*', '../../orders/*', '../../payments/*', '../../invoices/*', '../../mail/*', '../../admin/*', '../../lifecycle/*'], message: 'server/domain holds pure rules: it imports no other server module.' },
+        ],
+      }],
     },
   },
 );

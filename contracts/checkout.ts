@@ -46,7 +46,7 @@ export interface CheckoutOrder {
   identifier: string;
   /** The website the order is for (the secure card payment names it); null for a domain alone. */
   project?: string | null;
-  /** DRAFT until finishOrder sends it; AWAITING_PAYMENT after (a declined payment can be tried again); PAID; CANCELLED. */
+  /** DRAFT until finishOrder sends it; AWAITING_PAYMENT after (a declined payment can be tried again); PAID; EXPIRED (a bank transfer past its days); CANCELLED. */
   status?: string;
   /** An order awaiting a bank transfer past its 14 days (Order.expired). */
   expired?: boolean;
@@ -171,7 +171,7 @@ export function missingRegistrantFields(contact: Readonly<RegistrantContact>): s
  * decides, by its clock). The checkout shows such an order `closed`; My orders and the outcome pages say the same.
  */
 export function isClosedOrder(order: { status?: string; expired?: boolean | null }): boolean {
-  return order.status === 'CANCELLED' || order.expired === true;
+  return order.status === 'CANCELLED' || order.status === 'EXPIRED' || order.expired === true;
 }
 
 /** A domain-with-package order whose package is not chosen yet: its checkout starts at the package step. */

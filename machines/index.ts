@@ -12,6 +12,7 @@ import { finishOrderMachine } from './finishOrder';
 import { mailResendMachine } from './mailResend';
 import { myOrdersMachine } from './myOrders';
 import { operatorsMachine } from './operators';
+import { orderStatusMachine } from './orderStatus';
 import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
 import { refundMachine } from './refund';
@@ -57,6 +58,7 @@ export const machineRegistry = [
   { id: 'operators', machine: operatorsMachine, owns: 'The back office\'s operators: the list loading (complete, error, retry), inviting an address (invited, or refused at the e-mail field or the page), and disabling or enabling another operator after a confirmation in a dialog: changing, changed with a notice, or refused with the server\'s reason (the last enabled operator, oneself) or a network failure in the dialog, to try again or cancel' },
   { id: 'twoFactor', machine: twoFactorMachine, owns: 'The back office\'s Security page: two-factor sign-in loading (on, off, error, retry); turning it on (a new key as QR code and text, the app\'s code missing, refused or accepted), the ten recovery codes shown once until saved; while on, new recovery codes or turning it off for a current code, refused at the code field' },
   { id: 'serviceLifecycle', machine: serviceLifecycleMachine, owns: 'What a service sold for a period goes through (server side): a website\'s package, add-on, plugin or private registration active, expiring in the renewal window, in grace on the free version, expired (archived); a domain active, expiring, in grace, in redemption (restoration fee), released; renewals (from the old date, or from the payment day after grace), an operator\'s extension or end' },
+  { id: 'orderStatus', machine: orderStatusMachine, owns: 'The billing rules of an order\'s status, asked by the server\'s lifecycle module before every change: a draft sent for payment or deleted; an order awaiting payment paid, expired when its bank transfer\'s days are over, or cancelled; an expired one paid only on an operator\'s word for a late transfer, or cancelled; each change announced as an outbox event' },
 ] as const satisfies readonly RegisteredMachine[];
 
 export type MachineId = (typeof machineRegistry)[number]['id'];

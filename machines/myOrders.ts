@@ -8,7 +8,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode, refusalMessage } from '../contracts/error-code';
 
-export type ListedOrderStatus = 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
+export type ListedOrderStatus = 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 
 /** One order as the page lists it (the schema's Order, the fields shown), formatted by the server. */
 export interface ListedOrder {

@@ -19,6 +19,7 @@ import { recordRoutes } from './http/route-list';
 import { PortalLogController, requestSerializers } from './http/request-log';
 import type { MailOptions } from './mail/config';
 import { registerMail } from './mail/plugin';
+import { registerOrderReactionsOfTheApp } from './order-reactions';
 import { registerHealthRoute } from './http/health';
 import { registerCreditNoteRoute, registerInvoiceRoute } from './invoices/route';
 import { storeSeller } from './invoices/seller';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   recordRoutes(app);
+  registerOrderReactionsOfTheApp();
   // Before any route: both hook into each route as it is added (the security headers tell the API's from the pages').
   await registerSecurityHeaders(app, {
     publicUrl: options.mail?.publicUrl,

@@ -15,8 +15,8 @@ import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { priceRecord } from '../orders/checkout';
 import { pricingCatalogue } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';
-import { transferWait } from '../orders/present-order';
-import type { TransferWait } from '../orders/present-order';
+import { transferWait } from '../domain/transfer-expiry';
+import type { TransferWait } from '../domain/transfer-expiry';
 import { isOrderIdentifier, isOrderIdentifierBeginning } from '../domain/order-identifier';
 import { AdminFilterError, checkPage, dayRange, given, jsonText, likeText } from './filters';
 
@@ -61,7 +61,7 @@ export interface AdminOrderPage {
 
 const METHOD = /^[a-z0-9_-]{1,40}$/;
 const CURRENCY = /^[A-Z]{3}$/;
-const STATUSES: readonly string[] = ['draft', 'awaiting_payment', 'paid', 'cancelled'];
+const STATUSES: readonly string[] = ['draft', 'awaiting_payment', 'paid', 'expired', 'cancelled'];
 
 /** Checks every filter before anything is read: a bad one is a clear INVALID_FILTER and costs no query. */
 function checkFilter(filter: AdminOrderFilter) {

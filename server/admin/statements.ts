@@ -17,7 +17,7 @@ import { ensurePayment, markOrderPaid } from '../payments/settle';
 import { variableSymbol } from '../payments/transfer';
 import { recordAudit } from './audit';
 import { checkRefundable, refundToPayer } from './statement-refund';
-import type { OrderActor } from '../orders/history';
+import type { OrderActor } from '../lifecycle/history';
 import { parseStatement, StatementError, type StatementEntry, type StatementFormat } from './statement-parser';
 
 /** An order a transfer could be for: one finished with the bank transfer. */
@@ -272,7 +272,7 @@ async function markPaidByOperator(
       action: paid.action,
       subjectType: 'order',
       subjectId: paid.order.identifier,
-      before: { status: 'awaiting_payment', totalMinor: paid.order.totalMinor, currency: paid.order.currency },
+      before: { status: paid.order.status, totalMinor: paid.order.totalMinor, currency: paid.order.currency },
       after: { status: 'paid', amountMinor: paid.amountMinor, currency: paid.currency, bankReference: paid.externalId },
       reason: paid.reason,
     },
@@ -378,7 +378,7 @@ export async function markTransferPaid(db: Kysely<Database>, operatorId: string,
     const decimal = (minor: bigint) => `${toDecimalString(minor, minorUnitDigits(order.currency))} ${order.currency}`;
     throw new StatementError(`${decimal(amountMinor)} is more than ${BY_HAND_MAX_TIMES_TOTAL} times the total of order ${order.identifier} (${decimal(order.totalMinor)}): check the amount.`, 'INVALID_AMOUNT');
   }
-  if (order.status !== 'awaiting_payment') throw notAwaiting(order);
+  if (order.status !== 'awaiting_payment' && order.status !== 'expired') throw notAwaiting(order);
   await db.transaction().execute((trx) => markPaidByOperator(trx, operatorId, { order, amountMinor, currency: order.currency, externalId: null, reason, action: 'transfer.markPaid' }, now));
   return { ...order, status: 'paid' };
 }

@@ -15,6 +15,7 @@ export interface Database {
   accounts: AccountsTable;
   audit_log: AuditLogTable;
   order_history: OrderHistoryTable;
+  order_events: OrderEventsTable;
   sessions: SessionsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
@@ -195,6 +196,19 @@ export interface OrderHistoryTable {
   seq: ColumnType<bigint, never, never>;
 }
 
+/** The lifecycle's outbox (migration 0031): one event per change of an order's status, for its reactions. */
+export interface OrderEventsTable {
+  id: string;
+  /** No reference to orders: a deleted draft's event outlives it. */
+  order_id: string;
+  order_identifier: string;
+  type: 'order.sentForPayment' | 'order.paid' | 'order.expired' | 'order.cancelled' | 'order.deleted';
+  at: ColumnType<Date, Date, never>;
+  /** When its reactions ran; null until then. */
+  handled_at: Date | null;
+  seq: ColumnType<bigint, never, never>;
+}
+
 /** An unused recovery code of an account with two-factor sign-in: its keyed hash. */
 export interface RecoveryCodesTable {
   account_id: string;
@@ -279,7 +293,7 @@ export interface OrdersTable {
   identifier: string;
   account_id: string;
   website_id: string | null;
-  status: 'draft' | 'awaiting_payment' | 'paid' | 'cancelled';
+  status: 'draft' | 'awaiting_payment' | 'paid' | 'expired' | 'cancelled';
   currency: string;
   version: Generated<number>;
   created_at: Date;

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { unicodeDomain } from '../domain/domains/registry';
-import { transferPayBy } from '../orders/present-order';
+import { transferPayBy } from '../domain/transfer-expiry';
 import { paymentSuccessUrl } from '../orders/urls';
 import type { PaymentsConfig } from '../payments/config';
 import { paymentInstructions } from '../payments/transfer';

@@ -27,8 +27,8 @@ import { expectedPackageAction } from './create-package-order';
 import { claimDomain } from './domain-orders';
 import { finishedPricing } from './finished-pricing';
 import { pricingCatalogue } from './pricing-catalogue';
-import { transferWait } from './present-order';
-import { recordOrderHistory } from './history';
+import { transferWait } from '../domain/transfer-expiry';
+import { changeOrderStatus } from '../lifecycle/order-status';
 import { findOwnedOrder, findVoucher } from './repository';
 import type { OrderRecord } from './repository';
 
@@ -372,7 +372,6 @@ export function finishOrder(
     return {
       next: { ...record, status: 'awaiting_payment', billing, vatIdCheck, paymentServiceName: args.paymentServiceName, totalMinor: priced.priceWithVat, finishedAt: context.now },
       order: {
-        status: 'awaiting_payment',
         billing: JSON.stringify(billing),
         vat_id_check: vatIdCheck && JSON.stringify(vatIdCheck),
         payment_service_name: args.paymentServiceName,
@@ -383,7 +382,9 @@ export function finishOrder(
       },
       write: async (trx) => {
         await holdWebsitePackage(trx, record);
-        await recordOrderHistory(trx, { orderId: record.id, orderIdentifier: record.identifier, from: 'draft', to: 'awaiting_payment', actor: { kind: 'customer', accountId: context.accountId } }, context.now);
+        // The version was bumped with the integrity check; the lifecycle writes the status, its history and event.
+        const sent = await changeOrderStatus(trx, { orderId: record.id, event: { type: 'order.finish' }, actor: { kind: 'customer', accountId: context.accountId }, bumpVersion: false }, context.now);
+        if (!sent) throw new CheckoutError('ORDER_ALREADY_FINISHED');
         await reserveDomains(trx, record, context.now);
         await enqueueOrderReceived(trx, record.id, context.payments, context.now);
         if (!voucher) return;

@@ -8,7 +8,7 @@ import { checkLength, readOrder } from './checkout';
 import type { CheckoutContext, OrderView } from './checkout';
 import { CheckoutError } from './checkout-errors';
 import type { OrdersTable } from '../db/schema';
-import { recordOrderHistory } from './history';
+import { changeOrderStatus } from '../lifecycle/order-status';
 
 const MAX_IDENTIFIER = 64;
 
@@ -47,12 +47,11 @@ export async function deleteDraftOrder(context: CheckoutContext, orderIdentifier
     // A reservation cannot lose its order (the registry's check), so it goes first; rolled back if the delete fails.
     await trx.deleteFrom('domain_registry').where('order_id', '=', order.id).where('status', '=', 'reserved').execute();
     await trx.updateTable('domain_registry').set({ order_id: null, reserved_until: null }).where('order_id', '=', order.id).where('status', '=', 'held_elsewhere').execute();
-    const deleted = await trx.deleteFrom('orders').where('id', '=', order.id).where('status', '=', 'draft').executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) {
+    const deleted = await changeOrderStatus(trx, { orderId: order.id, event: { type: 'order.delete' }, actor: { kind: 'customer', accountId: context.accountId } }, context.now);
+    if (!deleted) {
       const now = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirst();
       throw notDraftToDelete(now?.status ?? 'awaiting_payment');
     }
-    await recordOrderHistory(trx, { orderId: order.id, orderIdentifier, from: 'draft', to: 'deleted', actor: { kind: 'customer', accountId: context.accountId } }, context.now);
     return orderIdentifier;
   });
 }

@@ -10,7 +10,8 @@ import { ratePercentText } from '../domain/checkout/vat';
 import { wholePercent } from '../domain/checkout/arithmetic';
 import type { OrderKind } from '../db/schema';
 import { addMonths } from '../domain/calendar';
-import { RESERVATION_DAYS, unicodeDomain } from '../domain/domains/registry';
+import { unicodeDomain } from '../domain/domains/registry';
+import { transferWait } from '../domain/transfer-expiry';
 import { formatMoney, formatMoneyParts } from '../domain/money';
 import type {
   AddonOrderItem,
@@ -25,7 +26,7 @@ import type {
   Variant,
   VatIdCheckStatus,
 } from '../schema/generated/resolvers-types';
-import { PAYMENT_METHOD_NAMES, paymentMethodTitle } from '../domain/payment-methods';
+import { paymentMethodTitle } from '../domain/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
 import { paymentFailUrl, paymentSuccessUrl } from './urls';
@@ -152,34 +153,11 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** What VIES said of the VAT ID that claims reverse charge, with the words the checkout shows at the field. */
 function presentVatIdCheck(check: PricedOrder['vatIdCheck']): Order['vatIdCheck'] {
   if (!check) return null;
   const message = check.status === 'valid' ? null : check.status === 'unchecked' ? VAT_ID_CHECK_MESSAGES.unchecked : VAT_ID_CHECK_MESSAGES[check.status];
   return { vatId: check.vatId, status: check.status.toUpperCase() as VatIdCheckStatus, message, consultationNumber: check.consultationNumber, checkedAt: check.checkedAt };
-}
-
-/**
- * The end of an order's wait for a bank transfer: its domains' reservation (RESERVATION_DAYS from finishing, see
- * docs/domains.md). Null for an order not awaiting a transfer.
- */
-export function transferPayBy(record: Pick<OrderView['record'], 'status' | 'paymentServiceName' | 'finishedAt'>): Date | null {
-  if (record.status !== 'awaiting_payment' || record.paymentServiceName !== PAYMENT_METHOD_NAMES.transfer || !record.finishedAt) return null;
-  return new Date(record.finishedAt.getTime() + RESERVATION_DAYS * DAY_MS);
-}
-
-/** An order awaiting a bank transfer: the end of its wait (null for any other order), and whether that is past. */
-export interface TransferWait {
-  payBy: Date | null;
-  expired: boolean;
-}
-
-/** The bank transfer's wait at `now`: what the checkout, My orders and the back office all show. */
-export function transferWait(record: Pick<OrderView['record'], 'status' | 'paymentServiceName' | 'finishedAt'>, now: Date): TransferWait {
-  const payBy = transferPayBy(record);
-  return { payBy, expired: payBy !== null && now.getTime() > payBy.getTime() };
 }
 
 /** The domain holders of the order's private registrations, as stored. */

@@ -8,23 +8,31 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { transferWait } from '../orders/present-order';
+import { transferWait } from '../domain/transfer-expiry';
+import { expireTransferIfDue } from '../lifecycle/order-status';
 
 /** How long an unanswered payment page holds the payment: a page closed without an answer frees it after this. */
 export const GATEWAY_PAGE_MINUTES = 15;
 
 /**
  * Why a payment page is refused: the order is paid, another page is open, the order is a bank transfer past its days
- * (ORDER_EXPIRED), or it cannot be paid now.
+ * (ORDER_EXPIRED), it was cancelled (ORDER_CANCELLED), or it cannot be paid now.
  */
-export type PageRefusal = 'paid' | 'inProgress' | 'expired' | 'notPayable';
+export type PageRefusal = 'paid' | 'inProgress' | 'expired' | 'cancelled' | 'notPayable';
 
-/** An order awaiting payment that may still be paid at `now`: 'expired' once its bank transfer's days are over. */
-async function payableNow(db: Kysely<Database>, orderId: string, now: Date): Promise<'paid' | 'payable' | 'expired' | 'notPayable'> {
+/**
+ * An order awaiting payment that may still be paid at `now`: 'expired' once its bank transfer's days are over (the
+ * lifecycle stores it so as the page is refused).
+ */
+async function payableNow(db: Kysely<Database>, orderId: string, now: Date): Promise<'paid' | 'payable' | 'expired' | 'cancelled' | 'notPayable'> {
   const order = await db.selectFrom('orders').select(['status', 'payment_service_name', 'finished_at']).where('id', '=', orderId).executeTakeFirst();
   if (order?.status === 'paid') return 'paid';
+  if (order?.status === 'expired') return 'expired';
+  if (order?.status === 'cancelled') return 'cancelled';
   if (order?.status !== 'awaiting_payment') return 'notPayable';
-  return transferWait({ status: order.status, paymentServiceName: order.payment_service_name, finishedAt: order.finished_at }, now).expired ? 'expired' : 'payable';
+  if (!transferWait({ status: order.status, paymentServiceName: order.payment_service_name, finishedAt: order.finished_at }, now).expired) return 'payable';
+  await expireTransferIfDue(db, orderId, now);
+  return 'expired';
 }
 
 /**

@@ -124,7 +124,9 @@ function attemptRefusal(reply: FastifyReply, why: PageRefusal, order: string): F
           ]
         : why === 'expired'
           ? ['Order expired', `Order ${order}: ${PAYMENT_MESSAGES.ORDER_EXPIRED}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to order ${escapeHtml(order)}</a>`]
-          : ['Order cannot be paid', `Order ${order} is not waiting for payment. ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`];
+          : why === 'cancelled'
+            ? ['Order cancelled', `Order ${order}: ${PAYMENT_MESSAGES.ORDER_CANCELLED} ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to order ${escapeHtml(order)}</a>`]
+            : ['Order cannot be paid', `Order ${order} is not waiting for payment. ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`];
   return page(reply, 409, `${title} – Test payment gateway`, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>${link}</p>`);
 }
 

@@ -64,7 +64,7 @@ export async function loadPaymentMethods(context: PaymentContext, accountId: str
 
   // A voucher-covered order is paid by this very reload; asked again (a second tab), it still goes straight on.
   if (order.status === 'paid' && order.totalMinor === 0n) return { methods, goStraightOn: true };
-  requireAwaitingPayment(order, context.now);
+  await requireAwaitingPayment(context.db, order, context.now);
   await requirePackageStillFits(context.db, order);
   const provider = offered.find((candidate) => candidate.name === args.methodId);
   if (!provider) throw new PaymentError('PAYMENT_METHOD_NOT_FOUND', undefined, 'methodId');
@@ -73,7 +73,7 @@ export async function loadPaymentMethods(context: PaymentContext, accountId: str
     await payByVoucher(context.db, order, context.now);
     return { methods, goStraightOn: true };
   }
-  const total = requirePayable(order, context.now);
+  const total = await requirePayable(context.db, order, context.now);
   // Paying again after a declined payment may use another method: the order then waits for that one (a bank
   // transfer's instructions follow the method the shopper last chose).
   if (order.paymentServiceName !== provider.name) {

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
 import { isOrderIdentifier } from '../domain/order-identifier';
 import { packageStillFits } from '../orders/checkout';
-import { transferWait } from '../orders/present-order';
+import { transferWait } from '../domain/transfer-expiry';
+import { expireTransferIfDue } from '../lifecycle/order-status';
 import { findOwnedOrder as findOrderRecord } from '../orders/repository';
 import type { OrderRecord } from '../orders/repository';
 import { PaymentError } from './errors';
@@ -41,14 +42,18 @@ export async function findOwnedOrder(db: Kysely<Database>, accountId: string, or
 
 /**
  * The order has been finished and is neither paid nor cancelled, nor a bank transfer past its days (`now` decides,
- * as it decides what the checkout shows: transferWait). A transfer that arrives late is still the operators' to
- * record (docs/admin.md); no payment path of the shop takes one.
+ * as it decides what the checkout shows: transferWait). A transfer past its days is stored expired by the lifecycle
+ * as it is refused. A transfer that arrives late is still the operators' to record (docs/admin.md); no payment path
+ * of the shop takes one.
  */
-export function requireAwaitingPayment(order: PaymentOrder, now: Date): void {
+export async function requireAwaitingPayment(db: Kysely<Database>, order: PaymentOrder, now: Date): Promise<void> {
   if (order.status === 'draft') throw new PaymentError('ORDER_NOT_FINISHED');
   if (order.status === 'paid') throw new PaymentError('ORDER_ALREADY_PAID');
   if (order.status === 'cancelled') throw new PaymentError('ORDER_CANCELLED');
-  if (transferWait(order, now).expired) throw new PaymentError('ORDER_EXPIRED');
+  if (transferWait(order, now).expired) {
+    await expireTransferIfDue(db, order.id, now);
+    throw new PaymentError('ORDER_EXPIRED');
+  }
 }
 
 /**
@@ -60,8 +65,8 @@ export async function requirePackageStillFits(db: Kysely<Database>, order: Payme
 }
 
 /** The order may be paid at a provider now: it awaits payment of a positive amount, which is returned. */
-export function requirePayable(order: PaymentOrder, now: Date): bigint {
-  requireAwaitingPayment(order, now);
+export async function requirePayable(db: Kysely<Database>, order: PaymentOrder, now: Date): Promise<bigint> {
+  await requireAwaitingPayment(db, order, now);
   if (order.totalMinor === null || order.totalMinor <= 0n) throw new PaymentError('NOTHING_TO_PAY');
   return order.totalMinor;
 }

@@ -1,37 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema';
-import { issueInvoice } from '../invoices/issue';
-import { enqueuePaymentReceived } from '../mail/order-mail';
-import { fulfilOrder } from '../orders/fulfil';
-import { recordOrderHistory } from '../orders/history';
-import type { OrderActor } from '../orders/history';
+import type { OrderActor } from '../lifecycle/history';
+import { changeOrderStatus } from '../lifecycle/order-status';
 
 type Provider = PaymentsTable['provider'];
 
 /**
- * The one place an order becomes paid: a single conditional update from awaiting_payment, so of any number of
- * notifications, replays and parallel requests exactly one changes it; that one also issues the order's invoice,
- * delivers what the order bought (fulfilOrder) and enqueues the payment-received e-mail with the invoice, in the
- * same transaction, with the order's history row naming who paid it: the actor given (an operator marking it paid),
- * else the provider of its succeeded payment, else the system. True when this call made it paid.
+ * An order's payment arrived: the lifecycle makes it paid (server/lifecycle/order-status.ts: a conditional update,
+ * so of any number of notifications, replays and parallel requests exactly one changes it; an expired bank transfer
+ * only on an operator's word), with the history row naming who paid it: the actor given (an operator marking it
+ * paid), else the provider of its succeeded payment, else the system. The invoice, the delivery and the
+ * payment-received e-mail react to its `order.paid` event in the same transaction (server/order-reactions.ts). True
+ * when this call made it paid.
  */
 export async function markOrderPaid(db: Kysely<Database>, orderId: string, now: Date, actor?: OrderActor, reason?: string): Promise<boolean> {
   const pay = async (trx: Transaction<Database>) => {
-    const paid = await trx
-      .updateTable('orders')
-      .set((eb) => ({ status: 'paid', paid_at: now, updated_at: now, version: eb('version', '+', 1) }))
-      .where('id', '=', orderId)
-      .where('status', '=', 'awaiting_payment')
-      .returning('identifier')
-      .executeTakeFirst();
-    if (!paid) return false;
     const by = actor ?? (await paymentActor(trx, orderId));
-    await recordOrderHistory(trx, { orderId, orderIdentifier: paid.identifier, from: 'awaiting_payment', to: 'paid', actor: by, reason }, now);
-    await issueInvoice(trx, orderId, now);
-    await fulfilOrder(trx, orderId, now);
-    await enqueuePaymentReceived(trx, orderId, now);
-    return true;
+    const paid = await changeOrderStatus(trx, { orderId, event: { type: 'order.pay', byOperator: by.kind === 'operator' }, actor: by, reason, also: { paid_at: now } }, now);
+    return paid?.to === 'paid';
   };
   return db.isTransaction ? pay(db as Transaction<Database>) : db.transaction().execute(pay);
 }

@@ -72,7 +72,7 @@ export const stripeCheckoutProvider: PaymentProvider = {
 type CheckoutContext = PaymentContext & { stripe: Stripe };
 
 /** Why a new session may not be made, when the order changed since it was checked (a race). */
-const ATTEMPT_REFUSALS: Record<Exclude<PageRefusal, 'inProgress'>, PaymentErrorCode> = { paid: 'ORDER_ALREADY_PAID', expired: 'ORDER_EXPIRED', notPayable: 'ORDER_CANCELLED' };
+const ATTEMPT_REFUSALS: Record<Exclude<PageRefusal, 'inProgress'>, PaymentErrorCode> = { paid: 'ORDER_ALREADY_PAID', expired: 'ORDER_EXPIRED', cancelled: 'ORDER_CANCELLED', notPayable: 'ORDER_CANCELLED' };
 
 interface OpenAttempt {
   paymentId: string;
@@ -308,7 +308,7 @@ export async function registerCheckoutRoute(app: FastifyInstance, options: Check
         const order = await findOwnedOrder(context.db, session.user.id, form.OrderIdentifier);
         if (!order) throw new PaymentError('ORDER_NOT_FOUND');
         if (!isMerchantTransactionId(context.secret, order.id, PAYMENT_METHOD_NAMES.stripe_checkout, form.MerchantTransactionID)) throw new PaymentError('INVALID_TRANSACTION');
-        const total = requirePayable(order, context.now);
+        const total = await requirePayable(context.db, order, context.now);
         await requirePackageStillFits(context.db, order);
         // The payer comes back to the address they pay from (behind a proxy, TRUST_PROXY makes it the public one).
         const url = await openCheckoutSession(context, { ...order, status: 'awaiting_payment', totalMinor: total }, `${request.protocol}://${request.host}`);

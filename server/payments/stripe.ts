@@ -97,7 +97,7 @@ export async function createSecurePayment(
   if (inputValue(request, 'MethodID') !== PAYMENT_METHOD_NAMES.stripe) throw new PaymentError('PAYMENT_METHOD_NOT_FOUND', undefined, 'inputs');
   const transaction = inputValue(request, 'MerchantTransactionID') ?? '';
   if (!isMerchantTransactionId(context.secret, order.id, PAYMENT_METHOD_NAMES.stripe, transaction)) throw new PaymentError('INVALID_TRANSACTION', undefined, 'inputs');
-  const total = requirePayable(order, context.now);
+  const total = await requirePayable(context.db, order, context.now);
   await requirePackageStillFits(context.db, order);
 
   const payment = await ensurePayment(context.db, { orderId: order.id, provider: 'stripe', amountMinor: total, currency: order.currency }, context.now);

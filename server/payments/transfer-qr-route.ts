@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../http/errors';
-import { transferWait } from '../orders/present-order';
+import { transferWait } from '../domain/transfer-expiry';
 import { findOwnedOrder } from './orders';
 import type { StripeRoutesOptions } from './stripe';
 import { paymentInstructions } from './transfer';

@@ -295,6 +295,22 @@ describe('importing statements', () => {
     expect(stored.map((row) => [row.outcome, row.resolution_reason, typeof row.resolved_by])).toEqual([['resolved', reason, 'string'], ['left', null, 'string']]);
   });
 
+  it('offers a transfer that arrives after its order\'s 14 days to the operator: the order is expired, not paid, until marked paid anyway', async () => {
+    const order = await transferOrder();
+    const { db } = file.harness.database;
+    await db.updateTable('orders').set({ finished_at: new Date(clock.now().getTime() - 15 * 24 * 60 * 60 * 1000) }).where('identifier', '=', order.identifier).execute();
+    const imported = await importFile(statementCsv([{ bankReference: 'LATE-1', amount: order.amount, reference: order.symbol }]));
+    expect(imported.data?.lines.map((line) => [line.outcome, line.orderIdentifier])).toEqual([['UNKNOWN', order.identifier]]);
+    expect(await orderRow(order.identifier)).toMatchObject({ status: 'expired', invoices: [], paymentMails: 0 });
+    const line = (await openLines()).find((candidate) => candidate.entryReference === 'LATE-1');
+    if (!line?.id) throw new Error('the late transfer is not offered to the operator');
+    const resolved = await resolve({ lineId: line.id, action: 'MARK_PAID', reason: 'Arrived on day 15' });
+    expect(resolved.data?.outcome).toBe('RESOLVED');
+    expect(await orderRow(order.identifier)).toMatchObject({ status: 'paid', invoices: [expect.any(String)], paymentMails: 1 });
+    const history = await db.selectFrom('order_history').select(['to_status', 'actor_kind']).where('order_identifier', '=', order.identifier).orderBy('at').orderBy('seq').execute();
+    expect(history.map((row) => `${row.to_status} by ${row.actor_kind}`)).toEqual(['awaiting_payment by customer', 'expired by system', 'paid by operator']);
+  });
+
   it('marks paid anyway an unknown payment for the order the operator names', async () => {
     const order = await transferOrder();
     await importFile(statementCsv([{ bankReference: 'NAMED-1', amount: order.amount, reference: 'for my website' }]));

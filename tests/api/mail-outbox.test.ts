@@ -10,6 +10,7 @@ import { DATABASE_TRANSPORT, messageIdFor, smtpTransport } from '../../server/ma
 import type { MailTransport } from '../../server/mail/transport';
 import { MAX_ATTEMPTS, backoffMs, startMailWorker } from '../../server/mail/worker';
 import type { MailWorker } from '../../server/mail/worker';
+import { registerOrderReactionsOfTheApp } from '../../server/order-reactions';
 import { markOrderPaid } from '../../server/payments/settle';
 import { client, send, testClock } from './accounts';
 import { startTestApp } from './app';
@@ -25,6 +26,8 @@ const PUBLIC_URL = 'http://portal.test:8080';
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
+  // These tests pay orders on the database alone: the reactions to a payment are the app's (server/app.ts).
+  registerOrderReactionsOfTheApp();
 });
 afterAll(() => database.close());
 

@@ -5,7 +5,7 @@ import type { TestApp } from './app';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { merchantTransactionId } from '../../server/payments/signing';
-import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
+import { insertOrder, lifecycleOf, orderState, signUpOtherAccount } from '../support/payment-orders';
 import { start as startStripe } from '../support/stripe-stand-in';
 import type { SignedEvent, StripeStandIn } from '../support/stripe-stand-in';
 
@@ -193,7 +193,10 @@ describe('POST /api/payments/secure', () => {
     const intents = stripe.intents.size;
     expect(errorOf(await secure(demo, { project: 'demo-blog', orderId: order.identifier, inputs: cardInputs(order.id) }))).toEqual({ status: 409, code: 'ORDER_EXPIRED' });
     expect(stripe.intents.size).toBe(intents);
-    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', payments: [] });
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'expired', payments: [] });
+    expect(await lifecycleOf(db(), order.id)).toEqual({ history: ['awaiting_payment -> expired by system'], events: ['order.expired'] });
+    // Stored expired, it is refused the same way.
+    expect(errorOf(await secure(demo, { project: 'demo-blog', orderId: order.identifier, inputs: cardInputs(order.id) }))).toEqual({ status: 409, code: 'ORDER_EXPIRED' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

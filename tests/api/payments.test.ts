@@ -7,9 +7,10 @@ import { merchantTransactionId } from '../../server/payments/signing';
 import { paymentInstructions } from '../../server/payments/transfer';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
+import { changeOrderStatus } from '../../server/lifecycle/order-status';
 import { markOrderPaid } from '../../server/payments/settle';
 import { markTransferPaid } from '../../server/admin/statements';
-import { insertOrder, orderState, signUpOtherAccount } from '../support/payment-orders';
+import { insertOrder, lifecycleOf, orderState, signUpOtherAccount } from '../support/payment-orders';
 
 let harness: TestApp;
 let demo: Client;
@@ -403,18 +404,26 @@ describe('an order awaiting a bank transfer past its 14 days (expired)', () => {
   };
   const EXPIRED_MESSAGE = 'The 14 days to pay this order by bank transfer are over, so it can no longer be paid and nothing was charged. Please order again; if you have already sent the money, contact us.';
 
-  it('refuses the reload before paying with ORDER_EXPIRED, with any method, and writes nothing', async () => {
+  it('refuses the reload before paying with ORDER_EXPIRED, with any method, storing the order expired and taking nothing', async () => {
     const order = await expiredOrder();
-    const before = await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     for (const method of ['bank-transfer', 'gateway']) {
       const result = await reload(order, method);
       expect([codeOf(result), result.errors?.[0]?.message]).toEqual(['ORDER_EXPIRED', EXPIRED_MESSAGE]);
     }
-    expect(await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow()).toEqual(before);
-    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', payments: [] });
-    // Within its 14 days the same order is payable.
-    await finishedDaysAgo(order, 13);
-    expect(methodsOf(await reload(order, 'bank-transfer')).goStraightOn).toBe(true);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'expired', paidAt: null, payments: [] });
+    expect(await lifecycleOf(db(), order.id)).toEqual({ history: ['awaiting_payment -> expired by system'], events: ['order.expired'] });
+    // Within its 14 days an order is payable.
+    const inTime = await insertOrder(db(), { paymentServiceName: 'bank-transfer' });
+    await finishedDaysAgo(inTime, 13);
+    expect(methodsOf(await reload(inTime, 'bank-transfer')).goStraightOn).toBe(true);
+  });
+
+  it('does not let a provider\'s notification pay it once its days are over: the lifecycle expires it first', async () => {
+    const order = await expiredOrder();
+    expect(await markOrderPaid(db(), order.id, new Date())).toBe(false);
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'expired', paidAt: null });
+    expect(await lifecycleOf(db(), order.id)).toEqual({ history: ['awaiting_payment -> expired by system'], events: ['order.expired'] });
+    expect(await db().selectFrom('invoices').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
   });
 
   it('refuses finishing it again with ORDER_EXPIRED', async () => {
@@ -448,8 +457,23 @@ describe('an order awaiting a bank transfer past its 14 days (expired)', () => {
     const page = await postForm('/payments/gateway', request);
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('<h1>Order expired</h1>');
-    expect(await orderState(db(), order.id)).toMatchObject({ status: 'awaiting_payment', paidAt: null, events: [] });
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'expired', paidAt: null, events: [] });
     expect((await orderState(db(), order.id)).payments.map((payment) => payment.status)).not.toContain('succeeded');
+    expect((await lifecycleOf(db(), order.id)).events).toEqual(['order.expired']);
+  });
+
+  it('refuses the test gateway\'s page and its Approve of an order cancelled since the page was prepared, saying it was cancelled', async () => {
+    const order = await insertOrder(db(), { paymentServiceName: 'gateway' });
+    const prepared = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const request = Object.fromEntries(prepared?.inputs.map((field) => [field.name, field.value]) ?? []);
+    const answer = hiddenInputs((await postForm('/payments/gateway', request)).body);
+    expect(await changeOrderStatus(db(), { orderId: order.id, event: { type: 'order.cancel' }, actor: { kind: 'system' } }, new Date())).toMatchObject({ to: 'cancelled' });
+    for (const response of [await postForm('/payments/gateway/return', { ...answer, decision: 'approve' }), await postForm('/payments/gateway', request)]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.body).toContain('<h1>Order cancelled</h1>');
+      expect(response.body).toContain('This order was cancelled and can no longer be paid.');
+    }
+    expect(await orderState(db(), order.id)).toMatchObject({ status: 'cancelled', paidAt: null });
   });
 
   it('is still paid by an operator who records a transfer that arrived late', async () => {
@@ -457,6 +481,7 @@ describe('an order awaiting a bank transfer past its 14 days (expired)', () => {
     const operator = await db().selectFrom('accounts').select('id').where('role', '=', 'operator').executeTakeFirstOrThrow();
     await markTransferPaid(db(), operator.id, { orderIdentifier: order.identifier, amount: '121.00', reason: 'Arrived on day 15' }, new Date());
     expect(await orderState(db(), order.id)).toMatchObject({ status: 'paid', payments: [{ provider: 'transfer', status: 'succeeded', amount_minor: 12_100n }] });
+    expect(await lifecycleOf(db(), order.id)).toEqual({ history: ['awaiting_payment -> expired by system', 'expired -> paid by operator'], events: ['order.expired', 'order.paid'] });
   });
 });
 

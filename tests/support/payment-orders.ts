@@ -67,6 +67,13 @@ export async function orderState(db: Kysely<Database>, orderId: string) {
   return { status: order.status, paidAt: order.paid_at, version: order.version, payments, events };
 }
 
+/** What the lifecycle wrote for the order: its history (from, to, by) and its outbox events, in order. */
+export async function lifecycleOf(db: Kysely<Database>, orderId: string) {
+  const history = await db.selectFrom('order_history').select(['from_status', 'to_status', 'actor_kind']).where('order_id', '=', orderId).orderBy('at').orderBy('seq').execute();
+  const events = await db.selectFrom('order_events').select('type').where('order_id', '=', orderId).orderBy('seq').execute();
+  return { history: history.map((row) => `${row.from_status ?? 'new'} -> ${row.to_status} by ${row.actor_kind}`), events: events.map((row) => row.type) };
+}
+
 /** A second signed-in account, for the checks that another account's orders look like missing ones. */
 export async function signUpOtherAccount(app: FastifyInstance, email: string, ip = '192.0.2.78'): Promise<Client> {
   return signUpAndConfirm(app, { fullname: 'Other Payer', email, password: 'other-password' }, client(ip));

@@ -1237,6 +1237,8 @@ export type OrderStatus =
   | 'AWAITING_PAYMENT'
   | 'CANCELLED'
   | 'DRAFT'
+  /** A bank transfer unpaid after its 14 days: no payment of the shop takes it; an operator may still record a late transfer. */
+  | 'EXPIRED'
   | 'PAID';
 
 /** What the order buys: a package (possibly with a domain), or a domain alone. */

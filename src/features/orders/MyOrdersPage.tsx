@@ -150,7 +150,7 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </dd>
       </dl>
-      {order.status === 'AWAITING_PAYMENT' && isClosedOrder(order) && <ExpiredNote order={order} />}
+      {(order.status === 'AWAITING_PAYMENT' || order.status === 'EXPIRED') && isClosedOrder(order) && <ExpiredNote order={order} />}
       <div className="order-actions">
         {order.status === 'DRAFT' && (
           <>

@@ -5,17 +5,18 @@ export const STATUS_LABELS: Record<ListedOrderStatus, string> = {
   DRAFT: 'Draft',
   AWAITING_PAYMENT: 'Awaiting payment',
   PAID: 'Paid',
+  EXPIRED: 'Expired',
   CANCELLED: 'Cancelled',
 };
 
 /** An order's status as its card shows it: a bank transfer past its 14 days is Expired, as the checkout says. */
 export function statusLabel(order: Pick<ListedOrder, 'status' | 'expired'>): string {
-  return order.status === 'AWAITING_PAYMENT' && isClosedOrder(order) ? 'Expired' : STATUS_LABELS[order.status];
+  return order.status === 'AWAITING_PAYMENT' && isClosedOrder(order) ? STATUS_LABELS.EXPIRED : STATUS_LABELS[order.status];
 }
 
 /**
- * An order's status in the back office: the stored status, and for a bank transfer past its 14 days that it expired
- * (it still awaits payment: a transfer that arrives late pays it when its statement is imported).
+ * An order's status in the back office: the stored status, and for a bank transfer past its 14 days not yet stored as
+ * expired (the lifecycle expires it at its next payment attempt or sweep) that it expired.
  */
 export function adminStatusLabel(order: { status: ListedOrderStatus; expired: boolean }): string {
   return order.status === 'AWAITING_PAYMENT' && order.expired ? 'Awaiting payment (transfer expired)' : STATUS_LABELS[order.status];

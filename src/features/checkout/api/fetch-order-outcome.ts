@@ -33,7 +33,7 @@ const CheckoutOutcomeDocument = graphql(`
 
 export interface OrderOutcome extends ClosedOrderFacts {
   identifier: string;
-  status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'CANCELLED';
+  status: 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'EXPIRED' | 'CANCELLED';
   total: string;
   paymentInstructions: TransferInstructions | null;
   /** A paid order's domains its payment could not register (somebody else took the name first). */
