@@ -10,7 +10,8 @@ import type { BackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
-import { maintainEmbeddedDatabase } from './db/maintenance';
+import { maintainEmbeddedDatabase, scheduleMaintenance } from './db/maintenance';
+import { expireDueTransfers } from './lifecycle/order-status';
 import type { MaintenanceSchedule } from './db/maintenance';
 import { prepareDatabase } from './db/prepare';
 import { keepCnbRates } from './exchange-rates/fetch';
@@ -29,6 +30,7 @@ let maintenance: MaintenanceSchedule | undefined;
 let backups: BackupSocket | undefined;
 let dailyBackups: MaintenanceSchedule | undefined;
 let exchangeRates: MaintenanceSchedule | undefined;
+let transferExpiry: MaintenanceSchedule | undefined;
 
 try {
   const config = loadConfig();
@@ -72,6 +74,16 @@ try {
   }
   // Invoices in EUR and USD state VAT in CZK at the Czech National Bank's rate; demo mode has the seed's sample rates.
   if (config.mode === 'production') exchangeRates = keepCnbRates({ db: database.db, url: config.cnbRatesUrl, log: app.log });
+  // Bank transfers past their days are stored as expired within the hour, touched or not (docs/orders.md).
+  const { db } = database;
+  const { log } = app;
+  transferExpiry = scheduleMaintenance(
+    async () => {
+      const expired = await expireDueTransfers(db, new Date());
+      if (expired > 0) log.info({ expired }, 'bank transfers past their days expired');
+    },
+    { firstAfterMs: 30_000, everyMs: 60 * 60_000, onError: (error) => log.error({ err: error }, 'expiring bank transfers past their days failed') },
+  );
 } catch (error) {
   // Configuration, data folder lock, migration and demo data errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
@@ -103,6 +115,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await maintenance?.stop();
     await dailyBackups?.stop();
     await exchangeRates?.stop();
+    await transferExpiry?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {

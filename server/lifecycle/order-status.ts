@@ -17,6 +17,7 @@ import { orderStatusMachine } from '../../machines/orderStatus';
 import type { OrderStatusAnnouncement, OrderStatusEvent, OrderStatusState } from '../../machines/orderStatus';
 import type { Database, OrdersTable } from '../db/schema';
 import { transferDaysOver } from '../domain/transfer-expiry';
+import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
 import { recordOrderHistory } from './history';
 import type { OrderActor } from './history';
 import { reactTo } from './reactions';
@@ -124,4 +125,27 @@ export async function expireTransferIfDue(db: Kysely<Database>, orderId: string,
     return (await write(trx, orderId, order, { orderId, event: { type: 'order.expire' }, actor: { kind: 'system' } }, now)) !== undefined;
   };
   return db.isTransaction ? run(db as Transaction<Database>) : db.transaction().execute(run);
+}
+
+/**
+ * The hourly sweep (server/main.ts): every order still awaiting a bank transfer whose days are over is stored as
+ * expired, so that the database, the console's lists and every payment path agree without waiting for someone to
+ * touch the order. Each order through expireTransferIfDue (history row, event): two instances sweeping at once
+ * expire each order once. Answers how many it expired.
+ */
+export async function expireDueTransfers(db: Kysely<Database>, now: Date): Promise<number> {
+  const candidates = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_service_name', 'finished_at'])
+    .where('status', '=', 'awaiting_payment')
+    .where('payment_service_name', '=', PAYMENT_METHOD_NAMES.transfer)
+    .where('finished_at', 'is not', null)
+    .execute();
+  let expired = 0;
+  for (const order of candidates) {
+    if (!transferDaysOver({ status: order.status, paymentServiceName: order.payment_service_name, finishedAt: order.finished_at }, now)) continue;
+    const stored = await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirst();
+    if (stored?.status === 'awaiting_payment' && (await expireTransferIfDue(db, order.id, now))) expired += 1;
+  }
+  return expired;
 }
