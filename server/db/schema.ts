@@ -47,6 +47,9 @@ export interface Database {
   bank_statement_lines: BankStatementLinesTable;
   catalogue_version: CatalogueVersionTable;
   services: ServicesTable;
+  lifecycle_settings: LifecycleSettingsTable;
+  lifecycle_runs: LifecycleRunsTable;
+  service_notices: ServiceNoticesTable;
   cnb_rates: CnbRatesTable;
   vies_checks: ViesChecksTable;
 }
@@ -640,4 +643,39 @@ export interface CnbRatesTable {
   rate: string;
   sequence: number;
   stored_at: Date;
+}
+
+/** The service lifecycle's settings (0033): one row, changed by operators (audited). */
+export interface LifecycleSettingsTable {
+  id: Generated<boolean>;
+  renewal_lead_days: Generated<number>;
+  hosting_grace_days: Generated<number>;
+  domain_grace_days: Generated<number>;
+  redemption_days: Generated<number>;
+  hosting_reminder_days: Generated<number[]>;
+  domain_reminder_days: Generated<number[]>;
+  archive_notice_days: Generated<number>;
+  draft_retention_days: Generated<number>;
+  updated_at: Date | null;
+  updated_by: string | null;
+}
+
+/** Each run of the daily lifecycle job (0033). `counts` is JSON text: what the run did, by kind. */
+export interface LifecycleRunsTable {
+  id: string;
+  as_of: Date;
+  started_at: Date;
+  finished_at: Date | null;
+  outcome: Generated<'running' | 'finished' | 'failed'>;
+  counts: Generated<string>;
+  error: string | null;
+}
+
+/** A notice sent or a step done once per (service, period, kind) (0033): the daily job's idempotency key. */
+export interface ServiceNoticesTable {
+  id: string;
+  service_id: string;
+  period_end: Date;
+  kind: string;
+  created_at: Date;
 }
