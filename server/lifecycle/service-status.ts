@@ -1,0 +1,62 @@
+/**
+ * The one writer of a service's status and paid period (docs/services.md). The daily job's look, a paid renewal, an
+ * operator's extension or end ask it; it rebuilds the service's snapshot of the serviceLifecycle machine
+ * (machines/serviceLifecycle.ts) from the stored row, asks the machine where the event leads, and stores that with a
+ * conditional update from what it read: of two changes at once exactly one wins, the other sees `null` and may read
+ * again. Callers do what the steps ask (e-mail, the free version) in the same transaction.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { moveService } from '../../machines/serviceLifecycle';
+import type { ServiceLifecycleEvent, ServiceLifecycleSettings, ServiceStatus } from '../../machines/serviceLifecycle';
+import type { Selectable } from 'kysely';
+import type { Database, ServicesTable } from '../db/schema';
+import { DEFAULT_LIFECYCLE_SETTINGS } from './settings';
+
+export type { ServiceLifecycleEvent, ServiceStatus } from '../../machines/serviceLifecycle';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type StoredServiceRow = Pick<Selectable<ServicesTable>, 'id' | 'kind' | 'status' | 'paid_until'>;
+
+/** A change stored: the service, what it was, what it is now, and every status passed through (in order). */
+export interface ServiceChanged {
+  serviceId: string;
+  from: { status: ServiceStatus; paidUntil: Date };
+  to: { status: ServiceStatus; paidUntil: Date };
+  steps: ServiceStatus[];
+}
+
+/** Where `event` would take the stored service; no change when the machine leaves it where it is. */
+export function serviceChangeFor(service: StoredServiceRow, event: ServiceLifecycleEvent, settings: ServiceLifecycleSettings = DEFAULT_LIFECYCLE_SETTINGS): ServiceChanged | null {
+  const outcome = moveService({ kind: service.kind, status: service.status, paidUntil: service.paid_until }, event, settings);
+  if (outcome.steps.length === 0) return null;
+  return {
+    serviceId: service.id,
+    from: { status: service.status, paidUntil: service.paid_until },
+    to: { status: outcome.status, paidUntil: new Date(outcome.paidUntil) },
+    steps: outcome.steps,
+  };
+}
+
+/**
+ * Moves the stored service by `event` and stores the outcome, if the row is still as read. Answers the change, or
+ * null when the machine leaves the service where it is or another change got there first.
+ */
+export async function changeService(
+  db: Executor,
+  service: StoredServiceRow,
+  event: ServiceLifecycleEvent,
+  now: Date,
+  settings: ServiceLifecycleSettings = DEFAULT_LIFECYCLE_SETTINGS,
+): Promise<ServiceChanged | null> {
+  const change = serviceChangeFor(service, event, settings);
+  if (!change) return null;
+  const stored = await db
+    .updateTable('services')
+    .set({ status: change.to.status, paid_until: change.to.paidUntil, updated_at: now })
+    .where('id', '=', service.id)
+    .where('status', '=', service.status)
+    .where('paid_until', '=', service.paid_until)
+    .executeTakeFirst();
+  return stored.numUpdatedRows === 1n ? change : null;
+}
