@@ -8,6 +8,9 @@ import { isJsonObject } from './json-object';
 
 export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInCodeRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
 
+/** The session cookie's name (HttpOnly: the server sets and reads it; the warm-up's own requests carry one). */
+export const SESSION_COOKIE = 'portal_session';
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing a posted novel costs nothing. */
 export const PASSWORD_MAX_LENGTH = 256;

@@ -8,6 +8,8 @@ import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
+import type { ActiveSession } from './auth/sessions';
+import { actsAsOperator } from './admin/guard';
 import type { Database } from './db/schema';
 import { registerDemo } from './demo';
 import { registerEventsRoutes } from './events/route';
@@ -143,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
   registerEventsRoutes(app, { db: options.db, auth });
-  const documents = { db: options.db, auth, operatorTwoFactor: options.operatorTwoFactor ?? 'optional' };
+  const operatorTwoFactor = options.operatorTwoFactor ?? 'optional';
+  const documents = { db: options.db, auth, actsAsOperator: (user: ActiveSession['user']) => actsAsOperator(options.db, user, operatorTwoFactor) };
   registerInvoiceRoute(app, documents);
   registerCreditNoteRoute(app, documents);
   registerPasswordResetRoutes(app, auth);

@@ -12,7 +12,7 @@ import { addressLines, defaultMailFrom, OPERATOR_TWO_FACTOR_POLICIES, PORTAL_MOD
 import type { OperatorTwoFactorPolicy, PortalMode } from './mode';
 import { STRIPE_METHODS } from './payments/config';
 import type { PaymentsConfig, StripeMethod } from './payments/config';
-import { isValidIban } from './payments/transfer';
+import { isValidIban } from './payments/transfer-instructions';
 import { CNB_DAILY_RATES_URL } from './exchange-rates/fetch';
 import { VIES_PRODUCTION_URL } from './tax/vies';
 import { VIES_STAND_IN_PATH } from './tax/vies-stand-in';

@@ -5,7 +5,7 @@ import { runCommand } from '../backup/command';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
-import { resetTwoFactor } from '../auth/two-factor-store';
+import { resetTwoFactor } from './two-factor';
 import { checkNewPassword, createOperator, listOperators, OperatorError, setOperatorEnabled } from './operators';
 import type { CreatedOperator, OperatorRow } from './operators';
 

@@ -8,7 +8,15 @@ import type { Database } from '../db/schema';
 import { recordAudit } from './audit';
 import { refundTransferWithin } from './refunds';
 import { StatementError } from './statement-parser';
-import type { TransferOrder } from './statements';
+
+/** An order a transfer could be for: one finished with the bank transfer. */
+export interface TransferOrder {
+  id: string;
+  identifier: string;
+  status: string;
+  currency: string;
+  totalMinor: bigint | null;
+}
 
 /** Only money that came after its order was paid, in the order's currency, is refunded from a statement line. */
 export function checkRefundable(order: TransferOrder, currency: string): void {

@@ -14,20 +14,12 @@ import { minorUnitDigits, parseDecimalAmount, toDecimalString, tooLargeAmount } 
 import { orderIdentifiersIn } from '../domain/order-identifier';
 import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
-import { variableSymbol } from '../payments/transfer';
+import { variableSymbol } from '../payments/transfer-instructions';
 import { recordAudit } from './audit';
 import { checkRefundable, refundToPayer } from './statement-refund';
+import type { TransferOrder } from './statement-refund';
 import type { OrderActor } from '../lifecycle/history';
 import { parseStatement, StatementError, type StatementEntry, type StatementFormat } from './statement-parser';
-
-/** An order a transfer could be for: one finished with the bank transfer. */
-export interface TransferOrder {
-  id: string;
-  identifier: string;
-  status: string;
-  currency: string;
-  totalMinor: bigint | null;
-}
 
 /** A statement line as the console shows it, before or after an import. */
 export interface StatementLineView {

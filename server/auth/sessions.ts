@@ -4,7 +4,7 @@ import type { User } from '../../contracts/auth';
 import { compiledOnce } from '../db/compiled-once';
 import type { AccountRole, Database } from '../db/schema';
 
-export const SESSION_COOKIE = 'portal_session';
+export { SESSION_COOKIE } from '../../contracts/auth';
 /** Default idle expiry; every authenticated request and POST /api/auth/refresh push it forward. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
 /** Operators' sessions end sooner (never later than a customer's): the back office moves money. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from '../../contracts/auth';
 import { GRAPHQL_URL } from './errors';
 
 /**

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { actsAsOperator } from '../admin/guard';
 import type { Auth } from '../auth/service';
 import type { ActiveSession } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { apiError } from '../http/errors';
-import type { OperatorTwoFactorPolicy } from '../mode';
 import { findCreditNoteByNumber, renderCreditNotePdf } from './credit-note';
 import { renderSnapshotPdf } from './pdf';
 import { findInvoiceByNumber } from './repository';
@@ -18,17 +16,17 @@ const CREDIT_NOTE_FILE_PATTERN = /^(CN-\d{4}-\d{6,9})\.pdf$/;
  * (the back office's order page links it). Anyone else, a visitor included, gets the same 404 as for a number that
  * does not exist, so numbers cannot be probed.
  */
-/** What the document routes need: the database, sessions, and whether operators must have two-factor sign-in on. */
+/** What the document routes need: the database, sessions, and who reads every account's documents. */
 export interface DocumentRouteOptions {
   db: Kysely<Database>;
   auth: Auth;
-  /** OPERATOR_2FA: under `required`, an operator without two-factor sign-in reads no other account's documents. */
-  operatorTwoFactor: OperatorTwoFactorPolicy;
+  /** Whether the signed-in account acts as an operator now (the console's guard, with its two-factor policy). */
+  actsAsOperator: (user: ActiveSession['user']) => Promise<boolean>;
 }
 
-/** The document is the signed-in account's own, or the account acts as an operator (actsAsOperator). */
+/** The document is the signed-in account's own, or the account acts as an operator. */
 async function mayRead(options: DocumentRouteOptions, session: ActiveSession, accountId: string): Promise<boolean> {
-  return accountId === session.user.id || actsAsOperator(options.db, session.user, options.operatorTwoFactor);
+  return accountId === session.user.id || options.actsAsOperator(session.user);
 }
 
 export function registerInvoiceRoute(app: FastifyInstance, options: DocumentRouteOptions): void {

@@ -8,7 +8,7 @@ import { addMonths } from '../domain/calendar';
 import type { PricedOrder, PricingCatalogue } from '../domain/checkout/types';
 import type { DatedRate } from '../domain/cnb-rates';
 import { sellerDate } from '../domain/checkout/vat-rates';
-import { itemTitle, periodText } from '../orders/present-order';
+import { itemTitle, periodText } from '../domain/checkout/item-title';
 import { vatInCzk, vatInCzkSchema } from './czk';
 import type { Seller } from './seller';
 

@@ -6,10 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { unicodeDomain } from '../domain/domains/registry';
 import { transferPayBy } from '../domain/transfer-expiry';
-import { paymentSuccessUrl } from '../orders/urls';
+import { paymentSuccessUrl } from '../domain/order-urls';
 import type { PaymentsConfig } from '../payments/config';
-import { paymentInstructions } from '../payments/transfer';
-import { paymentQrText } from '../payments/transfer-qr';
+import { instructionsQrText, paymentInstructions } from '../payments/transfer-instructions';
 import { enqueueMail } from './outbox';
 
 async function orderWithCustomer(db: Kysely<Database>, orderId: string) {
@@ -27,8 +26,8 @@ export async function enqueueOrderReceived(db: Kysely<Database>, orderId: string
   if (!order) return;
   const instructions = paymentInstructions(order, payments);
   if (!instructions) return;
-  const { variableSymbol, qrCodeUrl, ...account } = instructions;
-  const qrText = qrCodeUrl === null ? null : paymentQrText({ ...instructions, orderIdentifier: order.identifier });
+  const { variableSymbol, qrCodeUrl: _qrCodeUrl, ...account } = instructions;
+  const qrText = instructionsQrText(instructions, order.identifier);
   // The day the checkout names too: after it the order expires and offers no payment.
   const payBy = transferPayBy({ status: order.status, paymentServiceName: order.payment_service_name, finishedAt: order.finished_at });
   await enqueueMail(

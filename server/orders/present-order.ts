@@ -29,7 +29,8 @@ import type {
 import { paymentMethodTitle } from '../domain/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
-import { paymentFailUrl, paymentSuccessUrl } from './urls';
+import { itemTitle, periodText } from '../domain/checkout/item-title';
+import { paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
 
 // GraphQL's Int is 32-bit; no order of the catalogue comes near, but an amount beyond it must fail loudly.
 const MAX_INT = 2_147_483_647n;
@@ -163,28 +164,6 @@ function presentVatIdCheck(check: PricedOrder['vatIdCheck']): Order['vatIdCheck'
 /** The domain holders of the order's private registrations, as stored. */
 function holdersOf(items: readonly StoredItem[]): Record<string, string>[] {
   return items.flatMap((item) => (item.type === 'private_registration' ? [item.contact] : []));
-}
-
-/** An item's name as the order and its invoice show it. */
-export function itemTitle(view: Pick<OrderView, 'catalogue'>, item: PricedItem): string {
-  const source = item.source;
-  if ('offer' in source) return source.offer.title;
-  switch (source.type) {
-    case 'package':
-      return `${view.catalogue.packages.get(source.packageIdentifier)?.name ?? source.packageIdentifier} package`;
-    case 'addon':
-    case 'plugin':
-      return view.catalogue.addons.get(source.addonIdentifier)?.title ?? source.addonIdentifier;
-    case 'domain':
-      return source.action === 'transfer' ? `Transfer of ${unicodeDomain(source.domain)}` : `Domain ${unicodeDomain(source.domain)}`;
-    case 'private_registration':
-      return `Private registration of ${unicodeDomain(source.domain)}`;
-  }
-}
-
-export function periodText(months: number, type: PricedItem['type']): string {
-  if ((type === 'domain' || type === 'private_registration') && months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
-  return months === 1 ? '1 month' : `${months} months`;
 }
 
 const VARIANTS_HEADER: Record<PricedItem['type'], string> = {

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { ORDER_IDENTIFIER_PATTERN } from '../domain/order-identifier';
 import { formatMoney } from '../domain/money';
-import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../orders/urls';
+import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
 import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
 import { GATEWAY_PAGE_MINUTES, answerAttempt, openAttempt, type PageRefusal } from './gateway-attempts';
 import { PAYMENT_MESSAGES } from './errors';

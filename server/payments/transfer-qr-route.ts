@@ -3,8 +3,8 @@ import { apiError } from '../http/errors';
 import { transferWait } from '../domain/transfer-expiry';
 import { findOwnedOrder } from './orders';
 import type { StripeRoutesOptions } from './stripe';
-import { paymentInstructions } from './transfer';
-import { paymentQrText, qrCodeSvg } from './transfer-qr';
+import { qrCodeSvg } from './transfer-qr';
+import { instructionsQrText, paymentInstructions } from './transfer-instructions';
 
 /**
  * GET /api/orders/ORD-…/payment-qr.svg: the QR code a banking app scans to pay an order of the signed-in account by
@@ -18,7 +18,7 @@ export function registerPaymentQrRoute(app: FastifyInstance, options: Pick<Strip
     const order = session ? await findOwnedOrder(options.db, session.user.id, request.params.identifier) : undefined;
     const payable = order && !transferWait(order, options.now()).expired;
     const instructions = payable ? paymentInstructions({ identifier: order.identifier, status: order.status, currency: order.currency, total_minor: order.totalMinor, payment_service_name: order.paymentServiceName }, options.payments) : null;
-    const text = instructions && order ? paymentQrText({ ...instructions, orderIdentifier: order.identifier }) : null;
+    const text = instructions && order ? instructionsQrText(instructions, order.identifier) : null;
     if (!text) return reply.code(404).send(apiError('PAYMENT_QR_NOT_FOUND', 'There is no bank transfer to pay for this order.'));
     return reply.type('image/svg+xml').send(await qrCodeSvg(text));
   });

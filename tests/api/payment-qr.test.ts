@@ -10,7 +10,7 @@ import { enqueueOrderReceived } from '../../server/mail/order-mail';
 import { decodeMailJson } from '../../server/mail/outbox';
 import { renderMail } from '../../server/mail/render';
 import type { MailAttachmentRef } from '../../server/mail/types';
-import { variableSymbol } from '../../server/payments/transfer';
+import { variableSymbol } from '../../server/payments/transfer-instructions';
 import { qrCodePng } from '../../server/payments/transfer-qr';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
 import { insertOrder, signUpOtherAccount } from '../support/payment-orders';

@@ -4,7 +4,7 @@ import type { TestApp } from './app';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { merchantTransactionId } from '../../server/payments/signing';
-import { paymentInstructions } from '../../server/payments/transfer';
+import { paymentInstructions } from '../../server/payments/transfer-instructions';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
 import { changeOrderStatus } from '../../server/lifecycle/order-status';

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '../../contracts/auth';
 import { COMMAND_LINE_ACTOR, listAuditLog } from '../../server/admin/audit-log';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../server/admin/guard';
 import { createOperator } from '../../server/admin/operators';
-import { resetTwoFactor } from '../../server/auth/two-factor-store';
+import { resetTwoFactor } from '../../server/admin/two-factor';
 import { ConfigError, loadConfig } from '../../server/config';
 import { demoAccount } from '../../server/db/catalogue';
 import { markOrderPaid } from '../../server/payments/settle';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billingDetails } from '../../server/payments/stripe';
 import { isMerchantTransactionId, merchantTransactionId, sign, verify } from '../../server/payments/signing';
-import { isValidIban, paymentInstructions, variableSymbol } from '../../server/payments/transfer';
+import { isValidIban, paymentInstructions, variableSymbol } from '../../server/payments/transfer-instructions';
 
 const SECRET = 'unit-test-secret-that-is-long-enough';
 

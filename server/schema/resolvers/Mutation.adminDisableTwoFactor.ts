@@ -1,5 +1,5 @@
 import { operatorEnrolment } from '../../admin/guard';
-import { disableTwoFactor } from '../../auth/two-factor-store';
+import { disableTwoFactor } from '../../admin/two-factor';
 import type { MutationAdminDisableTwoFactorArgs } from '../generated/resolvers-types';
 import { presentTwoFactor, withCodeAttempt } from './admin-two-factor';
 

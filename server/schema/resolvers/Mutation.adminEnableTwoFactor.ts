@@ -1,5 +1,5 @@
 import { operatorEnrolment } from '../../admin/guard';
-import { confirmEnrolment } from '../../auth/two-factor-store';
+import { confirmEnrolment } from '../../admin/two-factor';
 import type { MutationAdminEnableTwoFactorArgs } from '../generated/resolvers-types';
 import { withCodeAttempt } from './admin-two-factor';
 

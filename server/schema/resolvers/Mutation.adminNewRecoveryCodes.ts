@@ -1,5 +1,5 @@
 import { operatorEnrolment } from '../../admin/guard';
-import { replaceRecoveryCodes } from '../../auth/two-factor-store';
+import { replaceRecoveryCodes } from '../../admin/two-factor';
 import type { MutationAdminNewRecoveryCodesArgs } from '../generated/resolvers-types';
 import { withCodeAttempt } from './admin-two-factor';
 

@@ -1,0 +1,26 @@
+/** The words an order item is named by, the same on the checkout, in My orders and on the invoice. */
+import type { PricedItem, PricingCatalogue } from './types';
+import { unicodeDomain } from '../domains/registry';
+
+/** An item's name as the order and its invoice show it. */
+export function itemTitle(view: { catalogue: Pick<PricingCatalogue, 'packages' | 'addons'> }, item: PricedItem): string {
+  const source = item.source;
+  if ('offer' in source) return source.offer.title;
+  switch (source.type) {
+    case 'package':
+      return `${view.catalogue.packages.get(source.packageIdentifier)?.name ?? source.packageIdentifier} package`;
+    case 'addon':
+    case 'plugin':
+      return view.catalogue.addons.get(source.addonIdentifier)?.title ?? source.addonIdentifier;
+    case 'domain':
+      return source.action === 'transfer' ? `Transfer of ${unicodeDomain(source.domain)}` : `Domain ${unicodeDomain(source.domain)}`;
+    case 'private_registration':
+      return `Private registration of ${unicodeDomain(source.domain)}`;
+  }
+}
+
+/** A billing or registration period in words: '12 months', '1 year'. */
+export function periodText(months: number, type: PricedItem['type']): string {
+  if ((type === 'domain' || type === 'private_registration') && months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
