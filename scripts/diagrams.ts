@@ -6,6 +6,7 @@ import { machineRegistry } from '../machines';
 import { describeMachine } from './diagrams/describe';
 import { toDot } from './diagrams/dot';
 import { toMermaid } from './diagrams/mermaid';
+import { serverImports, serverModulesDot, serverModulesMarkdown } from './diagrams/server-imports';
 
 const OUT = 'visualizations';
 
@@ -28,6 +29,10 @@ async function expectedFiles(): Promise<Map<string, string>> {
     files.set(`${id}.svg`, graphviz.dot(toDot(diagram)));
     index.push(`- [${id}](${id}.md): ${owns}`);
   }
+  const imports = serverImports();
+  files.set('server-modules.md', serverModulesMarkdown(imports));
+  files.set('server-modules.svg', graphviz.dot(serverModulesDot(imports)));
+  index.push('', 'Beside the machines, [server-modules](server-modules.md) draws the server\'s modules and their imports (the house).');
   files.set('README.md', `${index.join('\n')}\n`);
   return files;
 }

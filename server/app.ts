@@ -21,11 +21,12 @@ import { recordRoutes } from './http/route-list';
 import { PortalLogController, requestSerializers } from './http/request-log';
 import type { MailOptions } from './mail/config';
 import { registerMail } from './mail/plugin';
+import { DEFAULT_ATTACHMENT_RESOLVERS } from './mail-attachments';
 import { registerOrderReactionsOfTheApp } from './order-reactions';
 import { registerHealthRoute } from './http/health';
 import { registerCreditNoteRoute, registerInvoiceRoute } from './invoices/route';
-import { storeSeller } from './invoices/seller';
-import type { Seller } from './invoices/seller';
+import { storeSeller } from './tax/seller';
+import type { Seller } from './tax/seller';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { TrackingServices } from './http/security-headers';
 import { registerStaticAndFallback } from './http/static';
@@ -41,7 +42,7 @@ import { loadPricingCatalogues } from './orders/pricing-catalogue';
 import type { OperatorTwoFactorPolicy, PortalMode } from './mode';
 import { twoFactorKey } from './auth/two-factor';
 import { scheduleMaintenance } from './db/maintenance';
-import { DEMO_SELLER } from './invoices/seller';
+import { DEMO_SELLER } from './tax/seller';
 import { retryUnavailableChecks, VIES_RETRY_EVERY_MS, vatIdChecker } from './tax/vat-id-check';
 import { DEFAULT_VIES_TIMEOUT_MS, viesClient } from './tax/vies';
 import { askStandIn } from './tax/vies-stand-in';
@@ -150,10 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvoiceRoute(app, documents);
   registerCreditNoteRoute(app, documents);
   registerPasswordResetRoutes(app, auth);
-  registerMail(app, { db: options.db, now: auth.now, mail: options.mail ?? {} });
+  const mail = { ...options.mail, resolvers: options.mail?.resolvers ?? DEFAULT_ATTACHMENT_RESOLVERS };
+  registerMail(app, { db: options.db, now: auth.now, mail });
   // The one place demo mode differs: its conveniences, and the payment methods they add.
   const payments =
-    options.mode === 'production' ? configuredPayments : await registerDemo(app, { db: options.db, secret: options.sessionSecret, auth, mail: options.mail ?? {}, payments: configuredPayments });
+    options.mode === 'production' ? configuredPayments : await registerDemo(app, { db: options.db, secret: options.sessionSecret, auth, mail, payments: configuredPayments });
   await registerPaymentRoutes(app, { db: options.db, secret: options.sessionSecret, payments, auth, now: auth.now });
   registerGraphQL(app, {
     context: {

@@ -29,7 +29,7 @@ export interface DemoOptions {
  *   a mail server;
  * - the recent events of the portal's own collector (/events, GET /api/events);
  * - a stand-in of the EU's VIES service (/demo/vies), which VIES_URL points at unless set (server/tax/vies-stand-in.ts).
- * The demo accounts, operator, vouchers and orders are the demo seed's (server/db/seed.ts; main.ts). Answers the
+ * The demo accounts, operator, vouchers and orders are the demo seed's (server/setup/seed.ts; main.ts). Answers the
  * payment methods the app offers.
  */
 export async function registerDemo(app: FastifyInstance, options: DemoOptions): Promise<PaymentsConfig> {

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/database';
 import { maintainEmbeddedDatabase, scheduleMaintenance } from './db/maintenance';
 import { expireDueTransfers } from './lifecycle/order-status';
 import type { MaintenanceSchedule } from './db/maintenance';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './setup/prepare';
 import { keepCnbRates } from './exchange-rates/fetch';
 import { logDestination } from './http/log-destination';
 import { warmUp } from './http/warm-up';

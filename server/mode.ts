@@ -1,4 +1,4 @@
-import { DEMO_SELLER } from './invoices/seller';
+import { DEMO_SELLER } from './tax/seller';
 import { DEMO_TRANSFER_ACCOUNT } from './payments/config';
 import { VIES_STAND_IN_PATH } from './tax/vies-stand-in';
 

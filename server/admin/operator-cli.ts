@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { runCommand } from '../backup/command';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../setup/prepare';
 import { resetTwoFactor } from './two-factor';
 import { checkNewPassword, createOperator, listOperators, OperatorError, setOperatorEnabled } from './operators';
 import type { CreatedOperator, OperatorRow } from './operators';

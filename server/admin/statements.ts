@@ -14,7 +14,7 @@ import { minorUnitDigits, parseDecimalAmount, toDecimalString, tooLargeAmount } 
 import { orderIdentifiersIn } from '../domain/order-identifier';
 import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
-import { variableSymbol } from '../payments/transfer-instructions';
+import { variableSymbol } from '../bank-transfer/instructions';
 import { recordAudit } from './audit';
 import { checkRefundable, refundToPayer } from './statement-refund';
 import type { TransferOrder } from './statement-refund';

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { ratePercentText } from '../domain/checkout/vat';
 import { parseRatePercent, sellerDate, withNewRate } from '../domain/checkout/vat-rates';
 import type { VatRatePeriod } from '../domain/checkout/vat-rates';
-import { currentSeller } from '../invoices/seller';
+import { currentSeller } from '../tax/seller';
 import { recordAudit } from './audit';
 import { raiseCatalogueVersion } from './catalogue';
 import type { CatalogueChange } from './catalogue';

@@ -1,5 +1,5 @@
 /**
- * The demo data of the checkout the seed writes (server/db/seed.ts, seedCheckout): add-ons and plugins with their
+ * The demo data of the checkout the seed writes (server/setup/seed.ts, seedCheckout): add-ons and plugins with their
  * prices, the TLDs the portal sells with theirs, VAT rates, demo vouchers and a demo order to try the checkout with.
  * Amounts are minor units (cents, haléře) excluding VAT; every price exists in CZK, EUR and USD.
  * The rules these rows feed are in docs/checkout.md.

@@ -1,5 +1,5 @@
 /**
- * The demo data of the portal's domain registry the seed writes (server/db/seed.ts, seedDomains): names already
+ * The demo data of the portal's domain registry the seed writes (server/setup/seed.ts, seedDomains): names already
  * registered through the portal, and names registered at another registrar that their holders can transfer here
  * with the auth codes below. docs/domains.md lists them; the demo orders' domains (demo-blog.com, demo-blog.net)
  * stay free so the demo orders can be finished.

@@ -3,7 +3,6 @@
  * (docs/domains.md), and that is the transfer's time too. One rule for the checkout, My orders, the back office,
  * the payment paths and the lifecycle's expiry.
  */
-import type { OrdersTable } from '../db/schema';
 import { RESERVATION_DAYS } from './domains/registry';
 import { PAYMENT_METHOD_NAMES } from './payment-methods';
 
@@ -11,7 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the rule reads of an order. */
 export interface TransferOrder {
-  status: OrdersTable['status'];
+  /** The stored status ('awaiting_payment' is the one that waits). */
+  status: string;
   paymentServiceName: string | null;
   finishedAt: Date | null;
 }

@@ -5,12 +5,11 @@
  */
 import { z } from 'zod';
 import { addMonths } from '../domain/calendar';
-import type { PricedOrder, PricingCatalogue } from '../domain/checkout/types';
 import type { DatedRate } from '../domain/cnb-rates';
 import { sellerDate } from '../domain/checkout/vat-rates';
-import { itemTitle, periodText } from '../domain/checkout/item-title';
+import type { InvoicePricing } from '../domain/checkout/charged-pricing';
 import { vatInCzk, vatInCzkSchema } from './czk';
-import type { Seller } from './seller';
+import type { Seller } from '../tax/seller';
 
 const minor = z.string().regex(/^-?\d+$/);
 const party = z.object({
@@ -82,41 +81,6 @@ function buyerOf(billing: Readonly<Record<string, string>>, countryName: string 
     companyId: company && billing.ic ? billing.ic : null,
     vatId: company && billing.dic ? billing.dic.replace(/\s+/g, '').toUpperCase() : null,
     email: billing.email ?? null,
-  };
-}
-
-const pricingSchema = z.object({
-  lines: z.array(z.object({ description: z.string(), period: z.string(), months: z.number().int().positive(), netMinor: minor })),
-  vatRateBasisPoints: z.number().int(),
-  netMinor: minor,
-  vatMinor: minor,
-  totalMinor: minor,
-  reverseCharge: z.boolean(),
-  sellerVatPayer: z.boolean().default(true),
-  /** The VIES check that granted reverse charge; absent without reverse charge (and on orders finished before checks). */
-  vies: z.object({ consultationNumber: z.string().nullable(), checkedAt: z.string() }).optional(),
-});
-
-/** An order's lines and VAT as the customer finished it (orders.priced): what was charged. */
-export type InvoicePricing = z.infer<typeof pricingSchema>;
-
-export function parsePricing(value: unknown): InvoicePricing {
-  return pricingSchema.parse(value);
-}
-
-/** The invoice's view of a priced order: only what was bought, each line's net price after credits and vouchers. */
-export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue): InvoicePricing {
-  return {
-    lines: priced.items
-      .filter((item) => item.checked && !('offer' in item.source))
-      .map((item) => ({ description: itemTitle({ catalogue }, item), period: periodText(item.periodMonths, item.type), months: item.periodMonths, netMinor: String(item.price) })),
-    vatRateBasisPoints: priced.vatRateBasisPoints,
-    netMinor: String(priced.priceWithoutVat),
-    vatMinor: String(priced.vatAmount),
-    totalMinor: String(priced.priceWithVat),
-    reverseCharge: priced.reverseCharge,
-    sellerVatPayer: priced.sellerVatPayer,
-    ...(priced.reverseCharge && priced.vatIdCheck?.checkedAt ? { vies: { consultationNumber: priced.vatIdCheck.consultationNumber, checkedAt: priced.vatIdCheck.checkedAt } } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ export const DEFAULT_SEND_TIMEOUT_SECONDS = 30;
 export interface MailOptions extends Partial<MailConfig> {
   /** Instead of the transport smtpUrl chooses (tests). */
   transport?: MailTransport;
-  /** The attachment resolvers; default: DEFAULT_ATTACHMENT_RESOLVERS. */
+  /** The attachment resolvers; the app passes DEFAULT_ATTACHMENT_RESOLVERS (server/mail-attachments.ts); none: no attachments. */
   resolvers?: AttachmentResolvers;
   /** The longest wait between two looks at the outbox; default 5 s. */
   pollIntervalMs?: number;

@@ -8,7 +8,7 @@ import { unicodeDomain } from '../domain/domains/registry';
 import { transferPayBy } from '../domain/transfer-expiry';
 import { paymentSuccessUrl } from '../domain/order-urls';
 import type { PaymentsConfig } from '../payments/config';
-import { instructionsQrText, paymentInstructions } from '../payments/transfer-instructions';
+import { instructionsQrText, paymentInstructions } from '../bank-transfer/instructions';
 import { enqueueMail } from './outbox';
 
 async function orderWithCustomer(db: Kysely<Database>, orderId: string) {

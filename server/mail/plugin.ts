@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEFAULT_ATTACHMENT_RESOLVERS } from './attachment-resolvers';
 import { DEFAULT_MAIL_FROM, DEFAULT_SEND_TIMEOUT_SECONDS } from './config';
 import type { MailOptions } from './config';
 import { DATABASE_TRANSPORT, smtpTransport } from './transport';
@@ -17,7 +16,7 @@ export function mailSettings(mail: MailOptions) {
   return {
     from: mail.from ?? DEFAULT_MAIL_FROM,
     sendTimeoutMs: mail.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_SECONDS * 1000,
-    resolvers: mail.resolvers ?? DEFAULT_ATTACHMENT_RESOLVERS,
+    resolvers: mail.resolvers ?? {},
     /** No SMTP server: each message is kept in the database as delivered, and sent to nobody. */
     keptHere: mail.transport === undefined && mail.smtpUrl === undefined,
   };

@@ -20,12 +20,11 @@ import { isOrderIdentifier } from '../domain/order-identifier';
 import { enqueueOrderReceived } from '../mail/order-mail';
 import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
-import { invoicePricing } from '../invoices/snapshot';
+import { finishedPricing, invoicePricing } from '../domain/checkout/charged-pricing';
 import type { CheckVatId } from '../tax/vat-id-check';
 import { CheckoutError } from './checkout-errors';
 import { expectedPackageAction } from './create-package-order';
 import { claimDomain } from './domain-orders';
-import { finishedPricing } from './finished-pricing';
 import { pricingCatalogue } from './pricing-catalogue';
 import { transferWait } from '../domain/transfer-expiry';
 import { changeOrderStatus } from '../lifecycle/order-status';
@@ -105,7 +104,7 @@ async function checkBillingVatId(context: CheckoutContext, catalogue: PricingCat
 async function view(context: CheckoutContext, record: OrderRecord): Promise<OrderView> {
   const catalogue = await pricingCatalogue(context.catalogues, record.currency);
   const live = priceRecord(catalogue, record, record.billing, context.now);
-  // A finished order is shown as charged, whatever the catalogue says today (server/orders/finished-pricing.ts).
+  // A finished order is shown as charged, whatever the catalogue says today (server/domain/checkout/charged-pricing.ts).
   const finished = record.finishedPricing ? finishedPricing(live, record.finishedPricing) : undefined;
   return { record, priced: finished?.priced ?? live, finishedTitles: finished?.titles, catalogue, now: context.now, integrityToken: signIntegrityToken(context.secret, { orderId: record.id, version: record.version, sessionKey: context.sessionKey }) };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import type { Database } from '../db/schema';
-import { currentSeller } from '../invoices/seller';
+import { currentSeller } from '../tax/seller';
 import type { AddonOffer, PackageOffer, PricingCatalogue, TldOffer, VatCountry } from '../domain/checkout/types';
 
 /** The feature that gives a package's orders a free first year of a domain. */

@@ -4,9 +4,9 @@ import { compiledOnce } from '../db/compiled-once';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database, OrderItemType, OrderKind, OrdersTable, VoucherTable } from '../db/schema';
 import type { StoredItem, UpgradeCredit, VatIdCheck, Voucher } from '../domain/checkout/types';
-import type { InvoicePricing } from '../invoices/snapshot';
+import type { InvoicePricing } from '../domain/checkout/charged-pricing';
 import { parseVatIdCheck } from '../tax/vat-id-check';
-import { storedPricing } from './finished-pricing';
+import { storedPricing } from '../domain/checkout/charged-pricing';
 
 /** An order as stored, with everything pricing and presenting it needs. */
 export interface OrderRecord {

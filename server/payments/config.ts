@@ -1,3 +1,4 @@
+import type { TransferAccount } from '../bank-transfer/instructions';
 /** How the portal takes payments; from the environment (server/config.ts). */
 export interface PaymentsConfig {
   /** Card payments through Stripe; undefined when the Stripe keys are not configured. */
@@ -26,12 +27,7 @@ export const STRIPE_METHODS: readonly StripeMethod[] = ['card', 'checkout'];
 /** Whether Stripe is configured and offers this way to pay. */
 export const offersStripe = (config: PaymentsConfig, method: StripeMethod): boolean => config.stripe !== undefined && (config.stripe.methods ?? STRIPE_METHODS).includes(method);
 
-/** The seller's bank account shown in the payment instructions of a bank transfer. */
-export interface TransferAccount {
-  accountName: string;
-  iban: string;
-  bic: string;
-}
+export type { TransferAccount } from '../bank-transfer/instructions';
 
 /** A demonstration account (a valid IBAN checksum, no real bank account behind it): demo mode's, refused in production. */
 export const DEMO_TRANSFER_ACCOUNT: TransferAccount = {

@@ -3,8 +3,8 @@ import { apiError } from '../http/errors';
 import { transferWait } from '../domain/transfer-expiry';
 import { findOwnedOrder } from './orders';
 import type { StripeRoutesOptions } from './stripe';
-import { qrCodeSvg } from './transfer-qr';
-import { instructionsQrText, paymentInstructions } from './transfer-instructions';
+import { qrCodeSvg } from '../bank-transfer/qr';
+import { instructionsQrText, paymentInstructions } from '../bank-transfer/instructions';
 
 /**
  * GET /api/orders/ORD-…/payment-qr.svg: the QR code a banking app scans to pay an order of the signed-in account by

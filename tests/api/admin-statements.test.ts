@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatement, StatementError } from '../../server/admin/statement-parser';
 import { demoOperator } from '../../server/db/catalogue';
 import { toDecimalString } from '../../server/domain/money';
-import { variableSymbol } from '../../server/payments/transfer-instructions';
+import { variableSymbol } from '../../server/bank-transfer/instructions';
 import { camt053, statementCsv, TEST_IBAN } from '../support/bank-statements';
 import { client, graphql, send, testClock } from './accounts';
 import type { Client } from './accounts';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findInvoiceForOrder } from '../../server/invoices';
-import { DEMO_SELLER } from '../../server/invoices/seller';
+import { DEMO_SELLER } from '../../server/tax/seller';
 import { applyPaymentNotification, ensurePayment } from '../../server/payments/settle';
 import { client, graphql, signInDemo, signInOperator, testClock } from './accounts';
 import type { Client } from './accounts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { demoOrder } from '../../server/db/checkout-catalogue';
 import type { DemoOrderSeed } from '../../server/db/checkout-catalogue';
 import type { DatabaseHandle } from '../../server/db/database';
-import { insertSeedOrder } from '../../server/db/seed';
+import { insertSeedOrder } from '../../server/setup/seed';
 import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';

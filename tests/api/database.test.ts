@@ -8,7 +8,7 @@ import { recordAudit } from '../../server/admin/audit';
 import { demoOperator } from '../../server/db/catalogue';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
-import { seedCatalogue } from '../../server/db/seed';
+import { seedCatalogue } from '../../server/setup/seed';
 import { resolveSessionSecret, SESSION_SECRET_FILE } from '../../server/session-secret';
 import { createTestDatabase } from './db';
 

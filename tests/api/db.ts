@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openPostgres, pgliteOptions, wrapPglite } from '../../server/db/database';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/db/seed';
+import { seedDatabase } from '../../server/setup/seed';
 
 export interface TestDatabaseOptions {
   /** An empty database: no migrations, no seed. */
@@ -138,7 +138,8 @@ function catalogueHash(): string {
     ...readdirSync(migrations)
       .sort()
       .map((name) => new URL(name, migrations)),
-    new URL('seed.ts', root),
+    new URL('../setup/seed.ts', root),
+    new URL('../services/record.ts', root),
     new URL('catalogue.ts', root),
     new URL('checkout-catalogue.ts', root),
     new URL('domain-catalogue.ts', root),

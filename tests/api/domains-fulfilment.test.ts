@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAINS_SEED_MARKER_KEY, seedDomains } from '../../server/db/seed';
+import { DOMAINS_SEED_MARKER_KEY, seedDomains } from '../../server/setup/seed';
 import { client, graphql, signInDemo, testClock } from './accounts';
 import { mutate, ok, readOrder, startCheckoutFile } from './checkout-support';
 import type { OrderView } from './checkout-support';

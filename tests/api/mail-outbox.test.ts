@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../contracts/mail';
 import type { DatabaseHandle } from '../../server/db/database';
 import { findInvoiceForOrder, renderInvoicePdf } from '../../server/invoices/index';
-import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail/attachment-resolvers';
+import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
 import type { AttachmentResolvers } from '../../server/mail/attachments';
 import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
 import { enqueueMail } from '../../server/mail/outbox';

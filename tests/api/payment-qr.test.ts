@@ -4,14 +4,14 @@
  * (SPAYD) for CZK, the EPC SEPA code for EUR. The code is decoded from the served image, as a phone's camera would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail/attachment-resolvers';
+import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
 import { resolveAttachment } from '../../server/mail/attachments';
 import { enqueueOrderReceived } from '../../server/mail/order-mail';
 import { decodeMailJson } from '../../server/mail/outbox';
 import { renderMail } from '../../server/mail/render';
 import type { MailAttachmentRef } from '../../server/mail/types';
-import { variableSymbol } from '../../server/payments/transfer-instructions';
-import { qrCodePng } from '../../server/payments/transfer-qr';
+import { variableSymbol } from '../../server/bank-transfer/instructions';
+import { qrCodePng } from '../../server/bank-transfer/qr';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
 import { insertOrder, signUpOtherAccount } from '../support/payment-orders';
 import { decodeQrSvg } from '../support/qr-decode';

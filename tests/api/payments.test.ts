@@ -4,7 +4,7 @@ import type { TestApp } from './app';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { merchantTransactionId } from '../../server/payments/signing';
-import { paymentInstructions } from '../../server/payments/transfer-instructions';
+import { paymentInstructions } from '../../server/bank-transfer/instructions';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
 import { changeOrderStatus } from '../../server/lifecycle/order-status';
@@ -194,7 +194,7 @@ describe('Query.paymentMethods: the reload before submit', () => {
     expect(methodsOf(await reload(order, 'bank-transfer')).goStraightOn).toBe(true);
     expect((await orderState(db(), order.id)).payments).toHaveLength(1);
     const row = await db().selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-    expect(paymentInstructions({ ...row, total_minor: row.total_minor === null ? null : BigInt(row.total_minor) }, { stripe: undefined, transfer: DEMO_TRANSFER_ACCOUNT })).toEqual({
+    expect(paymentInstructions({ ...row, total_minor: row.total_minor === null ? null : BigInt(row.total_minor) }, { transfer: DEMO_TRANSFER_ACCOUNT })).toEqual({
       accountName: 'Hosting Portal s.r.o.',
       iban: 'CZ6508000000192000145399',
       domesticAccount: '19-2000145399/0800',

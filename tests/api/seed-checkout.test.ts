@@ -5,7 +5,7 @@ import * as checkout from '../../server/db/checkout-catalogue';
 import type { DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database, OrderItemType } from '../../server/db/schema';
-import { CHECKOUT_SEED_MARKER_KEY, seedCatalogue, seedCheckout, seedDemoAccounts } from '../../server/db/seed';
+import { CHECKOUT_SEED_MARKER_KEY, seedCatalogue, seedCheckout, seedDemoAccounts } from '../../server/setup/seed';
 import { createTestDatabase } from './db';
 
 const TABLES = ['addon', 'addon_price', 'tld', 'tld_price', 'vat_rate', 'voucher', 'orders', 'order_items', 'websites', 'settings'] as const satisfies readonly (keyof Database)[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import { signPurchaseOffer } from '../../server/domain/purchase-token';
-import { DEMO_SEED_MARKER_KEY, seedDemoAccounts } from '../../server/db/seed';
+import { DEMO_SEED_MARKER_KEY, seedDemoAccounts } from '../../server/setup/seed';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
 import { client, graphql, signInDemo } from './accounts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { czechDomesticAccount } from '../../server/domain/czech-account';
-import { isValidIban } from '../../server/payments/transfer-instructions';
+import { isValidIban } from '../../server/bank-transfer/instructions';
 
 describe('czechDomesticAccount', () => {
   it('writes a Czech IBAN as Czech banks do: prefix-number/bank, without leading zeros', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderIdentifier, isOrderIdentifierBeginning, newOrderIdentifier, orderIdentifierNumber, orderIdentifiersIn } from '../../server/domain/order-identifier';
-import { variableSymbol } from '../../server/payments/transfer-instructions';
+import { variableSymbol } from '../../server/bank-transfer/instructions';
 
 describe('order identifiers, one rule for the order, its payments and the bank statements', () => {
   it('are made as ORD- and 8 characters of Crockford base32, and every one made is an identifier to all who read it', () => {

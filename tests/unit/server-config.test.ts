@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { DEMO_SELLER } from '../../server/invoices/seller';
+import { DEMO_SELLER } from '../../server/tax/seller';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
 import { PRODUCTION_SETTINGS as PRODUCTION } from '../support/production-settings';
 

@@ -10,7 +10,7 @@ import { creditNoteDownloadUrl, creditNotesOfOrder } from '../../invoices/credit
 import { presentInvoice } from '../../invoices/present-invoice';
 import { findInvoiceForOrder } from '../../invoices/repository';
 import { present, presentPrice } from '../../orders/present-order';
-import { paymentInstructions } from '../../payments/transfer-instructions';
+import { paymentInstructions } from '../../bank-transfer/instructions';
 import { offeredProviders } from '../../payments/methods';
 import type { GraphQLContext } from '../context';
 import type { OrderItemResolvers } from '../generated/resolvers-types';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { discountPercent } from '../domain/money';
-import * as catalogue from './catalogue';
-import * as checkout from './checkout-catalogue';
-import * as domains from './domain-catalogue';
+import * as catalogue from '../db/catalogue';
+import * as checkout from '../db/checkout-catalogue';
+import * as domains from '../db/domain-catalogue';
 import { hashAuthCode } from '../domain/domains/registry';
 import { storeSampleRates } from '../exchange-rates/repository';
-import type { FeatureValue, PriceTable } from './catalogue';
-import type { Database } from './schema';
+import type { FeatureValue, PriceTable } from '../db/catalogue';
+import type { Database } from '../db/schema';
 import { recordHeldServices } from '../services/record';
 
 /** Settings row that records the seed ran, so that catalogue rows an operator removes stay removed. */

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies pending migrations to the configured database, then exits.
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 try {
   const config = loadConfig();

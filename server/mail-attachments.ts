@@ -1,7 +1,11 @@
-import { findInvoiceForOrder, renderInvoicePdf } from '../invoices/index';
-import { qrCodePng } from '../payments/transfer-qr';
-import { UUID } from './attachments';
-import type { AttachmentResolvers } from './attachments';
+/**
+ * What the mail worker attaches, by kind: the app hands these to the mail module (server/app.ts), which so imports
+ * neither invoices nor bank transfers, as the order's reactions (server/order-reactions.ts) are handed to the lifecycle.
+ */
+import { qrCodePng } from './bank-transfer/qr';
+import { findInvoiceForOrder, renderInvoicePdf } from './invoices/index';
+import { UUID } from './mail/attachments';
+import type { AttachmentResolvers } from './mail/attachments';
 
 /** The resolver of each attachment kind the portal sends. */
 export const DEFAULT_ATTACHMENT_RESOLVERS: AttachmentResolvers = {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PortalMode } from '../mode';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from './seed';
 import { refuseDemoData, seedProductionCatalogue } from './seed-production';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /**
  * What every start does to the database before using it, and what a command that writes to it does first, so that a

@@ -1,14 +1,13 @@
 /**
  * How to pay an order by bank transfer: the account, the reference (a Czech variable symbol), the amount and where
  * its payment QR code is. Read by the checkout's outcome page, the order-received e-mail, the QR code route and the
- * statement import; the transfer payment method (./transfer.ts) uses it and nothing here sends or stores.
+ * statement import; the transfer payment method (server/payments/transfer.ts) uses it and nothing here sends or stores.
  */
 import type { Money } from '../domain/money';
 import { czechDomesticAccount } from '../domain/czech-account';
 import { orderIdentifierNumber } from '../domain/order-identifier';
 import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
-import type { PaymentsConfig } from './config';
-import { paymentQrText, QR_CURRENCIES } from './transfer-qr';
+import { paymentQrText, QR_CURRENCIES } from './qr';
 
 /** ISO 13616: two letters, two check digits, up to 30 letters or digits; the whole, rearranged, is 1 mod 97. */
 export function isValidIban(value: string): boolean {
@@ -38,6 +37,13 @@ export function variableSymbol(orderIdentifier: string): string {
   return (number % 10n ** BigInt(VARIABLE_SYMBOL_DIGITS)).toString().padStart(VARIABLE_SYMBOL_DIGITS, '0');
 }
 
+/** The seller's bank account shown in the payment instructions of a bank transfer (PaymentsConfig.transfer). */
+export interface TransferAccount {
+  accountName: string;
+  iban: string;
+  bic: string;
+}
+
 /** The order fields the payment instructions need. */
 export interface TransferOrder {
   identifier: string;
@@ -55,7 +61,7 @@ export interface PaymentInstructions {
   bic: string;
   variableSymbol: string;
   amount: Money;
-  /** Where the order's payment QR code is (server/payments/transfer-qr.ts); null in a currency no banking app's code takes. */
+  /** Where the order's payment QR code is (./qr.ts); null in a currency no banking app's code takes. */
   qrCodeUrl: string | null;
 }
 
@@ -67,7 +73,7 @@ export const paymentQrCodeUrl = (orderIdentifier: string) => `/api/orders/${orde
  * that is, finished with bank-transfer and something left to pay; null for any other order, and when no account is
  * configured.
  */
-export function paymentInstructions(order: TransferOrder, config: PaymentsConfig): PaymentInstructions | null {
+export function paymentInstructions(order: TransferOrder, config: { transfer?: TransferAccount | undefined }): PaymentInstructions | null {
   if (order.status !== 'awaiting_payment' || order.payment_service_name !== PAYMENT_METHOD_NAMES.transfer) return null;
   if (order.total_minor === null || order.total_minor <= 0n) return null;
   const account = config.transfer;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { demoAccount, demoOperator } from './catalogue';
-import { vouchers as demoVouchers } from './checkout-catalogue';
-import type { Database } from './schema';
+import { demoAccount, demoOperator } from '../db/catalogue';
+import { vouchers as demoVouchers } from '../db/checkout-catalogue';
+import type { Database } from '../db/schema';
 import { insertCatalogue, insertCheckoutCatalogue, insertPackageLimits, SEED_MARKER_KEY } from './seed';
 
 /**
