@@ -40,6 +40,9 @@ type Documents = {
     "\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.AdminTwoFactorDocument,
     "\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n": typeof types.AdminNewRecoveryCodesDocument,
     "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n": typeof types.AdminStartTwoFactorDocument,
+    "\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": typeof types.AdminEndServiceDocument,
+    "\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": typeof types.AdminExtendServiceDocument,
+    "\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n": typeof types.AdminServicesDocument,
     "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      payerAccount\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n      refundable\n    }\n  }\n": typeof types.AdminOpenStatementLinesDocument,
     "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": typeof types.AdminImportStatementDocument,
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": typeof types.AdminMarkTransferPaidDocument,
@@ -102,6 +105,9 @@ const documents: Documents = {
     "\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.AdminTwoFactorDocument,
     "\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n": types.AdminNewRecoveryCodesDocument,
     "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n": types.AdminStartTwoFactorDocument,
+    "\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": types.AdminEndServiceDocument,
+    "\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": types.AdminExtendServiceDocument,
+    "\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n": types.AdminServicesDocument,
     "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      payerAccount\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n      refundable\n    }\n  }\n": types.AdminOpenStatementLinesDocument,
     "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": types.AdminImportStatementDocument,
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": types.AdminMarkTransferPaidDocument,
@@ -256,6 +262,18 @@ export function graphql(source: "\n  mutation AdminNewRecoveryCodes($code: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"): (typeof documents)["\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
