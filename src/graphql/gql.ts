@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation AdminSaveFaqItem($input: AdminFaqItemInput!) {\n    adminSaveFaqItem(input: $input) {\n      identifier\n    }\n  }\n": typeof types.AdminSaveFaqItemDocument,
     "\n  mutation AdminSetLimitedPackage($identifier: String) {\n    adminSetLimitedPackage(identifier: $identifier)\n  }\n": typeof types.AdminSetLimitedPackageDocument,
     "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n": typeof types.AdminUpdatePackageDocument,
+    "\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n": typeof types.AdminLifecycleDocument,
+    "\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n": typeof types.AdminSaveLifecycleSettingsDocument,
     "\n  query AdminMailHealth {\n    adminMailHealth {\n      failing\n      failed\n      delayed\n    }\n  }\n": typeof types.AdminMailHealthDocument,
     "\n  query AdminMailProblems($filter: AdminMailFilterInput, $page: Int) {\n    adminMailProblems(filter: $filter, page: $page) {\n      messages {\n        id\n        createdAt\n        recipient\n        template\n        subject\n        status\n        attempts\n        lastError\n        lastAttemptAt\n        nextAttemptAt\n      }\n      total\n      pageSize\n    }\n  }\n": typeof types.AdminMailProblemsDocument,
     "\n  mutation AdminResendMail($id: String!) {\n    adminResendMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminResendMailDocument,
@@ -86,6 +88,8 @@ const documents: Documents = {
     "\n  mutation AdminSaveFaqItem($input: AdminFaqItemInput!) {\n    adminSaveFaqItem(input: $input) {\n      identifier\n    }\n  }\n": types.AdminSaveFaqItemDocument,
     "\n  mutation AdminSetLimitedPackage($identifier: String) {\n    adminSetLimitedPackage(identifier: $identifier)\n  }\n": types.AdminSetLimitedPackageDocument,
     "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n": types.AdminUpdatePackageDocument,
+    "\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n": types.AdminLifecycleDocument,
+    "\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n": types.AdminSaveLifecycleSettingsDocument,
     "\n  query AdminMailHealth {\n    adminMailHealth {\n      failing\n      failed\n      delayed\n    }\n  }\n": types.AdminMailHealthDocument,
     "\n  query AdminMailProblems($filter: AdminMailFilterInput, $page: Int) {\n    adminMailProblems(filter: $filter, page: $page) {\n      messages {\n        id\n        createdAt\n        recipient\n        template\n        subject\n        status\n        attempts\n        lastError\n        lastAttemptAt\n        nextAttemptAt\n      }\n      total\n      pageSize\n    }\n  }\n": types.AdminMailProblemsDocument,
     "\n  mutation AdminResendMail($id: String!) {\n    adminResendMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminResendMailDocument,
@@ -186,6 +190,14 @@ export function graphql(source: "\n  mutation AdminSetLimitedPackage($identifier
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ const MailPage = lazy(() => import('./mail/MailPage'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage'));
 const SecurityPage = lazy(() => import('./security/SecurityPage'));
 const ServicesPage = lazy(() => import('./services/ServicesPage'));
+const LifecyclePage = lazy(() => import('./lifecycle/LifecyclePage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
@@ -32,4 +33,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'operators', element: <OperatorsPage /> },
   { path: 'security', element: <SecurityPage /> },
   { path: 'services', element: <ServicesPage /> },
+  { path: 'lifecycle', element: <LifecyclePage /> },
 ];

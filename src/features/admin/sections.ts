@@ -2,6 +2,7 @@
 export const ADMIN_SECTIONS = [
   { path: 'orders', label: 'Orders' },
   { path: 'services', label: 'Services' },
+  { path: 'lifecycle', label: 'Lifecycle' },
   { path: 'statements', label: 'Bank statements' },
   { path: 'catalogue', label: 'Catalogue' },
   { path: 'vouchers', label: 'Vouchers' },
