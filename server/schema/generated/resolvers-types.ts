@@ -125,7 +125,7 @@ export type AdminEndServiceInput = {
 };
 
 export type AdminExtendServiceInput = {
-  /** The new end of the paid period, YYYY-MM-DD (the period ends at that day's midnight UTC): after today and after the current end. */
+  /** The new end of the paid period, YYYY-MM-DD (the period ends as that day begins, midnight UTC): after today and after the current end. */
   paidUntil: Scalars['String']['input'];
   reason: Scalars['String']['input'];
   serviceId: Scalars['String']['input'];

@@ -169,7 +169,7 @@ function ChangeForm({ changeRef, change, onCancel }: { changeRef: ChangeRef; cha
     <form id={CHANGE_FORM_ID} className="admin-form" aria-label={change === 'extend' ? 'Extend the service' : 'End the service'} onSubmit={submit} noValidate>
       <p>
         {change === 'extend'
-          ? 'The service runs again until the day you choose (its paid period ends at midnight UTC of that day); a website gets its package back.'
+          ? 'The service runs again until the day you choose (its paid period ends as that day begins, at midnight UTC); a website gets its package back.'
           : 'The service ends now: a website’s package is archived and the website runs the free version; a domain is released. This cannot be undone here.'}
       </p>
       {change === 'extend' && (
