@@ -1,6 +1,6 @@
 /**
- * The back office's Services and Lifecycle pages in Chromium through the real server, by keyboard: an operator
- * filters the services down to one of the demo's domains (the filters in the address), extends it with a reason (a
+ * The back office's Services and Lifecycle pages in Chromium through the real server, by keyboard: an address whose
+ * "ending within" is no number refused with the reason; an operator filters the services down to one of the demo's domains (the filters in the address), extends it with a reason (a
  * day not after the current end and a missing reason refused at their fields, which take the focus), sees the notice
  * focused and the row's new date, and finds the audit entry with the reason; then changes a lifecycle setting (a
  * value out of range refused in the focused summary, then saved and announced). axe on every step. The demo's
@@ -19,6 +19,10 @@ const yearAfter = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)
 
 test('an operator filters the services, extends one with a reason by keyboard and finds it in the audit log', async ({ page }) => {
   await useSharedSession(page, 'operator');
+  // An address whose "ending within" is no number says so instead of listing everything.
+  await page.goto('/admin/services?dueWithinDays=soon');
+  await expect(page.getByRole('alert')).toHaveText('"Running and ending within" is a whole number of days from 0 to 3650.');
+
   await page.goto('/admin/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');

@@ -17,7 +17,7 @@ export const SERVICES_PAGE_SIZE = 25;
 const SERVICE_STATUSES: readonly ServiceStatus[] = ['active', 'expiring', 'grace', 'expired', 'redemption', 'released'];
 const SERVICE_KINDS = ['package', 'addon', 'plugin', 'private_registration', 'domain'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
-/** The longest "ends within" an operator may ask for, in days. */
+/** The longest "running and ending within" an operator may ask for, in days. */
 const MAX_DUE_DAYS = 3650;
 
 export interface AdminServiceFilter {
@@ -84,7 +84,7 @@ export async function listServices(db: Kysely<Database>, filter: AdminServiceFil
   const kind = given(filter.kind);
   if (kind !== undefined && !SERVICE_KINDS.includes(kind as ServiceKind)) throw new AdminFilterError('INVALID_FILTER', 'Choose a kind of service from the list.');
   const due = filter.dueWithinDays ?? undefined;
-  if (due !== undefined && (!Number.isInteger(due) || due < 0 || due > MAX_DUE_DAYS)) throw new AdminFilterError('INVALID_FILTER', `"Ends within" is a whole number of days from 0 to ${MAX_DUE_DAYS}.`);
+  if (due !== undefined && (!Number.isInteger(due) || due < 0 || due > MAX_DUE_DAYS)) throw new AdminFilterError('INVALID_FILTER', `"Running and ending within" is a whole number of days from 0 to ${MAX_DUE_DAYS}.`);
   const search = given(filter.search);
   if (search !== undefined && search.length > 254) throw new AdminFilterError('INVALID_FILTER', 'The search is longer than 254 characters.');
 

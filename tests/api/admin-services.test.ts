@@ -127,7 +127,7 @@ describe('services in the back office', () => {
   it('refuses a filter out of range with INVALID_FILTER', async () => {
     const answer = await call(operator, SERVICES, { filter: { dueWithinDays: -1 } });
     expect(answer.errors?.[0]?.extensions?.code).toBe('INVALID_FILTER');
-    expect(answer.errors?.[0]?.message).toBe('"Ends within" is a whole number of days from 0 to 3650.');
+    expect(answer.errors?.[0]?.message).toBe('"Running and ending within" is a whole number of days from 0 to 3650.');
   }, SLOW);
 
   it('extends a lapsed package to a later day with the reason: running again, audited, the website given its package back', async () => {

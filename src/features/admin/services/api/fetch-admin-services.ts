@@ -27,15 +27,18 @@ export type AdminServiceRow = AdminServicesQuery['adminServices']['services'][nu
 /** The address's filter names, as the list's form and the API name them. */
 export const SERVICE_FILTERS = ['status', 'kind', 'dueWithinDays', 'search'] as const;
 
-/**
- * One page of every account's services that match the filter, the latest end first. "Ends within" that is no whole
- * number is sent as it is (NaN is refused by the server with its reason), never dropped unnoticed.
- */
+/** What the list says of an address whose "Running and ending within" is no whole number (GraphQL's Int cannot carry it). */
+const DUE_DAYS_REFUSAL = '"Running and ending within" is a whole number of days from 0 to 3650.';
+
+/** One page of every account's services that match the filter, the latest end first. */
 export async function fetchAdminServices(filter: ListFilter, page: number, signal?: AbortSignal): Promise<ListPage<AdminServiceRow>> {
   const input: AdminServiceFilterInput = {};
   if (filter.status) input.status = filter.status as AdminServiceStatus;
   if (filter.kind) input.kind = filter.kind as AdminServiceKind;
-  if (filter.dueWithinDays) input.dueWithinDays = Number(filter.dueWithinDays);
+  if (filter.dueWithinDays) {
+    if (!/^\d{1,4}$/.test(filter.dueWithinDays)) throw Object.assign(new Error(DUE_DAYS_REFUSAL), { code: 'INVALID_FILTER' });
+    input.dueWithinDays = Number(filter.dueWithinDays);
+  }
   if (filter.search) input.search = filter.search;
   const { adminServices } = await requestGraphQL(AdminServicesDocument, { filter: input, page }, signal);
   return { rows: adminServices.services, total: adminServices.total, pageSize: adminServices.pageSize };
