@@ -175,6 +175,8 @@ describe('services in the back office', () => {
   }, SLOW);
 
   it('ends a package: archived, and its website on the free version', async () => {
+    const mini = await db().selectFrom('package').select('id').where('identifier', '=', 'mini').executeTakeFirstOrThrow();
+    await db().updateTable('websites').set({ package_id: mini.id, package_paid_until: new Date('2027-01-31T00:00:00Z') }).where('id', '=', websiteId).execute();
     const answer = await call(operator, END, { input: { serviceId: made.lapsed, reason: 'Fraudulent payment' } });
     expect(answer.data?.adminEndService).toMatchObject({ status: 'EXPIRED' });
     const website = await db().selectFrom('websites').select(['package_id', 'package_paid_until']).where('id', '=', websiteId).executeTakeFirstOrThrow();
