@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { addDays } from '../domain/calendar';
 import type { Database } from '../db/schema';
+import { isUuid } from '../db/uuid';
 import { changeService, serviceChangeFor, type ServiceChanged, type ServiceStatus, type StoredServiceRow } from '../lifecycle/service-status';
 import { loadLifecycleSettings } from '../lifecycle/settings';
 import { recordAudit } from './audit';
@@ -159,7 +160,9 @@ export async function changeServiceByOperator(db: Kysely<Database>, operatorId: 
   const reason = requiredText(request.reason, 'reason', 'The reason', REASON_MAX, problems);
   if (paidUntil && paidUntil <= now) problems.add('paidUntil', `Choose a day after today (${dayOf(now)}).`);
   const changed = await db.transaction().execute(async (trx) => {
-    const service = await trx.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'website_id', 'package_id', 'domain']).where('id', '=', request.serviceId).executeTakeFirst();
+    const service = isUuid(request.serviceId)
+      ? await trx.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'website_id', 'package_id', 'domain']).where('id', '=', request.serviceId).executeTakeFirst()
+      : undefined;
     if (!service) throw new CatalogueEditError('NOT_FOUND', 'There is no such service.');
     if (paidUntil && paidUntil > now && paidUntil <= service.paid_until) problems.add('paidUntil', `The service is paid until ${dayOf(service.paid_until)} already: choose a later day.`);
     problems.throwIfAny();

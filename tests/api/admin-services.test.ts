@@ -172,6 +172,8 @@ describe('services in the back office', () => {
     }
     expect(await auditOf(made.released ?? '')).toEqual([]);
     expect((await call(operator, END, { input: { serviceId: randomUUID(), reason: 'x' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // An id that is no service's id at all is not found either, never the database's own failure.
+    expect((await call(operator, END, { input: { serviceId: 'not-a-service', reason: 'x' } })).errors?.[0]).toMatchObject({ message: 'There is no such service.', extensions: { code: 'NOT_FOUND' } });
   }, SLOW);
 
   it('ends a package: archived, and its website on the free version', async () => {
