@@ -1,8 +1,8 @@
 /**
- * Editing the catalogue, the vouchers or the VAT rates in the back office: the page's data loads (or fails, with
- * Retry), the operator views it, opens one item's form (a package, a new voucher, a country's new rate), saves and
- * waits, and then sees it saved or the refusal beside the fields (the form stays open with what was typed, to
- * correct and save again). Pure logic: the page provides the two calls (load, save) and what an item is.
+ * Editing the catalogue, the vouchers, the VAT rates or the lifecycle settings in the back office: the page's data
+ * loads (or fails, with Retry), the operator views it, opens one item's form (a package, a new voucher, a country's new
+ * rate, the lifecycle settings), saves and waits, and then sees it saved or the refusal beside the fields (the form
+ * stays open with what was typed, to correct and save again). Pure logic: the page provides the two calls (load, save) and what an item is.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsOf, refusalMessage } from '../contracts/error-code';

@@ -1,10 +1,10 @@
 import { minorUnitDigits, toDecimalString } from '../domain/money';
 
-/** Why a back-office catalogue or voucher change was refused; `errors` names each wrong field (field -> message). */
+/** Why a back-office change (the catalogue, a voucher, a service, the lifecycle's settings) was refused; `errors` names each wrong field (field -> message). */
 export class CatalogueEditError extends Error {
   override name = 'CatalogueEditError';
   constructor(
-    readonly code: 'INVALID_INPUT' | 'NOT_FOUND' | 'VOUCHER_CODE_TAKEN',
+    readonly code: 'INVALID_INPUT' | 'NOT_FOUND' | 'VOUCHER_CODE_TAKEN' | 'SERVICE_UNCHANGED',
     message: string,
     readonly errors: Record<string, string> = {},
   ) {

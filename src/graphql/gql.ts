@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation AdminSaveFaqItem($input: AdminFaqItemInput!) {\n    adminSaveFaqItem(input: $input) {\n      identifier\n    }\n  }\n": typeof types.AdminSaveFaqItemDocument,
     "\n  mutation AdminSetLimitedPackage($identifier: String) {\n    adminSetLimitedPackage(identifier: $identifier)\n  }\n": typeof types.AdminSetLimitedPackageDocument,
     "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n": typeof types.AdminUpdatePackageDocument,
+    "\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n": typeof types.AdminLifecycleDocument,
+    "\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n": typeof types.AdminSaveLifecycleSettingsDocument,
     "\n  query AdminMailHealth {\n    adminMailHealth {\n      failing\n      failed\n      delayed\n    }\n  }\n": typeof types.AdminMailHealthDocument,
     "\n  query AdminMailProblems($filter: AdminMailFilterInput, $page: Int) {\n    adminMailProblems(filter: $filter, page: $page) {\n      messages {\n        id\n        createdAt\n        recipient\n        template\n        subject\n        status\n        attempts\n        lastError\n        lastAttemptAt\n        nextAttemptAt\n      }\n      total\n      pageSize\n    }\n  }\n": typeof types.AdminMailProblemsDocument,
     "\n  mutation AdminResendMail($id: String!) {\n    adminResendMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminResendMailDocument,
@@ -40,6 +42,9 @@ type Documents = {
     "\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.AdminTwoFactorDocument,
     "\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n": typeof types.AdminNewRecoveryCodesDocument,
     "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n": typeof types.AdminStartTwoFactorDocument,
+    "\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": typeof types.AdminEndServiceDocument,
+    "\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": typeof types.AdminExtendServiceDocument,
+    "\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n": typeof types.AdminServicesDocument,
     "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      payerAccount\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n      refundable\n    }\n  }\n": typeof types.AdminOpenStatementLinesDocument,
     "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": typeof types.AdminImportStatementDocument,
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": typeof types.AdminMarkTransferPaidDocument,
@@ -83,6 +88,8 @@ const documents: Documents = {
     "\n  mutation AdminSaveFaqItem($input: AdminFaqItemInput!) {\n    adminSaveFaqItem(input: $input) {\n      identifier\n    }\n  }\n": types.AdminSaveFaqItemDocument,
     "\n  mutation AdminSetLimitedPackage($identifier: String) {\n    adminSetLimitedPackage(identifier: $identifier)\n  }\n": types.AdminSetLimitedPackageDocument,
     "\n  mutation AdminUpdatePackage($input: AdminPackageInput!) {\n    adminUpdatePackage(input: $input) {\n      identifier\n    }\n  }\n": types.AdminUpdatePackageDocument,
+    "\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n": types.AdminLifecycleDocument,
+    "\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n": types.AdminSaveLifecycleSettingsDocument,
     "\n  query AdminMailHealth {\n    adminMailHealth {\n      failing\n      failed\n      delayed\n    }\n  }\n": types.AdminMailHealthDocument,
     "\n  query AdminMailProblems($filter: AdminMailFilterInput, $page: Int) {\n    adminMailProblems(filter: $filter, page: $page) {\n      messages {\n        id\n        createdAt\n        recipient\n        template\n        subject\n        status\n        attempts\n        lastError\n        lastAttemptAt\n        nextAttemptAt\n      }\n      total\n      pageSize\n    }\n  }\n": types.AdminMailProblemsDocument,
     "\n  mutation AdminResendMail($id: String!) {\n    adminResendMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminResendMailDocument,
@@ -102,6 +109,9 @@ const documents: Documents = {
     "\n  query AdminTwoFactor {\n    adminTwoFactor {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.AdminTwoFactorDocument,
     "\n  mutation AdminNewRecoveryCodes($code: String!) {\n    adminNewRecoveryCodes(code: $code) {\n      codes\n    }\n  }\n": types.AdminNewRecoveryCodesDocument,
     "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n": types.AdminStartTwoFactorDocument,
+    "\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": types.AdminEndServiceDocument,
+    "\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n": types.AdminExtendServiceDocument,
+    "\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n": types.AdminServicesDocument,
     "\n  query AdminOpenStatementLines {\n    adminOpenStatementLines {\n      id\n      bookedOn\n      amountFormatted\n      reference\n      counterparty\n      payerAccount\n      outcome\n      orderIdentifier\n      orderTotalFormatted\n      refundable\n    }\n  }\n": types.AdminOpenStatementLinesDocument,
     "\n  mutation AdminImportStatement($content: String!, $fileName: String) {\n    adminImportStatement(content: $content, fileName: $fileName) {\n      statementId\n      lines {\n        id\n        position\n        bookedOn\n        amountFormatted\n        reference\n        counterparty\n        outcome\n        orderIdentifier\n      }\n    }\n  }\n": types.AdminImportStatementDocument,
     "\n  mutation AdminMarkTransferPaid($orderIdentifier: String!, $amount: String!, $reason: String!) {\n    adminMarkTransferPaid(orderIdentifier: $orderIdentifier, amount: $amount, reason: $reason)\n  }\n": types.AdminMarkTransferPaidDocument,
@@ -183,6 +193,14 @@ export function graphql(source: "\n  mutation AdminUpdatePackage($input: AdminPa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminLifecycle {\n    adminLifecycle {\n      updatedAt\n      updatedBy\n      settings {\n        renewalLeadDays\n        hostingGraceDays\n        domainGraceDays\n        redemptionDays\n        hostingReminderDays\n        domainReminderDays\n        archiveNoticeDays\n        draftRetentionDays\n      }\n      runs {\n        id\n        asOf\n        startedAt\n        finishedAt\n        outcome\n        counts {\n          name\n          count\n        }\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveLifecycleSettings($input: AdminLifecycleSettingsInput!) {\n    adminSaveLifecycleSettings(input: $input) {\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminMailHealth {\n    adminMailHealth {\n      failing\n      failed\n      delayed\n    }\n  }\n"): (typeof documents)["\n  query AdminMailHealth {\n    adminMailHealth {\n      failing\n      failed\n      delayed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -256,6 +274,18 @@ export function graphql(source: "\n  mutation AdminNewRecoveryCodes($code: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStartTwoFactor {\n    adminStartTwoFactor {\n      secret\n      uri\n      qrSize\n      qrPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEndService($input: AdminEndServiceInput!) {\n    adminEndService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"): (typeof documents)["\n  mutation AdminExtendService($input: AdminExtendServiceInput!) {\n    adminExtendService(input: $input) {\n      id\n      kind\n      status\n      paidUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminServices($filter: AdminServiceFilterInput, $page: Int) {\n    adminServices(filter: $filter, page: $page) {\n      services {\n        id\n        kind\n        status\n        paidUntil\n        accountEmail\n        websiteName\n        domain\n        itemName\n      }\n      total\n      pageSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

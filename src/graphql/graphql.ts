@@ -31,12 +31,41 @@ export type AdminAuditFilterInput = {
   until?: string | null | undefined;
 };
 
+export type AdminEndServiceInput = {
+  reason: string;
+  serviceId: string;
+};
+
+export type AdminExtendServiceInput = {
+  /** The new end of the paid period, YYYY-MM-DD (the period ends as that day begins, midnight UTC): after today and after the current end. */
+  paidUntil: string;
+  reason: string;
+  serviceId: string;
+};
+
 export type AdminFaqItemInput = {
   answer: string;
   identifier?: string | null | undefined;
   isShown: boolean;
   position: number;
   question: string;
+};
+
+export type AdminLifecycleRunOutcome =
+  | 'FAILED'
+  | 'FINISHED'
+  | 'RUNNING';
+
+/** The settings as typed: whole days, and the reminder days separated by commas (e.g. 30, 14, 3, 0). */
+export type AdminLifecycleSettingsInput = {
+  archiveNoticeDays: string;
+  domainGraceDays: string;
+  domainReminderDays: string;
+  draftRetentionDays: string;
+  hostingGraceDays: string;
+  hostingReminderDays: string;
+  redemptionDays: string;
+  renewalLeadDays: string;
 };
 
 export type AdminMailFilterInput = {
@@ -108,6 +137,32 @@ export type AdminRefundPaymentInput = {
   paymentId: string;
   reason: string;
 };
+
+/** Every field is optional; the services shown match all that are given. */
+export type AdminServiceFilterInput = {
+  /** Running services (active or in the renewal window) whose paid period ends within this many days (0 to 3650). */
+  dueWithinDays?: number | null | undefined;
+  kind?: AdminServiceKind | null | undefined;
+  /** Part of the account's e-mail, the website's name or the domain, any case. */
+  search?: string | null | undefined;
+  status?: AdminServiceStatus | null | undefined;
+};
+
+export type AdminServiceKind =
+  | 'ADDON'
+  | 'DOMAIN'
+  | 'PACKAGE'
+  | 'PLUGIN'
+  | 'PRIVATE_REGISTRATION';
+
+/** A service's status: ACTIVE, EXPIRING (the renewal window is open), GRACE, EXPIRED (archived), and for domains REDEMPTION and RELEASED. */
+export type AdminServiceStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'EXPIRING'
+  | 'GRACE'
+  | 'REDEMPTION'
+  | 'RELEASED';
 
 export type AdminTldInput = {
   name: string;
@@ -268,6 +323,18 @@ export type AdminUpdatePackageMutationVariables = Exact<{
 
 export type AdminUpdatePackageMutation = { adminUpdatePackage: { identifier: string } };
 
+export type AdminLifecycleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLifecycleQuery = { adminLifecycle: { updatedAt: string | null, updatedBy: string | null, settings: { renewalLeadDays: number, hostingGraceDays: number, domainGraceDays: number, redemptionDays: number, hostingReminderDays: Array<number>, domainReminderDays: Array<number>, archiveNoticeDays: number, draftRetentionDays: number }, runs: Array<{ id: string, asOf: string, startedAt: string, finishedAt: string | null, outcome: AdminLifecycleRunOutcome, error: string | null, counts: Array<{ name: string, count: number }> }> } };
+
+export type AdminSaveLifecycleSettingsMutationVariables = Exact<{
+  input: AdminLifecycleSettingsInput;
+}>;
+
+
+export type AdminSaveLifecycleSettingsMutation = { adminSaveLifecycleSettings: { updatedAt: string | null } };
+
 export type AdminMailHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -385,6 +452,28 @@ export type AdminStartTwoFactorMutationVariables = Exact<{ [key: string]: never;
 
 
 export type AdminStartTwoFactorMutation = { adminStartTwoFactor: { secret: string, uri: string, qrSize: number, qrPath: string } };
+
+export type AdminEndServiceMutationVariables = Exact<{
+  input: AdminEndServiceInput;
+}>;
+
+
+export type AdminEndServiceMutation = { adminEndService: { id: string, kind: AdminServiceKind, status: AdminServiceStatus, paidUntil: string } };
+
+export type AdminExtendServiceMutationVariables = Exact<{
+  input: AdminExtendServiceInput;
+}>;
+
+
+export type AdminExtendServiceMutation = { adminExtendService: { id: string, kind: AdminServiceKind, status: AdminServiceStatus, paidUntil: string } };
+
+export type AdminServicesQueryVariables = Exact<{
+  filter?: AdminServiceFilterInput | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminServicesQuery = { adminServices: { total: number, pageSize: number, services: Array<{ id: string, kind: AdminServiceKind, status: AdminServiceStatus, paidUntil: string, accountEmail: string, websiteName: string | null, domain: string | null, itemName: string | null }> } };
 
 export type AdminOpenStatementLinesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -662,6 +751,8 @@ export const AdminUpdateTldPricesDocument = {"kind":"Document","definitions":[{"
 export const AdminSaveFaqItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSaveFaqItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminFaqItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSaveFaqItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identifier"}}]}}]}}]} as unknown as DocumentNode<AdminSaveFaqItemMutation, AdminSaveFaqItemMutationVariables>;
 export const AdminSetLimitedPackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetLimitedPackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSetLimitedPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}}}]}]}}]} as unknown as DocumentNode<AdminSetLimitedPackageMutation, AdminSetLimitedPackageMutationVariables>;
 export const AdminUpdatePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdatePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdatePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identifier"}}]}}]}}]} as unknown as DocumentNode<AdminUpdatePackageMutation, AdminUpdatePackageMutationVariables>;
+export const AdminLifecycleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLifecycle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminLifecycle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewalLeadDays"}},{"kind":"Field","name":{"kind":"Name","value":"hostingGraceDays"}},{"kind":"Field","name":{"kind":"Name","value":"domainGraceDays"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionDays"}},{"kind":"Field","name":{"kind":"Name","value":"hostingReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"domainReminderDays"}},{"kind":"Field","name":{"kind":"Name","value":"archiveNoticeDays"}},{"kind":"Field","name":{"kind":"Name","value":"draftRetentionDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<AdminLifecycleQuery, AdminLifecycleQueryVariables>;
+export const AdminSaveLifecycleSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSaveLifecycleSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminLifecycleSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSaveLifecycleSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminSaveLifecycleSettingsMutation, AdminSaveLifecycleSettingsMutationVariables>;
 export const AdminMailHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMailHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMailHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failing"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"delayed"}}]}}]}}]} as unknown as DocumentNode<AdminMailHealthQuery, AdminMailHealthQueryVariables>;
 export const AdminMailProblemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMailProblems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminMailFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMailProblems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<AdminMailProblemsQuery, AdminMailProblemsQueryVariables>;
 export const AdminResendMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminResendMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminResendMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AdminResendMailMutation, AdminResendMailMutationVariables>;
@@ -679,6 +770,9 @@ export const AdminEnableTwoFactorDocument = {"kind":"Document","definitions":[{"
 export const AdminTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<AdminTwoFactorQuery, AdminTwoFactorQueryVariables>;
 export const AdminNewRecoveryCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminNewRecoveryCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminNewRecoveryCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codes"}}]}}]}}]} as unknown as DocumentNode<AdminNewRecoveryCodesMutation, AdminNewRecoveryCodesMutationVariables>;
 export const AdminStartTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStartTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStartTwoFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}},{"kind":"Field","name":{"kind":"Name","value":"qrSize"}},{"kind":"Field","name":{"kind":"Name","value":"qrPath"}}]}}]}}]} as unknown as DocumentNode<AdminStartTwoFactorMutation, AdminStartTwoFactorMutationVariables>;
+export const AdminEndServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminEndService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminEndServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEndService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidUntil"}}]}}]}}]} as unknown as DocumentNode<AdminEndServiceMutation, AdminEndServiceMutationVariables>;
+export const AdminExtendServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminExtendService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminExtendServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminExtendService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidUntil"}}]}}]}}]} as unknown as DocumentNode<AdminExtendServiceMutation, AdminExtendServiceMutationVariables>;
+export const AdminServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminServiceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminServices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"accountEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteName"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<AdminServicesQuery, AdminServicesQueryVariables>;
 export const AdminOpenStatementLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOpenStatementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminOpenStatementLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookedOn"}},{"kind":"Field","name":{"kind":"Name","value":"amountFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"counterparty"}},{"kind":"Field","name":{"kind":"Name","value":"payerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"orderIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"orderTotalFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}}]}}]}}]} as unknown as DocumentNode<AdminOpenStatementLinesQuery, AdminOpenStatementLinesQueryVariables>;
 export const AdminImportStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminImportStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminImportStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statementId"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"bookedOn"}},{"kind":"Field","name":{"kind":"Name","value":"amountFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"counterparty"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"orderIdentifier"}}]}}]}}]}}]} as unknown as DocumentNode<AdminImportStatementMutation, AdminImportStatementMutationVariables>;
 export const AdminMarkTransferPaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMarkTransferPaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderIdentifier"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMarkTransferPaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderIdentifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderIdentifier"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<AdminMarkTransferPaidMutation, AdminMarkTransferPaidMutationVariables>;

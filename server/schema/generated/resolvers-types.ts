@@ -119,6 +119,18 @@ export type AdminCatalogue = {
   tlds: Array<AdminTld>;
 };
 
+export type AdminEndServiceInput = {
+  reason: Scalars['String']['input'];
+  serviceId: Scalars['String']['input'];
+};
+
+export type AdminExtendServiceInput = {
+  /** The new end of the paid period, YYYY-MM-DD (the period ends as that day begins, midnight UTC): after today and after the current end. */
+  paidUntil: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  serviceId: Scalars['String']['input'];
+};
+
 export type AdminFaqItem = {
   __typename?: 'AdminFaqItem';
   answer: Scalars['String']['output'];
@@ -134,6 +146,65 @@ export type AdminFaqItemInput = {
   isShown: Scalars['Boolean']['input'];
   position: Scalars['Int']['input'];
   question: Scalars['String']['input'];
+};
+
+export type AdminLifecycle = {
+  __typename?: 'AdminLifecycle';
+  runs: Array<AdminLifecycleRun>;
+  settings: AdminLifecycleSettings;
+  /** When an operator last changed the settings; null while they are the defaults. */
+  updatedAt: Maybe<Scalars['String']['output']>;
+  updatedBy: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminLifecycleCount = {
+  __typename?: 'AdminLifecycleCount';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminLifecycleRun = {
+  __typename?: 'AdminLifecycleRun';
+  /** The moment the run looked at the services as of. */
+  asOf: Scalars['String']['output'];
+  /** What the run did, by kind (e.g. reminders: 4). */
+  counts: Array<AdminLifecycleCount>;
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  outcome: AdminLifecycleRunOutcome;
+  startedAt: Scalars['String']['output'];
+};
+
+export type AdminLifecycleRunOutcome =
+  | 'FAILED'
+  | 'FINISHED'
+  | 'RUNNING';
+
+export type AdminLifecycleSettings = {
+  __typename?: 'AdminLifecycleSettings';
+  archiveNoticeDays: Scalars['Int']['output'];
+  domainGraceDays: Scalars['Int']['output'];
+  /** Days before a domain's expiry; negative: after it. */
+  domainReminderDays: Array<Scalars['Int']['output']>;
+  draftRetentionDays: Scalars['Int']['output'];
+  hostingGraceDays: Scalars['Int']['output'];
+  /** Days before the end of the paid period (0: on the day), largest first. */
+  hostingReminderDays: Array<Scalars['Int']['output']>;
+  redemptionDays: Scalars['Int']['output'];
+  renewalLeadDays: Scalars['Int']['output'];
+};
+
+/** The settings as typed: whole days, and the reminder days separated by commas (e.g. 30, 14, 3, 0). */
+export type AdminLifecycleSettingsInput = {
+  archiveNoticeDays: Scalars['String']['input'];
+  domainGraceDays: Scalars['String']['input'];
+  domainReminderDays: Scalars['String']['input'];
+  draftRetentionDays: Scalars['String']['input'];
+  hostingGraceDays: Scalars['String']['input'];
+  hostingReminderDays: Scalars['String']['input'];
+  redemptionDays: Scalars['String']['input'];
+  renewalLeadDays: Scalars['String']['input'];
 };
 
 export type AdminMailFilterInput = {
@@ -435,6 +506,55 @@ export type AdminRefundablePayment = {
   /** pending, succeeded, failed. */
   status: Scalars['String']['output'];
 };
+
+export type AdminService = {
+  __typename?: 'AdminService';
+  accountEmail: Scalars['String']['output'];
+  /** A domain's or a private registration's name. */
+  domain: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  /** The package's name or the add-on's title; null for a domain and a private registration. */
+  itemName: Maybe<Scalars['String']['output']>;
+  kind: AdminServiceKind;
+  /** The end of the paid period (midnight UTC). */
+  paidUntil: Scalars['String']['output'];
+  status: AdminServiceStatus;
+  websiteName: Maybe<Scalars['String']['output']>;
+};
+
+/** Every field is optional; the services shown match all that are given. */
+export type AdminServiceFilterInput = {
+  /** Running services (active or in the renewal window) whose paid period ends within this many days (0 to 3650). */
+  dueWithinDays?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<AdminServiceKind>;
+  /** Part of the account's e-mail, the website's name or the domain, any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AdminServiceStatus>;
+};
+
+export type AdminServiceKind =
+  | 'ADDON'
+  | 'DOMAIN'
+  | 'PACKAGE'
+  | 'PLUGIN'
+  | 'PRIVATE_REGISTRATION';
+
+export type AdminServicePage = {
+  __typename?: 'AdminServicePage';
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  services: Array<AdminService>;
+  total: Scalars['Int']['output'];
+};
+
+/** A service's status: ACTIVE, EXPIRING (the renewal window is open), GRACE, EXPIRED (archived), and for domains REDEMPTION and RELEASED. */
+export type AdminServiceStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'EXPIRING'
+  | 'GRACE'
+  | 'REDEMPTION'
+  | 'RELEASED';
 
 export type AdminTld = {
   __typename?: 'AdminTld';
@@ -745,6 +865,10 @@ export type Mutation = {
    * TWO_FACTOR_ALREADY_ON, TOO_MANY_ATTEMPTS.
    */
   adminEnableTwoFactor: AdminRecoveryCodes;
+  /** Ends a service now (archived; a domain released), with the reason; audited as service.end. */
+  adminEndService: AdminService;
+  /** Moves the end of a service's paid period to a later day (it runs again), with the reason; audited as service.extend. */
+  adminExtendService: AdminService;
   /**
    * Imports a statement: each incoming payment not imported before is kept with its outcome, and an exact match
    * (reference, amount and currency) pays its order. An import of lines all imported before writes nothing
@@ -799,6 +923,8 @@ export type Mutation = {
   adminRetryRefund: AdminRefundResult;
   /** Changes an FAQ item, or adds one when identifier is null. */
   adminSaveFaqItem: AdminFaqItem;
+  /** Stores the lifecycle's settings, each checked against its range; audited as lifecycle.settings. */
+  adminSaveLifecycleSettings: AdminLifecycle;
   /** Puts a package in the price list's Limited promo box, or none (null). Answers the package chosen. */
   adminSetLimitedPackage: Maybe<Scalars['String']['output']>;
   /**
@@ -937,6 +1063,16 @@ export type MutationAdminEnableTwoFactorArgs = {
 };
 
 
+export type MutationAdminEndServiceArgs = {
+  input: AdminEndServiceInput;
+};
+
+
+export type MutationAdminExtendServiceArgs = {
+  input: AdminExtendServiceInput;
+};
+
+
 export type MutationAdminImportStatementArgs = {
   content: Scalars['String']['input'];
   fileName: InputMaybe<Scalars['String']['input']>;
@@ -990,6 +1126,11 @@ export type MutationAdminRetryRefundArgs = {
 
 export type MutationAdminSaveFaqItemArgs = {
   input: AdminFaqItemInput;
+};
+
+
+export type MutationAdminSaveLifecycleSettingsArgs = {
+  input: AdminLifecycleSettingsInput;
 };
 
 
@@ -1398,6 +1539,8 @@ export type Query = {
   adminAuditLog: AdminAuditPage;
   /** Packages, add-ons and plugins, TLD prices and FAQ items as the back office edits them. */
   adminCatalogue: AdminCatalogue;
+  /** The service lifecycle's settings and the daily job's latest runs, newest first. */
+  adminLifecycle: AdminLifecycle;
   /** Whether e-mail delivery is failing (the rule of docs/admin.md), for the console's warning. */
   adminMailHealth: AdminMailHealth;
   /**
@@ -1424,6 +1567,11 @@ export type Query = {
    * STATEMENT_TOO_LARGE.
    */
   adminPreviewStatement: StatementPreview;
+  /**
+   * One page (from 1, 25 services) of every account's services that match the filter, the latest end first. Codes:
+   * INVALID_FILTER.
+   */
+  adminServices: AdminServicePage;
   /** Whether the signed-in operator has two-factor sign-in on, and whether the portal requires it. */
   adminTwoFactor: AdminTwoFactor;
   /** Every country's VAT rates, by country name, and the seller's country and VAT status. */
@@ -1495,6 +1643,12 @@ export type QueryAdminOrdersArgs = {
 
 export type QueryAdminPreviewStatementArgs = {
   content: Scalars['String']['input'];
+};
+
+
+export type QueryAdminServicesArgs = {
+  filter: InputMaybe<AdminServiceFilterInput>;
+  page: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1765,8 +1919,16 @@ export type ResolversTypes = {
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminBillingValue: ResolverTypeWrapper<AdminBillingValue>;
   AdminCatalogue: ResolverTypeWrapper<AdminCatalogue>;
+  AdminEndServiceInput: AdminEndServiceInput;
+  AdminExtendServiceInput: AdminExtendServiceInput;
   AdminFaqItem: ResolverTypeWrapper<AdminFaqItem>;
   AdminFaqItemInput: AdminFaqItemInput;
+  AdminLifecycle: ResolverTypeWrapper<AdminLifecycle>;
+  AdminLifecycleCount: ResolverTypeWrapper<AdminLifecycleCount>;
+  AdminLifecycleRun: ResolverTypeWrapper<AdminLifecycleRun>;
+  AdminLifecycleRunOutcome: AdminLifecycleRunOutcome;
+  AdminLifecycleSettings: ResolverTypeWrapper<AdminLifecycleSettings>;
+  AdminLifecycleSettingsInput: AdminLifecycleSettingsInput;
   AdminMailFilterInput: AdminMailFilterInput;
   AdminMailHealth: ResolverTypeWrapper<AdminMailHealth>;
   AdminMailMessage: ResolverTypeWrapper<AdminMailMessage>;
@@ -1793,6 +1955,11 @@ export type ResolversTypes = {
   AdminRefundPaymentInput: AdminRefundPaymentInput;
   AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
   AdminRefundablePayment: ResolverTypeWrapper<AdminRefundablePayment>;
+  AdminService: ResolverTypeWrapper<AdminService>;
+  AdminServiceFilterInput: AdminServiceFilterInput;
+  AdminServiceKind: AdminServiceKind;
+  AdminServicePage: ResolverTypeWrapper<AdminServicePage>;
+  AdminServiceStatus: AdminServiceStatus;
   AdminTld: ResolverTypeWrapper<AdminTld>;
   AdminTldInput: AdminTldInput;
   AdminTldPrice: ResolverTypeWrapper<AdminTldPrice>;
@@ -1875,8 +2042,15 @@ export type ResolversParentTypes = {
   AdminAuditPage: AdminAuditPage;
   AdminBillingValue: AdminBillingValue;
   AdminCatalogue: AdminCatalogue;
+  AdminEndServiceInput: AdminEndServiceInput;
+  AdminExtendServiceInput: AdminExtendServiceInput;
   AdminFaqItem: AdminFaqItem;
   AdminFaqItemInput: AdminFaqItemInput;
+  AdminLifecycle: AdminLifecycle;
+  AdminLifecycleCount: AdminLifecycleCount;
+  AdminLifecycleRun: AdminLifecycleRun;
+  AdminLifecycleSettings: AdminLifecycleSettings;
+  AdminLifecycleSettingsInput: AdminLifecycleSettingsInput;
   AdminMailFilterInput: AdminMailFilterInput;
   AdminMailHealth: AdminMailHealth;
   AdminMailMessage: AdminMailMessage;
@@ -1901,6 +2075,9 @@ export type ResolversParentTypes = {
   AdminRefundPaymentInput: AdminRefundPaymentInput;
   AdminRefundResult: AdminRefundResult;
   AdminRefundablePayment: AdminRefundablePayment;
+  AdminService: AdminService;
+  AdminServiceFilterInput: AdminServiceFilterInput;
+  AdminServicePage: AdminServicePage;
   AdminTld: AdminTld;
   AdminTldInput: AdminTldInput;
   AdminTldPrice: AdminTldPrice;
@@ -2031,6 +2208,39 @@ export type AdminFaqItemResolvers<ContextType = GraphQLContext, ParentType exten
   isShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminLifecycleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLifecycle'] = ResolversParentTypes['AdminLifecycle']> = {
+  runs?: Resolver<Array<ResolversTypes['AdminLifecycleRun']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['AdminLifecycleSettings'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminLifecycleCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLifecycleCount'] = ResolversParentTypes['AdminLifecycleCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminLifecycleRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLifecycleRun'] = ResolversParentTypes['AdminLifecycleRun']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['AdminLifecycleCount']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AdminLifecycleRunOutcome'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminLifecycleSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLifecycleSettings'] = ResolversParentTypes['AdminLifecycleSettings']> = {
+  archiveNoticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domainGraceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  domainReminderDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  draftRetentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hostingGraceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hostingReminderDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  redemptionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewalLeadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminMailHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMailHealth'] = ResolversParentTypes['AdminMailHealth']> = {
@@ -2204,6 +2414,24 @@ export type AdminRefundablePaymentResolvers<ContextType = GraphQLContext, Parent
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminService'] = ResolversParentTypes['AdminService']> = {
+  accountEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminServiceKind'], ParentType, ContextType>;
+  paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminServiceStatus'], ParentType, ContextType>;
+  websiteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminServicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminServicePage'] = ResolversParentTypes['AdminServicePage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['AdminService']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminTldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminTld'] = ResolversParentTypes['AdminTld']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['AdminTldPrice']>, ParentType, ContextType>;
@@ -2370,6 +2598,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDisableTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType, RequireFields<MutationAdminDisableTwoFactorArgs, 'code'>>;
   adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminDisableVoucherArgs, 'code'>>;
   adminEnableTwoFactor?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<MutationAdminEnableTwoFactorArgs, 'code'>>;
+  adminEndService?: Resolver<ResolversTypes['AdminService'], ParentType, ContextType, RequireFields<MutationAdminEndServiceArgs, 'input'>>;
+  adminExtendService?: Resolver<ResolversTypes['AdminService'], ParentType, ContextType, RequireFields<MutationAdminExtendServiceArgs, 'input'>>;
   adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<MutationAdminImportStatementArgs, 'content'>>;
   adminInviteOperator?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminInviteOperatorArgs, 'email'>>;
   adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
@@ -2380,6 +2610,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
   adminRetryRefund?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRetryRefundArgs, 'refundId'>>;
   adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
+  adminSaveLifecycleSettings?: Resolver<ResolversTypes['AdminLifecycle'], ParentType, ContextType, RequireFields<MutationAdminSaveLifecycleSettingsArgs, 'input'>>;
   adminSetLimitedPackage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationAdminSetLimitedPackageArgs>>;
   adminSetOperatorEnabled?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminSetOperatorEnabledArgs, 'email' | 'enabled'>>;
   adminStartTwoFactor?: Resolver<ResolversTypes['AdminTwoFactorEnrolment'], ParentType, ContextType>;
@@ -2577,6 +2808,7 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
   adminCatalogue?: Resolver<ResolversTypes['AdminCatalogue'], ParentType, ContextType>;
+  adminLifecycle?: Resolver<ResolversTypes['AdminLifecycle'], ParentType, ContextType>;
   adminMailHealth?: Resolver<ResolversTypes['AdminMailHealth'], ParentType, ContextType>;
   adminMailProblems?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<QueryAdminMailProblemsArgs>>;
   adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
@@ -2585,6 +2817,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
+  adminServices?: Resolver<ResolversTypes['AdminServicePage'], ParentType, ContextType, Partial<QueryAdminServicesArgs>>;
   adminTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType>;
   adminVatRates?: Resolver<ResolversTypes['AdminVatRates'], ParentType, ContextType>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
@@ -2690,6 +2923,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminBillingValue?: AdminBillingValueResolvers<ContextType>;
   AdminCatalogue?: AdminCatalogueResolvers<ContextType>;
   AdminFaqItem?: AdminFaqItemResolvers<ContextType>;
+  AdminLifecycle?: AdminLifecycleResolvers<ContextType>;
+  AdminLifecycleCount?: AdminLifecycleCountResolvers<ContextType>;
+  AdminLifecycleRun?: AdminLifecycleRunResolvers<ContextType>;
+  AdminLifecycleSettings?: AdminLifecycleSettingsResolvers<ContextType>;
   AdminMailHealth?: AdminMailHealthResolvers<ContextType>;
   AdminMailMessage?: AdminMailMessageResolvers<ContextType>;
   AdminMailPage?: AdminMailPageResolvers<ContextType>;
@@ -2708,6 +2945,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundResult?: AdminRefundResultResolvers<ContextType>;
   AdminRefundablePayment?: AdminRefundablePaymentResolvers<ContextType>;
+  AdminService?: AdminServiceResolvers<ContextType>;
+  AdminServicePage?: AdminServicePageResolvers<ContextType>;
   AdminTld?: AdminTldResolvers<ContextType>;
   AdminTldPrice?: AdminTldPriceResolvers<ContextType>;
   AdminTwoFactor?: AdminTwoFactorResolvers<ContextType>;

@@ -12,10 +12,15 @@ import type { AdminVoucher, AdminVoucherKind } from '../generated/resolvers-type
  * After a change this instance reads the catalogue version again at once; other instances at their next check.
  */
 export async function catalogueChange<T>(context: GraphQLContext, operator: ActiveSession['user'], run: (change: CatalogueChange) => Promise<T>): Promise<T> {
+  const result = await editCall(() => run({ db: context.db, operatorId: operator.id, now: context.auth.now() }));
+  context.catalogueVersion.changed();
+  return result;
+}
+
+/** Runs a back-office change; its refusal becomes a GraphQL error with its code and, when it names fields, their messages. */
+export async function editCall<T>(call: () => Promise<T>): Promise<T> {
   try {
-    const result = await run({ db: context.db, operatorId: operator.id, now: context.auth.now() });
-    context.catalogueVersion.changed();
-    return result;
+    return await call();
   } catch (error) {
     if (error instanceof CatalogueEditError) {
       throw createGraphQLError(error.message, { extensions: { code: error.code, ...(Object.keys(error.errors).length > 0 ? { errors: error.errors } : {}) } });

@@ -57,9 +57,14 @@ import { adminStartTwoFactor } from './Mutation.adminStartTwoFactor';
 import { adminEnableTwoFactor } from './Mutation.adminEnableTwoFactor';
 import { adminDisableTwoFactor } from './Mutation.adminDisableTwoFactor';
 import { adminNewRecoveryCodes } from './Mutation.adminNewRecoveryCodes';
+import { adminServices } from './Query.adminServices';
+import { adminLifecycle } from './Query.adminLifecycle';
+import { adminExtendService } from './Mutation.adminExtendService';
+import { adminEndService } from './Mutation.adminEndService';
+import { adminSaveLifecycleSettings } from './Mutation.adminSaveLifecycleSettings';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates },
+  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates, adminServices, adminLifecycle },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -96,6 +101,9 @@ export const resolvers: Resolvers = {
     adminEnableTwoFactor,
     adminDisableTwoFactor,
     adminNewRecoveryCodes,
+    adminExtendService,
+    adminEndService,
+    adminSaveLifecycleSettings,
   },
   OrderItem,
 };

@@ -16,6 +16,8 @@ const RefundsPage = lazy(() => import('./refunds/RefundsPage'));
 const MailPage = lazy(() => import('./mail/MailPage'));
 const OperatorsPage = lazy(() => import('./operators/OperatorsPage'));
 const SecurityPage = lazy(() => import('./security/SecurityPage'));
+const ServicesPage = lazy(() => import('./services/ServicesPage'));
+const LifecyclePage = lazy(() => import('./lifecycle/LifecyclePage'));
 
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
@@ -30,4 +32,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'mail', element: <MailPage /> },
   { path: 'operators', element: <OperatorsPage /> },
   { path: 'security', element: <SecurityPage /> },
+  { path: 'services', element: <ServicesPage /> },
+  { path: 'lifecycle', element: <LifecyclePage /> },
 ];

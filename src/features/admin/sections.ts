@@ -1,6 +1,8 @@
 /** The back office's sections, in the order of its navigation; each is a route under /admin (routes.tsx). */
 export const ADMIN_SECTIONS = [
   { path: 'orders', label: 'Orders' },
+  { path: 'services', label: 'Services' },
+  { path: 'lifecycle', label: 'Lifecycle' },
   { path: 'statements', label: 'Bank statements' },
   { path: 'catalogue', label: 'Catalogue' },
   { path: 'vouchers', label: 'Vouchers' },

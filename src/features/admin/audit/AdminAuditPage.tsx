@@ -2,7 +2,7 @@
  * /admin/audit: the append-only log of operators' actions, newest first, filtered and paged (docs/admin.md,
  * "Audit log"). The adminList machine decides what is shown; the filters live in the address.
  */
-import { FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
+import { AdminTable, FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
 import { useAdminList } from '../list/useAdminList';
 import { AUDIT_FILTERS, fetchAuditLog, type AuditRow } from './api/fetch-audit-log';
 
@@ -47,39 +47,25 @@ export default function AdminAuditPage() {
       <h1 id="admin-audit-heading">Audit log</h1>
       <FilterForm fields={FIELDS} filter={context.filter} actorRef={actorRef} label="Filter the audit log" />
       <ListState state={state} context={context} actorRef={actorRef} noun="entries">
-        <table className="admin-table">
-          <caption className="visually-hidden">Operators’ actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Operator</th>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-              <th scope="col">Reason</th>
+        <AdminTable caption="Operators’ actions, newest first" columns={['When', 'Operator', 'Action', 'Subject', 'Before', 'After', 'Reason']}>
+          {rows.map((entry: AuditRow) => (
+            <tr key={entry.id}>
+              <th scope="row">{when(entry.at)}</th>
+              <td>{entry.operatorEmail}</td>
+              <td>{entry.action}</td>
+              <td>
+                {entry.subjectType} {entry.subjectId}
+              </td>
+              <td>
+                <Readable json={entry.before} />
+              </td>
+              <td>
+                <Readable json={entry.after} />
+              </td>
+              <td>{entry.reason ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry: AuditRow) => (
-              <tr key={entry.id}>
-                <th scope="row">{when(entry.at)}</th>
-                <td>{entry.operatorEmail}</td>
-                <td>{entry.action}</td>
-                <td>
-                  {entry.subjectType} {entry.subjectId}
-                </td>
-                <td>
-                  <Readable json={entry.before} />
-                </td>
-                <td>
-                  <Readable json={entry.after} />
-                </td>
-                <td>{entry.reason ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
         <Pager context={context} actorRef={actorRef} label="Pages of the audit log" />
       </ListState>
     </section>

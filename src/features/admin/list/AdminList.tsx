@@ -1,6 +1,6 @@
 /**
  * What the back office's lists share: the filter form (its values start from the address), what the list says
- * while loading, when it failed or when nothing matches, and the pager.
+ * while loading, when it failed or when nothing matches, the table and the pager.
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 export interface FilterField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'date' | 'select';
+  type?: 'text' | 'email' | 'date' | 'number' | 'select';
   /** For a select: value -> text; the first option is 'Any'. */
   options?: readonly (readonly [string, string])[];
 }
@@ -76,6 +76,25 @@ export function ListState({ state, context, actorRef, noun, children }: { state:
       <p role="status">{isLoading ? `Loading ${noun}…` : ''}</p>
       <div aria-busy={isLoading || undefined}>{children}</div>
     </>
+  );
+}
+
+/** A list's table: the caption (for screen readers) and the column headings; the rows are the page's. */
+export function AdminTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 

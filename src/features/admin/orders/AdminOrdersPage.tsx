@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { adminStatusLabel, formatDate, STATUS_LABELS } from '../../orders/format';
-import { FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
+import { AdminTable, FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
 import { useAdminList } from '../list/useAdminList';
 import { fetchAdminOrders, ORDER_FILTERS } from './api/fetch-admin-orders';
 import type { AdminOrderRow } from './api/fetch-admin-orders';
@@ -30,42 +30,29 @@ export default function AdminOrdersPage() {
       <h1 id="admin-orders-heading">Orders</h1>
       <FilterForm fields={FIELDS} filter={context.filter} actorRef={actorRef} label="Filter the orders" />
       <ListState state={state} context={context} actorRef={actorRef} noun="orders">
-        <table className="admin-table">
-          <caption className="visually-hidden">Orders, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Made</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Method</th>
-              <th scope="col">Total</th>
+        <AdminTable caption="Orders, newest first" columns={['Order', 'Made', 'Customer', 'Status', 'Method', 'Total']}>
+          {rows.map((order) => (
+            <tr key={order.identifier}>
+              <th scope="row">
+                <Link to={`/admin/orders/${encodeURIComponent(order.identifier)}`}>{order.identifier}</Link>
+                {order.secondPaymentId && (
+                  <span className="admin-flag">
+                    {' '}
+                    <strong>Paid twice</strong>{' '}
+                    <Link to={`/admin/orders/${encodeURIComponent(order.identifier)}/refunds?payment=${encodeURIComponent(order.secondPaymentId)}`}>
+                      Refund the second payment<span className="visually-hidden"> of {order.identifier}</span>
+                    </Link>
+                  </span>
+                )}
+              </th>
+              <td>{formatDate(order.createdAt)}</td>
+              <td>{order.customerEmail}</td>
+              <td>{adminStatusLabel(order)}</td>
+              <td>{order.paymentMethod ? (PAYMENT_METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : '—'}</td>
+              <td>{order.total?.formatted ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((order) => (
-              <tr key={order.identifier}>
-                <th scope="row">
-                  <Link to={`/admin/orders/${encodeURIComponent(order.identifier)}`}>{order.identifier}</Link>
-                  {order.secondPaymentId && (
-                    <span className="admin-flag">
-                      {' '}
-                      <strong>Paid twice</strong>{' '}
-                      <Link to={`/admin/orders/${encodeURIComponent(order.identifier)}/refunds?payment=${encodeURIComponent(order.secondPaymentId)}`}>
-                        Refund the second payment<span className="visually-hidden"> of {order.identifier}</span>
-                      </Link>
-                    </span>
-                  )}
-                </th>
-                <td>{formatDate(order.createdAt)}</td>
-                <td>{order.customerEmail}</td>
-                <td>{adminStatusLabel(order)}</td>
-                <td>{order.paymentMethod ? (PAYMENT_METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : '—'}</td>
-                <td>{order.total?.formatted ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
         <Pager context={context} actorRef={actorRef} label="Pages of orders" />
       </ListState>
     </section>
