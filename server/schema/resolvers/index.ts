@@ -39,6 +39,7 @@ import { domainSearch } from './Query.domainSearch';
 import { health } from './Query.health';
 import { myOrders } from './Query.myOrders';
 import { myWebsites } from './Query.myWebsites';
+import { myServices } from './Query.myServices';
 import { myDomainsWithoutWebsite } from './Query.myDomainsWithoutWebsite';
 import { order } from './Query.order';
 import { packages } from './Query.packages';
@@ -59,7 +60,7 @@ import { adminDisableTwoFactor } from './Mutation.adminDisableTwoFactor';
 import { adminNewRecoveryCodes } from './Mutation.adminNewRecoveryCodes';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates },
+  Query: { health, packages, myWebsites, myServices, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates },
   Mutation: {
     createWebsite,
     createPackageOrder,
