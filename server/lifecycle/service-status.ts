@@ -31,9 +31,13 @@ export function isRenewable(service: Pick<StoredServiceRow, 'kind' | 'status' | 
   return restoreService({ kind: service.kind, status: service.status, paidUntil: service.paid_until }).hasTag('renewable');
 }
 
-/** Whether the service's website runs the free version because of it: its state has the machine's 'freeVersion' tag. */
+/**
+ * Whether the service's website runs the free version because of it, with its content kept to be renewed: its state
+ * has the machine's 'freeVersion' and 'renewable' tags (grace). An archived website's (expired) is past that.
+ */
 export function isOnFreeVersion(service: Pick<StoredServiceRow, 'kind' | 'status' | 'paid_until'>): boolean {
-  return restoreService({ kind: service.kind, status: service.status, paidUntil: service.paid_until }).hasTag('freeVersion');
+  const snapshot = restoreService({ kind: service.kind, status: service.status, paidUntil: service.paid_until });
+  return snapshot.hasTag('freeVersion') && snapshot.hasTag('renewable');
 }
 
 /** Where `event` would take the stored service; no change when the machine leaves it where it is. */

@@ -141,6 +141,9 @@ describe('the free version in myWebsites', () => {
     await setService(pkg.id, { status: 'grace' });
     await db().updateTable('websites').set({ package_id: null, package_paid_until: null }).where('id', '=', website.id).execute();
     expect(await listed()).toEqual({ name: 'demo-blog', currentPackage: null, freeVersion: true });
+    // Archived after the grace: past the free version, nothing to renew.
+    await setService(pkg.id, { status: 'expired' });
+    expect(await listed()).toEqual({ name: 'demo-blog', currentPackage: null, freeVersion: false });
 
     await db().updateTable('websites').set({ package_id: website.package_id, package_paid_until: website.package_paid_until }).where('id', '=', website.id).execute();
     await setService(pkg.id, { status: 'active' });

@@ -1694,7 +1694,7 @@ export type Website = {
   currentPackage: Maybe<WebsitePackage>;
   /** The domains registered or transferred through the portal for this website, in Unicode form, by name. */
   domains: Array<Scalars['String']['output']>;
-  /** Its package ran out unrenewed: the website runs the free version (its content kept) until it is renewed or archived. */
+  /** Its package ran out unrenewed and can still be renewed: the website runs the free version, its content kept. False again once renewed or archived. */
   freeVersion: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The registered domains of the website with their expiry dates, by name. */
