@@ -5,6 +5,7 @@
  * session, by sessionResponseFrom below.
  */
 import { isJsonObject } from './json-object';
+import { dueServiceFrom, type DueService } from './services';
 
 export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInCodeRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
 
@@ -110,6 +111,11 @@ export interface User {
   role?: 'customer' | 'operator';
   /** The visitor tracking's user hash of the account (the visitor id is 'webnode_' + it); stable, not reversible. */
   trackingHash?: string;
+  /**
+   * The service the header tells of (docs/services.md "Customers see it"): the most urgent one ending within 14 days
+   * or run out; null when nothing is due. In the session's answer and a sign-in's, not in a refresh's.
+   */
+  dueService?: DueService | null;
 }
 
 /** Body of GET /api/auth/session and of every successful sign-up, sign-in, sign-out and refresh. */
@@ -124,10 +130,12 @@ const optionalString = (value: unknown): value is string | undefined => value ==
 function userFrom(value: unknown): User | null | undefined {
   if (value === null) return null;
   if (!isJsonObject(value)) return undefined;
-  const { id, fullname, email, role, trackingHash } = value;
+  const { id, fullname, email, role, trackingHash, dueService } = value;
   if (typeof id !== 'string' || typeof fullname !== 'string' || typeof email !== 'string' || !optionalString(trackingHash)) return undefined;
   if (role !== undefined && role !== 'customer' && role !== 'operator') return undefined;
-  return { id, fullname, email, ...(role === undefined ? {} : { role }), ...(trackingHash === undefined ? {} : { trackingHash }) };
+  // A due service not understood is left out: the header then tells of nothing, and the session still stands.
+  const due = dueService == null ? undefined : dueServiceFrom(dueService);
+  return { id, fullname, email, ...(role === undefined ? {} : { role }), ...(trackingHash === undefined ? {} : { trackingHash }), ...(due === undefined ? {} : { dueService: due }) };
 }
 
 /** The session answer in a JSON body, or undefined when the body is not one (unknown fields are left out). */

@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsOf, refusalMessage } from '../contracts/error-code';
-import { serviceStatusText, type ServiceKindName, type ServiceStatusName } from '../contracts/service-status';
+import { serviceStatusWords, type ServiceKindName, type ServiceStatusName } from '../contracts/services';
 
 export type ServiceChangeKind = 'extend' | 'end';
 
@@ -57,7 +57,7 @@ export const CHANGE_FAILED_MESSAGE = 'The service could not be changed. Please t
 function noticeOf(target: ServiceChangeTarget | null, service: ChangedService): string {
   const name = target?.name ?? 'The service';
   if (target?.change === 'extend') return `Extended: ${name} is paid until ${service.paidUntil.slice(0, 10)}.`;
-  return `Ended: ${name} is now "${serviceStatusText(service.kind, service.status)}".`;
+  return `Ended: ${name} is now "${serviceStatusWords(service.kind, service.status)}".`;
 }
 
 const ASK = { target: 'asking', actions: 'rememberTarget' } as const;

@@ -34,6 +34,16 @@ describe('My websites', () => {
     expect(screen.queryByRole('heading', { name: 'Domains without a website' })).toBeNull();
   });
 
+  it('says a website whose package ran out is on the free version, with the way to renew it', async () => {
+    signedInAs();
+    answerMyWebsites([{ name: 'demo-blog', currentPackage: null, freeVersion: true, createdAt: '2026-01-02T00:00:00Z' }]);
+    renderApp('/websites');
+    const [blog] = within(await screen.findByRole('list', { name: 'Websites' })).getAllByRole('listitem');
+    expect(blog).toHaveTextContent('Free version: the package ran out. Renew it in My services to have it back.');
+    expect(blog).not.toHaveTextContent('No package yet');
+    expect(within(blog as HTMLElement).getByRole('link', { name: 'Renew it in My services' })).toHaveAttribute('href', '/my/services');
+  });
+
   it('lists the domains bought without a website in a section of their own, with their expiry', async () => {
     signedInAs();
     answerMyWebsites(

@@ -15,6 +15,7 @@ import { spendSecondFactor } from './two-factor-store';
 import { confirmSignUp, requestSignUp } from './sign-up';
 import type { ActiveSession } from './sessions';
 import { trackingUserHash } from './tracking-hash';
+import { dueAccountService } from '../services/my-services';
 
 const SIGNED_OUT: SessionResponse = { user: null, expiresAt: null };
 
@@ -22,6 +23,12 @@ const sessionBody = (session: Pick<ActiveSession, 'user' | 'expiresAt'>, secret:
   user: { id: session.user.id, fullname: session.user.fullname, email: session.user.email, role: session.user.role ?? 'customer', trackingHash: trackingUserHash(secret, session.user.id) },
   expiresAt: session.expiresAt.toISOString(),
 });
+
+/** The session's answer with the service the header tells of (docs/services.md "Customers see it"). */
+async function withDueService(auth: Auth, response: SessionResponse): Promise<SessionResponse> {
+  if (!response.user) return response;
+  return { ...response, user: { ...response.user, dueService: await dueAccountService(auth.db, response.user.id, auth.now()) } };
+}
 
 type Issue = { path: PropertyKey[]; message: string };
 
@@ -74,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     await deleteSession(db, readSessionCookie(request));
     const session = await createSession(auth, user.id, user.role);
     setSessionCookie(request, reply, session.id);
-    return sessionBody({ user, expiresAt: session.expiresAt }, secret);
+    return withDueService(auth, sessionBody({ user, expiresAt: session.expiresAt }, secret));
   }
 
   // The same answer, status and body, and no cookie, whether or not the e-mail has an account (requestSignUp).
@@ -174,7 +181,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
 
   app.get('/api/auth/session', async (request, reply) => {
     const session = await auth.current(request);
-    if (session) return sessionBody(session, secret);
+    if (session) return withDueService(auth, sessionBody(session, secret));
     if (readSessionCookie(request)) clearSessionCookie(request, reply);
     return SIGNED_OUT;
   });

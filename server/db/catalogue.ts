@@ -231,7 +231,8 @@ export const faq: { identifier: string; question: string; answer: string; isShow
   {
     identifier: 'expiry',
     question: 'What happens when my package expires?',
-    answer: 'We remind you by e-mail before the end of the paid period. If you do not renew, your website switches to the free version and your content stays safe for 90 days.',
+    answer:
+      'We remind you by e-mail 30, 14 and 3 days before the end of the paid period, and on the day it ends, each time with a link to renew. If you do not renew, your website switches to the free version and your content stays safe for 90 days: renew within them and your package is back. After the 90 days the website is archived; we e-mail you a week before.',
     isShown: false,
   },
   {

@@ -6,7 +6,7 @@
  * again. Callers do what the steps ask (e-mail, the free version) in the same transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { moveService } from '../../machines/serviceLifecycle';
+import { moveService, restoreService } from '../../machines/serviceLifecycle';
 import type { ServiceLifecycleEvent, ServiceLifecycleSettings, ServiceStatus } from '../../machines/serviceLifecycle';
 import type { Selectable } from 'kysely';
 import type { Database, ServicesTable } from '../db/schema';
@@ -24,6 +24,20 @@ export interface ServiceChanged {
   from: { status: ServiceStatus; paidUntil: Date };
   to: { status: ServiceStatus; paidUntil: Date };
   steps: ServiceStatus[];
+}
+
+/** Whether a customer can renew the service now: its state has the machine's 'renewable' tag. */
+export function isRenewable(service: Pick<StoredServiceRow, 'kind' | 'status' | 'paid_until'>): boolean {
+  return restoreService({ kind: service.kind, status: service.status, paidUntil: service.paid_until }).hasTag('renewable');
+}
+
+/**
+ * Whether the service's website runs the free version because of it, with its content kept to be renewed: its state
+ * has the machine's 'freeVersion' and 'renewable' tags (grace). An archived website's (expired) is past that.
+ */
+export function isOnFreeVersion(service: Pick<StoredServiceRow, 'kind' | 'status' | 'paid_until'>): boolean {
+  const snapshot = restoreService({ kind: service.kind, status: service.status, paidUntil: service.paid_until });
+  return snapshot.hasTag('freeVersion') && snapshot.hasTag('renewable');
 }
 
 /** Where `event` would take the stored service; no change when the machine leaves it where it is. */

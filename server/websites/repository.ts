@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isOnFreeVersion } from '../lifecycle/service-status';
 import { unicodeDomain } from '../domain/domains/registry';
 import type { WebsiteUsage } from '../domain/website-fit';
 
@@ -8,8 +9,10 @@ export interface WebsiteRecord {
   id: string;
   name: string;
   createdAt: Date;
-  /** The current package, or null. */
+  /** The current package, or null (none bought yet, or switched off: the free version). */
   currentPackage: { identifier: string; name: string } | null;
+  /** Its package ran out unrenewed: the website runs the free version (docs/services.md). */
+  freeVersion: boolean;
   usage: WebsiteUsage;
 }
 
@@ -17,6 +20,7 @@ function websites(db: Kysely<Database>) {
   return db
     .selectFrom('websites')
     .leftJoin('package', 'package.id', 'websites.package_id')
+    .leftJoin('services', (join) => join.onRef('services.website_id', '=', 'websites.id').on('services.kind', '=', 'package'))
     .select([
       'websites.id',
       'websites.name',
@@ -26,6 +30,8 @@ function websites(db: Kysely<Database>) {
       'websites.uses_eshop',
       'package.identifier as package_identifier',
       'package.name as package_name',
+      'services.status as package_service_status',
+      'services.paid_until as package_service_paid_until',
     ]);
 }
 
@@ -37,6 +43,7 @@ function record(row: Row): WebsiteRecord {
     name: row.name,
     createdAt: new Date(row.created_at),
     currentPackage: row.package_identifier !== null && row.package_name !== null ? { identifier: row.package_identifier, name: row.package_name } : null,
+    freeVersion: row.package_service_status !== null && row.package_service_paid_until !== null && isOnFreeVersion({ kind: 'package', status: row.package_service_status, paid_until: row.package_service_paid_until }),
     usage: { pages: row.used_pages, storageMb: row.used_storage_mb, eshop: row.uses_eshop },
   };
 }
@@ -66,7 +73,7 @@ export async function createWebsite(db: Kysely<Database>, accountId: string, nam
     if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505') throw new WebsiteNameTakenError(name);
     throw error;
   }
-  return { id, name, createdAt: now, currentPackage: null, usage: { pages: 1, storageMb: 0, eshop: false } };
+  return { id, name, createdAt: now, currentPackage: null, freeVersion: false, usage: { pages: 1, storageMb: 0, eshop: false } };
 }
 
 /** A domain registered through the portal: its Unicode name and the end of the period bought (fulfilment sets it). */

@@ -1,6 +1,8 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
 import { Button } from '../ui/Button';
+import { dueServiceSentence } from '../../contracts/services';
+import { formatDate } from '../features/orders/format';
 import { SessionContext } from './session';
 
 /**
@@ -38,6 +40,7 @@ export function AppShell() {
           </ul>
         </nav>
         {processLayout ? <ProcessHelp /> : <AccountLinks />}
+        {!processLayout && <DueServiceNotice />}
       </header>
       <SessionNotice />
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
@@ -81,6 +84,9 @@ function AccountLinks() {
         <NavLink to="/orders" end>
           My orders
         </NavLink>
+        <NavLink to="/my/services" end>
+          My services
+        </NavLink>
         {user.role === 'operator' && <NavLink to="/admin">Back office</NavLink>}
         <Button variant="quiet" isPending={isSigningOut} onPress={() => session.send({ type: 'session.signOut' })}>
           Sign out
@@ -97,6 +103,20 @@ function AccountLinks() {
         Create website
       </Button>
     </div>
+  );
+}
+
+/**
+ * The notice of a service ending within 14 days or run out (docs/services.md "Customers see it"), from the session's
+ * answer: no request of its own. Nothing signed out, or when nothing is due.
+ */
+function DueServiceNotice() {
+  const due = SessionContext.useSelector((state) => (state.matches({ account: 'signedIn' }) ? (state.context.user?.dueService ?? null) : null));
+  if (!due) return null;
+  return (
+    <p className="due-service-notice">
+      {dueServiceSentence(due, formatDate)} <Link to="/my/services">Renew</Link>
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import { SessionProvider } from './session';
 // Pages other than the price list load on first visit, keeping their fields and GraphQL out of its first paint.
 const MyWebsitesPage = lazy(() => import('../features/websites/MyWebsitesPage').then((module) => ({ default: module.MyWebsitesPage })));
 const MyOrdersPage = lazy(() => import('../features/orders/MyOrdersPage').then((module) => ({ default: module.MyOrdersPage })));
+const MyServicesPage = lazy(() => import('../features/services/MyServicesPage').then((module) => ({ default: module.MyServicesPage })));
 const CreateWebsitePage = lazy(() => import('../features/websites/CreateWebsitePage').then((module) => ({ default: module.CreateWebsitePage })));
 const DomainsPage = lazy(() => import('../features/domains/DomainsPage').then((module) => ({ default: module.DomainsPage })));
 const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((module) => ({ default: module.CookiesPage })));
@@ -40,6 +41,7 @@ const routes: RouteObject[] = [
       { path: 'websites', element: <Page><MyWebsitesPage /></Page> },
       { path: 'websites/new', element: <Page><CreateWebsitePage /></Page> },
       { path: 'orders', element: <Page><MyOrdersPage /></Page> },
+      { path: 'my/services', element: <Page><MyServicesPage /></Page> },
       { path: 'domains', element: <Page><DomainsPage /></Page> },
       { path: 'cookies', element: <Page><CookiesPage /></Page> },
       { path: 'events', element: <Page><EventsPage /></Page> },

@@ -38,11 +38,13 @@ export interface WebsiteRow {
   createdAt: string;
   /** None unless given. */
   registeredDomains?: { name: string; expiresAt: string | null }[];
+  /** Not on the free version unless given. */
+  freeVersion?: boolean;
 }
 
 /** The account's websites and its registered domains that belong to no website (none unless given). */
 export function answerMyWebsites(websites: WebsiteRow[], domainsWithoutWebsite: { name: string; expiresAt: string | null }[] = []): void {
-  const answered = websites.map((website) => ({ registeredDomains: [], ...website }));
+  const answered = websites.map((website) => ({ registeredDomains: [], freeVersion: false, ...website }));
   server.use(graphql.query('MyWebsites', () => HttpResponse.json({ data: { myWebsites: answered, myDomainsWithoutWebsite: domainsWithoutWebsite } })));
 }
 

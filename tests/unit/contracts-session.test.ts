@@ -12,6 +12,14 @@ describe('sessionResponseFrom: the session answer every page reads', () => {
     });
   });
 
+  it("keeps the service the header tells of, and leaves out one it does not understand without losing the session", () => {
+    const dueService = { kind: 'package', name: 'Mini', website: 'demo-blog', status: 'grace', paidUntil: '2026-11-20T00:00:00.000Z', othersDue: 0 };
+    expect(sessionResponseFrom({ user: { ...ada, dueService }, expiresAt: null })).toEqual({ user: { ...ada, dueService }, expiresAt: null });
+    expect(sessionResponseFrom({ user: { ...ada, dueService: null }, expiresAt: null })).toEqual({ user: ada, expiresAt: null });
+    expect(sessionResponseFrom({ user: { ...ada, dueService: { ...dueService, status: 'asleep' } }, expiresAt: null })).toEqual({ user: ada, expiresAt: null });
+    expect(sessionResponseFrom({ user: { ...ada, dueService: { ...dueService, othersDue: '1' } }, expiresAt: null })).toEqual({ user: ada, expiresAt: null });
+  });
+
   it('takes a signed-out answer', () => {
     expect(sessionResponseFrom({ user: null, expiresAt: null })).toEqual({ user: null, expiresAt: null });
   });

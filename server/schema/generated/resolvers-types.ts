@@ -1595,6 +1595,8 @@ export type Query = {
   myDomainsWithoutWebsite: Array<WebsiteDomain>;
   /** Every order of the signed-in account, newest first. Codes: UNAUTHENTICATED. */
   myOrders: Array<Order>;
+  /** The signed-in account's services: websites' packages, add-ons and plugins (by website, oldest first), then domains and their private registrations (by name). */
+  myServices: Array<Service>;
   /** The signed-in account's websites, oldest first. */
   myWebsites: Array<Website>;
   /** An order of the signed-in account. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND. */
@@ -1692,6 +1694,45 @@ export type RegistrantContact = {
   surname: Scalars['String']['output'];
   zip: Scalars['String']['output'];
 };
+
+export type Service = {
+  __typename?: 'Service';
+  autoRenew: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: ServiceKind;
+  /** The package, add-on or plugin name; the domain for a domain or its private registration. */
+  name: Scalars['String']['output'];
+  /** ISO 8601: the end of the paid period. */
+  paidUntil: Scalars['String']['output'];
+  /** Where the customer renews it (/renew/service/ID) while it can be renewed; null otherwise. */
+  renewPath: Maybe<Scalars['String']['output']>;
+  status: ServiceStatus;
+  /** The status in the words customers read (Active, Renewal due, Lapsed: on the free version ...). */
+  statusText: Scalars['String']['output'];
+  /** The website it belongs to; null for a domain without one. */
+  website: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceKind =
+  | 'ADDON'
+  | 'DOMAIN'
+  | 'PACKAGE'
+  | 'PLUGIN'
+  | 'PRIVATE_REGISTRATION';
+
+/** A state of the serviceLifecycle machine (docs/services.md). */
+export type ServiceStatus =
+  | 'ACTIVE'
+  /** A website's service after its grace: the website is archived. */
+  | 'EXPIRED'
+  /** The renewal window is open (30 days before paidUntil by default). */
+  | 'EXPIRING'
+  /** Past paidUntil: a website runs the free version; a domain renews at the normal price. */
+  | 'GRACE'
+  /** A domain after its grace: restoring it costs the TLD's restoration fee. */
+  | 'REDEMPTION'
+  /** A domain given back to the registry. */
+  | 'RELEASED';
 
 export type StatementFormat =
   | 'CAMT053'
@@ -1803,10 +1844,12 @@ export type Website = {
   __typename?: 'Website';
   /** ISO 8601 time of creation. */
   createdAt: Scalars['String']['output'];
-  /** null when the website has no package yet. */
+  /** null when the website has no package yet, and while it runs the free version. */
   currentPackage: Maybe<WebsitePackage>;
   /** The domains registered or transferred through the portal for this website, in Unicode form, by name. */
   domains: Array<Scalars['String']['output']>;
+  /** Its package ran out unrenewed and can still be renewed: the website runs the free version, its content kept. False again once renewed or archived. */
+  freeVersion: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The registered domains of the website with their expiry dates, by name. */
   registeredDomains: Array<WebsiteDomain>;
@@ -1990,6 +2033,7 @@ export type ResolversTypes = {
   DomainSearchResult: ResolverTypeWrapper<DomainSearchResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Health>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interval: ResolverTypeWrapper<Interval>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -2015,6 +2059,9 @@ export type ResolversTypes = {
   PrivateRegistrationOrderItem: ResolverTypeWrapper<PrivateRegistrationOrderItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrantContact: ResolverTypeWrapper<RegistrantContact>;
+  Service: ResolverTypeWrapper<Service>;
+  ServiceKind: ServiceKind;
+  ServiceStatus: ServiceStatus;
   StatementFormat: StatementFormat;
   StatementImport: ResolverTypeWrapper<StatementImport>;
   StatementLine: ResolverTypeWrapper<StatementLine>;
@@ -2104,6 +2151,7 @@ export type ResolversParentTypes = {
   DomainSearchResult: DomainSearchResult;
   Float: Scalars['Float']['output'];
   Health: Health;
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Interval: Interval;
   Invoice: Invoice;
@@ -2125,6 +2173,7 @@ export type ResolversParentTypes = {
   PrivateRegistrationOrderItem: PrivateRegistrationOrderItem;
   Query: Record<PropertyKey, never>;
   RegistrantContact: RegistrantContact;
+  Service: Service;
   StatementImport: StatementImport;
   StatementLine: StatementLine;
   StatementPreview: StatementPreview;
@@ -2826,6 +2875,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   myDomainsWithoutWebsite?: Resolver<Array<ResolversTypes['WebsiteDomain']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  myServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderIdentifier'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
@@ -2845,6 +2895,18 @@ export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType 
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  autoRenew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ServiceKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renewPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImport'] = ResolversParentTypes['StatementImport']> = {
@@ -2900,6 +2962,7 @@ export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPackage?: Resolver<Maybe<ResolversTypes['WebsitePackage']>, ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  freeVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredDomains?: Resolver<Array<ResolversTypes['WebsiteDomain']>, ParentType, ContextType>;
 };
@@ -2986,6 +3049,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PrivateRegistrationOrderItem?: PrivateRegistrationOrderItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrantContact?: RegistrantContactResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
   StatementImport?: StatementImportResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementPreview?: StatementPreviewResolvers<ContextType>;

@@ -39,6 +39,7 @@ import { domainSearch } from './Query.domainSearch';
 import { health } from './Query.health';
 import { myOrders } from './Query.myOrders';
 import { myWebsites } from './Query.myWebsites';
+import { myServices } from './Query.myServices';
 import { myDomainsWithoutWebsite } from './Query.myDomainsWithoutWebsite';
 import { order } from './Query.order';
 import { packages } from './Query.packages';
@@ -64,7 +65,7 @@ import { adminEndService } from './Mutation.adminEndService';
 import { adminSaveLifecycleSettings } from './Mutation.adminSaveLifecycleSettings';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates, adminServices, adminLifecycle },
+  Query: { health, packages, myWebsites, myServices, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates, adminServices, adminLifecycle },
   Mutation: {
     createWebsite,
     createPackageOrder,

@@ -11,6 +11,7 @@ export function toWebsite(record: WebsiteRecord, domains: readonly RegisteredDom
   return {
     name: record.name,
     currentPackage: record.currentPackage,
+    freeVersion: record.freeVersion,
     createdAt: record.createdAt.toISOString(),
     domains: domains.map((domain) => domain.name),
     registeredDomains: domains.map(toWebsiteDomain),

@@ -10,6 +10,7 @@ import { myOrdersMachine, type ListedOrder } from '../../../machines/myOrders';
 import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 import { SignInPrompt } from '../websites/SignInPrompt';
 import { deleteDraftOrder } from './api/delete-draft-order';
@@ -47,11 +48,6 @@ function OrderList() {
   const isList = useSelector(actorRef, (state) => state.matches('list'));
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Try again goes away with the failure it answers: the focus moves to the page's heading, above what loads next.
-  const retry = () => {
-    actorRef.send({ type: 'orders.retry' });
-    heading.current?.focus();
-  };
 
   return (
     <div className="orders">
@@ -62,12 +58,7 @@ function OrderList() {
       <DeletedNotice actorRef={actorRef} />
       <RefusedNotice actorRef={actorRef} />
       {isLoading && <p role="status">Loading your orders…</p>}
-      {isFailed && (
-        <div className="orders-error">
-          <p role="alert">{errorMessage}</p>
-          <Button onPress={retry}>Try again</Button>
-        </div>
-      )}
+      {isFailed && <LoadFailed className="orders-error" message={errorMessage} onRetry={() => actorRef.send({ type: 'orders.retry' })} focusAfterRetry={heading} />}
       {isEmpty && (
         <p>
           You have no orders yet. <Link to="/pricelist">See the packages</Link> or <Link to="/domains">find a domain</Link>.

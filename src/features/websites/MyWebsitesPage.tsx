@@ -3,7 +3,7 @@
  * to its price list: Upgrade, or Choose a package for a website without one; then the account's domains that belong
  * to no website (bought by a domain-only order without one), when it has any.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { fetchMyWebsitesAndDomains } from './api/fetch-my-websites';
@@ -54,7 +54,7 @@ function WebsiteList() {
             {state.websites.map((website) => (
               <li key={website.name} className="website-item">
                 <h2>{website.name}</h2>
-                <p>{website.currentPackage ? `Package: ${website.currentPackage.name}` : 'No package yet'}</p>
+                <p>{packageLine(website)}</p>
                 {website.registeredDomains.length > 0 && <DomainList label={`Domains of ${website.name}`} domains={website.registeredDomains} />}
                 <Link to={`/pricelist?project=${encodeURIComponent(website.name)}`} aria-label={`${website.currentPackage ? 'Upgrade' : 'Choose a package for'} ${website.name}`}>
                   {website.currentPackage ? 'Upgrade' : 'Choose a package'}
@@ -70,6 +70,17 @@ function WebsiteList() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The website's package; a package that ran out unrenewed leaves the free version (docs/services.md). */
+function packageLine(website: Listed['websites'][number]): ReactNode {
+  if (website.currentPackage) return `Package: ${website.currentPackage.name}`;
+  if (!website.freeVersion) return 'No package yet';
+  return (
+    <>
+      Free version: the package ran out. <Link to="/my/services">Renew it in My services</Link> to have it back.
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { serviceChangeMachine, type ServiceChangeKind } from '../../../../machines/serviceChange';
-import { serviceStatusText, type ServiceKindName, type ServiceStatusName } from '../../../../contracts/service-status';
+import { serviceStatusWords, type ServiceKindName, type ServiceStatusName } from '../../../../contracts/services';
 import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
 import { focusMover } from '../../../ui/focus';
@@ -116,7 +116,7 @@ function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: Chang
       <td>{row.domain ?? row.websiteName ?? '—'}</td>
       <td>{row.itemName ? `${KIND_LABELS[kindOf(row)]} ${row.itemName}` : KIND_LABELS[kindOf(row)]}</td>
       <td>{paidUntil.slice(0, 10)}</td>
-      <td>{serviceStatusText(kindOf(row), status)}</td>
+      <td>{serviceStatusWords(kindOf(row), status)}</td>
       <td>
         {ended ? (
           '—'

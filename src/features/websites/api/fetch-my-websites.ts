@@ -9,6 +9,7 @@ const MyWebsitesDocument = graphql(`
         identifier
         name
       }
+      freeVersion
       createdAt
       registeredDomains {
         name

@@ -1,5 +1,5 @@
 import type { ChangedService } from '../../../../../machines/serviceChange';
-import type { ServiceKindName, ServiceStatusName } from '../../../../../contracts/service-status';
+import type { ServiceKindName, ServiceStatusName } from '../../../../../contracts/services';
 import { requestGraphQL } from '../../../../app/api/graphql-client';
 import { graphql } from '../../../../graphql';
 import type { AdminServiceKind, AdminServiceStatus } from '../../../../graphql/graphql';

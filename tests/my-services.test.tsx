@@ -1,0 +1,92 @@
+/**
+ * My services (/my/services) and the header's notice of a service due, in jsdom against MSW (docs/services.md
+ * "Customers see it"): a table per website then the domains, the dates and Renew where the server offers it; the
+ * notice from the session's answer, only while something is due. The page's states are walked by
+ * tests/model/myServices.*.
+ */
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ListedService } from '../machines/myServices';
+import type { DueService } from '../contracts/services';
+import { renderApp } from './fixtures/app';
+import { demoUser, signedInAs } from './msw/accounts';
+import { server, useMockServer } from './msw/server';
+import { DOMAIN, PACKAGE, RELEASED } from './model/myServices.view';
+
+useMockServer();
+
+const ADDON: ListedService = { ...PACKAGE, id: 'service-addon', kind: 'addon', name: 'Extra storage', status: 'active', statusText: 'Active', paidUntil: '2027-03-12T00:00:00.000Z', renewPath: '/renew/service/service-addon' };
+const OTHER_SITE: ListedService = { ...PACKAGE, id: 'service-shop', name: 'Profi', website: 'demo-shop', status: 'expiring', statusText: 'Renewal due', paidUntil: '2026-12-05T00:00:00.000Z', renewPath: '/renew/service/service-shop' };
+
+function answerMyServices(services: ListedService[]): void {
+  server.use(graphql.query('MyServices', () => HttpResponse.json({ data: { myServices: services.map((service) => ({ ...service, kind: service.kind.toUpperCase(), status: service.status.toUpperCase() })) } })));
+}
+
+describe('My services', () => {
+  it('lists the services of each website in a table of its own, then the domains, with status, date, automatic renewal and Renew', async () => {
+    signedInAs();
+    answerMyServices([PACKAGE, ADDON, OTHER_SITE, DOMAIN, RELEASED]);
+    renderApp('/my/services');
+    const tables = await screen.findAllByRole('table');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['demo-blog', 'demo-shop', 'Domains']);
+    expect(tables.map((table) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent))).toEqual([
+      ['Package: Mini', 'Add-on: Extra storage'],
+      ['Package: Profi'],
+      ['Domain: demo-blog.com', 'Domain: old-name.com'],
+    ]);
+    const blog = within(tables[0] as HTMLElement);
+    const [, packageRow, addonRow] = blog.getAllByRole('row');
+    expect(packageRow).toHaveTextContent('Lapsed: on the free version');
+    expect(packageRow).toHaveTextContent('Ran until Nov 20, 2026');
+    expect(packageRow).toHaveTextContent('Automatic renewal: off');
+    expect(within(packageRow as HTMLElement).getByRole('link', { name: 'Renew the Mini package for demo-blog' })).toHaveAttribute('href', '/renew/service/service-package');
+    expect(addonRow).toHaveTextContent('Runs until Mar 12, 2027');
+    expect(within(addonRow as HTMLElement).getByRole('link', { name: 'Renew the Extra storage add-on for demo-blog' })).toBeInTheDocument();
+    const domains = within(tables[2] as HTMLElement);
+    expect(domains.getByRole('link', { name: 'Renew the domain demo-blog.com' })).toHaveAttribute('href', '/renew/service/service-domain');
+    // Released: nothing renews it.
+    const [, , released] = domains.getAllByRole('row');
+    expect(released).toHaveTextContent('Released');
+    expect(within(released as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not signed in to sign in, and lists nothing', async () => {
+    renderApp('/my/services');
+    expect(await screen.findByText('Please sign in first.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe("the header's notice of a service due", () => {
+  const due: DueService = { kind: 'package', name: 'Mini', website: 'demo-blog', status: 'expiring', paidUntil: '2027-03-12T00:00:00.000Z', othersDue: 0 };
+
+  it('names the service and the day it runs out, with Renew leading to My services; My services is in the account links', async () => {
+    signedInAs({ ...demoUser, dueService: due });
+    answerMyServices([PACKAGE]);
+    renderApp('/my/services');
+    const banner = screen.getByRole('banner');
+    const notice = await within(banner).findByText(/^Your Mini package for demo-blog runs out on Mar 12, 2027\./);
+    expect(within(notice).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/my/services');
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'My services' })).toHaveAttribute('href', '/my/services');
+  });
+
+  it.each([
+    [{ ...due, status: 'grace' as const }, 'Your Mini package for demo-blog is on the free version.'],
+    [{ ...due, kind: 'domain' as const, name: 'demo-blog.com', status: 'grace' as const, othersDue: 1 }, 'Your domain demo-blog.com has expired: renew it at the normal price. One more service is due as well.'],
+    [{ ...due, kind: 'domain' as const, name: 'demo-blog.com', status: 'redemption' as const, othersDue: 2 }, 'Your domain demo-blog.com is in redemption: restoring it costs a fee. 2 more services are due as well.'],
+  ])('says what happened to a service that ran out: %#', async (dueService, sentence) => {
+    signedInAs({ ...demoUser, dueService });
+    answerMyServices([PACKAGE]);
+    renderApp('/my/services');
+    expect(await within(screen.getByRole('banner')).findByText(sentence, { exact: false })).toHaveTextContent(`${sentence} Renew`);
+  });
+
+  it('shows nothing when nothing is due', async () => {
+    signedInAs({ ...demoUser, dueService: null });
+    answerMyServices([PACKAGE]);
+    renderApp('/my/services');
+    await screen.findAllByRole('table');
+    expect(within(screen.getByRole('banner')).queryByText(/^Your /)).not.toBeInTheDocument();
+  });
+});
