@@ -8,6 +8,7 @@ import { BACKUP_FOLDER, keepDailyBackups } from './backup/daily';
 import { dumpPostgres } from './backup/postgres';
 import type { BackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
+import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { maintainEmbeddedDatabase, scheduleMaintenance } from './db/maintenance';
@@ -79,7 +80,7 @@ try {
   const { log } = app;
   transferExpiry = scheduleMaintenance(
     async () => {
-      const expired = await expireDueTransfers(db, new Date());
+      const expired = await expireDueTransfers(db, systemClock());
       if (expired > 0) log.info({ expired }, 'bank transfers past their days expired');
     },
     { firstAfterMs: 30_000, everyMs: 60 * 60_000, onError: (error) => log.error({ err: error }, 'expiring bank transfers past their days failed') },
