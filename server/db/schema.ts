@@ -289,6 +289,8 @@ export interface WebsitesTable {
   created_at: Date;
   /** Until when the current package is paid; an upgrade credits the unused part. */
   package_paid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the daily job archived it (its package lapsed and its grace ran out, migration 0034); null while it is live. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrdersTable {

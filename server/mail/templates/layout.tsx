@@ -36,3 +36,7 @@ export const buttonStyle = {
   textDecoration: 'none',
   display: 'inline-block',
 };
+
+export function Greeting({ name }: { name: string }) {
+  return <Text>{`Hello ${name},`}</Text>;
+}

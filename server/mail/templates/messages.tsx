@@ -7,7 +7,8 @@ import type { ReactElement } from 'react';
 import { BANK_TRANSFER_LABELS, BANK_TRANSFER_QR, BANK_TRANSFER_REFERENCE_HINT } from '../../../contracts/bank-transfer';
 import { formatMoney } from '../../domain/money';
 import type { MailDataByTemplate, MailTemplate } from '../types';
-import { MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
+import { Greeting, MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
+import { SERVICE_TEMPLATES } from './service-messages';
 
 const LOCALE = 'en';
 
@@ -31,11 +32,8 @@ function formatDateTime(iso: string): string {
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' };
 
-function Greeting({ name }: { name: string }) {
-  return <Text>{`Hello ${name},`}</Text>;
-}
-
 export const TEMPLATES: TemplateRenderers = {
+  ...SERVICE_TEMPLATES,
   'order-received': (data, context) => {
     const { instructions } = data;
     const rows: [string, string][] = [
