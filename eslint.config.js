@@ -52,6 +52,18 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (server/clock.ts): business time comes from the caller's `now`, so tests and `npm run lifecycle --
+    // --now` move it for the whole server. Durations are measured with performance.now().
+    files: ['server/**/*.ts'],
+    ignores: ['server/clock.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'Business time comes from the server\'s clock: take `now` from the caller (server/clock.ts).',
+      }],
+    },
+  },
+  {
     // The one place that subscribes invoices, fulfilment and mail to the lifecycle's events.
     files: ['server/order-reactions.ts'],
     rules: {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatKb, load, printMachineLoad, startProcess, stopProcess, verdict, waitForUrl, type LoadResult } from './lib';
+import { benchLifecycle } from './lifecycle';
 import { benchOrders } from './orders';
 import { comparePaintTimes, CPU_SLOWDOWN, median, pageJavaScriptGzip, serveStaticCopy, staticCopyOf } from './pricelist-page';
 
@@ -20,12 +21,14 @@ const TARGETS = { firstLoadKb: 120, paintRatio: 1.3, apiRatio: 0.9 };
 
 const API_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
-type Section = 'page' | 'api' | 'orders';
+type Section = 'page' | 'api' | 'orders' | 'lifecycle';
 
 async function main(sections: ReadonlySet<Section>): Promise<void> {
   if (sections.has('page') || sections.has('api')) await benchServer(sections);
   // Order changes start servers of their own (PGlite, PostgreSQL, 1 to 3 instances): bench/orders.ts.
   if (sections.has('orders')) await benchOrders();
+  // The daily lifecycle job over 100,000 services, on a database of its own: bench/lifecycle.ts.
+  if (sections.has('lifecycle')) await benchLifecycle();
 }
 
 /** The price list page's figures and the price list API's, on one server of the built app. */
@@ -94,8 +97,9 @@ async function benchApi(dataDir: string): Promise<ReturnType<typeof startProcess
 }
 
 // `--only page`: the price list page's JavaScript and paint figures; `--only api`: the price list API against bare
-// Fastify; `--only orders`: the order figures (no build, no browser). Without it, all three.
-const SECTIONS: readonly Section[] = ['page', 'api', 'orders'];
+// Fastify; `--only orders`: the order figures (no build, no browser); `--only lifecycle`: the daily lifecycle job.
+// Without it, all four.
+const SECTIONS: readonly Section[] = ['page', 'api', 'orders', 'lifecycle'];
 const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !SECTIONS.includes(only as Section)) throw new Error(`--only takes ${SECTIONS.join(', ')}, not ${only}`);
 printMachineLoad();

@@ -7,6 +7,8 @@ import type { Currency } from '../contracts/pricelist';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './auth/sessions';
 import type { ActiveSession } from './auth/sessions';
 import { actsAsOperator } from './admin/guard';
@@ -72,8 +74,8 @@ export interface AppOptions {
   catalogueVersionCheckMs?: number;
   /** Minutes without a request after which a session ends (SESSION_IDLE_MINUTES). */
   sessionIdleMinutes?: number;
-  /** The clock of sessions and sign-in limits; tests move it instead of waiting. */
-  now?: () => Date;
+  /** The server's clock (server/clock.ts): sessions, sign-in limits, payments, mail, the lifecycle; tests move it instead of waiting. */
+  now?: Clock;
   /** Stripe keys and the bank transfer account; default: none (demo mode adds the test gateway and the demonstration account). */
   payments?: PaymentsConfig;
   /** Who issues the invoices (SELLER_*); kept in the database for the paying transactions. Unset: the stored one, else the demonstration seller. */
@@ -110,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const configuredPayments = options.payments ?? NO_PAYMENT_PROVIDERS_CONFIGURED;
-  const auth = createAuth({ db: options.db, now: options.now ?? (() => new Date()), idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
+  const auth = createAuth({ db: options.db, now: options.now ?? systemClock, idleMinutes: options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES });
 
   const checkVatId = vatIdChecker(
     options.db,
@@ -138,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: options.staticDir,
   });
   await registerCompression(app);
-  if (options.seller) await storeSeller(options.db, options.seller);
+  if (options.seller) await storeSeller(options.db, options.seller, auth.now());
   registerErrorHandler(app);
   registerInputBoundary(app);
   await app.register(fastifyCookie);

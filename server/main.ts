@@ -8,15 +8,18 @@ import { BACKUP_FOLDER, keepDailyBackups } from './backup/daily';
 import { dumpPostgres } from './backup/postgres';
 import type { BackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
+import { systemClock } from './clock';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
-import { maintainEmbeddedDatabase, scheduleMaintenance } from './db/maintenance';
-import { expireDueTransfers } from './lifecycle/order-status';
+import { maintainEmbeddedDatabase } from './db/maintenance';
 import type { MaintenanceSchedule } from './db/maintenance';
 import { prepareDatabase } from './setup/prepare';
 import { keepCnbRates } from './exchange-rates/fetch';
 import { logDestination } from './http/log-destination';
 import { warmUp } from './http/warm-up';
+import { portalJobs } from './scheduled-jobs';
+import { startScheduler } from './scheduler';
+import type { Scheduler } from './scheduler';
 import { resolveSessionSecret } from './session-secret';
 
 // A shutdown that hangs (a request that never ends) must not keep an orchestrator waiting forever.
@@ -30,7 +33,7 @@ let maintenance: MaintenanceSchedule | undefined;
 let backups: BackupSocket | undefined;
 let dailyBackups: MaintenanceSchedule | undefined;
 let exchangeRates: MaintenanceSchedule | undefined;
-let transferExpiry: MaintenanceSchedule | undefined;
+let scheduler: Scheduler | undefined;
 
 try {
   const config = loadConfig();
@@ -74,16 +77,9 @@ try {
   }
   // Invoices in EUR and USD state VAT in CZK at the Czech National Bank's rate; demo mode has the seed's sample rates.
   if (config.mode === 'production') exchangeRates = keepCnbRates({ db: database.db, url: config.cnbRatesUrl, log: app.log });
-  // Bank transfers past their days are stored as expired within the hour, touched or not (docs/orders.md).
-  const { db } = database;
-  const { log } = app;
-  transferExpiry = scheduleMaintenance(
-    async () => {
-      const expired = await expireDueTransfers(db, new Date());
-      if (expired > 0) log.info({ expired }, 'bank transfers past their days expired');
-    },
-    { firstAfterMs: 30_000, everyMs: 60 * 60_000, onError: (error) => log.error({ err: error }, 'expiring bank transfers past their days failed') },
-  );
+  // The jobs that run once across instances: the daily lifecycle job, the hourly expiry of bank transfers past their
+  // days (docs/decisions.md, "The scheduler").
+  scheduler = startScheduler({ db: database.db, jobs: portalJobs(database.db, app.log), clock: systemClock, log: app.log });
 } catch (error) {
   // Configuration, data folder lock, migration and demo data errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
@@ -115,7 +111,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     await maintenance?.stop();
     await dailyBackups?.stop();
     await exchangeRates?.stop();
-    await transferExpiry?.stop();
+    await scheduler?.stop();
     await database?.close();
     process.exit(0);
   } catch (error) {

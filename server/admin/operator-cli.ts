@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { runCommand } from '../backup/command';
 import { loadConfig } from '../config';
+import { systemClock } from '../clock';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../setup/prepare';
 import { resetTwoFactor } from './two-factor';
@@ -67,7 +68,7 @@ await runCommand(async () => {
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database.db, config.mode);
-    const now = new Date();
+    const now = systemClock();
     switch (command.name) {
       case 'list':
         return listText(await listOperators(database.db));

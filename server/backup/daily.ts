@@ -4,6 +4,7 @@
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemClock } from '../clock';
 import { scheduleMaintenance } from '../db/maintenance';
 import type { MaintenanceLog, MaintenanceSchedule } from '../db/maintenance';
 
@@ -38,7 +39,7 @@ export interface DailyBackupOptions {
 /** Takes one backup into the folder, then deletes the oldest beyond `retain`; other files there are left alone. */
 export async function takeDailyBackup(options: DailyBackupOptions): Promise<void> {
   mkdirSync(options.folder, { recursive: true, mode: 0o700 });
-  const file = join(options.folder, dailyBackupName((options.now ?? (() => new Date()))(), options.kind));
+  const file = join(options.folder, dailyBackupName((options.now ?? systemClock)(), options.kind));
   const startedAt = performance.now();
   await options.take(file);
   const backups = readdirSync(options.folder)

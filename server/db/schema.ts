@@ -50,6 +50,7 @@ export interface Database {
   lifecycle_settings: LifecycleSettingsTable;
   lifecycle_runs: LifecycleRunsTable;
   service_notices: ServiceNoticesTable;
+  scheduled_runs: ScheduledRunsTable;
   cnb_rates: CnbRatesTable;
   vies_checks: ViesChecksTable;
 }
@@ -289,6 +290,8 @@ export interface WebsitesTable {
   created_at: Date;
   /** Until when the current package is paid; an upgrade credits the unused part. */
   package_paid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the daily job archived it (its package lapsed and its grace ran out, migration 0034); null while it is live. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrdersTable {
@@ -668,6 +671,18 @@ export interface LifecycleRunsTable {
   finished_at: Date | null;
   outcome: Generated<'running' | 'finished' | 'failed'>;
   counts: Generated<string>;
+  error: string | null;
+}
+
+/** A run of a scheduled job in its slot (migration 0034): the instance that inserted it runs the job (server/scheduler.ts). */
+export interface ScheduledRunsTable {
+  job: string;
+  /** The job's slot: '2027-06-01' for a daily job, '2027-06-01T14' for an hourly one. */
+  slot: string;
+  claimed_by: string;
+  claimed_until: Date;
+  attempts: Generated<number>;
+  finished_at: Date | null;
   error: string | null;
 }
 

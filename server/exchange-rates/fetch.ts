@@ -4,6 +4,7 @@
  * run. The CNB declares the rates once a working day after 14:30 (Prague), so the day's rates are in within the hour.
  */
 import type { Kysely } from 'kysely';
+import { systemClock } from '../clock';
 import type { Database } from '../db/schema';
 import { scheduleMaintenance } from '../db/maintenance';
 import type { MaintenanceLog, MaintenanceSchedule } from '../db/maintenance';
@@ -43,7 +44,7 @@ export interface CnbRatesOptions {
 /** One read: fetched, checked and stored, and logged. Throws (storing nothing) when the file cannot be read or is not the rates. */
 export async function updateCnbRates(options: CnbRatesOptions): Promise<CnbDailyRates> {
   const daily = await fetchCnbRates(options.url, options.fetch);
-  const stored = await storeDailyRates(options.db, daily, (options.now ?? (() => new Date()))());
+  const stored = await storeDailyRates(options.db, daily, (options.now ?? systemClock)());
   options.log.info({ date: daily.date, sequence: daily.sequence, currencies: daily.rates.length, stored }, "Czech National Bank's rates read");
   return daily;
 }

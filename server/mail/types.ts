@@ -38,11 +38,25 @@ export interface MailDataByTemplate {
    * offered sign-in and a password reset, while the sign-up form answers the same as for a new address.
    */
   'sign-up-attempt': { name: string; signInUrl: string; resetUrl: string };
+  /**
+   * The service lifecycle's notices (server/services/daily.ts), each once per service and period. Dates are ISO 8601;
+   * renewUrl a path to the renewal of the service.
+   */
+  /** A website's package lapsed: the website runs the free version, its content kept until keptUntil. */
+  'website-free-version': { name: string; website: string; packageName: string; keptUntil: string; renewUrl: string };
+  /** The last notice before a lapsed website is archived on archivedOn. */
+  'website-archive-notice': { name: string; website: string; archivedOn: string; renewUrl: string };
+  /** A lapsed website was archived: hidden from My websites, its content kept. */
+  'website-archived': { name: string; website: string };
+  /** A domain's grace is over: restoring it now costs the restoration fee, until releasedOn. */
+  'domain-redemption': { name: string; domain: string; releasedOn: string; renewUrl: string };
+  /** A domain was not renewed and went back to the registry. */
+  'domain-released': { name: string; domain: string };
 }
 
 export type MailTemplate = keyof MailDataByTemplate;
 
-export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt'] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released'] as const satisfies readonly MailTemplate[];
 
 /**
  * A file attached when the message is sent, resolved then through server/mail/attachments.ts: an order's invoice, or

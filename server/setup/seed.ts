@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { systemClock } from '../clock';
 import { discountPercent } from '../domain/money';
 import * as catalogue from '../db/catalogue';
 import * as checkout from '../db/checkout-catalogue';
@@ -27,7 +28,7 @@ export const OPERATOR_SEED_MARKER_KEY = 'seed.operator';
  * checkout's catalogue with the demo vouchers and orders, the registry's demo names, the demo operator and the sample
  * Czech National Bank rates. Each part is written once. Production seeds the catalogue alone (seed-production.ts).
  */
-export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+export async function seedDatabase(db: Kysely<Database>, now: Date = systemClock()): Promise<void> {
   await seedCatalogue(db);
   await seedDemoAccounts(db, now);
   await seedCheckout(db, now);
@@ -41,7 +42,7 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date())
  * Writes the demo operator of the back office once. Returns false, changing nothing, when this seed ran before (an
  * operator removed or renamed stays so). The email is the natural key: two processes seeding at once write it once.
  */
-export async function seedDemoOperator(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoOperator(db: Kysely<Database>, now: Date = systemClock()): Promise<boolean> {
   const seeded = async (executor: Kysely<Database>) =>
     (await executor.selectFrom('settings').select('key').where('key', '=', OPERATOR_SEED_MARKER_KEY).executeTakeFirst()) !== undefined;
   if (await seeded(db)) return false;
@@ -64,7 +65,7 @@ export async function seedDemoOperator(db: Kysely<Database>, now: Date = new Dat
  * at other registrars with their auth codes), and gives the demo orders their kind. Returns false, changing
  * nothing, when this seed ran before. Names are the registry's keys, so two processes seeding at once write each once.
  */
-export async function seedDomains(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+export async function seedDomains(db: Kysely<Database>, now: Date = systemClock()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const marker = await trx.selectFrom('settings').select('key').where('key', '=', DOMAINS_SEED_MARKER_KEY).executeTakeFirst();
     if (marker) return false;
@@ -94,7 +95,7 @@ export async function seedDomains(db: Kysely<Database>, now: Date = new Date()):
  * voucher code, order identifier) keep two processes seeding at once from duplicating anything; the demo order's
  * items are written only by the process that created the order.
  */
-export async function seedCheckout(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+export async function seedCheckout(db: Kysely<Database>, now: Date = systemClock()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const marker = await trx.selectFrom('settings').select('key').where('key', '=', CHECKOUT_SEED_MARKER_KEY).executeTakeFirst();
     if (marker) return false;
@@ -274,7 +275,7 @@ export async function insertSeedOrder(db: Kysely<Database> | Transaction<Databas
  * them on its next start). Returns false, changing nothing, when this seed ran before. Natural keys (package
  * identifier, email, website name) keep two processes seeding at once from duplicating anything.
  */
-export async function seedDemoAccounts(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoAccounts(db: Kysely<Database>, now: Date = systemClock()): Promise<boolean> {
   const seeded = async (executor: Kysely<Database>) =>
     (await executor.selectFrom('settings').select('key').where('key', '=', DEMO_SEED_MARKER_KEY).executeTakeFirst()) !== undefined;
   if (await seeded(db)) return false;

@@ -46,12 +46,12 @@ const sellerSchema = z.object({
   vatPayer: z.boolean().default(true),
 });
 
-export async function storeSeller(db: Kysely<Database>, seller: Seller): Promise<void> {
+export async function storeSeller(db: Kysely<Database>, seller: Seller, now: Date): Promise<void> {
   const value = JSON.stringify(seller);
   await db
     .insertInto('settings')
     .values({ key: SELLER_SETTING, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
 }
 

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../clock';
 import { readViesReply } from './vies';
 import type { AskVies } from './vies';
 
@@ -30,7 +31,7 @@ const SILENT_MS = 30_000;
 export type StandInReply = { status: number; body: Record<string, unknown> } | 'silent';
 
 /** What the stand-in answers to a check-vat-number request body. */
-export function standInReply(body: unknown, now: Date = new Date()): StandInReply {
+export function standInReply(body: unknown, now: Date = systemClock()): StandInReply {
   const { countryCode, vatNumber } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (typeof countryCode !== 'string' || typeof vatNumber !== 'string' || !/^[A-Z]{2}$/.test(countryCode) || !/^[0-9A-Z]{2,13}$/.test(vatNumber)) {
     return { status: 400, body: { actionSucceed: false, errorWrappers: [{ error: 'INVALID_INPUT', message: 'The provided CountryCode or VAT number is invalid.' }] } };

@@ -54,9 +54,9 @@ export async function findOwnedWebsite(db: Kysely<Database>, accountId: string, 
   return row ? record(row) : undefined;
 }
 
-/** The account's websites, oldest first. */
+/** The account's websites, oldest first; archived ones (lapsed past their grace) are not among them. */
 export async function listWebsites(db: Kysely<Database>, accountId: string): Promise<WebsiteRecord[]> {
-  const rows = await websites(db).where('websites.account_id', '=', accountId).orderBy('websites.created_at').orderBy('websites.name').execute();
+  const rows = await websites(db).where('websites.account_id', '=', accountId).where('websites.archived_at', 'is', null).orderBy('websites.created_at').orderBy('websites.name').execute();
   return rows.map(record);
 }
 

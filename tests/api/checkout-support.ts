@@ -2,11 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { demoOrder } from '../../server/db/checkout-catalogue';
 import type { DemoOrderSeed } from '../../server/db/checkout-catalogue';
 import type { DatabaseHandle } from '../../server/db/database';
 import { insertSeedOrder } from '../../server/setup/seed';
+import { applyPaymentNotification, ensurePayment } from '../../server/payments/settle';
 import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
@@ -184,4 +185,16 @@ export function startCheckoutFile(clock: { now: () => Date }): { harness: TestAp
     await file.harness.close();
   });
   return file;
+}
+
+/** Finishes the draft for the test gateway and pays it as the gateway's approval would; answers its id and website. */
+export async function payThroughGateway(harness: TestApp, who: Client, identifier: string, eventId: string, now: Date): Promise<{ id: string; websiteId: string }> {
+  const db = harness.database.db;
+  const draft = ok(await readOrder(harness.app, who, identifier));
+  ok(await mutate(harness.app, who, 'finishOrder', { orderIdentifier: identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: draft.integrityToken }));
+  const order = await db.selectFrom('orders').select(['id', 'website_id', 'total_minor', 'currency']).where('identifier', '=', identifier).executeTakeFirstOrThrow();
+  const payment = await ensurePayment(db, { orderId: order.id, provider: 'gateway', amountMinor: order.total_minor ?? 0n, currency: order.currency }, now);
+  await applyPaymentNotification(db, { provider: 'gateway', eventId, type: 'gateway.approve', payment: { id: payment.id, orderId: order.id }, result: 'succeeded' }, now);
+  expect((await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('paid');
+  return { id: order.id, websiteId: order.website_id ?? '' };
 }

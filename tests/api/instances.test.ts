@@ -25,6 +25,7 @@ import { freePort, startServer, waitForHealth } from './child-server';
 import { HOLDER } from './domain-support';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { transferMail } from '../support/mails';
+import { dueSlot } from '../../server/domain/schedule';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.log('tests/api/instances.test.ts: skipped, it needs TEST_DATABASE_URL (PostgreSQL): PGlite belongs to one process, so two instances cannot share it.');
@@ -291,4 +292,18 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect(state.events).toEqual([{ provider: 'gateway', type: 'gateway.approve', outcome: 'paid' }]);
     expect(state.payments.filter((payment) => payment.status === 'succeeded')).toHaveLength(1);
   });
+  it('the two instances\' schedulers run each job\'s slot once: the daily lifecycle job and the hourly transfer expiry', async () => {
+    // Both looked about 15 s after they started, at the same moment: one of them claimed each slot.
+    const daily = dueSlot({ every: 'day', atHour: 3, timeZone: 'Europe/Prague' }, new Date()) !== undefined;
+    const awaited = daily ? 'daily-lifecycle' : 'transfer-expiry';
+    const finished = () => database.db.selectFrom('scheduled_runs').select('job').where('job', '=', awaited).where('finished_at', 'is not', null).executeTakeFirst();
+    while (!(await finished())) await new Promise((resolve) => setTimeout(resolve, 200));
+    const claims = await database.db.selectFrom('scheduled_runs').select(['job', 'attempts', 'error']).execute();
+    expect(claims.filter((claim) => claim.job === 'transfer-expiry').length).toBeGreaterThanOrEqual(1);
+    expect(claims.every((claim) => claim.attempts === 1 && claim.error === null)).toBe(true);
+    const dailyClaims = claims.filter((claim) => claim.job === 'daily-lifecycle');
+    const runs = await database.db.selectFrom('lifecycle_runs').select('outcome').execute();
+    expect(runs).toHaveLength(dailyClaims.length);
+    expect(runs.every((run) => run.outcome === 'finished')).toBe(true);
+  }, 90_000);
 });

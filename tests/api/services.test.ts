@@ -10,28 +10,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../server/db/catalogue';
 import { demoOrder } from '../../server/db/checkout-catalogue';
-import { applyPaymentNotification, ensurePayment } from '../../server/payments/settle';
 import { client, signInDemo, testClock } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
-import { COMPLETE_CONTACT, mutate, newOrder, ok, readOrder } from './checkout-support';
+import { newOrder, payThroughGateway } from './checkout-support';
 
 const clock = testClock('2026-06-01T09:00:00.000Z');
 let harness: TestApp;
 let demo: Client;
 const db = () => harness.database.db;
 
-/** Finishes the draft for the test gateway and pays it; answers its id and website. */
-async function finishAndPay(identifier: string, eventId: string): Promise<{ id: string; websiteId: string }> {
-  const draft = ok(await readOrder(harness.app, demo, identifier));
-  ok(await mutate(harness.app, demo, 'finishOrder', { orderIdentifier: identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'gateway', integrityToken: draft.integrityToken }));
-  const order = await db().selectFrom('orders').select(['id', 'website_id', 'total_minor', 'currency']).where('identifier', '=', identifier).executeTakeFirstOrThrow();
-  const payment = await ensurePayment(db(), { orderId: order.id, provider: 'gateway', amountMinor: order.total_minor ?? 0n, currency: order.currency }, clock.now());
-  await applyPaymentNotification(db(), { provider: 'gateway', eventId, type: 'gateway.approve', payment: { id: payment.id, orderId: order.id }, result: 'succeeded' }, clock.now());
-  expect((await db().selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('paid');
-  return { id: order.id, websiteId: order.website_id ?? '' };
-}
+const finishAndPay = (identifier: string, eventId: string) => payThroughGateway(harness, demo, identifier, eventId, clock.now());
 
 /** A draft like the demo order (package upgrade, add-on, plugin, domain with private registration), finished and paid. */
 const paidOrder = async (eventId: string) => finishAndPay(await newOrder(harness.database, clock.now()), eventId);

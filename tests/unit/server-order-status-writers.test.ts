@@ -3,20 +3,13 @@
  * change `orders.status` behind its back: an update of orders that sets status, a delete of orders, an insert of an
  * order that is not a draft, raw SQL updating orders, or a history row written without the lifecycle.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 const SERVER = 'server';
 const OWNER = join(SERVER, 'lifecycle');
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The text of the call's arguments that starts at `open` (a '('), up to its balanced ')'. */
 function argumentsAt(source: string, open: number): string {

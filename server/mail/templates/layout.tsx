@@ -1,5 +1,18 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+
+/** What every template gets: links made absolute from PUBLIC_URL. */
+export interface MailContext {
+  /** Makes a link absolute from PUBLIC_URL; absolute links pass through. */
+  link: (url: string) => string;
+  publicUrl: string;
+}
+
+/** A rendered template: its subject and its React Email element. */
+export interface MailContent {
+  subject: string;
+  element: ReactElement;
+}
 
 export const PRODUCT_NAME = 'Hosting Portal';
 
@@ -36,3 +49,7 @@ export const buttonStyle = {
   textDecoration: 'none',
   display: 'inline-block',
 };
+
+export function Greeting({ name }: { name: string }) {
+  return <Text>{`Hello ${name},`}</Text>;
+}

@@ -3,24 +3,16 @@
  * page shows its state, the invoice is attached when there is one, a reset link works once and for an hour.
  */
 import { Button, Heading, Section, Text } from '@react-email/components';
-import type { ReactElement } from 'react';
 import { BANK_TRANSFER_LABELS, BANK_TRANSFER_QR, BANK_TRANSFER_REFERENCE_HINT } from '../../../contracts/bank-transfer';
 import { formatMoney } from '../../domain/money';
 import type { MailDataByTemplate, MailTemplate } from '../types';
-import { MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
+import { Greeting, MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
+import type { MailContent, MailContext } from './layout';
+import { SERVICE_TEMPLATES } from './service-messages';
 
 const LOCALE = 'en';
 
-export interface MailContext {
-  /** Makes a link absolute from PUBLIC_URL; absolute links pass through. */
-  link: (url: string) => string;
-  publicUrl: string;
-}
-
-export interface MailContent {
-  subject: string;
-  element: ReactElement;
-}
+export type { MailContent, MailContext } from './layout';
 
 type TemplateRenderers = { [T in MailTemplate]: (data: MailDataByTemplate[T], context: MailContext) => MailContent };
 
@@ -31,11 +23,8 @@ function formatDateTime(iso: string): string {
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' };
 
-function Greeting({ name }: { name: string }) {
-  return <Text>{`Hello ${name},`}</Text>;
-}
-
 export const TEMPLATES: TemplateRenderers = {
+  ...SERVICE_TEMPLATES,
   'order-received': (data, context) => {
     const { instructions } = data;
     const rows: [string, string][] = [

@@ -1,0 +1,38 @@
+/**
+ * The jobs that must run once across instances, on the scheduler (server/scheduler.ts, docs/decisions.md "The
+ * scheduler"): the daily lifecycle job at 03:00 in Prague, and the hourly expiry of bank transfers past their days.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { MaintenanceLog } from './db/maintenance';
+import { expireDueTransfers } from './lifecycle/order-status';
+import type { ScheduledJob } from './scheduler';
+import { runDailyLifecycle } from './services/daily';
+
+const MINUTE = 60_000;
+
+export function portalJobs(db: Kysely<Database>, log: MaintenanceLog): ScheduledJob[] {
+  return [
+    {
+      name: 'daily-lifecycle',
+      timing: { every: 'day', atHour: 3, timeZone: 'Europe/Prague' },
+      async run(now) {
+        const run = await runDailyLifecycle(db, now);
+        log.info({ counts: run.counts }, 'daily lifecycle job finished');
+      },
+      // A day's look at 100,000 services takes minutes (docs/scaling.md); a claim lapses only well after that.
+      leaseMs: 60 * MINUTE,
+      retryAfterMs: 15 * MINUTE,
+    },
+    {
+      name: 'transfer-expiry',
+      timing: { every: 'hour' },
+      async run(now) {
+        const expired = await expireDueTransfers(db, now);
+        if (expired > 0) log.info({ expired }, 'bank transfers past their days expired');
+      },
+      leaseMs: 10 * MINUTE,
+      retryAfterMs: 5 * MINUTE,
+    },
+  ];
+}
