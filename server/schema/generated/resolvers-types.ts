@@ -1241,11 +1241,13 @@ export type OrderStatus =
   | 'EXPIRED'
   | 'PAID';
 
-/** What the order buys: a package (possibly with a domain), or a domain alone. */
+/** What the order buys: a package (possibly with a domain), a domain alone, or another period of services already held. */
 export type OrderType =
   | 'DOMAIN'
   | 'DOMAIN_WITH_PACKAGE'
-  | 'PACKAGE';
+  | 'PACKAGE'
+  /** A renewal: the next period of a website's package, add-ons, plugins, domains and private registrations. */
+  | 'RENEWAL';
 
 export type OrderVoucher = {
   __typename?: 'OrderVoucher';
