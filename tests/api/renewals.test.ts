@@ -8,17 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../server/domain/calendar';
 import { applyPaymentNotification, ensurePayment } from '../../server/payments/settle';
 import { changeService } from '../../server/lifecycle/service-status';
+import { DEFAULT_LIFECYCLE_SETTINGS } from '../../server/lifecycle/settings';
+import { renewalLinkFor } from '../../server/renewals/links';
 import { openRenewal } from '../../server/renewals/open';
-import { client, graphql, signInDemo } from './accounts';
+import { renewalStep } from '../../server/renewals/step';
+import { client, graphql, send, signInDemo, signInOperator } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
 import { COMPLETE_CONTACT, ORDER_FIELDS, mutate, newOrder, ok, readOrder } from './checkout-support';
+import { startSmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
 
 let current = new Date('2026-06-01T09:00:00.000Z');
 const clock = { now: () => new Date(current) };
 let harness: TestApp;
 let demo: Client;
+let smtp: SmtpSink;
+const PUBLIC_URL = 'https://portal.example.test';
 const db = () => harness.database.db;
 let events = 0;
 
@@ -68,10 +75,31 @@ async function moveTo(at: Date | string): Promise<void> {
 }
 
 beforeAll(async () => {
-  harness = await startTestApp({ now: clock.now });
+  smtp = await startSmtpSink();
+  harness = await startTestApp({ now: clock.now, mail: { smtpUrl: smtp.url, publicUrl: PUBLIC_URL } });
   demo = await signInDemo(harness.app, client());
 }, 180_000);
-afterAll(async () => harness.close());
+afterAll(async () => {
+  await harness.close();
+  await smtp.close();
+});
+
+const runStep = () => renewalStep.run({ db: db(), now: clock.now(), settings: DEFAULT_LIFECYCLE_SETTINGS });
+
+/** The reminder e-mails written for a website, oldest first. */
+const remindersOf = async (website: string) =>
+  (await db().selectFrom('mail_outbox').select(['key', 'data', 'created_at']).where('template', '=', 'renewal-reminder').orderBy('created_at').execute())
+    .map((row) => (typeof row.data === 'string' ? row.data : JSON.stringify(row.data)))
+    .filter((data) => data.includes(`"website":"${website}"`));
+const websiteName = async (id: string) => (await db().selectFrom('websites').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+
+/** Waits for the SMTP server to receive a message whose subject matches. */
+async function receivedMail(subject: RegExp) {
+  for (let count = 1; ; count += 1) {
+    const found = (await smtp.received(count)).find((mail) => subject.test(mail.subject ?? ''));
+    if (found) return found;
+  }
+}
 
 describe('the renewal order of a service period', () => {
   it('is one order per period, of type renewal, with the dates after the renewal, and paying it runs the package on from the old date', async () => {
@@ -138,5 +166,82 @@ describe('the renewal order of a service period', () => {
     expect(view.items.find((item) => item.type === 'private_registration')?.renew).toBe(true);
     // A domain renews from its old expiry date, as registries count it.
     expect(view.domainExpirationDate).toBe(addMonths(service.paid_until, 12).toISOString().slice(0, 10));
+  });
+});
+
+describe('the reminders and their one-click link', () => {
+  it('a customer who bought Mini for 12 months gets the 30-day e-mail, renews from its link, and finds the new date 24 months after the purchase', async () => {
+    await moveTo('2026-06-01T09:00:00.000Z');
+    const mini = await boughtMini();
+    const website = await websiteName(mini.websiteId);
+    await moveTo(addDays(addMonths(mini.purchasedAt, 12), -30));
+    await runStep();
+
+    const mail = await receivedMail(new RegExp(`Your services for ${website} end in 30 days`));
+    const link = /https:\/\/portal\.example\.test(\/renew\/[\w-]+)/.exec(String(mail.html))?.[1] ?? '';
+    expect(link).not.toBe('');
+    // Signed out, the link opens the renewal's checkout too.
+    const signedOut = await send(harness.app, client('192.0.2.9'), 'GET', link);
+    expect(signedOut.statusCode).toBe(303);
+    const opened = await send(harness.app, demo, 'GET', link);
+    expect(opened.headers.location).toBe(signedOut.headers.location);
+    const identifier = /^\/checkout\/(ORD-[\w-]+)$/.exec(String(opened.headers.location))?.[1] ?? '';
+    expect(identifier).not.toBe('');
+
+    await finishAndPay(identifier);
+    expect((await serviceOf(mini.serviceId)).paid_until).toEqual(addMonths(mini.purchasedAt, 24));
+    expect((await websiteOf(mini.websiteId)).package_paid_until).toEqual(addMonths(mini.purchasedAt, 24));
+    // Its one job done, the link says so; and the paid period gets no more reminders.
+    const again = await send(harness.app, demo, 'GET', link);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('This renewal has already been paid.');
+    await moveTo(addDays(addMonths(mini.purchasedAt, 12), -14));
+    await runStep();
+    expect(await remindersOf(website)).toHaveLength(1);
+  });
+
+  it('a rerun and two runs at once send each reminder once and make one renewal order; after missed days only the latest reminder goes', async () => {
+    await moveTo('2026-06-01T09:00:00.000Z');
+    const mini = await boughtMini();
+    const website = await websiteName(mini.websiteId);
+    const end = addMonths(mini.purchasedAt, 12);
+    await moveTo(addDays(end, -30));
+    await Promise.all([runStep(), runStep()]);
+    await runStep();
+    expect(await remindersOf(website)).toHaveLength(1);
+    expect(await db().selectFrom('orders').select('id').where('renewal_of_service_id', '=', mini.serviceId).execute()).toHaveLength(1);
+
+    // The job missed the 14-day reminder: the run two days before the end sends the 3-day one only.
+    await moveTo(addDays(end, -2));
+    await runStep();
+    await runStep();
+    const sent = await remindersOf(website);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toContain('"daysLeft":2');
+    const notices = await db().selectFrom('service_notices').select('kind').where('service_id', '=', mini.serviceId).orderBy('kind').execute();
+    expect(notices.map((notice) => notice.kind)).toEqual(['reminder:3', 'reminder:30']);
+  });
+
+  it('refuses a link that is not valid, expired, or another account\'s with a page that says why', async () => {
+    await moveTo('2026-06-01T09:00:00.000Z');
+    const mini = await boughtMini();
+    await moveTo(addDays(addMonths(mini.purchasedAt, 12), -30));
+    const link = new URL(await renewalLinkFor(db(), mini.serviceId, clock.now(), PUBLIC_URL)).pathname;
+
+    const invalid = await send(harness.app, demo, 'GET', '/renew/not-a-token');
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('This renewal link is not valid.');
+    const operator = await signInOperator(harness.app, client('192.0.2.10'));
+    const foreign = await send(harness.app, operator, 'GET', link);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).toContain('This renewal link was sent to another account.');
+    expect((await send(harness.app, operator, 'GET', `/renew/service/${mini.serviceId}`)).statusCode).toBe(404);
+    expect((await send(harness.app, client('192.0.2.11'), 'GET', `/renew/service/${mini.serviceId}`)).statusCode).toBe(401);
+    expect((await send(harness.app, demo, 'GET', `/renew/service/${mini.serviceId}`)).statusCode).toBe(303);
+
+    await moveTo(addDays(clock.now(), 31));
+    const expired = await send(harness.app, demo, 'GET', link);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('This renewal link has expired.');
   });
 });

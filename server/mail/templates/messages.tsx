@@ -8,6 +8,7 @@ import { BANK_TRANSFER_LABELS, BANK_TRANSFER_QR, BANK_TRANSFER_REFERENCE_HINT } 
 import { formatMoney } from '../../domain/money';
 import type { MailDataByTemplate, MailTemplate } from '../types';
 import { MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
+import { renewalReminder } from './renewal-reminder';
 
 const LOCALE = 'en';
 
@@ -177,4 +178,5 @@ export const TEMPLATES: TemplateRenderers = {
       </MailLayout>
     ),
   }),
+  'renewal-reminder': renewalReminder,
 };
