@@ -166,6 +166,13 @@ describe('the renewal order of a service period', () => {
     expect(view.items.find((item) => item.type === 'private_registration')?.renew).toBe(true);
     // A domain renews from its old expiry date, as registries count it.
     expect(view.domainExpirationDate).toBe(addMonths(service.paid_until, 12).toISOString().slice(0, 10));
+
+    // Paid, the domain runs on from its old expiry, in the registry too, and its private registration with it.
+    await finishAndPay(renewal.identifier);
+    expect(await serviceOf(service.id)).toMatchObject({ status: 'active', paid_until: addMonths(service.paid_until, 12) });
+    expect((await db().selectFrom('domain_registry').select('expires_at').where('name', '=', domain ?? '').executeTakeFirstOrThrow()).expires_at).toEqual(addMonths(service.paid_until, 12));
+    const privately = await db().selectFrom('services').select('paid_until').where('kind', '=', 'private_registration').where('domain', '=', domain ?? '').executeTakeFirstOrThrow();
+    expect(privately.paid_until).toEqual(addMonths(service.paid_until, 12));
   });
 });
 
