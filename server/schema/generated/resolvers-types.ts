@@ -454,6 +454,8 @@ export type AdminTldPrice = {
   privateRegistration: Scalars['String']['output'];
   registration: Scalars['String']['output'];
   renewal: Scalars['String']['output'];
+  /** Restoring a domain out of redemption, charged once on top of its renewal. */
+  restoration: Scalars['String']['output'];
   transfer: Scalars['String']['output'];
 };
 
@@ -462,6 +464,8 @@ export type AdminTldPriceInput = {
   privateRegistration: Scalars['String']['input'];
   registration: Scalars['String']['input'];
   renewal: Scalars['String']['input'];
+  /** Restoring a domain out of redemption; left out: stays as it is. */
+  restoration?: InputMaybe<Scalars['String']['input']>;
   transfer: Scalars['String']['input'];
 };
 
@@ -2216,6 +2220,7 @@ export type AdminTldPriceResolvers<ContextType = GraphQLContext, ParentType exte
   privateRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   renewal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restoration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transfer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
