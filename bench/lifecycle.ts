@@ -12,6 +12,7 @@ import { prepareDatabase } from '../server/setup/prepare';
 import { addDays } from '../server/domain/calendar';
 import { registerOrderReactionsOfTheApp } from '../server/order-reactions';
 import { runDailyLifecycle } from '../server/services/daily';
+import { DAILY_STEPS } from '../server/daily-steps';
 import { printMachineLoad, verdict } from './lib';
 
 const SERVICES = Number(process.env.BENCH_LIFECYCLE_SERVICES ?? 100_000);
@@ -42,7 +43,7 @@ export async function benchLifecycle(): Promise<void> {
 
     const timed = async () => {
       const started = performance.now();
-      const run = await runDailyLifecycle(db, AS_OF);
+      const run = await runDailyLifecycle(db, AS_OF, DAILY_STEPS);
       return { ms: performance.now() - started, counts: run.counts };
     };
     const first = await timed();

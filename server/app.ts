@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Currency } from '../contracts/pricelist';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
+import { registerRenewalRoutes } from './renewals/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { systemClock } from './clock';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInvoiceRoute(app, documents);
   registerCreditNoteRoute(app, documents);
   registerPasswordResetRoutes(app, auth);
+  registerRenewalRoutes(app, auth);
   const mail = { ...options.mail, resolvers: options.mail?.resolvers ?? DEFAULT_ATTACHMENT_RESOLVERS };
   registerMail(app, { db: options.db, now: auth.now, mail });
   // The one place demo mode differs: its conveniences, and the payment methods they add.

@@ -8,6 +8,7 @@ import type { MaintenanceLog } from './db/maintenance';
 import { expireDueTransfers } from './lifecycle/order-status';
 import type { ScheduledJob } from './scheduler';
 import { runDailyLifecycle } from './services/daily';
+import { DAILY_STEPS } from './daily-steps';
 
 const MINUTE = 60_000;
 
@@ -17,7 +18,7 @@ export function portalJobs(db: Kysely<Database>, log: MaintenanceLog): Scheduled
       name: 'daily-lifecycle',
       timing: { every: 'day', atHour: 3, timeZone: 'Europe/Prague' },
       async run(now) {
-        const run = await runDailyLifecycle(db, now);
+        const run = await runDailyLifecycle(db, now, DAILY_STEPS);
         log.info({ counts: run.counts }, 'daily lifecycle job finished');
       },
       // A day's look at 100,000 services takes minutes (docs/scaling.md); a claim lapses only well after that.

@@ -41,7 +41,7 @@ export interface AdminAddon {
 
 export interface AdminTld {
   name: string;
-  prices: { currency: string; registration: string; renewal: string; transfer: string; privateRegistration: string }[];
+  prices: { currency: string; registration: string; renewal: string; transfer: string; privateRegistration: string; restoration: string }[];
 }
 
 export interface AdminFaqItem {
@@ -146,6 +146,7 @@ async function readTld(db: Executor, name: string): Promise<AdminTld | undefined
       renewal: decimalAmount(price.renewal_minor, price.currency),
       transfer: decimalAmount(price.transfer_minor, price.currency),
       privateRegistration: decimalAmount(price.private_registration_minor, price.currency),
+      restoration: decimalAmount(price.restoration_minor, price.currency),
     })),
   };
 }
@@ -373,7 +374,8 @@ export async function updateAddon(change: CatalogueChange, edit: AddonEdit): Pro
 
 export interface TldEdit {
   name: string;
-  prices: AdminTld['prices'];
+  /** The restoration fee may be left out (kept as it is). */
+  prices: (Omit<AdminTld['prices'][number], 'restoration'> & { restoration?: string | null | undefined })[];
 }
 
 /** Sets a TLD's yearly prices in each currency given: registration, renewal, transfer and private registration. */
@@ -387,9 +389,12 @@ export async function updateTldPrices(change: CatalogueChange, edit: TldEdit): P
     if (!checkCurrency(price.currency, known, `prices.${index}.currency`, problems)) return [];
     const amount = (name: 'registration' | 'renewal' | 'transfer' | 'privateRegistration') => parseAmount(price[name], price.currency, `prices.${index}.${name}`, problems);
     const values = { registration_minor: amount('registration'), renewal_minor: amount('renewal'), transfer_minor: amount('transfer'), private_registration_minor: amount('privateRegistration') };
+    // The restoration fee is optional in the input: left out, it stays as it is.
+    const restoration = price.restoration === undefined || price.restoration === null ? undefined : parseAmount(price.restoration, price.currency, `prices.${index}.restoration`, problems);
     const { registration_minor, renewal_minor, transfer_minor, private_registration_minor } = values;
     if (registration_minor === undefined || renewal_minor === undefined || transfer_minor === undefined || private_registration_minor === undefined) return [];
-    return [{ currency: price.currency, values: { registration_minor, renewal_minor, transfer_minor, private_registration_minor } }];
+    if (restoration === undefined && price.restoration !== undefined && price.restoration !== null) return [];
+    return [{ currency: price.currency, values: { registration_minor, renewal_minor, transfer_minor, private_registration_minor, ...(restoration === undefined ? {} : { restoration_minor: restoration }) } }];
   });
   problems.throwIfAny();
   const saved = await catalogueChange(change.db, (trx) => readTld(trx, edit.name), async (trx, replaced) => {

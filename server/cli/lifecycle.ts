@@ -12,6 +12,7 @@ import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../setup/prepare';
 import { registerOrderReactionsOfTheApp } from '../order-reactions';
 import { runDailyLifecycle } from '../services/daily';
+import { DAILY_STEPS } from '../daily-steps';
 
 const USAGE = 'Usage: npm run lifecycle [-- --now 2027-06-01T03:00:00Z]';
 
@@ -44,7 +45,7 @@ if (process.argv[1]?.endsWith('cli/lifecycle.ts')) {
     const database = await openDatabase(config);
     try {
       await prepareDatabase(database.db, config.mode);
-      const run = await runDailyLifecycle(database.db, now);
+      const run = await runDailyLifecycle(database.db, now, DAILY_STEPS);
       const counts = Object.entries(run.counts).map(([kind, value]) => `${kind} ${value}`).join(', ');
       return `The daily lifecycle ran as of ${now.toISOString()}: ${counts || 'nothing to do'}.`;
     } finally {

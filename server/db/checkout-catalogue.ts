@@ -92,6 +92,8 @@ export interface TldYearlyPrices {
   renewal: bigint;
   /** The first year of a domain moved from another registrar. */
   transfer: bigint;
+  /** Restoring a domain out of redemption, on top of its renewal: four years' renewal, as registries charge about that. */
+  restoration: bigint;
   /** Per year; 0 where the TLD has no private registration. */
   privateRegistration: bigint;
 }
@@ -112,7 +114,7 @@ const privateRegistration: Record<Currency, bigint> = { CZK: 12900n, EUR: 500n, 
 function tldPrices(prices: Record<Currency, [registration: bigint, renewal: bigint, transfer: bigint]>, withPrivate: boolean): Record<Currency, TldYearlyPrices> {
   const row = (currency: Currency): TldYearlyPrices => {
     const [registration, renewal, transfer] = prices[currency];
-    return { registration, renewal, transfer, privateRegistration: withPrivate ? privateRegistration[currency] : 0n };
+    return { registration, renewal, transfer, restoration: renewal * 4n, privateRegistration: withPrivate ? privateRegistration[currency] : 0n };
   };
   return { CZK: row('CZK'), EUR: row('EUR'), USD: row('USD') };
 }

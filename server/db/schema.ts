@@ -51,6 +51,7 @@ export interface Database {
   lifecycle_runs: LifecycleRunsTable;
   service_notices: ServiceNoticesTable;
   scheduled_runs: ScheduledRunsTable;
+  renewal_links: RenewalLinksTable;
   cnb_rates: CnbRatesTable;
   vies_checks: ViesChecksTable;
 }
@@ -320,9 +321,12 @@ export interface OrdersTable {
   priced: ColumnType<unknown, string | null | undefined, string | null>;
   /** The VIES check of the billing VAT ID (server/tax/vat-id-check.ts); null when none was needed. JSON text in, parsed out. */
   vat_id_check: ColumnType<unknown, string | null | undefined, string | null>;
+  /** A renewal order: the service it was opened for and the end of the period it renews (migration 0035). */
+  renewal_of_service_id: ColumnType<string | null, string | null | undefined, string | null>;
+  renewal_period_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export type OrderKind = 'package' | 'domain' | 'domain_with_package';
+export type OrderKind = 'package' | 'domain' | 'domain_with_package' | 'renewal';
 
 export type OrderItemType = 'package' | 'addon' | 'plugin' | 'domain' | 'private_registration';
 
@@ -344,6 +348,9 @@ export interface OrderItemsTable {
   contact: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   /** Domain items after payment: whether the name was registered (or transferred) for the account. */
   registration: ColumnType<DomainRegistration | null, DomainRegistration | null | undefined, DomainRegistration | null>;
+  /** A renewal order's item: the service it renews and the end of the period it renews. */
+  service_id: ColumnType<string | null, string | null | undefined, string | null>;
+  service_period_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type DomainRegistration = 'registered' | 'failed';
@@ -385,6 +392,8 @@ export interface TldPriceTable {
   transfer_minor: bigint;
   /** Per year. */
   private_registration_minor: bigint;
+  /** Restoring a domain in redemption: the fee on top of its renewal (migration 0035). */
+  restoration_minor: Generated<bigint>;
 }
 
 export interface VatRateTable {
@@ -636,6 +645,15 @@ export interface ServicesTable {
   order_id: string | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A reminder e-mail's one-click renewal link (migration 0035): the SHA-256 of its token, the service and period it renews. */
+export interface RenewalLinksTable {
+  token_hash: string;
+  service_id: string;
+  period_end: Date;
+  created_at: Date;
+  expires_at: Date;
 }
 
 /** The Czech National Bank's rates (0030). rate_date is a date, read as text ('YYYY-MM-DD') by server/exchange-rates. */

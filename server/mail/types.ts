@@ -52,11 +52,16 @@ export interface MailDataByTemplate {
   'domain-redemption': { name: string; domain: string; releasedOn: string; renewUrl: string };
   /** A domain was not renewed and went back to the registry. */
   'domain-released': { name: string; domain: string };
+  /**
+   * A website's services (or a domain) whose period ends soon or has just ended: each with the date it is paid until
+   * (ISO 8601), the days left (negative: since it ended), the renewal order and its one-click link.
+   */
+  'renewal-reminder': { name: string; website: string | null; services: { title: string; paidUntil: string }[]; daysLeft: number; orderIdentifier: string; renewUrl: string };
 }
 
 export type MailTemplate = keyof MailDataByTemplate;
 
-export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released'] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released', 'renewal-reminder'] as const satisfies readonly MailTemplate[];
 
 /**
  * A file attached when the message is sent, resolved then through server/mail/attachments.ts: an order's invoice, or

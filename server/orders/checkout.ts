@@ -413,7 +413,8 @@ async function checkPackageStillFits(db: Kysely<Database>, record: OrderRecord):
 /** Whether the order's package action (buy, upgrade, downgrade) still fits the package its website has now. */
 export async function packageStillFits(db: Kysely<Database>, record: Pick<OrderRecord, 'items' | 'websiteId' | 'websitePackage'>): Promise<boolean> {
   const item = record.items.find((candidate) => candidate.type === 'package');
-  if (!item || !record.websiteId) return true;
+  // A renewal renews the package its service holds, whatever the website runs now (the free version, say).
+  if (!item || !record.websiteId || item.action === 'renew') return true;
   const { expected } = await expectedPackageAction(db, record.websitePackage ?? undefined, item.packageIdentifier);
   return expected === item.action;
 }
@@ -436,13 +437,14 @@ async function holdWebsitePackage(trx: Transaction<Database>, record: OrderRecor
 }
 
 /**
- * Reserves every domain of a finished order in the registry for RESERVATION_DAYS, so that of two orders for the
+ * Reserves every domain a finished order registers or transfers in the registry for RESERVATION_DAYS, so that of two orders for the
  * same free name only one can be finished. Throws DOMAIN_TAKEN (rolling the whole finish back) when one is held.
  */
 async function reserveDomains(trx: Transaction<Database>, record: OrderRecord, now: Date): Promise<void> {
   const reservedUntil = new Date(now.getTime() + RESERVATION_DAYS * 24 * 60 * 60 * 1000);
   for (const item of record.items) {
-    if (item.type !== 'domain') continue;
+    // A renewal's domains are the account's already: nothing to reserve.
+    if (item.type !== 'domain' || item.action === 'renew' || item.action === 'restore') continue;
     const claimed = await claimDomain(trx, record.id, { domain: item.domain, tld: item.tld, action: item.action }, now, { reservedUntil });
     if (!claimed) throw new CheckoutError('DOMAIN_TAKEN', undefined, `Someone else has just ordered ${unicodeDomain(item.domain)}. Please search for another name.`);
   }

@@ -12,8 +12,9 @@ import { recordServicesOfOrder } from '../services/record';
 import { claimDomain } from './domain-orders';
 
 export async function fulfilOrder(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
-  const order = await trx.selectFrom('orders').select(['account_id', 'website_id', 'identifier']).where('id', '=', orderId).executeTakeFirst();
-  if (!order) return;
+  const order = await trx.selectFrom('orders').select(['account_id', 'website_id', 'identifier', 'kind']).where('id', '=', orderId).executeTakeFirst();
+  // A renewal delivers no new thing: its services run on (server/renewals/pay.ts).
+  if (!order || order.kind === 'renewal') return;
   const items = await trx
     .selectFrom('order_items')
     .select(['id', 'type', 'domain', 'tld', 'action', 'package_id', 'period_months'])

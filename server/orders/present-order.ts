@@ -31,6 +31,7 @@ import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
 import { itemTitle, periodText } from '../domain/checkout/item-title';
 import { paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
+import type { RenewedPeriod } from './repository';
 
 // GraphQL's Int is 32-bit; no order of the catalogue comes near, but an amount beyond it must fail loudly.
 const MAX_INT = 2_147_483_647n;
@@ -68,7 +69,17 @@ export function presentPrice(money: { amountMinor: bigint; currency: string }, l
   return new PresentedPrice(money, locale);
 }
 
-const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE' };
+const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE', renewal: 'RENEWAL' };
+
+/**
+ * The date a renewal item's service will run until once paid: its period continues from the old date, except a
+ * website's service in grace (on the free version), which is restored from the payment day (the serviceLifecycle
+ * machine's rule); `now` stands for the payment day while the order is unpaid.
+ */
+export function renewedUntil(period: RenewedPeriod, months: number, now: Date): Date {
+  const fromToday = period.serviceKind !== 'domain' && period.serviceStatus === 'grace';
+  return addMonths(fromToday ? now : period.periodEnd, months);
+}
 
 export type PresentedOrderItem = AddonOrderItem | DomainOrderItem | PackageOrderItem | PrivateRegistrationOrderItem;
 
@@ -88,11 +99,20 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   // A domain-with-package order is one before its package is chosen too; older orders say it by their items.
   const type: OrderType = record.kind ? ORDER_TYPES[record.kind] : packageItem ? (domainItems.length > 0 ? 'DOMAIN_WITH_PACKAGE' : 'PACKAGE') : 'DOMAIN';
   const from = startOfDay(record.createdAt > view.now ? record.createdAt : view.now);
-  const until = (months: number | undefined) => (months === undefined ? null : isoDate(addMonths(from, months)));
-  const longest = (items: PricedItem[]) => (items.length === 0 ? undefined : Math.max(...items.map((item) => item.periodMonths)));
+  const renewal = record.kind === 'renewal';
+  // A renewal's dates continue each service's period; a new purchase's run from today.
+  const untilOf = (item: PricedItem | undefined): Date | undefined => {
+    if (!item) return undefined;
+    const period = record.renewing.get(item.hash);
+    return period ? renewedUntil(period, item.periodMonths, view.now) : addMonths(from, item.periodMonths);
+  };
+  const latest = (items: PricedItem[]) => items.map(untilOf).reduce<Date | undefined>((last, date) => (date && (!last || date > last) ? date : last), undefined);
+  const until = (date: Date | undefined) => (date === undefined ? null : isoDate(date));
+  const renewedItems = priced.items.filter((item) => item.checked && record.renewing.has(item.hash));
   const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
   const packageTitle = (packageItem && view.finishedTitles?.get(packageItem.hash)) ?? `${packageName} package`;
-  const title = packageItem ? `${packageTitle}${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
+  const bought = packageItem ? `${packageTitle}${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
+  const title = renewal ? `Renewal of ${bought}` : bought;
   const { payBy, expired } = transferWait(record, view.now);
   const extras = [...addonItems.map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item)), ...(packageItem ? domainNames : [])];
 
@@ -123,19 +143,20 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     items: priced.items.map((item) => presentItem(view, item, price)),
     type,
     mainOrderType: type,
-    nextPaymentDate: until(packageItem?.periodMonths),
+    // When what this order pays for needs paying again: a renewal's earliest renewed date, else the package's.
+    nextPaymentDate: renewal ? until(renewedItems.map(untilOf).reduce<Date | undefined>((first, date) => (date && (!first || date < first) ? date : first), undefined)) : until(untilOf(packageItem)),
     anonymouseDomainsUrl: domainNames.length > 0 ? `/checkout/${encodeURIComponent(record.identifier)}/personal-data` : null,
     title,
     fullTitle: extras.length > 0 ? `${title} with ${extras.join(', ')}` : title,
     fromDate: isoDate(from),
-    packageExpirationDate: until(packageItem?.periodMonths),
-    pluginExpirationDate: until(longest(addonItems)),
-    domainExpirationDate: until(longest(domainItems)),
+    packageExpirationDate: until(untilOf(packageItem)),
+    pluginExpirationDate: until(latest(addonItems)),
+    domainExpirationDate: until(latest(domainItems)),
     domainNames,
     transfer: domainItems.some((item) => 'action' in item.source && item.source.action === 'transfer'),
     paymentSuccessUrl: paymentSuccessUrl(record.identifier),
     paymentFailUrl: paymentFailUrl(record.identifier),
-    customerCareDomainRestoration: false,
+    customerCareDomainRestoration: domainItems.some((item) => 'action' in item.source && item.source.action === 'restore'),
     companyBilling: record.billing.companyBilling === 'true',
     voucher: record.voucher ? { code: record.voucher.code, text: record.voucher.text } : null,
     get contactInputs() {
@@ -260,7 +281,7 @@ function storedItemFields(view: OrderView, source: StoredItem, item: PricedItem,
         __typename: 'PrivateRegistrationOrderItem',
         domain: unicodeDomain(source.domain),
         supportsFreeVoucher: view.catalogue.tlds.get(source.tld)?.supportsFreeVoucher ?? false,
-        renew: false,
+        renew: view.record.renewing.has(item.hash),
         contactRequired: true,
         missingAnyPersonalData: missingRegistrantData(source.contact),
         privateChangeDisabled: item.disabled,

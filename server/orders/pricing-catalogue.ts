@@ -83,6 +83,7 @@ export async function loadPricingCatalogues(db: Kysely<Database>): Promise<Map<s
         registration: price.registration_minor,
         renewal: price.renewal_minor,
         transfer: price.transfer_minor,
+        restoration: price.restoration_minor,
         privateRegistrationYearly: price.private_registration_minor,
         position: tld.position,
         idn: tld.idn,

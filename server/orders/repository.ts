@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { SessionRow } from '../auth/sessions';
 import { compiledOnce } from '../db/compiled-once';
-import type { InferResult, Kysely, Transaction } from 'kysely';
-import type { Database, OrderItemType, OrderKind, OrdersTable, VoucherTable } from '../db/schema';
+import type { InferResult, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OrderItemType, OrderKind, OrdersTable, ServicesTable, VoucherTable } from '../db/schema';
 import type { StoredItem, UpgradeCredit, VatIdCheck, Voucher } from '../domain/checkout/types';
 import type { InvoicePricing } from '../domain/checkout/charged-pricing';
 import { parseVatIdCheck } from '../tax/vat-id-check';
@@ -39,9 +39,19 @@ export interface OrderRecord {
   /** The package the website has now (null: none, or no website): what the order's package action was chosen against. */
   websitePackage: string | null;
   upgradeCredit: UpgradeCredit | null;
+  /** A renewal order's items, by item id: when the period they renew ends, and the service's status now. */
+  renewing: ReadonlyMap<string, RenewedPeriod>;
+}
+
+/** What an item of a renewal order renews: the end of the service's period and the service's kind and status. */
+export interface RenewedPeriod {
+  periodEnd: Date;
+  serviceKind: ServiceRow['kind'];
+  serviceStatus: ServiceRow['status'];
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
+type ServiceRow = Selectable<ServicesTable>;
 
 /** An item row as the order's JSON aggregate carries it. */
 interface ItemRow {
@@ -55,6 +65,10 @@ interface ItemRow {
   contact: Record<string, string> | null;
   package_identifier: string | null;
   addon_identifier: string | null;
+  /** JSON carries the time as text. */
+  service_period_end: string | null;
+  service_kind: ServiceRow['kind'] | null;
+  service_status: ServiceRow['status'] | null;
 }
 
 /** An order with everything an OrderRecord needs, its items as a JSON array; the caller says which order. */
@@ -104,6 +118,7 @@ const orderQuery = (db: Kysely<Database>) =>
         .selectFrom('order_items')
         .leftJoin('package', 'package.id', 'order_items.package_id')
         .leftJoin('addon', 'addon.id', 'order_items.addon_id')
+        .leftJoin('services', 'services.id', 'order_items.service_id')
         .select([
           'order_items.id',
           'order_items.type',
@@ -116,6 +131,9 @@ const orderQuery = (db: Kysely<Database>) =>
           'order_items.created_at',
           'package.identifier as package_identifier',
           'addon.identifier as addon_identifier',
+          'order_items.service_period_end',
+          'services.kind as service_kind',
+          'services.status as service_status',
         ])
         .whereRef('order_items.order_id', '=', 'orders.id')} as item)`.as('items'),
     ]);
@@ -211,7 +229,7 @@ function orderRecord(row: OrderRow): OrderRecord {
         case 'plugin':
           return item.addon_identifier ? [{ ...base, type: item.type, addonIdentifier: item.addon_identifier }] : [];
         case 'domain':
-          return item.domain && item.tld ? [{ ...base, type: 'domain', domain: item.domain, tld: item.tld, action: item.action === 'transfer' ? 'transfer' : 'register' }] : [];
+          return item.domain && item.tld ? [{ ...base, type: 'domain', domain: item.domain, tld: item.tld, action: domainAction(item.action) }] : [];
         case 'private_registration':
           return item.domain && item.tld ? [{ ...base, type: 'private_registration', domain: item.domain, tld: item.tld, enabled: item.enabled, contact: item.contact ?? {} }] : [];
       }
@@ -219,11 +237,22 @@ function orderRecord(row: OrderRow): OrderRecord {
     websitePackage: row.current_package_identifier ?? null,
     upgradeCredit:
       row.current_package_identifier && row.package_paid_until ? { currentPackageIdentifier: row.current_package_identifier, paidUntil: row.package_paid_until } : null,
+    renewing: new Map(
+      row.items.flatMap((item) =>
+        item.service_period_end && item.service_kind && item.service_status
+          ? [[item.id, { periodEnd: new Date(item.service_period_end), serviceKind: item.service_kind, serviceStatus: item.service_status }] as const]
+          : [],
+      ),
+    ),
   };
 }
 
-function packageAction(action: string | null): 'buy' | 'upgrade' | 'downgrade' {
-  return action === 'upgrade' || action === 'downgrade' ? action : 'buy';
+function packageAction(action: string | null): 'buy' | 'upgrade' | 'downgrade' | 'renew' {
+  return action === 'upgrade' || action === 'downgrade' || action === 'renew' ? action : 'buy';
+}
+
+function domainAction(action: string | null): 'register' | 'transfer' | 'renew' | 'restore' {
+  return action === 'transfer' || action === 'renew' || action === 'restore' ? action : 'register';
 }
 
 type VoucherRow = Omit<VoucherTable, 'used_count' | 'applies_to' | 'disabled_at'> & { used_count: number; applies_to: VoucherTable['applies_to']['__select__']; disabled_at: Date | null };

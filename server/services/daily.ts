@@ -1,6 +1,6 @@
 /**
- * The daily lifecycle job (docs/services.md): as of one moment, it looks at every service, deletes stale drafts and
- * (at merge) opens renewals and sends reminders, each a `DailyStep`. Every run is a `lifecycle_runs` row: running,
+ * The daily lifecycle job (docs/services.md): as of one moment, it runs its steps (`DailyStep`s: the app's are
+ * DAILY_STEPS in server/daily-steps.ts: the look at every service, renewals and reminders, stale drafts). Every run is a `lifecycle_runs` row: running,
  * then finished with what each step did, or failed with the error. Each step is idempotent, so a rerun, a second
  * instance at the same time, or the next run after a failure finishes the work without doing anything twice.
  */
@@ -11,15 +11,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { loadLifecycleSettings } from '../lifecycle/settings';
 import type { DailyCounts, DailyStep } from './daily-step';
-import { draftStep } from './draft-step';
-import { addCounts, serviceLookStep } from './service-step';
-
-/** The steps in the order they run. */
-export const DAILY_STEPS: readonly DailyStep[] = [
-  serviceLookStep,
-  // renewal step added at merge: `renewalStep` from server/renewals/step.ts (renewal orders, reminder e-mails).
-  draftStep,
-];
+import { addCounts } from './service-step';
 
 export interface DailyRun {
   id: string;
@@ -31,7 +23,7 @@ export interface DailyRun {
  * Runs the steps as of `now` and answers what they did; a step that throws ends the run as failed (what the steps
  * before it did is kept in its counts) and the error is thrown on. `clock` only dates the run's record.
  */
-export async function runDailyLifecycle(db: Kysely<Database>, now: Date, steps: readonly DailyStep[] = DAILY_STEPS, clock: Clock = systemClock): Promise<DailyRun> {
+export async function runDailyLifecycle(db: Kysely<Database>, now: Date, steps: readonly DailyStep[], clock: Clock = systemClock): Promise<DailyRun> {
   const id = randomUUID();
   await db.insertInto('lifecycle_runs').values({ id, as_of: now, started_at: clock(), outcome: 'running', counts: '{}' }).execute();
   const counts: DailyCounts = {};

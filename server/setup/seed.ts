@@ -148,6 +148,7 @@ export async function insertCheckoutCatalogue(trx: Transaction<Database>): Promi
       registration_minor: price.registration,
       renewal_minor: price.renewal,
       transfer_minor: price.transfer,
+      restoration_minor: price.restoration,
       private_registration_minor: price.privateRegistration,
     })),
   );

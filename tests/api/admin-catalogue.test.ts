@@ -246,6 +246,11 @@ describe('add-ons, TLDs and FAQ', () => {
     expect(tld.errors).toBeUndefined();
     expect((tld.data?.adminUpdateTldPrices as { prices: unknown[] }).prices).toContainEqual({ currency: 'EUR', registration: '9.90', renewal: '14.90' });
     expect(await auditOf('tld', 'com')).toHaveLength(1);
+    // The restoration fee of a domain in redemption is a price the console sets too.
+    const restoration = await call(`mutation ($input: AdminTldInput!) { adminUpdateTldPrices(input: $input) { prices { currency restoration } } }`, {
+      input: { name: 'com', prices: [{ currency: 'EUR', registration: '9.90', renewal: '14.90', transfer: '9.90', privateRegistration: '5', restoration: '59.00' }] },
+    });
+    expect((restoration.data?.adminUpdateTldPrices as { prices: unknown[] }).prices).toContainEqual({ currency: 'EUR', restoration: '59.00' });
     const badTld = await call(`mutation ($input: AdminTldInput!) { adminUpdateTldPrices(input: $input) { name } }`, {
       input: { name: 'com', prices: [{ currency: 'EUR', registration: 'abc', renewal: '1', transfer: '1', privateRegistration: '1' }] },
     });

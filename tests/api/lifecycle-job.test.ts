@@ -14,7 +14,8 @@ import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
 import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
 import { smtpTransport } from '../../server/mail/transport';
 import { startMailWorker } from '../../server/mail/worker';
-import { DAILY_STEPS, runDailyLifecycle } from '../../server/services/daily';
+import { DAILY_STEPS } from '../../server/daily-steps';
+import { runDailyLifecycle } from '../../server/services/daily';
 import type { DailyStep } from '../../server/services/daily-step';
 import { draftStep } from '../../server/services/draft-step';
 import { serviceLookStep } from '../../server/services/service-step';
@@ -73,9 +74,9 @@ describe('three years of a website and its domain', () => {
     const website = await db().selectFrom('websites').select('name').where('id', '=', order.websiteId).executeTakeFirstOrThrow();
     const listed = async () => ((await graphql(harness.app, demo, '{ myWebsites { name currentPackage { identifier } } }')).data?.myWebsites as { name: string; currentPackage: unknown }[]).find((item) => item.name === website.name);
 
-    await runDailyLifecycle(db(), addDays(hosting.paid_until, -1));
+    await runDailyLifecycle(db(), addDays(hosting.paid_until, -1), DAILY_STEPS);
     expect((await listed())?.currentPackage).not.toBeNull();
-    const run = await runDailyLifecycle(db(), addDays(hosting.paid_until, 1));
+    const run = await runDailyLifecycle(db(), addDays(hosting.paid_until, 1), DAILY_STEPS);
     expect(run.counts).toMatchObject({ grace: expect.any(Number), freeVersionNotices: expect.any(Number) });
     expect(await listed()).toEqual({ name: website.name, currentPackage: null });
     const mail = await db().selectFrom('mail_outbox').select(['recipient', 'template']).where('key', 'like', `service-notice:${hosting.id}:%`).execute();
@@ -93,8 +94,8 @@ describe('three years of a website and its domain', () => {
 
     // Every day for three years at 03:00 UTC; a day on which the run did something is run again (which changes nothing).
     for (let moment = day(PURCHASE); moment < addDays(day(PURCHASE), 3 * 365); moment = addDays(moment, 1)) {
-      const { counts } = await runDailyLifecycle(db(), moment);
-      if (Object.entries(counts).some(([kind, value]) => kind !== 'looked' && value > 0)) await runDailyLifecycle(db(), moment);
+      const { counts } = await runDailyLifecycle(db(), moment, DAILY_STEPS);
+      if (Object.entries(counts).some(([kind, value]) => kind !== 'looked' && value > 0)) await runDailyLifecycle(db(), moment, DAILY_STEPS);
       const hostingNow = await serviceOf('package', { websiteId: order.websiteId });
       const domainNow = await serviceOf('domain', { domain: domainName });
       seen[`package:${hostingNow.status}`] ??= moment.toISOString().slice(0, 10);
@@ -113,8 +114,9 @@ describe('three years of a website and its domain', () => {
       'domain:released': dayOf(domain.paid_until, 60),
     });
     expect(website.package_paid_until?.toISOString()).toBe(paidUntil.toISOString());
-    expect(await notices(hosting.id)).toEqual([{ kind: 'freeVersion' }, { kind: 'archiveNotice' }, { kind: 'archived' }]);
-    expect(await notices(domain.id)).toEqual([{ kind: 'redemption' }, { kind: 'released' }]);
+    // The renewal step's reminders at 30, 14 and 3 days and on the day (the day's look has switched the website already).
+    expect(await notices(hosting.id)).toEqual(['reminder:30', 'reminder:14', 'reminder:3', 'freeVersion', 'reminder:0', 'archiveNotice', 'archived'].map((kind) => ({ kind })));
+    expect(await notices(domain.id)).toEqual(['reminder:30', 'reminder:7', 'reminder:-3', 'redemption', 'released'].map((kind) => ({ kind })));
 
     const archived = await db().selectFrom('websites').select(['package_id', 'package_paid_until', 'archived_at']).where('id', '=', order.websiteId).executeTakeFirstOrThrow();
     expect(archived).toEqual({ package_id: null, package_paid_until: null, archived_at: day(dayOf(paidUntil, 90)) });
@@ -165,13 +167,16 @@ describe('once, however the job runs', () => {
     const paidUntil = new Date('2031-01-10T00:00:00.000Z');
     const sites = await Promise.all([lapsingWebsite(paidUntil), lapsingWebsite(paidUntil), lapsingWebsite(paidUntil)]);
     const moment = addDays(paidUntil, 1);
-    await Promise.all([runDailyLifecycle(db(), moment), runDailyLifecycle(db(), moment)]);
+    await Promise.all([runDailyLifecycle(db(), moment, DAILY_STEPS), runDailyLifecycle(db(), moment, DAILY_STEPS)]);
     const ids = sites.map((site) => site.serviceId);
     expect(await outboxOf(ids)).toHaveLength(3);
     const statuses = await db().selectFrom('services').select('status').where('id', 'in', ids).execute();
     expect(statuses.map((row) => row.status)).toEqual(['grace', 'grace', 'grace']);
-    const histories = await db().selectFrom('service_notices').select('kind').where('service_id', 'in', ids).execute();
-    expect(histories).toHaveLength(3);
+    const histories = await db().selectFrom('service_notices').select(['service_id', 'kind']).where('service_id', 'in', ids).orderBy('kind').execute();
+    // Each website once: the free-version notice and the renewal step's reminder of the day, with one renewal order.
+    for (const id of ids) expect(histories.filter((row) => row.service_id === id).map((row) => row.kind)).toEqual(['freeVersion', 'reminder:0']);
+    const renewals = await db().selectFrom('orders').select('renewal_of_service_id').where('renewal_of_service_id', 'in', ids).execute();
+    expect(renewals.map((row) => row.renewal_of_service_id).sort()).toEqual([...ids].sort());
   });
 
   it('a run that fails half-way is recorded as failed, and the next run finishes the work without sending anything twice', async () => {

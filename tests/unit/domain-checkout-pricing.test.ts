@@ -37,7 +37,7 @@ const catalogueArb = (currency: string) =>
       tlds: new Map(
         tlds.map(([registration, renewal, transfer, privateRegistrationYearly, supportsFreeVoucher, privateRegistration], index) => [
           `t${'abcdefgh'[index]}`,
-          { name: `t${'abcdefgh'[index]}`, registration, renewal, transfer, privateRegistrationYearly, supportsFreeVoucher, privateRegistration, position: index, idn: true },
+          { name: `t${'abcdefgh'[index]}`, registration, renewal, transfer, restoration: renewal * 4n, privateRegistrationYearly, supportsFreeVoucher, privateRegistration, position: index, idn: true },
         ]),
       ),
       vatCountries: new Map(

@@ -25,6 +25,7 @@ const tld = (name: string, position: number, idn: boolean, privateRegistration =
   registration: 100n,
   renewal: 200n,
   transfer: 90n,
+  restoration: 800n,
   privateRegistrationYearly: 50n,
 });
 

@@ -44,6 +44,10 @@ export function periodPrices(catalogue: PricingCatalogue, item: StoredItem | { t
     }
     case 'domain': {
       const tld = requireTld(catalogue, item.tld);
+      if (item.action === 'renew' || item.action === 'restore') {
+        const fee = item.action === 'restore' ? tld.restoration : 0n;
+        return new Map(DOMAIN_YEARS.map((years) => [years * 12, fee + tld.renewal * BigInt(years)]));
+      }
       const first = item.action === 'transfer' ? tld.transfer : tld.registration;
       return new Map(DOMAIN_YEARS.map((years) => [years * 12, first + tld.renewal * BigInt(years - 1)]));
     }
@@ -177,7 +181,8 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
   const stored = listed(order.items);
   const packageItem = stored.find((item) => item.type === 'package');
   const inOrder = new Set(stored.flatMap((item) => (item.type === 'addon' || item.type === 'plugin' ? [item.addonIdentifier] : [])));
-  const offers = packageItem
+  // A renewal renews what the website has; new add-ons are bought with a package, not offered with its renewal.
+  const offers = packageItem && packageItem.action !== 'renew'
     ? [...catalogue.addons.values()].filter((offer) => !inOrder.has(offer.identifier)).sort((a, b) => a.position - b.position || a.identifier.localeCompare(b.identifier))
     : [];
   const domainMonths = new Map(stored.flatMap((item) => (item.type === 'domain' ? [[item.domain, item.periodMonths] as const] : [])));

@@ -38,6 +38,8 @@ export interface TldOffer {
   registration: bigint;
   renewal: bigint;
   transfer: bigint;
+  /** Restoring a domain in redemption: charged once on top of its renewal. */
+  restoration: bigint;
   /** Per year. */
   privateRegistrationYearly: bigint;
   /** Place in the catalogue (the order a domain search lists other endings in). */
@@ -103,7 +105,8 @@ interface StoredItemBase {
 export interface StoredPackageItem extends StoredItemBase {
   type: 'package';
   packageIdentifier: string;
-  action: 'buy' | 'upgrade' | 'downgrade';
+  /** 'renew': a renewal order's package, at today's price of its period. */
+  action: 'buy' | 'upgrade' | 'downgrade' | 'renew';
 }
 
 export interface StoredAddonItem extends StoredItemBase {
@@ -115,7 +118,8 @@ export interface StoredDomainItem extends StoredItemBase {
   type: 'domain';
   domain: string;
   tld: string;
-  action: 'register' | 'transfer';
+  /** 'renew': a renewal at the TLD's renewal price; 'restore': out of redemption, the renewal plus the restoration fee. */
+  action: 'register' | 'transfer' | 'renew' | 'restore';
 }
 
 export interface StoredPrivateRegistrationItem extends StoredItemBase {

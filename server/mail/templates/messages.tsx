@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money';
 import type { MailDataByTemplate, MailTemplate } from '../types';
 import { Greeting, MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
 import type { MailContent, MailContext } from './layout';
+import { renewalReminder } from './renewal-reminder';
 import { SERVICE_TEMPLATES } from './service-messages';
 
 const LOCALE = 'en';
@@ -166,4 +167,5 @@ export const TEMPLATES: TemplateRenderers = {
       </MailLayout>
     ),
   }),
+  'renewal-reminder': renewalReminder,
 };

@@ -574,6 +574,8 @@ export type AdminTldPrice = {
   privateRegistration: Scalars['String']['output'];
   registration: Scalars['String']['output'];
   renewal: Scalars['String']['output'];
+  /** Restoring a domain out of redemption, charged once on top of its renewal. */
+  restoration: Scalars['String']['output'];
   transfer: Scalars['String']['output'];
 };
 
@@ -582,6 +584,8 @@ export type AdminTldPriceInput = {
   privateRegistration: Scalars['String']['input'];
   registration: Scalars['String']['input'];
   renewal: Scalars['String']['input'];
+  /** Restoring a domain out of redemption; left out: stays as it is. */
+  restoration?: InputMaybe<Scalars['String']['input']>;
   transfer: Scalars['String']['input'];
 };
 
@@ -1382,11 +1386,13 @@ export type OrderStatus =
   | 'EXPIRED'
   | 'PAID';
 
-/** What the order buys: a package (possibly with a domain), or a domain alone. */
+/** What the order buys: a package (possibly with a domain), a domain alone, or another period of services already held. */
 export type OrderType =
   | 'DOMAIN'
   | 'DOMAIN_WITH_PACKAGE'
-  | 'PACKAGE';
+  | 'PACKAGE'
+  /** A renewal: the next period of a website's package, add-ons, plugins, domains and private registrations. */
+  | 'RENEWAL';
 
 export type OrderVoucher = {
   __typename?: 'OrderVoucher';
@@ -2491,6 +2497,7 @@ export type AdminTldPriceResolvers<ContextType = GraphQLContext, ParentType exte
   privateRegistration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   renewal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restoration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transfer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -12,6 +12,8 @@ export const CHECKOUT_STEPS: Record<OrderType, readonly string[]> = {
   PACKAGE: ['Package selection', PAYMENT_STEP],
   DOMAIN: ['Domain name', 'Personal data', PAYMENT_STEP],
   DOMAIN_WITH_PACKAGE: ['Domain name', 'Package choice', 'Personal data', PAYMENT_STEP],
+  // A renewal names what it renews: nothing is chosen before paying.
+  RENEWAL: [PAYMENT_STEP],
 };
 
 /** Where each earlier step of an order is done again: a package is chosen again on its website's price list. */

@@ -1,4 +1,4 @@
-/** The catalogue page's domain prices: per TLD and currency, the yearly registration, renewal, transfer and private registration. */
+/** The catalogue page's domain prices: per TLD and currency, the yearly registration, renewal, transfer and private registration, and the restoration fee. */
 import { useState } from 'react';
 import type { AdminTldInput } from '../../../graphql/graphql';
 import { TextField } from '../../../ui/TextField';
@@ -12,6 +12,7 @@ const AMOUNTS = [
   ['renewal', 'Renewal'],
   ['transfer', 'Transfer'],
   ['privateRegistration', 'Private registration'],
+  ['restoration', 'Restoration from redemption'],
 ] as const;
 
 type Amount = (typeof AMOUNTS)[number][0];
@@ -93,7 +94,7 @@ function TldForm({ actorRef, tld }: { actorRef: EditorRef; tld: AdminTld }) {
               id={fieldId(FORM_ID, `prices.${index}.${key}`)}
               label={`${text}, ${price.currency}`}
               name={`${key}-${index}`}
-              value={price[key]}
+              value={price[key] ?? ''}
               error={errorOf(`prices.${index}.${key}`)}
               onChange={(amount) => set(index, key, amount)}
               autoFocus={index === 0 && at === 0}

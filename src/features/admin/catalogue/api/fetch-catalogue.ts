@@ -45,6 +45,7 @@ const AdminCatalogueDocument = graphql(`
           renewal
           transfer
           privateRegistration
+          restoration
         }
       }
       limitedPackage

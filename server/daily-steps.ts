@@ -1,0 +1,16 @@
+/**
+ * The daily lifecycle job's steps in the order they run (docs/services.md), put together here as the order's reactions
+ * are in server/order-reactions.ts: the services module runs steps and knows none of the renewals', so the modules
+ * keep importing one way (visualizations/server-modules.md).
+ */
+import { renewalStep } from './renewals/step';
+import type { DailyStep } from './services/daily-step';
+import { draftStep } from './services/draft-step';
+import { serviceLookStep } from './services/service-step';
+
+export const DAILY_STEPS: readonly DailyStep[] = [
+  serviceLookStep,
+  // After the look, so that a service whose window opened today is reminded today: renewal orders, reminder e-mails.
+  renewalStep,
+  draftStep,
+];

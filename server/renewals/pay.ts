@@ -1,0 +1,33 @@
+/**
+ * A paid renewal (docs/services.md "Renewing"), in the transaction that makes the order paid: each service its items
+ * name runs on by the months paid, as the serviceLifecycle machine says (server/lifecycle/service-status.ts, the one
+ * writer of a service's status and date): from the old date, or from the payment day for a website's service in grace,
+ * whose package then comes back on the website. The website's paid date and the domain's registry expiry follow.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { changeService } from '../lifecycle/service-status';
+import { loadLifecycleSettings } from '../lifecycle/settings';
+
+export async function renewServicesOfOrder(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
+  const items = await trx.selectFrom('order_items').select(['service_id', 'period_months']).where('order_id', '=', orderId).where('service_id', 'is not', null).execute();
+  if (items.length === 0) return;
+  const settings = await loadLifecycleSettings(trx);
+  for (const item of items) {
+    if (item.service_id === null) continue;
+    const service = await trx.selectFrom('services').selectAll().where('id', '=', item.service_id).executeTakeFirst();
+    if (!service) continue;
+    const change = await changeService(trx, service, { type: 'service.renewed', now: now.toISOString(), months: item.period_months }, now, settings);
+    if (!change) {
+      console.error(`A renewal was paid (order ${orderId}), but service ${service.id} (${service.status}) could not be renewed: customer care must extend or refund it.`);
+      continue;
+    }
+    await trx.updateTable('services').set({ order_id: orderId }).where('id', '=', service.id).execute();
+    if (service.kind === 'package' && service.website_id !== null) {
+      await trx.updateTable('websites').set({ package_id: service.package_id, package_paid_until: change.to.paidUntil }).where('id', '=', service.website_id).execute();
+    }
+    if (service.kind === 'domain' && service.domain !== null) {
+      await trx.updateTable('domain_registry').set({ expires_at: change.to.paidUntil }).where('name', '=', service.domain).where('status', '=', 'registered').execute();
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The daily job's renewal step (docs/services.md "Reminders"): for each service whose renewal window has opened, the
+ * renewal order of its period is made (once: openRenewal finds it again), and the reminder e-mails go out at the
+ * settings' days (30, 14, 3 and 0 before a website's period ends; 30 and 7 before and 3 after a domain's), one e-mail
+ * per website with its services together. Each reminder is claimed once per (service, period, 'reminder:N') in
+ * `service_notices`, in the transaction that writes the e-mail to the outbox: a rerun, a second instance or a crash
+ * mid-run never sends one twice. A run after missed days sends only the latest reminder due; a service paid since
+ * has a new period, so the old period's reminders are never due again.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ServicesTable } from '../db/schema';
+import { addDays } from '../domain/calendar';
+import { unicodeDomain } from '../domain/domains/registry';
+import type { LifecycleSettings } from '../lifecycle/settings';
+import { enqueueMail } from '../mail/outbox';
+import type { DailyStep } from '../services/daily-step';
+import { renewalLinkFor } from './links';
+import { RENEWABLE_STATUSES, openRenewal } from './open';
+
+const DAY_MS = 86_400_000;
+type ServiceRow = Selectable<ServicesTable>;
+
+/** The reminder due last for the service at `now` (days before its period ends), or none yet. */
+export function latestReminderDue(service: Pick<ServiceRow, 'kind' | 'paid_until'>, now: Date, settings: Pick<LifecycleSettings, 'hostingReminderDays' | 'domainReminderDays'>): number | undefined {
+  const days = service.kind === 'domain' ? settings.domainReminderDays : settings.hostingReminderDays;
+  const due = days.filter((day) => now >= addDays(service.paid_until, -day));
+  return due.length === 0 ? undefined : Math.min(...due);
+}
+
+/** A website's services together; a domain without a website on its own (with its private registration). */
+const groupKey = (service: ServiceRow) => service.website_id ?? `domain:${service.domain ?? service.id}`;
+
+export const renewalStep: DailyStep = {
+  name: 'renewals',
+  async run({ db, now, settings }) {
+    const due = await db
+      .selectFrom('services')
+      .selectAll()
+      .where('status', 'in', RENEWABLE_STATUSES)
+      .where('paid_until', '<=', addDays(now, settings.renewalLeadDays))
+      .orderBy('paid_until')
+      .orderBy('id')
+      .execute();
+    let renewalOrders = 0;
+    let reminders = 0;
+    const groups = new Map<string, { service: ServiceRow; day: number; orderIdentifier: string; orderId: string }[]>();
+    for (const service of due) {
+      const order = await openRenewal(db, service.id, now, settings.renewalLeadDays);
+      if (order.opened) renewalOrders += 1;
+      const day = latestReminderDue(service, now, settings);
+      if (day === undefined) continue;
+      const members = groups.get(groupKey(service)) ?? [];
+      members.push({ service, day, orderIdentifier: order.identifier, orderId: order.orderId });
+      groups.set(groupKey(service), members);
+    }
+    for (const members of groups.values()) {
+      if (await sendReminder(db, members, now)) reminders += 1;
+    }
+    return { renewalOrders, reminders };
+  },
+};
+
+/**
+ * Claims each member's reminder and, when any was not claimed before, writes one e-mail with those services to the
+ * outbox, in one transaction. Answers whether an e-mail was written.
+ */
+async function sendReminder(db: Kysely<Database>, members: { service: ServiceRow; day: number; orderIdentifier: string; orderId: string }[], now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed: typeof members = [];
+    for (const member of members) {
+      const notice = await trx
+        .insertInto('service_notices')
+        .values({ id: randomUUID(), service_id: member.service.id, period_end: member.service.paid_until, kind: `reminder:${member.day}`, created_at: now })
+        .onConflict((conflict) => conflict.columns(['service_id', 'period_end', 'kind']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (notice) claimed.push(member);
+    }
+    const first = claimed[0];
+    if (!first) return false;
+    const account = await trx.selectFrom('accounts').select(['email', 'fullname']).where('id', '=', first.service.account_id).executeTakeFirstOrThrow();
+    const website = first.service.website_id === null ? undefined : await trx.selectFrom('websites').select('name').where('id', '=', first.service.website_id).executeTakeFirst();
+    const renewUrl = await renewalLinkFor(trx, (await anchorOf(trx, first.orderId)) ?? first.service.id, now);
+    const key = createHash('sha256')
+      .update(claimed.map((member) => `${member.service.id}:${member.service.paid_until.toISOString()}:${member.day}`).sort().join('|'))
+      .digest('base64url');
+    await enqueueMail(
+      trx,
+      {
+        key: `renewal-reminder:${key}`,
+        to: account.email,
+        template: 'renewal-reminder',
+        data: {
+          name: account.fullname,
+          website: website?.name ?? null,
+          services: await Promise.all(claimed.map(async (member) => ({ title: await serviceTitle(trx, member.service), paidUntil: member.service.paid_until.toISOString() }))),
+          daysLeft: Math.round((first.service.paid_until.getTime() - startOfDay(now).getTime()) / DAY_MS),
+          orderIdentifier: first.orderIdentifier,
+          renewUrl,
+        },
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/** The service the renewal order was opened for: its link opens the whole order. */
+async function anchorOf(db: Kysely<Database>, orderId: string): Promise<string | null | undefined> {
+  return (await db.selectFrom('orders').select('renewal_of_service_id').where('id', '=', orderId).executeTakeFirst())?.renewal_of_service_id;
+}
+
+/** A service's name as the e-mail lists it. */
+async function serviceTitle(db: Kysely<Database>, service: ServiceRow): Promise<string> {
+  if (service.package_id !== null) return `${(await db.selectFrom('package').select('name').where('id', '=', service.package_id).executeTakeFirst())?.name ?? 'Your'} package`;
+  if (service.addon_id !== null) return (await db.selectFrom('addon').select('title').where('id', '=', service.addon_id).executeTakeFirst())?.title ?? 'Add-on';
+  const domain = unicodeDomain(service.domain ?? '');
+  return service.kind === 'private_registration' ? `Private registration of ${domain}` : `Domain ${domain}`;
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
