@@ -1,2 +1,2 @@
 /** Date arithmetic in UTC for periods of orders and registrations: the shared rules of contracts/calendar.ts. */
-export { addDays, addMonths } from '../../contracts/calendar';
+export { addDays, addMonths, startOfUtcDay } from '../../contracts/calendar';

@@ -9,7 +9,7 @@ import type { PricedItem, PricedOrder, PricedVariant, StoredItem } from '../doma
 import { ratePercentText } from '../domain/checkout/vat';
 import { wholePercent } from '../domain/checkout/arithmetic';
 import type { OrderKind } from '../db/schema';
-import { addMonths } from '../domain/calendar';
+import { addMonths, startOfUtcDay } from '../domain/calendar';
 import { unicodeDomain } from '../domain/domains/registry';
 import { transferWait } from '../domain/transfer-expiry';
 import { formatMoney, formatMoneyParts } from '../domain/money';
@@ -98,7 +98,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   const addonItems = priced.items.filter((item) => (item.type === 'addon' || item.type === 'plugin') && item.checked);
   // A domain-with-package order is one before its package is chosen too; older orders say it by their items.
   const type: OrderType = record.kind ? ORDER_TYPES[record.kind] : packageItem ? (domainItems.length > 0 ? 'DOMAIN_WITH_PACKAGE' : 'PACKAGE') : 'DOMAIN';
-  const from = startOfDay(record.createdAt > view.now ? record.createdAt : view.now);
+  const from = startOfUtcDay(record.createdAt > view.now ? record.createdAt : view.now);
   const renewal = record.kind === 'renewal';
   // A renewal's dates continue each service's period; a new purchase's run from today.
   const untilOf = (item: PricedItem | undefined): Date | undefined => {
@@ -297,9 +297,6 @@ function storedItemFields(view: OrderView, source: StoredItem, item: PricedItem,
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-function startOfDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -7,14 +7,15 @@
  * mid-run never sends one twice. A run after missed days sends only the latest reminder due; a service paid since
  * has a new period, so the old period's reminders are never due again.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ServicesTable } from '../db/schema';
-import { addDays } from '../domain/calendar';
+import { addDays, startOfUtcDay } from '../domain/calendar';
 import { unicodeDomain } from '../domain/domains/registry';
 import type { LifecycleSettings } from '../lifecycle/settings';
 import { enqueueMail } from '../mail/outbox';
 import type { DailyStep } from '../services/daily-step';
+import { claimNotice, serviceOwner } from '../services/notices';
 import { renewalLinkFor } from './links';
 import { RENEWABLE_STATUSES, openRenewal } from './open';
 
@@ -69,17 +70,12 @@ async function sendReminder(db: Kysely<Database>, members: { service: ServiceRow
   return db.transaction().execute(async (trx) => {
     const claimed: typeof members = [];
     for (const member of members) {
-      const notice = await trx
-        .insertInto('service_notices')
-        .values({ id: randomUUID(), service_id: member.service.id, period_end: member.service.paid_until, kind: `reminder:${member.day}`, created_at: now })
-        .onConflict((conflict) => conflict.columns(['service_id', 'period_end', 'kind']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (notice) claimed.push(member);
+      if (await claimNotice(trx, member.service.id, member.service.paid_until, `reminder:${member.day}`, now)) claimed.push(member);
     }
     const first = claimed[0];
     if (!first) return false;
-    const account = await trx.selectFrom('accounts').select(['email', 'fullname']).where('id', '=', first.service.account_id).executeTakeFirstOrThrow();
+    const account = await serviceOwner(trx, first.service.account_id);
+    if (!account) throw new Error(`The account ${first.service.account_id} of service ${first.service.id} is gone.`);
     const website = first.service.website_id === null ? undefined : await trx.selectFrom('websites').select('name').where('id', '=', first.service.website_id).executeTakeFirst();
     const renewUrl = await renewalLinkFor(trx, (await anchorOf(trx, first.orderId)) ?? first.service.id, now);
     const key = createHash('sha256')
@@ -92,10 +88,10 @@ async function sendReminder(db: Kysely<Database>, members: { service: ServiceRow
         to: account.email,
         template: 'renewal-reminder',
         data: {
-          name: account.fullname,
+          name: account.name,
           website: website?.name ?? null,
           services: await Promise.all(claimed.map(async (member) => ({ title: await serviceTitle(trx, member.service), paidUntil: member.service.paid_until.toISOString() }))),
-          daysLeft: Math.round((first.service.paid_until.getTime() - startOfDay(now).getTime()) / DAY_MS),
+          daysLeft: Math.round((first.service.paid_until.getTime() - startOfUtcDay(now).getTime()) / DAY_MS),
           orderIdentifier: first.orderIdentifier,
           renewUrl,
         },
@@ -119,6 +115,3 @@ async function serviceTitle(db: Kysely<Database>, service: ServiceRow): Promise<
   return service.kind === 'private_registration' ? `Private registration of ${domain}` : `Domain ${domain}`;
 }
 
-function startOfDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
