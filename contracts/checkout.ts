@@ -108,6 +108,12 @@ export const WARNING_HIGHLIGHT_MS = 500;
 /** The query parameter carrying the measuring id on the success and fail URLs. */
 export const MEASURING_ID_PARAMETER = 'mid';
 
+/**
+ * The checkout's query parameter that asks a signed-out visitor to sign in with this e-mail filled in: a renewal link
+ * opened signed out adds the e-mail it was sent to. It signs nobody in.
+ */
+export const CHECKOUT_SIGN_IN_PARAM = 'signin';
+
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (typeof error === 'object' && error !== null) {
     const value = error as { code?: unknown; message?: unknown; fieldErrors?: unknown };

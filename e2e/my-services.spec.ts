@@ -6,14 +6,11 @@
  * of the free version, Renew leads by keyboard to My services, which says so in words, and My websites says "Free
  * version". Axe on each screen; the focus asserted after each asynchronous update.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openPglite } from '../server/db/database';
 import { demoAccount } from '../server/db/catalogue';
-import { freePort, startServer, waitForHealth } from '../tests/api/child-server';
 import { expectNoAxeViolations } from './support/axe';
 import { tabTo } from './support/checkout';
+import { ownPortal } from './support/own-portal';
 import { useSharedSession } from './support/sessions';
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -41,47 +38,24 @@ test('the demo account finds its services running, and the header tells of nothi
   await expectNoAxeViolations(page);
 });
 
-// The portal of the second journey, on a port of its own.
-const port = await freePort();
+// The portal of the second journey, of its own.
+const portal = await ownPortal('my-services');
 
 test.describe('a package that ran out', () => {
   test.slow();
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
-  let dataDir = '';
-  let portal: ReturnType<typeof startServer> | undefined;
-
-  const start = async () => {
-    portal = startServer(dataDir, { NODE_ENV: 'development', PORTAL_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: resolve('dist'), PASSWORD_HASH_LOG2N: '12' });
-    await waitForHealth(port, portal.exited);
-  };
-  const stop = async () => {
-    portal?.child.kill('SIGTERM');
-    await portal?.exited;
-    portal = undefined;
-  };
+  test.use({ baseURL: portal.baseURL });
 
   test.beforeAll(async () => {
-    dataDir = mkdtempSync(join(resolve('.tmp'), 'e2e-my-services-'));
-    // The first start makes and seeds the database; between the two starts it is changed as the daily job would.
-    await start();
-    await stop();
-    const database = await openPglite(dataDir);
-    try {
-      const { db } = database;
+    // The demo's package has run out as the daily job leaves it.
+    await portal.open(async (db) => {
       const website = await db.selectFrom('websites').innerJoin('accounts', 'accounts.id', 'websites.account_id').select('websites.id').where('accounts.email', '=', demoAccount.email).where('websites.name', '=', 'demo-blog').executeTakeFirstOrThrow();
       const yesterday = new Date(Date.now() - 86_400_000);
       await db.updateTable('services').set({ status: 'grace', paid_until: yesterday }).where('website_id', '=', website.id).where('kind', '=', 'package').execute();
       await db.updateTable('websites').set({ package_id: null, package_paid_until: null }).where('id', '=', website.id).execute();
-    } finally {
-      await database.close();
-    }
-    await start();
+    });
   });
 
-  test.afterAll(async () => {
-    await stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => portal.close());
 
   test('the header tells of the free version, Renew leads by keyboard to My services, and My websites says Free version', async ({ page }) => {
     await useSharedSession(page, 'demo');

@@ -11,13 +11,15 @@ export interface SessionContext {
   user: User | null;
   /** What the visitor is told in the polite notice (the session ended); null when nothing. */
   notice: string | null;
+  /** The e-mail the sign-in dialog opens with (a renewal link opened signed out names it); null for an empty form. */
+  signInEmail: string | null;
 }
 
 export type SessionEvent =
   | { type: 'session.signedIn'; user: User }
   | { type: 'session.signOut' }
   | { type: 'session.expired' }
-  | { type: 'session.openSignIn' }
+  | { type: 'session.openSignIn'; email?: string }
   | { type: 'session.openSignUp' }
   | { type: 'session.openPasswordReset' }
   | { type: 'session.closeDialog' }
@@ -39,6 +41,7 @@ export const sessionMachine = setup({
     forgetUser: assign({ user: null }),
     tellSessionEnded: assign({ notice: AUTH_MESSAGES.SESSION_EXPIRED }),
     clearNotice: assign({ notice: null }),
+    rememberSignInEmail: assign({ signInEmail: (_, email: string | undefined) => email ?? null }),
   },
   guards: {
     hasUser: ({ event }) => 'output' in event && (event.output as SessionResponse | undefined)?.user != null,
@@ -47,7 +50,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   type: 'parallel',
-  context: { user: null, notice: null },
+  context: { user: null, notice: null, signInEmail: null },
   states: {
     account: {
       initial: 'checking',
@@ -94,7 +97,7 @@ export const sessionMachine = setup({
       states: {
         none: {
           on: {
-            'session.openSignIn': { guard: 'isSignedOut', target: 'signIn' },
+            'session.openSignIn': { guard: 'isSignedOut', target: 'signIn', actions: { type: 'rememberSignInEmail', params: ({ event }) => event.email } },
             'session.openSignUp': { guard: 'isSignedOut', target: 'signUp' },
           },
         },

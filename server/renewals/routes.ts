@@ -5,6 +5,7 @@
  * a page that says why, never an error of the server.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CHECKOUT_SIGN_IN_PARAM } from '../../contracts/checkout';
 import type { Auth } from '../auth/service';
 import { isUuid } from '../db/uuid';
 import { escapeHtml, page } from '../payments/html-page';
@@ -35,13 +36,17 @@ function refuse(reply: FastifyReply, problem: keyof typeof PAGES): FastifyReply 
   return page(reply, STATUS[problem], title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(text)}</p><p><a href="/websites">My websites</a></p>`);
 }
 
-/** The checkout of the service's renewal order, or the page that says why there is none. */
-async function toRenewal(reply: FastifyReply, auth: Auth, serviceId: string): Promise<FastifyReply> {
+/**
+ * The checkout of the service's renewal order, or the page that says why there is none. `signInEmail` (a link opened
+ * signed out) asks the checkout to open the sign-in with the account's e-mail filled in: the link's holder was sent it.
+ */
+async function toRenewal(reply: FastifyReply, auth: Auth, serviceId: string, signInEmail?: string): Promise<FastifyReply> {
   const now = auth.now();
   try {
     const settings = await loadLifecycleSettings(auth.db);
     const order = await openRenewal(auth.db, serviceId, now, settings.renewalLeadDays);
-    return reply.code(303).header('cache-control', 'no-store').redirect(`/checkout/${encodeURIComponent(order.identifier)}`, 303);
+    const query = signInEmail === undefined ? '' : `?${new URLSearchParams({ [CHECKOUT_SIGN_IN_PARAM]: signInEmail }).toString()}`;
+    return reply.code(303).header('cache-control', 'no-store').redirect(`/checkout/${encodeURIComponent(order.identifier)}${query}`, 303);
   } catch (error) {
     if (error instanceof RenewalError) return refuse(reply, error.code);
     throw error;
@@ -64,6 +69,9 @@ export function registerRenewalRoutes(app: FastifyInstance, auth: Auth): void {
     if ('problem' in link) return refuse(reply, link.problem);
     const session = await auth.current(request);
     if (session && session.user.id !== link.accountId) return refuse(reply, 'LINK_FOREIGN');
-    return toRenewal(reply, auth, link.serviceId);
+    if (session) return toRenewal(reply, auth, link.serviceId);
+    // Signed out: the link signs nobody in, it only fills in the e-mail it was sent to.
+    const account = await auth.db.selectFrom('accounts').select('email').where('id', '=', link.accountId).executeTakeFirst();
+    return toRenewal(reply, auth, link.serviceId, account?.email);
   });
 }

@@ -187,13 +187,16 @@ describe('the reminders and their one-click link', () => {
     const mail = await receivedMail(new RegExp(`Your services for ${website} end in 30 days`));
     const link = /https:\/\/portal\.example\.test(\/renew\/[\w-]+)/.exec(String(mail.html))?.[1] ?? '';
     expect(link).not.toBe('');
-    // Signed out, the link opens the renewal's checkout too.
+    // Signed out, the link opens the renewal's checkout too, asking to sign in with the e-mail it was sent to.
     const signedOut = await send(harness.app, client('192.0.2.9'), 'GET', link);
     expect(signedOut.statusCode).toBe(303);
     const opened = await send(harness.app, demo, 'GET', link);
-    expect(opened.headers.location).toBe(signedOut.headers.location);
     const identifier = /^\/checkout\/(ORD-[\w-]+)$/.exec(String(opened.headers.location))?.[1] ?? '';
     expect(identifier).not.toBe('');
+    const demoEmail = (await db().selectFrom('accounts').select('email').where('id', '=', (await db().selectFrom('services').select('account_id').where('id', '=', mini.serviceId).executeTakeFirstOrThrow()).account_id).executeTakeFirstOrThrow()).email;
+    expect(signedOut.headers.location).toBe(`/checkout/${identifier}?signin=${encodeURIComponent(demoEmail)}`);
+    // Nobody was signed in by it.
+    expect(signedOut.headers['set-cookie']).toBeUndefined();
 
     await finishAndPay(identifier);
     expect((await serviceOf(mini.serviceId)).paid_until).toEqual(addMonths(mini.purchasedAt, 24));

@@ -14,6 +14,7 @@ const PasswordResetModal = lazy(() => import('./PasswordResetModal'));
 export function AuthDialogs() {
   const session = SessionContext.useActorRef();
   const dialog = SessionContext.useSelector((state) => state.value.dialog);
+  const signInEmail = SessionContext.useSelector((state) => state.context.signInEmail);
   const close = useCallback(() => session.send({ type: 'session.closeDialog' }), [session]);
   const signedIn = useCallback((user: User) => session.send({ type: 'session.signedIn', user }), [session]);
 
@@ -22,6 +23,7 @@ export function AuthDialogs() {
       {dialog === 'signIn' && (
         <SignInModal
           isOpen
+          email={signInEmail ?? undefined}
           onClose={close}
           onSignedIn={signedIn}
           onSwitchToSignUp={() => session.send({ type: 'session.openSignUp' })}

@@ -1,4 +1,5 @@
 /** The sign-in modal: the signInForm machine in the generic modal, with the switch to sign-up. */
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
@@ -14,6 +15,8 @@ import { useFormField } from './useFormMachine';
 
 export interface SignInModalProps {
   isOpen: boolean;
+  /** The e-mail to start with (a renewal link's account): filled in, and focus starts at the password. */
+  email?: string;
   onClose: () => void;
   onSwitchToSignUp: () => void;
   onForgotPassword: () => void;
@@ -27,13 +30,16 @@ const signInLogic = signInFormMachine.provide({
   },
 });
 
-export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onForgotPassword, onSignedIn }: SignInModalProps) {
+export default function SignInModal({ isOpen, email: initialEmail, onClose, onSwitchToSignUp, onForgotPassword, onSignedIn }: SignInModalProps) {
   const actorRef = useActorRef(signInLogic, inspectionOptions());
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const email = useFormField(actorRef, 'email');
   const password = useFormField(actorRef, 'password');
   const code = useFormField(actorRef, 'code');
   const asksForCode = useSelector(actorRef, (state) => state.hasTag('secondStep'));
+  useEffect(() => {
+    if (initialEmail) actorRef.send({ type: 'form.setValue', field: 'email', value: initialEmail });
+  }, [actorRef, initialEmail]);
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title="Log in" isLoading={isSubmitting}>
@@ -49,8 +55,8 @@ export default function SignInModal({ isOpen, onClose, onSwitchToSignUp, onForgo
           />
         ) : (
           <>
-            <TextField label="Email" type="email" autoComplete="email" autoFocus {...email} />
-            <TextField label="Password" type="password" autoComplete="current-password" {...password} />
+            <TextField label="Email" type="email" autoComplete="email" autoFocus={!initialEmail} {...email} />
+            <TextField label="Password" type="password" autoComplete="current-password" autoFocus={Boolean(initialEmail)} {...password} />
           </>
         )}
       </AuthForm>

@@ -2,11 +2,11 @@
  * The checkout of one order (SPEC.md section 2): /checkout/:orderIdentifier?ref=&token=. The checkout machine
  * decides what is shown; this file wires it to the network and the browser and lays out the sections.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
-import { awaitsPackageChoice } from '../../../contracts/checkout';
+import { CHECKOUT_SIGN_IN_PARAM, awaitsPackageChoice } from '../../../contracts/checkout';
 import { BillingErrorSummary, BillingForm } from './BillingForm';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -19,6 +19,7 @@ import { PaymentMethods } from './PaymentMethods';
 import { forgetKeptBilling, readKeptBilling } from './kept-billing';
 import { measuringId, trackOrderFinished } from './track';
 import { orderView } from './types';
+import { useSignInToCheckout } from './useSignInToCheckout';
 import { VoucherBox } from './VoucherBox';
 import './checkout.css';
 
@@ -27,17 +28,20 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref') ?? '';
   const token = params.get('token') ?? '';
+  const signInEmail = params.get(CHECKOUT_SIGN_IN_PARAM);
   // Another order or query is another checkout: remounting gives the machine its new input.
-  return <CheckoutScreen key={`${orderIdentifier}?${ref}&${token}`} orderIdentifier={orderIdentifier} ref={ref} token={token} />;
+  return <CheckoutScreen key={`${orderIdentifier}?${ref}&${token}`} orderIdentifier={orderIdentifier} ref={ref} token={token} signInEmail={signInEmail} />;
 }
 
 interface CheckoutScreenProps {
   orderIdentifier: string;
   ref: string;
   token: string;
+  /** Signed out, open the sign-in with this e-mail (a renewal link's). */
+  signInEmail: string | null;
 }
 
-function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
+function CheckoutScreen({ orderIdentifier, ref, token, signInEmail }: CheckoutScreenProps) {
   const [highlightedItem, setHighlightedItem] = useState<string | null>(null);
   const [logic] = useState<CheckoutLogic>(() => createCheckoutLogic({ setHighlightedItem, onOrderFinished: trackOrderFinished }));
   // The card payment names the order's website, which the order itself carries (Order.project).
@@ -51,6 +55,8 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
   const showsDraft = useSelector(actorRef, selectShowsDraft);
   const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
   const notice = useSelector(actorRef, (state) => state.context.notice);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useSignInToCheckout(actorRef, signInEmail, heading);
 
   const lead = statusLead(screen ?? (showsDraft ? 'draft' : null), order, orderIdentifier);
 
@@ -61,7 +67,9 @@ function CheckoutScreen({ orderIdentifier, ref, token }: CheckoutScreenProps) {
     <div className="checkout">
       <title>Checkout</title>
       <CheckoutSteps actorRef={actorRef} />
-      <h1>Checkout</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Checkout
+      </h1>
       {lead !== null && <p className="checkout-draft">{lead}</p>}
       <p role="status" className="checkout-notice">
         {notice}

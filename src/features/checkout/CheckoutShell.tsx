@@ -6,6 +6,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ProcessHelp } from '../../app/AppShell';
+import { AuthDialogs } from '../auth/AuthDialogs';
 
 export function CheckoutShell() {
   return (
@@ -24,6 +25,8 @@ export function CheckoutShell() {
           <Outlet />
         </Suspense>
       </main>
+      {/* No login link here, but a renewal link opened signed out opens the sign-in (useSignInToCheckout). */}
+      <AuthDialogs />
     </div>
   );
 }

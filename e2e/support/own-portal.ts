@@ -1,0 +1,53 @@
+/**
+ * A portal of a journey's own, on a port of its own, for a state the shared e2e server's database cannot be put in:
+ * the first start makes and seeds its database, the test changes it while the portal is stopped (the embedded
+ * database is one process's), and the portal starts again on it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import { openPglite } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
+import { freePort, startServer, waitForHealth } from '../../tests/api/child-server';
+
+export interface OwnPortal {
+  baseURL: string;
+  /** Starts the portal with its database as `change` leaves it. */
+  open(change: (db: Kysely<Database>) => Promise<void>): Promise<void>;
+  /** Stops it and removes its database. */
+  close(): Promise<void>;
+}
+
+export async function ownPortal(name: string): Promise<OwnPortal> {
+  const port = await freePort();
+  let dataDir = '';
+  let portal: ReturnType<typeof startServer> | undefined;
+  const start = async () => {
+    portal = startServer(dataDir, { NODE_ENV: 'development', PORTAL_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: resolve('dist'), PASSWORD_HASH_LOG2N: '12' });
+    await waitForHealth(port, portal.exited);
+  };
+  const stop = async () => {
+    portal?.child.kill('SIGTERM');
+    await portal?.exited;
+    portal = undefined;
+  };
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    async open(change) {
+      dataDir = mkdtempSync(join(resolve('.tmp'), `e2e-${name}-`));
+      await start();
+      await stop();
+      const database = await openPglite(dataDir);
+      try {
+        await change(database.db);
+      } finally {
+        await database.close();
+      }
+      await start();
+    },
+    async close() {
+      await stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
