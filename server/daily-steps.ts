@@ -9,8 +9,8 @@ import { draftStep } from './services/draft-step';
 import { serviceLookStep } from './services/service-step';
 
 export const DAILY_STEPS: readonly DailyStep[] = [
-  serviceLookStep,
-  // After the look, so that a service whose window opened today is reminded today: renewal orders, reminder e-mails.
+  // Before the look: on the day a package ends, its "ends today" reminder goes out before the free version's e-mail.
   renewalStep,
+  serviceLookStep,
   draftStep,
 ];

@@ -542,6 +542,8 @@ export interface MailOutboxTable {
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the newest attempt began (migration 0024); null until the first. */
   last_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The order the rows were written in (migration 0038), which the worker sends in; never written. */
+  seq: ColumnType<string, never, never>;
 }
 
 /** A bank statement imported in the back office (migration 0018). */

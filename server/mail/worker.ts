@@ -78,6 +78,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       .where('next_attempt_at', '<=', at)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
       .orderBy('next_attempt_at')
+      .orderBy('seq')
       .limit(10)
       .execute();
     for (const { id } of candidates) {

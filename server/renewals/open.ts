@@ -20,7 +20,7 @@ type ServiceRow = Selectable<ServicesTable>;
 /** The statuses a renewal can still be paid in: the serviceLifecycle machine's `renewable` states. */
 export const RENEWABLE_STATUSES = ['active', 'expiring', 'grace', 'redemption'] as const;
 /** A renewal order that still stands for its period: unpaid (or awaiting its payment), or paid. */
-const STANDING = ['draft', 'awaiting_payment', 'paid'] as const;
+export const STANDING_RENEWAL_STATUSES = ['draft', 'awaiting_payment', 'paid'] as const;
 
 export const RENEWAL_MESSAGES = {
   SERVICE_NOT_FOUND: 'We could not find this service in your account.',
@@ -50,7 +50,7 @@ async function findRenewal(db: Executor, service: Pick<ServiceRow, 'id' | 'paid_
     .where('order_items.service_id', '=', service.id)
     .where('order_items.service_period_end', '=', service.paid_until)
     .where('orders.kind', '=', 'renewal')
-    .where('orders.status', 'in', STANDING)
+    .where('orders.status', 'in', STANDING_RENEWAL_STATUSES)
     .orderBy('orders.created_at')
     .executeTakeFirst();
   return row && { orderId: row.id, identifier: row.identifier, opened: false };

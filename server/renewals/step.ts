@@ -8,16 +8,19 @@
  * has a new period, so the old period's reminders are never due again.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ServicesTable } from '../db/schema';
 import { addDays, startOfUtcDay } from '../domain/calendar';
 import { unicodeDomain } from '../domain/domains/registry';
+import { serviceChangeFor } from '../lifecycle/service-status';
 import type { LifecycleSettings } from '../lifecycle/settings';
 import { enqueueMail } from '../mail/outbox';
 import type { DailyStep } from '../services/daily-step';
 import { claimNotice, serviceOwner } from '../services/notices';
 import { renewalLinkFor } from './links';
-import { RENEWABLE_STATUSES, openRenewal } from './open';
+import { RENEWABLE_STATUSES, STANDING_RENEWAL_STATUSES, openRenewal } from './open';
+import type { RenewalOrder } from './open';
 
 const DAY_MS = 86_400_000;
 type ServiceRow = Selectable<ServicesTable>;
@@ -29,28 +32,61 @@ export function latestReminderDue(service: Pick<ServiceRow, 'kind' | 'paid_until
   return due.length === 0 ? undefined : Math.min(...due);
 }
 
+/** Whether today's look moves the service past renewing (archived or released). */
+function endsToday(service: ServiceRow, now: Date, settings: LifecycleSettings): boolean {
+  const change = serviceChangeFor(service, { type: 'service.dayPassed', now: now.toISOString() }, settings);
+  return change !== null && !(RENEWABLE_STATUSES as readonly string[]).includes(change.to.status);
+}
+
 /** A website's services together; a domain without a website on its own (with its private registration). */
 const groupKey = (service: ServiceRow) => service.website_id ?? `domain:${service.domain ?? service.id}`;
 
 export const renewalStep: DailyStep = {
   name: 'renewals',
   async run({ db, now, settings }) {
-    const due = await db
-      .selectFrom('services')
-      .selectAll()
-      .where('status', 'in', RENEWABLE_STATUSES)
-      .where('paid_until', '<=', addDays(now, settings.renewalLeadDays))
-      .orderBy('paid_until')
-      .orderBy('id')
-      .execute();
+    // The services in their renewal window; the three reads below share this condition.
+    const inWindow = sql<boolean>`services.status in (${sql.join([...RENEWABLE_STATUSES])}) and services.paid_until <= ${addDays(now, settings.renewalLeadDays)}`;
+    const due = await db.selectFrom('services').selectAll().where(inWindow).orderBy('paid_until').orderBy('id').execute();
+    // What earlier runs did, read at once: each service's standing renewal order and its reminders claimed this period.
+    // A service with both is passed by without a query of its own, so a day with nothing new costs three reads.
+    const standing = new Map<string, RenewalOrder>();
+    for (const row of await db
+      .selectFrom('order_items')
+      .innerJoin('services', (join) => join.onRef('services.id', '=', 'order_items.service_id').onRef('services.paid_until', '=', 'order_items.service_period_end'))
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select(['services.id as serviceId', 'orders.id as orderId', 'orders.identifier'])
+      .where(inWindow)
+      .where('orders.kind', '=', 'renewal')
+      .where('orders.status', 'in', STANDING_RENEWAL_STATUSES)
+      .orderBy('orders.created_at', 'desc')
+      .execute()) {
+      standing.set(row.serviceId, { orderId: row.orderId, identifier: row.identifier, opened: false });
+    }
+    const claimed = new Set(
+      (
+        await db
+          .selectFrom('service_notices')
+          .innerJoin('services', (join) => join.onRef('services.id', '=', 'service_notices.service_id').onRef('services.paid_until', '=', 'service_notices.period_end'))
+          .select(['services.id', 'service_notices.kind'])
+          .where(inWindow)
+          .where('service_notices.kind', 'like', 'reminder:%')
+          .execute()
+      ).map((row) => `${row.id}|${row.kind}`),
+    );
     let renewalOrders = 0;
     let reminders = 0;
     const groups = new Map<string, { service: ServiceRow; day: number; orderIdentifier: string; orderId: string }[]>();
     for (const service of due) {
-      const order = await openRenewal(db, service.id, now, settings.renewalLeadDays);
-      if (order.opened) renewalOrders += 1;
+      // The step runs before the day's look (server/daily-steps.ts): a service the look ends today (a job that did not
+      // run for months) is not renewed or reminded any more.
+      if (endsToday(service, now, settings)) continue;
       const day = latestReminderDue(service, now, settings);
-      if (day === undefined) continue;
+      const reminded = day === undefined || claimed.has(`${service.id}|reminder:${day}`);
+      const found = standing.get(service.id);
+      if (found && reminded) continue;
+      const order = found ?? (await openRenewal(db, service.id, now, settings.renewalLeadDays));
+      if (order.opened) renewalOrders += 1;
+      if (day === undefined || reminded) continue;
       const members = groups.get(groupKey(service)) ?? [];
       members.push({ service, day, orderIdentifier: order.identifier, orderId: order.orderId });
       groups.set(groupKey(service), members);

@@ -1,6 +1,6 @@
 /**
  * The daily lifecycle job (docs/services.md): as of one moment, it runs its steps (`DailyStep`s: the app's are
- * DAILY_STEPS in server/daily-steps.ts: the look at every service, renewals and reminders, stale drafts). Every run is a `lifecycle_runs` row: running,
+ * DAILY_STEPS in server/daily-steps.ts: renewals and reminders, the look at every service, stale drafts). Every run is a `lifecycle_runs` row: running,
  * then finished with what each step did, or failed with the error. Each step is idempotent, so a rerun, a second
  * instance at the same time, or the next run after a failure finishes the work without doing anything twice.
  */

@@ -12,6 +12,8 @@ import { DEFAULT_LIFECYCLE_SETTINGS } from '../../server/lifecycle/settings';
 import { renewalLinkFor } from '../../server/renewals/links';
 import { openRenewal } from '../../server/renewals/open';
 import { renewalStep } from '../../server/renewals/step';
+import { runDailyLifecycle } from '../../server/services/daily';
+import { DAILY_STEPS } from '../../server/daily-steps';
 import { client, graphql, send, signInDemo, signInOperator } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
@@ -230,6 +232,25 @@ describe('the reminders and their one-click link', () => {
     expect(sent[1]).toContain('"daysLeft":2');
     const notices = await db().selectFrom('service_notices').select('kind').where('service_id', '=', mini.serviceId).orderBy('kind').execute();
     expect(notices.map((notice) => notice.kind)).toEqual(['reminder:3', 'reminder:30']);
+  });
+
+  it('on the day the package ends, the daily job writes "ends today" with the link before the free version\'s e-mail, and the worker sends them in that order', async () => {
+    await moveTo('2026-06-01T09:00:00.000Z');
+    const mini = await boughtMini();
+    const website = await websiteName(mini.websiteId);
+    const end = addMonths(mini.purchasedAt, 12);
+    // The job's hour on the day the period ends (03:00 in Prague).
+    await moveTo(addDays(end, 1 / 24));
+    await runDailyLifecycle(db(), clock.now(), DAILY_STEPS);
+    expect((await serviceOf(mini.serviceId)).status).toBe('grace');
+    const written = (await db().selectFrom('mail_outbox').select(['template', 'data']).where('created_at', '=', clock.now()).orderBy('seq').execute()).filter((row) =>
+      JSON.stringify(row.data).includes(`"website":"${website}"`),
+    );
+    expect(written.map((row) => row.template)).toEqual(['renewal-reminder', 'website-free-version']);
+    expect(JSON.stringify(written[0]?.data)).toContain('"daysLeft":0,');
+    const today = await receivedMail(new RegExp(`^Your services for ${website} end today: renew now$`));
+    const free = await receivedMail(new RegExp(`^${website} is on the free version$`));
+    expect(smtp.messages.indexOf(today)).toBeLessThan(smtp.messages.indexOf(free));
   });
 
   it('refuses a link that is not valid, expired, or another account\'s with a page that says why', async () => {
