@@ -1,8 +1,9 @@
-import { createGraphQLError } from 'graphql-yoga';
+/** Who is an operator: the back office's messages, and the check the GraphQL guard (server/schema/operator-guard.ts) and the document routes share. */
+import type { Kysely } from 'kysely';
 import type { ActiveSession } from '../auth/sessions';
 import { hasTwoFactor } from '../auth/two-factor-store';
+import type { Database } from '../db/schema';
 import type { OperatorTwoFactorPolicy } from '../mode';
-import type { GraphQLContext } from '../schema/context';
 
 /** What a shopper or a visitor is told when calling a back-office operation. */
 export const OPERATOR_ONLY_MESSAGE = 'This needs an operator account.';
@@ -11,40 +12,10 @@ export const OPERATOR_ONLY_MESSAGE = 'This needs an operator account.';
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'This portal requires two-factor sign-in for operators. Turn it on in the console\'s Security page (/admin/security) first.';
 
 /**
- * The signed-in operator (extending the session), or FORBIDDEN before anything is read or written, for a visitor
- * (no session, or one that ran out) and a customer alike. Under OPERATOR_2FA=required an operator without two-factor
- * sign-in gets TWO_FACTOR_REQUIRED, unless the operation is its enrolment (`enrolment`).
- */
-export async function requireOperator(context: GraphQLContext, enrolment = false): Promise<ActiveSession['user']> {
-  const user = (await context.auth.current(context.req))?.user;
-  if (user?.role !== 'operator') throw createGraphQLError(OPERATOR_ONLY_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
-  if (!enrolment && context.operatorTwoFactor === 'required' && !(await hasTwoFactor(context.db, user.id))) {
-    throw createGraphQLError(TWO_FACTOR_REQUIRED_MESSAGE, { extensions: { code: 'TWO_FACTOR_REQUIRED' } });
-  }
-  return user;
-}
-
-/**
  * Whether the signed-in account may act as an operator outside GraphQL (the invoice and credit note downloads of any
- * account): an operator, with two-factor sign-in on when OPERATOR_2FA=required, as requireOperator decides.
+ * account): an operator, with two-factor sign-in on when OPERATOR_2FA=required, as requireOperator (server/schema/operator-guard.ts) decides.
  */
-export async function actsAsOperator(db: GraphQLContext['db'], user: ActiveSession['user'], policy: OperatorTwoFactorPolicy): Promise<boolean> {
+export async function actsAsOperator(db: Kysely<Database>, user: ActiveSession['user'], policy: OperatorTwoFactorPolicy): Promise<boolean> {
   if (user.role !== 'operator') return false;
   return policy !== 'required' || hasTwoFactor(db, user.id);
-}
-
-type Resolver<Args, Result> = (parent: unknown, args: Args, context: GraphQLContext) => Result;
-type OperatorResolve<Args, Result> = (args: Args, context: GraphQLContext, operator: ActiveSession['user']) => Promise<Result>;
-
-/**
- * A back-office resolver that runs only for an operator, who is handed to it. Every GraphQL operation whose name
- * starts with `admin` is made with this (tests/api/admin-guard.test.ts checks each of them).
- */
-export function operatorOnly<Args, Result>(resolve: OperatorResolve<Args, Result>): Resolver<Args, Promise<Result>> {
-  return async (_parent, args, context) => resolve(args, context, await requireOperator(context));
-}
-
-/** operatorOnly for the operations of the operator's own two-factor enrolment: open to them under OPERATOR_2FA=required too. */
-export function operatorEnrolment<Args, Result>(resolve: OperatorResolve<Args, Result>): Resolver<Args, Promise<Result>> {
-  return async (_parent, args, context) => resolve(args, context, await requireOperator(context, true));
 }

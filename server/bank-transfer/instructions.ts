@@ -73,7 +73,12 @@ export const paymentQrCodeUrl = (orderIdentifier: string) => `/api/orders/${orde
  * that is, finished with bank-transfer and something left to pay; null for any other order, and when no account is
  * configured.
  */
-export function paymentInstructions(order: TransferOrder, config: { transfer?: TransferAccount | undefined }): PaymentInstructions | null {
+/** The part of the payment settings (server/payments/config.ts) that bank transfers read: the account, if any. */
+export interface TransferSettings {
+  transfer?: TransferAccount | undefined;
+}
+
+export function paymentInstructions(order: TransferOrder, config: TransferSettings): PaymentInstructions | null {
   if (order.status !== 'awaiting_payment' || order.payment_service_name !== PAYMENT_METHOD_NAMES.transfer) return null;
   if (order.total_minor === null || order.total_minor <= 0n) return null;
   const account = config.transfer;

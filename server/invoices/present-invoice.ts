@@ -1,4 +1,4 @@
-import type { Invoice } from '../schema/generated/resolvers-types';
+import type { Invoice } from '../graphql-types/generated/types';
 import { invoiceDownloadUrl } from './repository';
 import type { StoredInvoice } from './repository';
 

@@ -7,8 +7,8 @@ import type { Database } from '../db/schema';
 import { unicodeDomain } from '../domain/domains/registry';
 import { transferPayBy } from '../domain/transfer-expiry';
 import { paymentSuccessUrl } from '../domain/order-urls';
-import type { PaymentsConfig } from '../payments/config';
 import { instructionsQrText, paymentInstructions } from '../bank-transfer/instructions';
+import type { TransferSettings } from '../bank-transfer/instructions';
 import { enqueueMail } from './outbox';
 
 async function orderWithCustomer(db: Kysely<Database>, orderId: string) {
@@ -21,7 +21,7 @@ async function orderWithCustomer(db: Kysely<Database>, orderId: string) {
 }
 
 /** An order finished for bank transfer: the instructions, as the outcome page shows them. Nothing for other orders. */
-export async function enqueueOrderReceived(db: Kysely<Database>, orderId: string, payments: PaymentsConfig, now: Date): Promise<void> {
+export async function enqueueOrderReceived(db: Kysely<Database>, orderId: string, payments: TransferSettings, now: Date): Promise<void> {
   const order = await orderWithCustomer(db, orderId);
   if (!order) return;
   const instructions = paymentInstructions(order, payments);

@@ -17,8 +17,8 @@ import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
 import { RESERVATION_DAYS, asciiDomain, unicodeDomain } from '../domain/domains/registry';
 import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-token';
 import { isOrderIdentifier } from '../domain/order-identifier';
+import type { TransferSettings } from '../bank-transfer/instructions';
 import { enqueueOrderReceived } from '../mail/order-mail';
-import type { PaymentsConfig } from '../payments/config';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
 import { finishedPricing, invoicePricing } from '../domain/checkout/charged-pricing';
 import type { CheckVatId } from '../tax/vat-id-check';
@@ -43,7 +43,7 @@ export interface CheckoutContext {
   /** The session the tokens are bound to. */
   sessionKey: string;
   /** The bank account of the transfer instructions e-mailed when an order is finished for bank transfer. */
-  payments: PaymentsConfig;
+  payments: TransferSettings;
   /** Asks VIES about a VAT ID that claims reverse charge (server/tax/vat-id-check.ts). */
   checkVatId: CheckVatId;
   /** An order read together with the session (findSessionOrder); readOrder takes it instead of reading it again. */

@@ -25,7 +25,7 @@ import type {
   PrivateRegistrationOrderItem,
   Variant,
   VatIdCheckStatus,
-} from '../schema/generated/resolvers-types';
+} from '../graphql-types/generated/types';
 import { paymentMethodTitle } from '../domain/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';

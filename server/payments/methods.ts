@@ -1,5 +1,5 @@
 import { REF_PATTERN } from '../../contracts/pricelist-constants';
-import type { PaymentMethods } from '../schema/generated/resolvers-types';
+import type { PaymentMethods } from '../graphql-types/generated/types';
 import type { PaymentsConfig } from './config';
 import { PaymentError } from './errors';
 import { gatewayProvider } from './gateway';

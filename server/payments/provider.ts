@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { PaymentMethod, PaymentMethodInput } from '../schema/generated/resolvers-types';
+import type { PaymentMethod, PaymentMethodInput } from '../graphql-types/generated/types';
 import type { PaymentMethodName } from '../domain/payment-methods';
 import type { PaymentsConfig } from './config';
 import type { PaymentOrder } from './orders';

@@ -90,7 +90,7 @@ describe('the e-mail of an order awaiting a transfer', () => {
   it('names the domestic account and attaches the same QR code as the order\'s page, as a PNG', async () => {
     const db = harness.database.db;
     const order = await transferOrder('CZK', 305_250n);
-    await enqueueOrderReceived(db, order.id, { stripe: undefined, transfer: DEMO_TRANSFER_ACCOUNT }, new Date());
+    await enqueueOrderReceived(db, order.id, { transfer: DEMO_TRANSFER_ACCOUNT }, new Date());
     const row = await db.selectFrom('mail_outbox').select(['template', 'data', 'attachments']).where('key', '=', `order-received:${order.id}`).executeTakeFirstOrThrow();
     const attachments = decodeMailJson<MailAttachmentRef[]>(row.attachments);
     const shown = decodeQrSvg((await qrOf(demo, order.identifier)).body);
@@ -109,7 +109,7 @@ describe('the e-mail of an order awaiting a transfer', () => {
   it('attaches no code in a currency no banking app standard takes, and says nothing of one', async () => {
     const db = harness.database.db;
     const order = await transferOrder('USD', 9_900n);
-    await enqueueOrderReceived(db, order.id, { stripe: undefined, transfer: DEMO_TRANSFER_ACCOUNT }, new Date());
+    await enqueueOrderReceived(db, order.id, { transfer: DEMO_TRANSFER_ACCOUNT }, new Date());
     const row = await db.selectFrom('mail_outbox').select(['data', 'attachments']).where('key', '=', `order-received:${order.id}`).executeTakeFirstOrThrow();
     expect(decodeMailJson(row.attachments)).toEqual([]);
     expect((await renderMail('order-received', decodeMailJson(row.data), 'https://portal.example')).text).not.toContain('QR code');

@@ -1,1881 +1,9 @@
+import type * as Types from '../../graphql-types/generated/types';
+export type * from '../../graphql-types/generated/types';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../context';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-};
-
-export type AddonOrderItem = OrderItem & {
-  __typename?: 'AddonOrderItem';
-  checked: Scalars['Boolean']['output'];
-  currentVariant: CurrentVariant;
-  disabled: Scalars['Boolean']['output'];
-  hash: Scalars['String']['output'];
-  identifier: Scalars['String']['output'];
-  info: Scalars['String']['output'];
-  kbArticleUrl: Maybe<Scalars['String']['output']>;
-  label: Scalars['String']['output'];
-  period: Scalars['Int']['output'];
-  showMoreText: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  type: OrderItemType;
-  variants: Array<Variant>;
-  variantsHeader: Scalars['String']['output'];
-};
-
-export type AdminAddon = {
-  __typename?: 'AdminAddon';
-  identifier: Scalars['String']['output'];
-  /** addon or plugin. */
-  kind: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  prices: Array<AdminAddonPrice>;
-  title: Scalars['String']['output'];
-};
-
-export type AdminAddonInput = {
-  identifier: Scalars['String']['input'];
-  label: Scalars['String']['input'];
-  prices: Array<AdminAddonPriceInput>;
-  title: Scalars['String']['input'];
-};
-
-export type AdminAddonPrice = {
-  __typename?: 'AdminAddonPrice';
-  /** The price of the whole period. */
-  amount: Scalars['String']['output'];
-  currency: Scalars['String']['output'];
-  periodMonths: Scalars['Int']['output'];
-};
-
-export type AdminAddonPriceInput = {
-  amount: Scalars['String']['input'];
-  currency: Scalars['String']['input'];
-  periodMonths: Scalars['Int']['input'];
-};
-
-export type AdminAuditEntry = {
-  __typename?: 'AdminAuditEntry';
-  action: Scalars['String']['output'];
-  after: Maybe<Scalars['String']['output']>;
-  at: Scalars['String']['output'];
-  /** JSON text; null when there was nothing. */
-  before: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
-  operatorEmail: Scalars['String']['output'];
-  reason: Maybe<Scalars['String']['output']>;
-  subjectId: Scalars['String']['output'];
-  subjectType: Scalars['String']['output'];
-};
-
-export type AdminAuditFilterInput = {
-  /** The action exactly, e.g. order.markPaid. */
-  action?: InputMaybe<Scalars['String']['input']>;
-  /** Days YYYY-MM-DD (UTC), both included. */
-  from?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the operator's e-mail, any case; part of 'Command line (npm run operator)' also finds that command's entries. */
-  operator?: InputMaybe<Scalars['String']['input']>;
-  /** The subject's identifier exactly, e.g. ORD-AB12CD34. */
-  subjectId?: InputMaybe<Scalars['String']['input']>;
-  /** The subject's kind exactly, e.g. order. */
-  subjectType?: InputMaybe<Scalars['String']['input']>;
-  until?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type AdminAuditPage = {
-  __typename?: 'AdminAuditPage';
-  entries: Array<AdminAuditEntry>;
-  page: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-};
-
-export type AdminBillingValue = {
-  __typename?: 'AdminBillingValue';
-  /** What the checkout's billing form calls it, e.g. First name. */
-  label: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  /** As entered; the country by its name (Czechia), the company switch as Yes or No. */
-  value: Scalars['String']['output'];
-};
-
-export type AdminCatalogue = {
-  __typename?: 'AdminCatalogue';
-  addons: Array<AdminAddon>;
-  /** Currencies the portal bills in. */
-  currencies: Array<Scalars['String']['output']>;
-  faq: Array<AdminFaqItem>;
-  /** The package the price list's Limited promo box offers (SPEC's limited by default); null: no promo box. */
-  limitedPackage: Maybe<Scalars['String']['output']>;
-  packages: Array<AdminPackage>;
-  tlds: Array<AdminTld>;
-};
-
-export type AdminEndServiceInput = {
-  reason: Scalars['String']['input'];
-  serviceId: Scalars['String']['input'];
-};
-
-export type AdminExtendServiceInput = {
-  /** The new end of the paid period, YYYY-MM-DD (the period ends as that day begins, midnight UTC): after today and after the current end. */
-  paidUntil: Scalars['String']['input'];
-  reason: Scalars['String']['input'];
-  serviceId: Scalars['String']['input'];
-};
-
-export type AdminFaqItem = {
-  __typename?: 'AdminFaqItem';
-  answer: Scalars['String']['output'];
-  identifier: Scalars['String']['output'];
-  isShown: Scalars['Boolean']['output'];
-  position: Scalars['Int']['output'];
-  question: Scalars['String']['output'];
-};
-
-export type AdminFaqItemInput = {
-  answer: Scalars['String']['input'];
-  identifier?: InputMaybe<Scalars['String']['input']>;
-  isShown: Scalars['Boolean']['input'];
-  position: Scalars['Int']['input'];
-  question: Scalars['String']['input'];
-};
-
-export type AdminLifecycle = {
-  __typename?: 'AdminLifecycle';
-  runs: Array<AdminLifecycleRun>;
-  settings: AdminLifecycleSettings;
-  /** When an operator last changed the settings; null while they are the defaults. */
-  updatedAt: Maybe<Scalars['String']['output']>;
-  updatedBy: Maybe<Scalars['String']['output']>;
-};
-
-export type AdminLifecycleCount = {
-  __typename?: 'AdminLifecycleCount';
-  count: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-};
-
-export type AdminLifecycleRun = {
-  __typename?: 'AdminLifecycleRun';
-  /** The moment the run looked at the services as of. */
-  asOf: Scalars['String']['output'];
-  /** What the run did, by kind (e.g. reminders: 4). */
-  counts: Array<AdminLifecycleCount>;
-  error: Maybe<Scalars['String']['output']>;
-  finishedAt: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
-  outcome: AdminLifecycleRunOutcome;
-  startedAt: Scalars['String']['output'];
-};
-
-export type AdminLifecycleRunOutcome =
-  | 'FAILED'
-  | 'FINISHED'
-  | 'RUNNING';
-
-export type AdminLifecycleSettings = {
-  __typename?: 'AdminLifecycleSettings';
-  archiveNoticeDays: Scalars['Int']['output'];
-  domainGraceDays: Scalars['Int']['output'];
-  /** Days before a domain's expiry; negative: after it. */
-  domainReminderDays: Array<Scalars['Int']['output']>;
-  draftRetentionDays: Scalars['Int']['output'];
-  hostingGraceDays: Scalars['Int']['output'];
-  /** Days before the end of the paid period (0: on the day), largest first. */
-  hostingReminderDays: Array<Scalars['Int']['output']>;
-  redemptionDays: Scalars['Int']['output'];
-  renewalLeadDays: Scalars['Int']['output'];
-};
-
-/** The settings as typed: whole days, and the reminder days separated by commas (e.g. 30, 14, 3, 0). */
-export type AdminLifecycleSettingsInput = {
-  archiveNoticeDays: Scalars['String']['input'];
-  domainGraceDays: Scalars['String']['input'];
-  domainReminderDays: Scalars['String']['input'];
-  draftRetentionDays: Scalars['String']['input'];
-  hostingGraceDays: Scalars['String']['input'];
-  hostingReminderDays: Scalars['String']['input'];
-  redemptionDays: Scalars['String']['input'];
-  renewalLeadDays: Scalars['String']['input'];
-};
-
-export type AdminMailFilterInput = {
-  /** Only failed, or only delayed, messages; both when left out. */
-  problem?: InputMaybe<AdminMailProblem>;
-  /** Part of the recipient's address, any case. */
-  recipient?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type AdminMailHealth = {
-  __typename?: 'AdminMailHealth';
-  /** Messages still being retried after a failed attempt. */
-  delayed: Scalars['Int']['output'];
-  /** Messages that failed for good and were not resent. */
-  failed: Scalars['Int']['output'];
-  /** The newest attempt of any message failed, or a message failed for good within the last 24 hours. */
-  failing: Scalars['Boolean']['output'];
-};
-
-export type AdminMailMessage = {
-  __typename?: 'AdminMailMessage';
-  /** Attempts in this round (a resend starts a new one). */
-  attempts: Scalars['Int']['output'];
-  /** When the event it tells of enqueued it. */
-  createdAt: Scalars['String']['output'];
-  id: Scalars['String']['output'];
-  lastAttemptAt: Maybe<Scalars['String']['output']>;
-  /** Why the newest attempt failed. */
-  lastError: Maybe<Scalars['String']['output']>;
-  /** When the worker tries again; null unless it will. */
-  nextAttemptAt: Maybe<Scalars['String']['output']>;
-  recipient: Scalars['String']['output'];
-  status: AdminMailStatus;
-  /** Rendered at its first attempt; null when it never got that far. */
-  subject: Maybe<Scalars['String']['output']>;
-  /** e.g. payment-received. */
-  template: Scalars['String']['output'];
-};
-
-export type AdminMailPage = {
-  __typename?: 'AdminMailPage';
-  messages: Array<AdminMailMessage>;
-  page: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-};
-
-/** FAILED: given up (all attempts used, or refused for good). DELAYED: still being retried after a failed attempt. */
-export type AdminMailProblem =
-  | 'DELAYED'
-  | 'FAILED';
-
-/** A message's state: PENDING (waiting for its first attempt, or resent), DELAYED, SENT or FAILED. */
-export type AdminMailStatus =
-  | 'DELAYED'
-  | 'FAILED'
-  | 'PENDING'
-  | 'SENT';
-
-export type AdminOperator = {
-  __typename?: 'AdminOperator';
-  /** When the account was made (or, for a promoted customer's account, when it was first made), ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  enabled: Scalars['Boolean']['output'];
-  /** The signed-in operator's own account. */
-  isYou: Scalars['Boolean']['output'];
-};
-
-export type AdminOrder = {
-  __typename?: 'AdminOrder';
-  /** The billing contact in the order of the checkout's billing form, empty ones left out. */
-  billing: Array<AdminBillingValue>;
-  createdAt: Scalars['String']['output'];
-  customerEmail: Scalars['String']['output'];
-  /** Awaiting a bank transfer past payBy: the customer's checkout shows the order expired and offers no payment. */
-  expired: Scalars['Boolean']['output'];
-  finishedAt: Maybe<Scalars['String']['output']>;
-  /** Status changes and operators' actions, oldest first. */
-  history: Array<AdminOrderHistoryEntry>;
-  identifier: Scalars['String']['output'];
-  invoice: Maybe<Invoice>;
-  lines: Array<AdminOrderLine>;
-  net: Price;
-  paidAt: Maybe<Scalars['String']['output']>;
-  /** The end of a bank transfer's 14 days (ISO 8601); null unless the order awaits a transfer. */
-  payBy: Maybe<Scalars['String']['output']>;
-  paymentMethod: Maybe<Scalars['String']['output']>;
-  payments: Array<AdminPayment>;
-  /** The lines and VAT as the customer saw them: fixed when finished; a draft's are priced now. */
-  pricingStored: Scalars['Boolean']['output'];
-  reverseCharge: Scalars['Boolean']['output'];
-  status: OrderStatus;
-  total: Price;
-  vat: Price;
-  vatRateBasisPoints: Scalars['Int']['output'];
-  websiteName: Maybe<Scalars['String']['output']>;
-};
-
-/** Every field is optional; the orders shown match all that are given. */
-export type AdminOrderFilterInput = {
-  /** Days YYYY-MM-DD (UTC), both included, of when the order was made. */
-  createdFrom?: InputMaybe<Scalars['String']['input']>;
-  createdUntil?: InputMaybe<Scalars['String']['input']>;
-  /** e.g. EUR. */
-  currency?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the customer's e-mail, any case. */
-  email?: InputMaybe<Scalars['String']['input']>;
-  /** The order's identifier or its beginning, any case. */
-  identifier?: InputMaybe<Scalars['String']['input']>;
-  /** The payment method chosen when finishing: stripe, gateway, transfer. */
-  paymentMethod?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<OrderStatus>;
-};
-
-export type AdminOrderHistoryEntry = {
-  __typename?: 'AdminOrderHistoryEntry';
-  /** The customer's or operator's e-mail. */
-  actorEmail: Maybe<Scalars['String']['output']>;
-  /** customer, operator, system or the payment provider (stripe, gateway, transfer, voucher). */
-  actorKind: Scalars['String']['output'];
-  after: Maybe<Scalars['String']['output']>;
-  at: Scalars['String']['output'];
-  /** The audit log's data before and after, as JSON text. */
-  before: Maybe<Scalars['String']['output']>;
-  reason: Maybe<Scalars['String']['output']>;
-  /** What happened, e.g. 'Draft → Awaiting payment' or the audit log's action 'order.markPaid'. */
-  summary: Scalars['String']['output'];
-};
-
-export type AdminOrderLine = {
-  __typename?: 'AdminOrderLine';
-  description: Scalars['String']['output'];
-  net: Price;
-  /** e.g. '12 months'. */
-  period: Scalars['String']['output'];
-};
-
-export type AdminOrderPage = {
-  __typename?: 'AdminOrderPage';
-  orders: Array<AdminOrderRow>;
-  page: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  /** How many orders match the filter in all. */
-  total: Scalars['Int']['output'];
-};
-
-export type AdminOrderRefunds = {
-  __typename?: 'AdminOrderRefunds';
-  currency: Scalars['String']['output'];
-  customerEmail: Scalars['String']['output'];
-  identifier: Scalars['String']['output'];
-  invoiceNumber: Maybe<Scalars['String']['output']>;
-  /** More than one succeeded payment: the order was paid twice. */
-  paidTwice: Scalars['Boolean']['output'];
-  payments: Array<AdminRefundablePayment>;
-  refunds: Array<AdminRefund>;
-  /** draft, awaiting_payment, paid, cancelled. */
-  status: Scalars['String']['output'];
-  totalFormatted: Maybe<Scalars['String']['output']>;
-};
-
-export type AdminOrderRow = {
-  __typename?: 'AdminOrderRow';
-  /** ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  customerEmail: Scalars['String']['output'];
-  /** Awaiting a bank transfer past payBy: the customer's checkout shows the order expired and offers no payment. */
-  expired: Scalars['Boolean']['output'];
-  identifier: Scalars['String']['output'];
-  /** The end of a bank transfer's 14 days (ISO 8601); null unless the order awaits a transfer. */
-  payBy: Maybe<Scalars['String']['output']>;
-  paymentMethod: Maybe<Scalars['String']['output']>;
-  /** The payment that succeeded after the first of an order paid twice (to refund); null otherwise. */
-  secondPaymentId: Maybe<Scalars['String']['output']>;
-  status: OrderStatus;
-  /** null for a draft (its total is fixed when finished). */
-  total: Maybe<Price>;
-};
-
-export type AdminPackage = {
-  __typename?: 'AdminPackage';
-  features: Array<AdminPackageFeature>;
-  highlighted: Scalars['Boolean']['output'];
-  identifier: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  prices: Array<AdminPackagePrice>;
-  /** Raised with every change: purchase links made for older prices are refused. */
-  version: Scalars['Int']['output'];
-};
-
-export type AdminPackageFeature = {
-  __typename?: 'AdminPackageFeature';
-  identifier: Scalars['String']['output'];
-  included: Scalars['Boolean']['output'];
-  name: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-};
-
-export type AdminPackageFeatureInput = {
-  identifier: Scalars['String']['input'];
-  included: Scalars['Boolean']['input'];
-  value: Scalars['String']['input'];
-};
-
-export type AdminPackageInput = {
-  features?: InputMaybe<Array<AdminPackageFeatureInput>>;
-  highlighted: Scalars['Boolean']['input'];
-  identifier: Scalars['String']['input'];
-  label: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  prices: Array<AdminPackagePriceInput>;
-};
-
-export type AdminPackagePrice = {
-  __typename?: 'AdminPackagePrice';
-  currency: Scalars['String']['output'];
-  /** The badge's percent; 0: no badge. */
-  discountPercent: Scalars['Int']['output'];
-  /** Per month of the period. */
-  monthlyAmount: Scalars['String']['output'];
-  /** The struck-through price beside the discount badge; null without a badge. */
-  originalMonthlyAmount: Maybe<Scalars['String']['output']>;
-  periodMonths: Scalars['Int']['output'];
-};
-
-export type AdminPackagePriceInput = {
-  currency: Scalars['String']['input'];
-  discountPercent: Scalars['Int']['input'];
-  monthlyAmount: Scalars['String']['input'];
-  originalMonthlyAmount?: InputMaybe<Scalars['String']['input']>;
-  periodMonths: Scalars['Int']['input'];
-  /** True: the package is no longer sold for this currency and period (refused while an order in checkout uses it). */
-  remove?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type AdminPayment = {
-  __typename?: 'AdminPayment';
-  amount: Price;
-  createdAt: Scalars['String']['output'];
-  id: Scalars['String']['output'];
-  /** stripe, gateway, transfer or voucher. */
-  provider: Scalars['String']['output'];
-  /** PENDING, SUCCEEDED or FAILED. */
-  status: Scalars['String']['output'];
-  updatedAt: Scalars['String']['output'];
-};
-
-export type AdminRecoveryCodes = {
-  __typename?: 'AdminRecoveryCodes';
-  /** Ten codes, each usable once instead of the app's code; they are not shown again. */
-  codes: Array<Scalars['String']['output']>;
-};
-
-export type AdminRefund = {
-  __typename?: 'AdminRefund';
-  amountFormatted: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
-  creditNote: Maybe<CreditNote>;
-  /** Why the provider did not refund (status failed). */
-  failure: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
-  methodTitle: Scalars['String']['output'];
-  paymentId: Scalars['String']['output'];
-  reason: Scalars['String']['output'];
-  /** pending, failed, refunded, to_pay_out, paid_out. */
-  status: Scalars['String']['output'];
-};
-
-export type AdminRefundPaymentInput = {
-  /** In the payment currency's major unit: '12.50'. */
-  amount: Scalars['String']['input'];
-  /** Made once per refund by the client (8 to 100 letters, digits, - and _). */
-  idempotencyKey: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-  paymentId: Scalars['String']['input'];
-  reason: Scalars['String']['input'];
-};
-
-export type AdminRefundResult = {
-  __typename?: 'AdminRefundResult';
-  order: AdminOrderRefunds;
-  refund: AdminRefund;
-};
-
-export type AdminRefundablePayment = {
-  __typename?: 'AdminRefundablePayment';
-  amountFormatted: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
-  id: Scalars['String']['output'];
-  methodTitle: Scalars['String']['output'];
-  /** stripe, gateway, transfer, voucher. */
-  provider: Scalars['String']['output'];
-  /** What is left to refund, e.g. '12.10'; '0.00' when nothing can be refunded. */
-  refundable: Scalars['String']['output'];
-  refundableFormatted: Scalars['String']['output'];
-  refundedFormatted: Scalars['String']['output'];
-  /** pending, succeeded, failed. */
-  status: Scalars['String']['output'];
-};
-
-export type AdminService = {
-  __typename?: 'AdminService';
-  accountEmail: Scalars['String']['output'];
-  /** A domain's or a private registration's name. */
-  domain: Maybe<Scalars['String']['output']>;
-  id: Scalars['String']['output'];
-  /** The package's name or the add-on's title; null for a domain and a private registration. */
-  itemName: Maybe<Scalars['String']['output']>;
-  kind: AdminServiceKind;
-  /** The end of the paid period (midnight UTC). */
-  paidUntil: Scalars['String']['output'];
-  status: AdminServiceStatus;
-  websiteName: Maybe<Scalars['String']['output']>;
-};
-
-/** Every field is optional; the services shown match all that are given. */
-export type AdminServiceFilterInput = {
-  /** Running services (active or in the renewal window) whose paid period ends within this many days (0 to 3650). */
-  dueWithinDays?: InputMaybe<Scalars['Int']['input']>;
-  kind?: InputMaybe<AdminServiceKind>;
-  /** Part of the account's e-mail, the website's name or the domain, any case. */
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<AdminServiceStatus>;
-};
-
-export type AdminServiceKind =
-  | 'ADDON'
-  | 'DOMAIN'
-  | 'PACKAGE'
-  | 'PLUGIN'
-  | 'PRIVATE_REGISTRATION';
-
-export type AdminServicePage = {
-  __typename?: 'AdminServicePage';
-  page: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  services: Array<AdminService>;
-  total: Scalars['Int']['output'];
-};
-
-/** A service's status: ACTIVE, EXPIRING (the renewal window is open), GRACE, EXPIRED (archived), and for domains REDEMPTION and RELEASED. */
-export type AdminServiceStatus =
-  | 'ACTIVE'
-  | 'EXPIRED'
-  | 'EXPIRING'
-  | 'GRACE'
-  | 'REDEMPTION'
-  | 'RELEASED';
-
-export type AdminTld = {
-  __typename?: 'AdminTld';
-  name: Scalars['String']['output'];
-  prices: Array<AdminTldPrice>;
-};
-
-export type AdminTldInput = {
-  name: Scalars['String']['input'];
-  prices: Array<AdminTldPriceInput>;
-};
-
-export type AdminTldPrice = {
-  __typename?: 'AdminTldPrice';
-  currency: Scalars['String']['output'];
-  /** Per year. */
-  privateRegistration: Scalars['String']['output'];
-  registration: Scalars['String']['output'];
-  renewal: Scalars['String']['output'];
-  /** Restoring a domain out of redemption, charged once on top of its renewal. */
-  restoration: Scalars['String']['output'];
-  transfer: Scalars['String']['output'];
-};
-
-export type AdminTldPriceInput = {
-  currency: Scalars['String']['input'];
-  privateRegistration: Scalars['String']['input'];
-  registration: Scalars['String']['input'];
-  renewal: Scalars['String']['input'];
-  /** Restoring a domain out of redemption; left out: stays as it is. */
-  restoration?: InputMaybe<Scalars['String']['input']>;
-  transfer: Scalars['String']['input'];
-};
-
-export type AdminTwoFactor = {
-  __typename?: 'AdminTwoFactor';
-  enabled: Scalars['Boolean']['output'];
-  /** Recovery codes not used yet. */
-  recoveryCodesLeft: Scalars['Int']['output'];
-  /** OPERATOR_2FA=required: operators without two-factor sign-in reach only the Security page. */
-  required: Scalars['Boolean']['output'];
-};
-
-export type AdminTwoFactorEnrolment = {
-  __typename?: 'AdminTwoFactorEnrolment';
-  qrPath: Scalars['String']['output'];
-  /** The QR code: a square of qrSize modules, the dark ones drawn by the SVG path qrPath. */
-  qrSize: Scalars['Int']['output'];
-  /** The secret in base32, for typing into the app. */
-  secret: Scalars['String']['output'];
-  /** The otpauth:// address the QR code holds. */
-  uri: Scalars['String']['output'];
-};
-
-export type AdminVatCountry = {
-  __typename?: 'AdminVatCountry';
-  countryCode: Scalars['String']['output'];
-  countryName: Scalars['String']['output'];
-  eu: Scalars['Boolean']['output'];
-  /** Oldest first; the last is open-ended. */
-  rates: Array<AdminVatRate>;
-};
-
-export type AdminVatRate = {
-  __typename?: 'AdminVatRate';
-  /** A percent, as typed: 21, 25.5. */
-  rate: Scalars['String']['output'];
-  validFrom: Scalars['String']['output'];
-  validTo: Maybe<Scalars['String']['output']>;
-};
-
-export type AdminVatRateInput = {
-  countryCode: Scalars['String']['input'];
-  /** A percent from 0 to 100 with at most two decimals. */
-  rate: Scalars['String']['input'];
-  /** The first day (YYYY-MM-DD), after today. */
-  validFrom: Scalars['String']['input'];
-};
-
-export type AdminVatRates = {
-  __typename?: 'AdminVatRates';
-  countries: Array<AdminVatCountry>;
-  /** SELLER_COUNTRY: its rate applies to customers who name no country. */
-  sellerCountry: Scalars['String']['output'];
-  /** SELLER_VAT_PAYER: false, no VAT is charged at all. */
-  sellerVatPayer: Scalars['Boolean']['output'];
-  /** The seller's day today (YYYY-MM-DD): a new rate starts after it. */
-  today: Scalars['String']['output'];
-};
-
-export type AdminVoucher = {
-  __typename?: 'AdminVoucher';
-  amount: Maybe<Scalars['String']['output']>;
-  /** Item types it discounts: package, addon, plugin, domain, private_registration. */
-  appliesTo: Array<Scalars['String']['output']>;
-  code: Scalars['String']['output'];
-  currency: Maybe<Scalars['String']['output']>;
-  /** When it was switched off; null while customers can use it. */
-  disabledAt: Maybe<Scalars['String']['output']>;
-  kind: AdminVoucherKind;
-  percent: Maybe<Scalars['Int']['output']>;
-  text: Scalars['String']['output'];
-  usageLimit: Maybe<Scalars['Int']['output']>;
-  usedCount: Scalars['Int']['output'];
-  /** ISO 8601. */
-  validFrom: Maybe<Scalars['String']['output']>;
-  validUntil: Maybe<Scalars['String']['output']>;
-};
-
-export type AdminVoucherInput = {
-  /** Fixed vouchers: the amount and its currency. */
-  amount?: InputMaybe<Scalars['String']['input']>;
-  appliesTo: Array<Scalars['String']['input']>;
-  code: Scalars['String']['input'];
-  currency?: InputMaybe<Scalars['String']['input']>;
-  kind: AdminVoucherKind;
-  percent?: InputMaybe<Scalars['Int']['input']>;
-  text: Scalars['String']['input'];
-  /** How many finished orders may use it; null: no limit. */
-  usageLimit?: InputMaybe<Scalars['Int']['input']>;
-  /** YYYY-MM-DD or ISO 8601; null: no limit. */
-  validFrom?: InputMaybe<Scalars['String']['input']>;
-  validUntil?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type AdminVoucherKind =
-  | 'FIXED'
-  | 'FREE_DOMAIN'
-  | 'PERCENT';
-
-export type ContactInput = {
-  __typename?: 'ContactInput';
-  label: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-  /** Select inputs only. */
-  options: Maybe<Array<ContactOption>>;
-  /** Display order, lowest first. */
-  priority: Scalars['Int']['output'];
-  selectedOption: Maybe<ContactOption>;
-  /** text, email, tel, select or checkbox */
-  type: Scalars['String']['output'];
-  validation: ContactValidation;
-  value: Scalars['String']['output'];
-};
-
-export type ContactOption = {
-  __typename?: 'ContactOption';
-  text: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-};
-
-export type ContactValidation = {
-  __typename?: 'ContactValidation';
-  maxLength: Scalars['Int']['output'];
-  /** Message shown when the value is not valid. */
-  message: Maybe<Scalars['String']['output']>;
-  /** A regular expression the value must match, when there is one. */
-  pattern: Maybe<Scalars['String']['output']>;
-  required: Scalars['Boolean']['output'];
-};
-
-export type ContactValueInput = {
-  name: Scalars['String']['input'];
-  value: Scalars['String']['input'];
-};
-
-export type CreateDomainOrderResult = {
-  __typename?: 'CreateDomainOrderResult';
-  /** /checkout/ID/package for a domain with a package, /checkout/ID/personal-data for a domain alone. */
-  nextUrl: Scalars['String']['output'];
-  orderIdentifier: Scalars['String']['output'];
-};
-
-export type CreatePackageOrderResult = {
-  __typename?: 'CreatePackageOrderResult';
-  /** /checkout/ORDER-IDENTIFIER?ref=REF&token=TOKEN */
-  checkoutUrl: Scalars['String']['output'];
-  orderIdentifier: Scalars['String']['output'];
-};
-
-/** A refund's corrective tax document. */
-export type CreditNote = {
-  __typename?: 'CreditNote';
-  downloadUrl: Scalars['String']['output'];
-  /** CN-YYYY-NNNNNN. */
-  number: Scalars['String']['output'];
-};
-
-export type Currency =
-  | 'CZK'
-  | 'EUR'
-  | 'USD';
-
-export type CurrentVariant = {
-  __typename?: 'CurrentVariant';
-  /** The price of the chosen period before any discount. */
-  basePrice: Price;
-  firstYearFree: Scalars['Boolean']['output'];
-  /** Nothing to pay for this item. */
-  free: Scalars['Boolean']['output'];
-  /** What the item costs in this order, after the level discount and voucher, VAT excluded. */
-  price: Price;
-  /** How the price is made up, in words: '12 months × €3.99'. */
-  priceExplained: Scalars['String']['output'];
-};
-
-export type DomainAction =
-  | 'register'
-  | 'transfer';
-
-export type DomainAvailability =
-  /** Nobody holds it: it can be registered. */
-  | 'AVAILABLE'
-  /** Registered through the portal, or reserved by an order awaiting payment: it cannot be bought. */
-  | 'TAKEN'
-  /** Registered at another registrar: its holder can transfer it here with its auth code. */
-  | 'TRANSFERABLE';
-
-export type DomainOffer = {
-  __typename?: 'DomainOffer';
-  /** ASCII (punycode) form, e.g. 'xn--caf-dma.com'. */
-  asciiDomain: Scalars['String']['output'];
-  availability: DomainAvailability;
-  /** Unicode form, e.g. 'café.com'. */
-  domain: Scalars['String']['output'];
-  /** Private registration per year; null where the TLD has none. */
-  privateRegistration: Maybe<Price>;
-  /** The first year when registering. */
-  registration: Price;
-  /** Each later year. */
-  renewal: Price;
-  /** The first year can be free with the free-domain voucher (or a package with a free domain). */
-  supportsFreeVoucher: Scalars['Boolean']['output'];
-  tld: Scalars['String']['output'];
-  /** The first year when transferring it here. */
-  transfer: Price;
-};
-
-export type DomainOrderItem = OrderItem & {
-  __typename?: 'DomainOrderItem';
-  checked: Scalars['Boolean']['output'];
-  currentVariant: CurrentVariant;
-  disabled: Scalars['Boolean']['output'];
-  domain: Scalars['String']['output'];
-  hash: Scalars['String']['output'];
-  period: Scalars['Int']['output'];
-  supportsFreeVoucher: Scalars['Boolean']['output'];
-  title: Scalars['String']['output'];
-  type: OrderItemType;
-  variants: Array<Variant>;
-  variantsHeader: Scalars['String']['output'];
-};
-
-export type DomainSearchResult = {
-  __typename?: 'DomainSearchResult';
-  /** The name searched. */
-  exact: DomainOffer;
-  /** The same label in the portal's other TLDs (those that accept it), available ones first, then in TLD order. */
-  suggestions: Array<DomainOffer>;
-};
-
-export type Health = {
-  __typename?: 'Health';
-  database: Scalars['Boolean']['output'];
-};
-
-export type Interval = {
-  __typename?: 'Interval';
-  period: PeriodUnit;
-  units: Scalars['Int']['output'];
-};
-
-/** A paid order's tax invoice (docs/invoices.md). */
-export type Invoice = {
-  __typename?: 'Invoice';
-  /** Where the order's account downloads the PDF: /api/invoices/NUMBER.pdf. */
-  downloadUrl: Scalars['String']['output'];
-  /** ISO 8601 date and time of issue (the moment the order was paid). */
-  issuedAt: Scalars['String']['output'];
-  /** Gapless per year, e.g. '2026-000123'. */
-  number: Scalars['String']['output'];
-};
-
-/** An amount in the currency's minor unit (cents), never a float. */
-export type Money = {
-  __typename?: 'Money';
-  amountMinor: Scalars['Int']['output'];
-  currency: Currency;
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  /**
-   * Adds an add-on or plugin offered with the order's package, for a period in months (default: the package's).
-   * Codes: ITEM_NOT_FOUND, ITEM_ALREADY_IN_ORDER, INVALID_PERIOD.
-   */
-  addOrderAdditionalItem: Order;
-  /** Adds a country's standard rate from a future day; the rate in force until then ends the day before. Answers the country. */
-  adminAddVatRate: AdminVatCountry;
-  /** Creates a voucher with its limits. */
-  adminCreateVoucher: AdminVoucher;
-  /**
-   * Turns two-factor sign-in off, for a current code or an unused recovery code. Audited (operator.2fa-off). Codes:
-   * TWO_FACTOR_CODE_INVALID, TWO_FACTOR_OFF, TOO_MANY_ATTEMPTS.
-   */
-  adminDisableTwoFactor: AdminTwoFactor;
-  /** Switches a voucher off: checkouts refuse it with VOUCHER_DISABLED. */
-  adminDisableVoucher: AdminVoucher;
-  /**
-   * Turns two-factor sign-in on with the secret last shown when the code is its current one, and answers the ten
-   * recovery codes, shown this once. Audited (operator.2fa-on). Codes: TWO_FACTOR_CODE_INVALID, TWO_FACTOR_NOT_STARTED,
-   * TWO_FACTOR_ALREADY_ON, TOO_MANY_ATTEMPTS.
-   */
-  adminEnableTwoFactor: AdminRecoveryCodes;
-  /** Ends a service now (archived; a domain released), with the reason; audited as service.end. */
-  adminEndService: AdminService;
-  /** Moves the end of a service's paid period to a later day (it runs again), with the reason; audited as service.extend. */
-  adminExtendService: AdminService;
-  /**
-   * Imports a statement: each incoming payment not imported before is kept with its outcome, and an exact match
-   * (reference, amount and currency) pays its order. An import of lines all imported before writes nothing
-   * (statementId null). Codes: STATEMENT_INVALID, STATEMENT_TOO_LARGE.
-   */
-  adminImportStatement: StatementImport;
-  /**
-   * Makes a new operator account for the address and e-mails it a one-time link (valid for an hour) to set its
-   * password; the link is never answered here. Refused, with the message for the email field (extensions.errors):
-   * INVALID_EMAIL, OPERATOR_EXISTS, OPERATOR_DISABLED, CUSTOMER_ACCOUNT (a customer's account is not promoted here).
-   */
-  adminInviteOperator: AdminOperator;
-  /** Marks a bank transfer's refund as sent from the bank. Codes: REFUND_NOT_FOUND, REFUND_NOT_TO_PAY_OUT. */
-  adminMarkRefundPaidOut: AdminOrderRefunds;
-  /**
-   * Marks an order paid by a bank transfer that arrived outside a statement: amount in the order's currency
-   * ('121.00', at most 10 times the order's total), reason required. Returns the order's identifier. Codes:
-   * ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT, INVALID_AMOUNT, REASON_REQUIRED.
-   */
-  adminMarkTransferPaid: Scalars['String']['output'];
-  /**
-   * Ten new recovery codes in place of the old ones, for a current code or an unused recovery code. Audited
-   * (operator.2fa-recovery-codes). Codes: TWO_FACTOR_CODE_INVALID, TWO_FACTOR_OFF, TOO_MANY_ATTEMPTS.
-   */
-  adminNewRecoveryCodes: AdminRecoveryCodes;
-  /**
-   * Refunds part or all of a succeeded payment through the provider that took it (a bank transfer's refund is
-   * recorded as to be paid out) and issues its credit note. The same idempotencyKey again is the same refund: a
-   * failed one is asked for again, any other is answered as it stands. Codes: ORDER_NOT_FOUND, PAYMENT_NOT_FOUND,
-   * PAYMENT_NOT_REFUNDABLE, INVALID_AMOUNT, REFUND_EXCEEDS_PAID, REASON_REQUIRED, INVALID_IDEMPOTENCY_KEY,
-   * IDEMPOTENCY_KEY_REUSED.
-   */
-  adminRefundPayment: AdminRefundResult;
-  /**
-   * Puts a message that failed for good back in the queue, with a fresh round of attempts, and writes mail.resend to
-   * the audit log. A message that is not failed (sent, or waiting to be sent: resent already) is refused and nothing
-   * changes. Codes: MAIL_NOT_FOUND, MAIL_NOT_FAILED.
-   */
-  adminResendMail: AdminMailMessage;
-  /**
-   * Resolves an open line: MARK_PAID pays the order it names (or orderIdentifier) anyway, reason required; REFUND
-   * refunds the line's money to its payer when its order was paid already (a transfer paid twice), reason required:
-   * it becomes a payment of the order, refunded whole to be paid out from the bank (payerAccount), with a credit note
-   * only for what of it was invoiced; LEAVE leaves it (reason optional). Codes: LINE_NOT_FOUND, LINE_ALREADY_RESOLVED,
-   * REASON_REQUIRED, ORDER_NOT_FOUND, ORDER_NOT_AWAITING_PAYMENT, ORDER_NOT_PAID, CURRENCY_MISMATCH.
-   */
-  adminResolveStatementLine: StatementLine;
-  /**
-   * Asks the provider again for a refund that failed, with its own request key, amount and reason (so the money still
-   * leaves at most once); a refund that is no longer failed is answered as it stands. Codes: REFUND_NOT_FOUND.
-   */
-  adminRetryRefund: AdminRefundResult;
-  /** Changes an FAQ item, or adds one when identifier is null. */
-  adminSaveFaqItem: AdminFaqItem;
-  /** Stores the lifecycle's settings, each checked against its range; audited as lifecycle.settings. */
-  adminSaveLifecycleSettings: AdminLifecycle;
-  /** Puts a package in the price list's Limited promo box, or none (null). Answers the package chosen. */
-  adminSetLimitedPackage: Maybe<Scalars['String']['output']>;
-  /**
-   * Disables (ending every session of theirs at once) or enables another operator. Codes: ACCOUNT_NOT_FOUND,
-   * NOT_AN_OPERATOR, OPERATOR_UNCHANGED (already so), DISABLING_YOURSELF, LAST_OPERATOR (the last enabled one).
-   */
-  adminSetOperatorEnabled: AdminOperator;
-  /**
-   * A new secret for the authenticator app, shown as text and as a QR code of its otpauth:// address. Nothing is on
-   * until adminEnableTwoFactor gets a correct code; a new call replaces the secret. Codes: TWO_FACTOR_ALREADY_ON.
-   */
-  adminStartTwoFactor: AdminTwoFactorEnrolment;
-  /** Changes an add-on's or plugin's title, label and prices. */
-  adminUpdateAddon: AdminAddon;
-  /** Changes a package's name, label, highlight, prices per currency and period (with the discount badge) and feature values. */
-  adminUpdatePackage: AdminPackage;
-  /** Sets a TLD's yearly prices per currency. */
-  adminUpdateTldPrices: AdminTld;
-  /**
-   * The package of a domain-with-package order (its Package choice step), replacing one chosen before. action and
-   * version are those of the price list's purchase link for the order's website. A package with the freeDomain
-   * feature puts the FREEDOMAIN voucher on the order when it has no other voucher, making the domain's first year
-   * free where its TLD allows; choosing a package without it takes that voucher off again.
-   * Codes: NOT_A_PACKAGE_STEP (the order is not a domain with a package), PACKAGE_NOT_FOUND, INVALID_PACKAGE_ACTION,
-   * PACKAGE_VERSION_CHANGED.
-   */
-  chooseOrderPackage: Order;
-  /**
-   * A draft order of one domain for the signed-in account: registered new (register: the name must be AVAILABLE) or
-   * transferred here (transfer: TRANSFERABLE, with the auth code of its current registrar). projectName: the website
-   * the domain will be attached to once paid (optional for a domain alone). withPackage: the order also buys a
-   * package for that website, chosen next with chooseOrderPackage. Returns the URL of the order's next step.
-   * Codes: UNAUTHENTICATED, INVALID_DOMAIN_NAME, TLD_NOT_OFFERED, IDN_NOT_SUPPORTED, DOMAIN_TAKEN,
-   * DOMAIN_NOT_TRANSFERABLE (a transfer of a name nobody holds elsewhere), INVALID_AUTH_CODE, PROJECT_NOT_FOUND,
-   * PROJECT_REQUIRED (withPackage without projectName).
-   */
-  createDomainOrder: CreateDomainOrderResult;
-  /**
-   * A draft order of a package for one of the signed-in account's websites, from a price list purchase link.
-   * action: buy, upgrade or downgrade; version: the package version the link was made for; checkoutUrl:
-   * /checkout?ref=REF&token=TOKEN with the link's ref and token. Returns the checkout URL of the new order.
-   * Codes: UNAUTHENTICATED, PROJECT_NOT_FOUND, PACKAGE_NOT_FOUND, INVALID_PACKAGE_ACTION, PACKAGE_VERSION_CHANGED,
-   * INVALID_PURCHASE_TOKEN.
-   */
-  createPackageOrder: CreatePackageOrderResult;
-  /**
-   * A new website of the signed-in account. The name becomes its identifier: 3 to 63 lowercase letters, digits and
-   * hyphens, not starting or ending with a hyphen. Codes: UNAUTHENTICATED, INVALID_WEBSITE_NAME, WEBSITE_NAME_TAKEN.
-   */
-  createWebsite: Website;
-  /**
-   * Deletes a draft order of the signed-in account with everything it holds (its items; its voucher is not counted
-   * before finishing, and a draft reserves no domain). Returns the identifier deleted. Codes: UNAUTHENTICATED,
-   * ORDER_NOT_FOUND (no such order in the account, whoever else owns it), ORDER_NOT_DRAFT (finished orders stay),
-   * INVALID_INPUT.
-   */
-  deleteDraftOrder: Scalars['String']['output'];
-  /** Removes an add-on or plugin from the order. Codes: ITEM_NOT_FOUND, ITEM_NOT_REMOVABLE. */
-  deleteOrderAdditionalItem: Order;
-  /**
-   * Sends the order for payment, once: a draft order becomes awaiting payment and its total is fixed. The contact
-   * given (empty values ignored) replaces the billing contact first. Codes: INVALID_CONTACT (extensions.errors:
-   * field -> message), MISSING_PERSONAL_DATA, PAYMENT_METHOD_NOT_FOUND, VOUCHER_* (the voucher stopped being valid),
-   * ORDER_ALREADY_FINISHED (sent for payment already), ORDER_ALREADY_PAID, ORDER_EXPIRED (sent for payment by bank transfer and
-   * its 14 days are over), PACKAGE_NOT_CHOSEN (a domain-with-package order without its package), PACKAGE_CHANGED (another order
-   * changed the website's package since: the package action no longer fits), DOMAIN_TAKEN
-   * (another order reserved or registered one of its domains first). Finishing reserves the order's domains in the
-   * registry, so of two orders for the same free name only one can be finished.
-   */
-  finishOrder: Order;
-  /**
-   * Stores the cookie consent JSON on the signed-in account and returns it as stored.
-   * Codes: UNAUTHENTICATED, INVALID_COOKIE_CONSENT.
-   */
-  setCookieConsent: Scalars['String']['output'];
-  /**
-   * Replaces the billing contact (inputs not named are empty; empty values are ignored) and prices the order again
-   * for the contact's country and VAT ID. Codes: INVALID_CONTACT (extensions.errors: field -> message).
-   */
-  updateBillingDataAndRecalculateVat: Order;
-  /**
-   * Private registration of a domain of the order, on or off, for a number of years (default: the domain's period).
-   * The domain may be given in its Unicode ('café.com') or ASCII ('xn--caf-dma.com') form. Codes: ITEM_NOT_FOUND, PRIVATE_REGISTRATION_LOCKED, INVALID_PERIOD.
-   */
-  updateOrderPrivateRegistration: Order;
-  /**
-   * The billing period of one item: units of month or year, one of the item's variants. Codes: ITEM_NOT_FOUND,
-   * INVALID_PERIOD.
-   */
-  updateOrderServicePeriod: Order;
-  /**
-   * Applies a voucher by its code, or removes the order's voucher when code is null. Codes: VOUCHER_NOT_FOUND,
-   * VOUCHER_DISABLED, VOUCHER_EXPIRED, VOUCHER_NOT_YET_VALID, VOUCHER_USED_UP, VOUCHER_NOT_APPLICABLE.
-   */
-  updateOrderVoucher: Order;
-  /**
-   * Replaces the registrant (holder) of one domain of the order: the RegistrantContact fields by name (address, city,
-   * company, countryCode, dic, email, firstname, ico, phone, state, surname, zip; empty values are left out). Each
-   * field is checked; a holder may be saved incomplete, but an incomplete one blocks finishOrder
-   * (missingAnyPersonalData). Codes: ITEM_NOT_FOUND, INVALID_CONTACT (extensions.errors: field -> message).
-   */
-  updateRegistrantContact: Order;
-};
-
-
-export type MutationAddOrderAdditionalItemArgs = {
-  integrityToken: Scalars['String']['input'];
-  itemIdentifier: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-  period: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type MutationAdminAddVatRateArgs = {
-  input: AdminVatRateInput;
-};
-
-
-export type MutationAdminCreateVoucherArgs = {
-  input: AdminVoucherInput;
-};
-
-
-export type MutationAdminDisableTwoFactorArgs = {
-  code: Scalars['String']['input'];
-};
-
-
-export type MutationAdminDisableVoucherArgs = {
-  code: Scalars['String']['input'];
-};
-
-
-export type MutationAdminEnableTwoFactorArgs = {
-  code: Scalars['String']['input'];
-};
-
-
-export type MutationAdminEndServiceArgs = {
-  input: AdminEndServiceInput;
-};
-
-
-export type MutationAdminExtendServiceArgs = {
-  input: AdminExtendServiceInput;
-};
-
-
-export type MutationAdminImportStatementArgs = {
-  content: Scalars['String']['input'];
-  fileName: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationAdminInviteOperatorArgs = {
-  email: Scalars['String']['input'];
-};
-
-
-export type MutationAdminMarkRefundPaidOutArgs = {
-  refundId: Scalars['String']['input'];
-};
-
-
-export type MutationAdminMarkTransferPaidArgs = {
-  amount: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-  reason: Scalars['String']['input'];
-};
-
-
-export type MutationAdminNewRecoveryCodesArgs = {
-  code: Scalars['String']['input'];
-};
-
-
-export type MutationAdminRefundPaymentArgs = {
-  input: AdminRefundPaymentInput;
-};
-
-
-export type MutationAdminResendMailArgs = {
-  id: Scalars['String']['input'];
-};
-
-
-export type MutationAdminResolveStatementLineArgs = {
-  action: StatementLineAction;
-  lineId: Scalars['String']['input'];
-  orderIdentifier: InputMaybe<Scalars['String']['input']>;
-  reason: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationAdminRetryRefundArgs = {
-  refundId: Scalars['String']['input'];
-};
-
-
-export type MutationAdminSaveFaqItemArgs = {
-  input: AdminFaqItemInput;
-};
-
-
-export type MutationAdminSaveLifecycleSettingsArgs = {
-  input: AdminLifecycleSettingsInput;
-};
-
-
-export type MutationAdminSetLimitedPackageArgs = {
-  identifier: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type MutationAdminSetOperatorEnabledArgs = {
-  email: Scalars['String']['input'];
-  enabled: Scalars['Boolean']['input'];
-};
-
-
-export type MutationAdminUpdateAddonArgs = {
-  input: AdminAddonInput;
-};
-
-
-export type MutationAdminUpdatePackageArgs = {
-  input: AdminPackageInput;
-};
-
-
-export type MutationAdminUpdateTldPricesArgs = {
-  input: AdminTldInput;
-};
-
-
-export type MutationChooseOrderPackageArgs = {
-  action: Scalars['String']['input'];
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-  packageIdentifier: Scalars['String']['input'];
-  version: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type MutationCreateDomainOrderArgs = {
-  action: DomainAction;
-  authCode: InputMaybe<Scalars['String']['input']>;
-  domain: Scalars['String']['input'];
-  projectName: InputMaybe<Scalars['String']['input']>;
-  withPackage: Scalars['Boolean']['input'];
-};
-
-
-export type MutationCreatePackageOrderArgs = {
-  action: Scalars['String']['input'];
-  checkoutUrl: Scalars['String']['input'];
-  packageIdentifier: Scalars['String']['input'];
-  projectName: Scalars['String']['input'];
-  version: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type MutationCreateWebsiteArgs = {
-  name: Scalars['String']['input'];
-};
-
-
-export type MutationDeleteDraftOrderArgs = {
-  orderIdentifier: Scalars['String']['input'];
-};
-
-
-export type MutationDeleteOrderAdditionalItemArgs = {
-  hash: Scalars['String']['input'];
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-};
-
-
-export type MutationFinishOrderArgs = {
-  contact: InputMaybe<Array<ContactValueInput>>;
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-  paymentServiceName: Scalars['String']['input'];
-};
-
-
-export type MutationSetCookieConsentArgs = {
-  consent: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateBillingDataAndRecalculateVatArgs = {
-  contact: Array<ContactValueInput>;
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateOrderPrivateRegistrationArgs = {
-  domain: Scalars['String']['input'];
-  enable: Scalars['Boolean']['input'];
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-  period: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type MutationUpdateOrderServicePeriodArgs = {
-  hash: Scalars['String']['input'];
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-  period: PeriodUnit;
-  units: Scalars['Int']['input'];
-};
-
-
-export type MutationUpdateOrderVoucherArgs = {
-  code: InputMaybe<Scalars['String']['input']>;
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateRegistrantContactArgs = {
-  contact: Array<ContactValueInput>;
-  domain: Scalars['String']['input'];
-  integrityToken: Scalars['String']['input'];
-  orderIdentifier: Scalars['String']['input'];
-};
-
-export type Order = {
-  __typename?: 'Order';
-  /** Where the registrant data of the order's domains can be edited; null without domains. */
-  anonymouseDomainsUrl: Maybe<Scalars['String']['output']>;
-  companyBilling: Scalars['Boolean']['output'];
-  contactInputs: Array<ContactInput>;
-  /** True when the voucher pays for the whole order: nothing is left to pay. */
-  coveredByVoucher: Scalars['Boolean']['output'];
-  /** ISO 8601 time the order was made. */
-  createdAt: Scalars['String']['output'];
-  /** The credit notes of the order's refunds, oldest first; empty without refunds. */
-  creditNotes: Array<OrderCreditNote>;
-  currencyCode: Currency;
-  customerCareDomainRestoration: Scalars['Boolean']['output'];
-  domainExpirationDate: Maybe<Scalars['String']['output']>;
-  domainNames: Array<Scalars['String']['output']>;
-  /**
-   * True when an order awaiting a bank transfer is past payBy: nothing is reserved for it any more, so the checkout
-   * shows it as expired and offers no payment (a transfer that still arrives is matched by customer care).
-   */
-  expired: Scalars['Boolean']['output'];
-  /**
-   * Domains of a paid order that could not be registered: somebody else took the name after the order's reservation
-   * ended and before the payment arrived. Empty for any other order.
-   */
-  failedDomains: Array<Scalars['String']['output']>;
-  /** ISO 8601 date the services start. */
-  fromDate: Scalars['String']['output'];
-  fullTitle: Scalars['String']['output'];
-  identifier: Scalars['String']['output'];
-  /** The token the next mutation of this order must carry. */
-  integrityToken: Scalars['String']['output'];
-  /** The tax invoice; null until the order is paid (and for orders paid before invoices were issued). */
-  invoice: Maybe<Invoice>;
-  items: Array<OrderItem>;
-  mainOrderType: OrderType;
-  /** When the package chosen would be paid again, ISO 8601 date; null without a package. */
-  nextPaymentDate: Maybe<Scalars['String']['output']>;
-  /** The price before the voucher, VAT included; null without a voucher discount. */
-  originalPriceFormatted: Maybe<Scalars['String']['output']>;
-  originalPriceWrapped: Maybe<Array<PricePart>>;
-  packageExpirationDate: Maybe<Scalars['String']['output']>;
-  /** When the order was paid, ISO 8601; null until it is. */
-  paidAt: Maybe<Scalars['String']['output']>;
-  /**
-   * The last day of an order awaiting a bank transfer, ISO 8601: its domains are reserved for 14 days from
-   * finishing (RESERVATION_DAYS); null for any other order.
-   */
-  payBy: Maybe<Scalars['String']['output']>;
-  paymentFailUrl: Scalars['String']['output'];
-  /** How to pay by bank transfer; set while the order awaits a transfer and is not expired (an expired order offers no way to pay it). */
-  paymentInstructions: Maybe<PaymentInstructions>;
-  /** The payment method chosen when finishing, as the checkout lists it ('Online payment', 'Bank transfer', 'Card'); null for a draft. */
-  paymentMethodTitle: Maybe<Scalars['String']['output']>;
-  paymentSuccessUrl: Scalars['String']['output'];
-  pluginExpirationDate: Maybe<Scalars['String']['output']>;
-  /** What the customer pays, VAT included. */
-  price: Price;
-  priceFormatted: Scalars['String']['output'];
-  priceWithVat: Price;
-  priceWithoutVat: Price;
-  priceWrapped: Array<PricePart>;
-  /** The name of the website the order is for; null for an order of a domain alone. */
-  project: Maybe<Scalars['String']['output']>;
-  /** True when a business customer with a VAT ID of another EU country, confirmed by VIES, pays no VAT (reverse charge). */
-  reverseCharge: Scalars['Boolean']['output'];
-  status: OrderStatus;
-  targetAddonHash: Maybe<Scalars['String']['output']>;
-  targetAddonParentExpirationDate: Maybe<Scalars['String']['output']>;
-  targetAddonParentIdentifier: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  /** True when a domain of the order is transferred from another registrar. */
-  transfer: Scalars['Boolean']['output'];
-  type: OrderType;
-  vatAmount: Price;
-  /** The VIES check of the billing VAT ID when the billing claims reverse charge; null when it claims none. */
-  vatIdCheck: Maybe<VatIdCheck>;
-  /** Percent, as a decimal string: '21', '8.1', '0'. */
-  vatRate: Scalars['String']['output'];
-  voucher: Maybe<OrderVoucher>;
-};
-
-/** A credit note as the order's owner lists it (the back office's refunds show CreditNote). */
-export type OrderCreditNote = {
-  __typename?: 'OrderCreditNote';
-  /** Where the order's account downloads the PDF: /api/credit-notes/NUMBER.pdf. */
-  downloadUrl: Scalars['String']['output'];
-  /** ISO 8601 date and time of issue. */
-  issuedAt: Scalars['String']['output'];
-  /** Gapless per year in its own series, e.g. 'CN-2026-000001'. */
-  number: Scalars['String']['output'];
-  /** What was refunded, VAT included, e.g. '€12.10'. */
-  totalFormatted: Scalars['String']['output'];
-};
-
-export type OrderItem = {
-  /** In the order (add-ons and plugins offered but not added, and private registration switched off, are not). */
-  checked: Scalars['Boolean']['output'];
-  currentVariant: CurrentVariant;
-  /** Cannot be changed by the customer. */
-  disabled: Scalars['Boolean']['output'];
-  /** Identifies the item in mutations (updateOrderServicePeriod, deleteOrderAdditionalItem). */
-  hash: Scalars['String']['output'];
-  /** Months the item is paid for. */
-  period: Scalars['Int']['output'];
-  title: Scalars['String']['output'];
-  type: OrderItemType;
-  variants: Array<Variant>;
-  variantsHeader: Scalars['String']['output'];
-};
-
-export type OrderItemType =
-  | 'addon'
-  | 'domain'
-  | 'package'
-  | 'plugin'
-  | 'private_registration';
-
-export type OrderStatus =
-  | 'AWAITING_PAYMENT'
-  | 'CANCELLED'
-  | 'DRAFT'
-  /** A bank transfer unpaid after its 14 days: no payment of the shop takes it; an operator may still record a late transfer. */
-  | 'EXPIRED'
-  | 'PAID';
-
-/** What the order buys: a package (possibly with a domain), a domain alone, or another period of services already held. */
-export type OrderType =
-  | 'DOMAIN'
-  | 'DOMAIN_WITH_PACKAGE'
-  | 'PACKAGE'
-  /** A renewal: the next period of a website's package, add-ons, plugins, domains and private registrations. */
-  | 'RENEWAL';
-
-export type OrderVoucher = {
-  __typename?: 'OrderVoucher';
-  code: Scalars['String']['output'];
-  text: Scalars['String']['output'];
-};
-
-export type Package = {
-  __typename?: 'Package';
-  identifier: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  /** Monthly price when paid for 12 months. */
-  monthlyPrice: Money;
-  name: Scalars['String']['output'];
-};
-
-export type PackageOrderItem = OrderItem & {
-  __typename?: 'PackageOrderItem';
-  checked: Scalars['Boolean']['output'];
-  currentVariant: CurrentVariant;
-  disabled: Scalars['Boolean']['output'];
-  hash: Scalars['String']['output'];
-  /**
-   * The part of the upgrade credit this period cannot use, as it exceeds the period's price: lost if the order is
-   * finished with this period (a longer period uses more of it). Null when the whole credit is used.
-   */
-  levelDiscountForfeited: Maybe<Price>;
-  levelDiscountedAmount: Maybe<Price>;
-  packageIdentifier: Scalars['String']['output'];
-  packageVersionId: Scalars['Int']['output'];
-  period: Scalars['Int']['output'];
-  /** Percent of the price credited for the unused part of the current package (an upgrade). */
-  priceLevelDiscount: Scalars['Int']['output'];
-  title: Scalars['String']['output'];
-  type: OrderItemType;
-  variants: Array<Variant>;
-  variantsHeader: Scalars['String']['output'];
-};
-
-export type PaymentInstructions = {
-  __typename?: 'PaymentInstructions';
-  accountName: Scalars['String']['output'];
-  amount: Price;
-  bic: Scalars['String']['output'];
-  /** The account as Czech customers write it (PREFIX-NUMBER/BANK, e.g. 19-2000145399/0800); null for an account outside Czechia. */
-  domesticAccount: Maybe<Scalars['String']['output']>;
-  iban: Scalars['String']['output'];
-  /**
-   * The address of the order's payment QR code (an SVG image for the order's account) that banking apps scan: the Czech
-   * QR Platba (SPAYD) for CZK, the EPC SEPA code for EUR; null in other currencies.
-   */
-  qrCodeUrl: Maybe<Scalars['String']['output']>;
-  /** The reference to put on the transfer. */
-  variableSymbol: Scalars['String']['output'];
-};
-
-export type PaymentMethod = {
-  __typename?: 'PaymentMethod';
-  className: Scalars['String']['output'];
-  elementId: Scalars['String']['output'];
-  forceBillingForm: Scalars['Boolean']['output'];
-  icon: Maybe<Scalars['String']['output']>;
-  icons: Array<PaymentMethodIcon>;
-  iframe: Scalars['Boolean']['output'];
-  infoboxText: Maybe<Scalars['String']['output']>;
-  inputs: Array<PaymentMethodInput>;
-  largeIcon: Maybe<Scalars['String']['output']>;
-  /** The paymentServiceName finishOrder takes. */
-  name: Scalars['String']['output'];
-  newWindow: Scalars['Boolean']['output'];
-  open: Scalars['Boolean']['output'];
-  oppositeElementId: Maybe<Scalars['String']['output']>;
-  recurringEnabled: Scalars['Boolean']['output'];
-  redirectUrl: Maybe<Scalars['String']['output']>;
-  requiredBillingFields: Array<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  /** stripe (a card through Stripe Elements), gateway (a form posted to url) or transfer. */
-  type: Scalars['String']['output'];
-  url: Maybe<Scalars['String']['output']>;
-};
-
-export type PaymentMethodIcon = {
-  __typename?: 'PaymentMethodIcon';
-  class: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-};
-
-export type PaymentMethodInput = {
-  __typename?: 'PaymentMethodInput';
-  editable: Scalars['Boolean']['output'];
-  name: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-};
-
-export type PaymentMethods = {
-  __typename?: 'PaymentMethods';
-  /** Nothing to pay at a provider now (bank transfer, or an order the voucher covers): go to the success URL. */
-  goStraightOn: Scalars['Boolean']['output'];
-  methods: Array<PaymentMethod>;
-};
-
-export type PeriodUnit =
-  | 'month'
-  | 'year';
-
-/** An amount in minor units with its currency, formatted for the visitor's language. */
-export type Price = {
-  __typename?: 'Price';
-  amountMinor: Scalars['Int']['output'];
-  currency: Currency;
-  /** e.g. '€7.99', '199 Kč' */
-  formatted: Scalars['String']['output'];
-  /** The formatted amount in parts (currency, integer, decimal, fraction, literal...), for styling without HTML. */
-  wrapped: Array<PricePart>;
-};
-
-export type PricePart = {
-  __typename?: 'PricePart';
-  type: Scalars['String']['output'];
-  value: Scalars['String']['output'];
-};
-
-export type PrivateRegistrationOrderItem = OrderItem & {
-  __typename?: 'PrivateRegistrationOrderItem';
-  checked: Scalars['Boolean']['output'];
-  contact: RegistrantContact;
-  contactRequired: Scalars['Boolean']['output'];
-  currentVariant: CurrentVariant;
-  disabled: Scalars['Boolean']['output'];
-  domain: Scalars['String']['output'];
-  editPersonalInfoUrl: Scalars['String']['output'];
-  hash: Scalars['String']['output'];
-  missingAnyPersonalData: Scalars['Boolean']['output'];
-  period: Scalars['Int']['output'];
-  privateChangeDisabled: Scalars['Boolean']['output'];
-  renew: Scalars['Boolean']['output'];
-  supportsFreeVoucher: Scalars['Boolean']['output'];
-  title: Scalars['String']['output'];
-  type: OrderItemType;
-  variants: Array<Variant>;
-  variantsHeader: Scalars['String']['output'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /**
-   * One page (from 1, 50 entries) of the audit log of operators' actions, newest first. Codes: UNAUTHENTICATED,
-   * FORBIDDEN, INVALID_FILTER.
-   */
-  adminAuditLog: AdminAuditPage;
-  /** Packages, add-ons and plugins, TLD prices and FAQ items as the back office edits them. */
-  adminCatalogue: AdminCatalogue;
-  /** The service lifecycle's settings and the daily job's latest runs, newest first. */
-  adminLifecycle: AdminLifecycle;
-  /** Whether e-mail delivery is failing (the rule of docs/admin.md), for the console's warning. */
-  adminMailHealth: AdminMailHealth;
-  /**
-   * One page (from 1, 25 messages) of the messages that failed for good or are delayed (still being retried after a
-   * failed attempt), newest first. Codes: INVALID_FILTER.
-   */
-  adminMailProblems: AdminMailPage;
-  /** The imported payments still to be resolved (short, over, unknown), oldest first. */
-  adminOpenStatementLines: Array<StatementLine>;
-  /** Every operator, the oldest first. */
-  adminOperators: Array<AdminOperator>;
-  /** Any account's order by its identifier, with its payments, invoice and history. Codes: UNAUTHENTICATED, FORBIDDEN, ORDER_NOT_FOUND. */
-  adminOrder: AdminOrder;
-  /** An order's payments, with what was paid and refunded, and its refunds. Codes: ORDER_NOT_FOUND. */
-  adminOrderRefunds: AdminOrderRefunds;
-  /**
-   * One page (from 1, 25 orders) of every account's orders that match the filter, newest first. Codes:
-   * UNAUTHENTICATED, FORBIDDEN, INVALID_FILTER.
-   */
-  adminOrders: AdminOrderPage;
-  /**
-   * What importing the statement would do, line by line, without writing anything. content: the file's text, a
-   * camt.053 XML or the portal's CSV, at most 512 KB. Codes: STATEMENT_INVALID (the message says what and where),
-   * STATEMENT_TOO_LARGE.
-   */
-  adminPreviewStatement: StatementPreview;
-  /**
-   * One page (from 1, 25 services) of every account's services that match the filter, the latest end first. Codes:
-   * INVALID_FILTER.
-   */
-  adminServices: AdminServicePage;
-  /** Whether the signed-in operator has two-factor sign-in on, and whether the portal requires it. */
-  adminTwoFactor: AdminTwoFactor;
-  /** Every country's VAT rates, by country name, and the seller's country and VAT status. */
-  adminVatRates: AdminVatRates;
-  /** Every voucher, by code. */
-  adminVouchers: Array<AdminVoucher>;
-  /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
-  cookieConsent: Maybe<Scalars['String']['output']>;
-  /**
-   * Whether a domain name can be bought here, with its prices, and the same name in the portal's other TLDs. Open to
-   * visitors. A name without a TLD is searched as .com. Codes: INVALID_DOMAIN_NAME (the message says which rule),
-   * TLD_NOT_OFFERED, IDN_NOT_SUPPORTED (the TLD takes no accented letters).
-   */
-  domainSearch: DomainSearchResult;
-  /** Whether the server can reach its database. */
-  health: Health;
-  /**
-   * The signed-in account's domains registered through its orders that belong to no website (a domain-only order
-   * made without one), with their expiry dates, by name. Codes: UNAUTHENTICATED.
-   */
-  myDomainsWithoutWebsite: Array<WebsiteDomain>;
-  /** Every order of the signed-in account, newest first. Codes: UNAUTHENTICATED. */
-  myOrders: Array<Order>;
-  /** The signed-in account's services: websites' packages, add-ons and plugins (by website, oldest first), then domains and their private registrations (by name). */
-  myServices: Array<Service>;
-  /** The signed-in account's websites, oldest first. */
-  myWebsites: Array<Website>;
-  /** An order of the signed-in account. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND. */
-  order: Order;
-  /** The packages on offer, in price list order, priced in the currency (default: the portal's price list currency). */
-  packages: Array<Package>;
-  /**
-   * How the order can be paid. The finish flow reloads them with lastReloadBeforeSubmit true just before paying,
-   * passing back the chosen method's MerchantTransactionID and MethodID inputs (merchantTransactionId, methodId)
-   * and the page's ref and token; that reload prepares the payment. Codes: UNAUTHENTICATED, ORDER_NOT_FOUND,
-   * ORDER_NOT_FINISHED (a payment prepared before finishOrder), PAYMENT_METHOD_NOT_FOUND, INVALID_TRANSACTION,
-   * ORDER_ALREADY_PAID, ORDER_CANCELLED, ORDER_EXPIRED (a bank transfer past its 14 days: Order.expired), PACKAGE_CHANGED
-   * (another order changed the website's package after this one was sent).
-   */
-  paymentMethods: PaymentMethods;
-};
-
-
-export type QueryAdminAuditLogArgs = {
-  filter: InputMaybe<AdminAuditFilterInput>;
-  page: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryAdminMailProblemsArgs = {
-  filter: InputMaybe<AdminMailFilterInput>;
-  page: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryAdminOrderArgs = {
-  identifier: Scalars['String']['input'];
-};
-
-
-export type QueryAdminOrderRefundsArgs = {
-  orderIdentifier: Scalars['String']['input'];
-};
-
-
-export type QueryAdminOrdersArgs = {
-  filter: InputMaybe<AdminOrderFilterInput>;
-  page: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryAdminPreviewStatementArgs = {
-  content: Scalars['String']['input'];
-};
-
-
-export type QueryAdminServicesArgs = {
-  filter: InputMaybe<AdminServiceFilterInput>;
-  page: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type QueryDomainSearchArgs = {
-  currency: InputMaybe<Currency>;
-  name: Scalars['String']['input'];
-};
-
-
-export type QueryOrderArgs = {
-  orderIdentifier: Scalars['String']['input'];
-};
-
-
-export type QueryPackagesArgs = {
-  currency: InputMaybe<Currency>;
-};
-
-
-export type QueryPaymentMethodsArgs = {
-  lastReloadBeforeSubmit: Scalars['Boolean']['input'];
-  merchantTransactionId: InputMaybe<Scalars['String']['input']>;
-  methodId: InputMaybe<Scalars['String']['input']>;
-  orderIdentifier: Scalars['String']['input'];
-  ref: InputMaybe<Scalars['String']['input']>;
-  token: InputMaybe<Scalars['String']['input']>;
-};
-
-export type RegistrantContact = {
-  __typename?: 'RegistrantContact';
-  address: Scalars['String']['output'];
-  city: Scalars['String']['output'];
-  company: Scalars['String']['output'];
-  countryCode: Scalars['String']['output'];
-  dic: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-  firstname: Scalars['String']['output'];
-  ico: Scalars['String']['output'];
-  phone: Scalars['String']['output'];
-  state: Scalars['String']['output'];
-  surname: Scalars['String']['output'];
-  zip: Scalars['String']['output'];
-};
-
-export type Service = {
-  __typename?: 'Service';
-  autoRenew: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  kind: ServiceKind;
-  /** The package, add-on or plugin name; the domain for a domain or its private registration. */
-  name: Scalars['String']['output'];
-  /** ISO 8601: the end of the paid period. */
-  paidUntil: Scalars['String']['output'];
-  /** Where the customer renews it (/renew/service/ID) while it can be renewed; null otherwise. */
-  renewPath: Maybe<Scalars['String']['output']>;
-  status: ServiceStatus;
-  /** The status in the words customers read (Active, Renewal due, Lapsed: on the free version ...). */
-  statusText: Scalars['String']['output'];
-  /** The website it belongs to; null for a domain without one. */
-  website: Maybe<Scalars['String']['output']>;
-};
-
-export type ServiceKind =
-  | 'ADDON'
-  | 'DOMAIN'
-  | 'PACKAGE'
-  | 'PLUGIN'
-  | 'PRIVATE_REGISTRATION';
-
-/** A state of the serviceLifecycle machine (docs/services.md). */
-export type ServiceStatus =
-  | 'ACTIVE'
-  /** A website's service after its grace: the website is archived. */
-  | 'EXPIRED'
-  /** The renewal window is open (30 days before paidUntil by default). */
-  | 'EXPIRING'
-  /** Past paidUntil: a website runs the free version; a domain renews at the normal price. */
-  | 'GRACE'
-  /** A domain after its grace: restoring it costs the TLD's restoration fee. */
-  | 'REDEMPTION'
-  /** A domain given back to the registry. */
-  | 'RELEASED';
-
-export type StatementFormat =
-  | 'CAMT053'
-  | 'CSV';
-
-export type StatementImport = {
-  __typename?: 'StatementImport';
-  format: StatementFormat;
-  lines: Array<StatementLine>;
-  /** Null when nothing was new: every line had been imported before. */
-  statementId: Maybe<Scalars['String']['output']>;
-};
-
-export type StatementLine = {
-  __typename?: 'StatementLine';
-  amountFormatted: Scalars['String']['output'];
-  /**
-   * The amount in the currency's minor unit: always a whole number. A Float because a bank's payment can exceed Int's
-   * 2^31 - 1; amounts are at most 2^53 - 1, which a Float carries exactly.
-   */
-  amountMinor: Scalars['Float']['output'];
-  /** YYYY-MM-DD. */
-  bookedOn: Scalars['String']['output'];
-  counterparty: Scalars['String']['output'];
-  /** ISO 4217, whatever the bank used. */
-  currency: Scalars['String']['output'];
-  /** The bank's unique reference of the entry. */
-  entryReference: Scalars['String']['output'];
-  /** Null in a preview and for lines not written (debits, already imported). */
-  id: Maybe<Scalars['String']['output']>;
-  /** The order its reference names, when it names one. */
-  orderIdentifier: Maybe<Scalars['String']['output']>;
-  orderStatus: Maybe<OrderStatus>;
-  orderTotalFormatted: Maybe<Scalars['String']['output']>;
-  outcome: StatementLineOutcome;
-  /** The payer's account (an IBAN, or the bank's other id) as the statement gives it; '' when it gives none. */
-  payerAccount: Scalars['String']['output'];
-  /** The CSV's line, or the entry's number in a camt.053. */
-  position: Scalars['Int']['output'];
-  reference: Scalars['String']['output'];
-  /** An open line whose order was paid already, in the line's currency: its money can be refunded to the payer (REFUND). */
-  refundable: Scalars['Boolean']['output'];
-  resolutionReason: Maybe<Scalars['String']['output']>;
-};
-
-export type StatementLineAction =
-  | 'LEAVE'
-  | 'MARK_PAID'
-  | 'REFUND';
-
-/** What became of a statement line (contracts/bank-statements.ts). */
-export type StatementLineOutcome =
-  | 'ALREADY_IMPORTED'
-  | 'DEBIT'
-  | 'LEFT'
-  | 'OVER'
-  | 'PAID'
-  | 'REFUNDED'
-  | 'RESOLVED'
-  | 'SHORT'
-  | 'UNKNOWN';
-
-export type StatementPreview = {
-  __typename?: 'StatementPreview';
-  format: StatementFormat;
-  lines: Array<StatementLine>;
-};
-
-export type Variant = {
-  __typename?: 'Variant';
-  active: Scalars['Boolean']['output'];
-  interval: Interval;
-  /** Months. */
-  period: Scalars['Int']['output'];
-  /** The price of the whole period, before any voucher. */
-  price: Price;
-  /** 0: none; higher: more recommended (the best saving is the highest). */
-  recommendationLevel: Scalars['Int']['output'];
-  /** Saved against paying the shortest period repeatedly; null when nothing is saved. */
-  savings: Maybe<Price>;
-  title: Scalars['String']['output'];
-  variantHeader: Scalars['String']['output'];
-};
-
-/** What the EU's VIES service said about the VAT ID for which the billing claims reverse charge. */
-export type VatIdCheck = {
-  __typename?: 'VatIdCheck';
-  /** When VIES was asked, ISO 8601. */
-  checkedAt: Maybe<Scalars['String']['output']>;
-  /** VIES's consultation number of a valid answer. */
-  consultationNumber: Maybe<Scalars['String']['output']>;
-  /** The words to show the customer at the VAT ID field; null when VIES confirmed it. */
-  message: Maybe<Scalars['String']['output']>;
-  status: VatIdCheckStatus;
-  vatId: Scalars['String']['output'];
-};
-
-export type VatIdCheckStatus =
-  /** VIES does not know the VAT ID: VAT is charged. */
-  | 'INVALID'
-  /** VIES could not answer (a member state's service down, a timeout): VAT is charged for now and the check is retried. */
-  | 'UNAVAILABLE'
-  /** Not checked yet (the billing was saved before checks began): VAT is charged until it is. */
-  | 'UNCHECKED'
-  /** VIES confirmed the VAT ID: reverse charge. */
-  | 'VALID';
-
-export type Website = {
-  __typename?: 'Website';
-  /** ISO 8601 time of creation. */
-  createdAt: Scalars['String']['output'];
-  /** null when the website has no package yet, and while it runs the free version. */
-  currentPackage: Maybe<WebsitePackage>;
-  /** The domains registered or transferred through the portal for this website, in Unicode form, by name. */
-  domains: Array<Scalars['String']['output']>;
-  /** Its package ran out unrenewed and can still be renewed: the website runs the free version, its content kept. False again once renewed or archived. */
-  freeVersion: Scalars['Boolean']['output'];
-  name: Scalars['String']['output'];
-  /** The registered domains of the website with their expiry dates, by name. */
-  registeredDomains: Array<WebsiteDomain>;
-};
-
-/** A domain registered or transferred through the portal. */
-export type WebsiteDomain = {
-  __typename?: 'WebsiteDomain';
-  /** ISO 8601 date the registration runs until: the registration date plus the period bought. */
-  expiresAt: Maybe<Scalars['String']['output']>;
-  /** Unicode form. */
-  name: Scalars['String']['output'];
-};
-
-export type WebsitePackage = {
-  __typename?: 'WebsitePackage';
-  identifier: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-};
-
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1929,7 +57,7 @@ export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext
   parent: TParent,
   context: TContext,
   info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+) => Types.Maybe<TTypes> | Promise<Types.Maybe<TTypes>>;
 
 export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
@@ -1949,246 +77,246 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   OrderItem:
-    | ( AddonOrderItem )
-    | ( DomainOrderItem )
-    | ( PackageOrderItem )
-    | ( PrivateRegistrationOrderItem )
+    | ( Types.AddonOrderItem )
+    | ( Types.DomainOrderItem )
+    | ( Types.PackageOrderItem )
+    | ( Types.PrivateRegistrationOrderItem )
   ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AddonOrderItem: ResolverTypeWrapper<AddonOrderItem>;
-  AdminAddon: ResolverTypeWrapper<AdminAddon>;
-  AdminAddonInput: AdminAddonInput;
-  AdminAddonPrice: ResolverTypeWrapper<AdminAddonPrice>;
-  AdminAddonPriceInput: AdminAddonPriceInput;
-  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
-  AdminAuditFilterInput: AdminAuditFilterInput;
-  AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
-  AdminBillingValue: ResolverTypeWrapper<AdminBillingValue>;
-  AdminCatalogue: ResolverTypeWrapper<AdminCatalogue>;
-  AdminEndServiceInput: AdminEndServiceInput;
-  AdminExtendServiceInput: AdminExtendServiceInput;
-  AdminFaqItem: ResolverTypeWrapper<AdminFaqItem>;
-  AdminFaqItemInput: AdminFaqItemInput;
-  AdminLifecycle: ResolverTypeWrapper<AdminLifecycle>;
-  AdminLifecycleCount: ResolverTypeWrapper<AdminLifecycleCount>;
-  AdminLifecycleRun: ResolverTypeWrapper<AdminLifecycleRun>;
-  AdminLifecycleRunOutcome: AdminLifecycleRunOutcome;
-  AdminLifecycleSettings: ResolverTypeWrapper<AdminLifecycleSettings>;
-  AdminLifecycleSettingsInput: AdminLifecycleSettingsInput;
-  AdminMailFilterInput: AdminMailFilterInput;
-  AdminMailHealth: ResolverTypeWrapper<AdminMailHealth>;
-  AdminMailMessage: ResolverTypeWrapper<AdminMailMessage>;
-  AdminMailPage: ResolverTypeWrapper<AdminMailPage>;
-  AdminMailProblem: AdminMailProblem;
-  AdminMailStatus: AdminMailStatus;
-  AdminOperator: ResolverTypeWrapper<AdminOperator>;
-  AdminOrder: ResolverTypeWrapper<AdminOrder>;
-  AdminOrderFilterInput: AdminOrderFilterInput;
-  AdminOrderHistoryEntry: ResolverTypeWrapper<AdminOrderHistoryEntry>;
-  AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
-  AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
-  AdminOrderRefunds: ResolverTypeWrapper<AdminOrderRefunds>;
-  AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
-  AdminPackage: ResolverTypeWrapper<AdminPackage>;
-  AdminPackageFeature: ResolverTypeWrapper<AdminPackageFeature>;
-  AdminPackageFeatureInput: AdminPackageFeatureInput;
-  AdminPackageInput: AdminPackageInput;
-  AdminPackagePrice: ResolverTypeWrapper<AdminPackagePrice>;
-  AdminPackagePriceInput: AdminPackagePriceInput;
-  AdminPayment: ResolverTypeWrapper<AdminPayment>;
-  AdminRecoveryCodes: ResolverTypeWrapper<AdminRecoveryCodes>;
-  AdminRefund: ResolverTypeWrapper<AdminRefund>;
-  AdminRefundPaymentInput: AdminRefundPaymentInput;
-  AdminRefundResult: ResolverTypeWrapper<AdminRefundResult>;
-  AdminRefundablePayment: ResolverTypeWrapper<AdminRefundablePayment>;
-  AdminService: ResolverTypeWrapper<AdminService>;
-  AdminServiceFilterInput: AdminServiceFilterInput;
-  AdminServiceKind: AdminServiceKind;
-  AdminServicePage: ResolverTypeWrapper<AdminServicePage>;
-  AdminServiceStatus: AdminServiceStatus;
-  AdminTld: ResolverTypeWrapper<AdminTld>;
-  AdminTldInput: AdminTldInput;
-  AdminTldPrice: ResolverTypeWrapper<AdminTldPrice>;
-  AdminTldPriceInput: AdminTldPriceInput;
-  AdminTwoFactor: ResolverTypeWrapper<AdminTwoFactor>;
-  AdminTwoFactorEnrolment: ResolverTypeWrapper<AdminTwoFactorEnrolment>;
-  AdminVatCountry: ResolverTypeWrapper<AdminVatCountry>;
-  AdminVatRate: ResolverTypeWrapper<AdminVatRate>;
-  AdminVatRateInput: AdminVatRateInput;
-  AdminVatRates: ResolverTypeWrapper<AdminVatRates>;
-  AdminVoucher: ResolverTypeWrapper<AdminVoucher>;
-  AdminVoucherInput: AdminVoucherInput;
-  AdminVoucherKind: AdminVoucherKind;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ContactInput: ResolverTypeWrapper<ContactInput>;
-  ContactOption: ResolverTypeWrapper<ContactOption>;
-  ContactValidation: ResolverTypeWrapper<ContactValidation>;
-  ContactValueInput: ContactValueInput;
-  CreateDomainOrderResult: ResolverTypeWrapper<CreateDomainOrderResult>;
-  CreatePackageOrderResult: ResolverTypeWrapper<CreatePackageOrderResult>;
-  CreditNote: ResolverTypeWrapper<CreditNote>;
-  Currency: Currency;
-  CurrentVariant: ResolverTypeWrapper<CurrentVariant>;
-  DomainAction: DomainAction;
-  DomainAvailability: DomainAvailability;
-  DomainOffer: ResolverTypeWrapper<DomainOffer>;
-  DomainOrderItem: ResolverTypeWrapper<DomainOrderItem>;
-  DomainSearchResult: ResolverTypeWrapper<DomainSearchResult>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Health: ResolverTypeWrapper<Health>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Interval: ResolverTypeWrapper<Interval>;
-  Invoice: ResolverTypeWrapper<Invoice>;
-  Money: ResolverTypeWrapper<Money>;
+  AddonOrderItem: ResolverTypeWrapper<Types.AddonOrderItem>;
+  AdminAddon: ResolverTypeWrapper<Types.AdminAddon>;
+  AdminAddonInput: Types.AdminAddonInput;
+  AdminAddonPrice: ResolverTypeWrapper<Types.AdminAddonPrice>;
+  AdminAddonPriceInput: Types.AdminAddonPriceInput;
+  AdminAuditEntry: ResolverTypeWrapper<Types.AdminAuditEntry>;
+  AdminAuditFilterInput: Types.AdminAuditFilterInput;
+  AdminAuditPage: ResolverTypeWrapper<Types.AdminAuditPage>;
+  AdminBillingValue: ResolverTypeWrapper<Types.AdminBillingValue>;
+  AdminCatalogue: ResolverTypeWrapper<Types.AdminCatalogue>;
+  AdminEndServiceInput: Types.AdminEndServiceInput;
+  AdminExtendServiceInput: Types.AdminExtendServiceInput;
+  AdminFaqItem: ResolverTypeWrapper<Types.AdminFaqItem>;
+  AdminFaqItemInput: Types.AdminFaqItemInput;
+  AdminLifecycle: ResolverTypeWrapper<Types.AdminLifecycle>;
+  AdminLifecycleCount: ResolverTypeWrapper<Types.AdminLifecycleCount>;
+  AdminLifecycleRun: ResolverTypeWrapper<Types.AdminLifecycleRun>;
+  AdminLifecycleRunOutcome: Types.AdminLifecycleRunOutcome;
+  AdminLifecycleSettings: ResolverTypeWrapper<Types.AdminLifecycleSettings>;
+  AdminLifecycleSettingsInput: Types.AdminLifecycleSettingsInput;
+  AdminMailFilterInput: Types.AdminMailFilterInput;
+  AdminMailHealth: ResolverTypeWrapper<Types.AdminMailHealth>;
+  AdminMailMessage: ResolverTypeWrapper<Types.AdminMailMessage>;
+  AdminMailPage: ResolverTypeWrapper<Types.AdminMailPage>;
+  AdminMailProblem: Types.AdminMailProblem;
+  AdminMailStatus: Types.AdminMailStatus;
+  AdminOperator: ResolverTypeWrapper<Types.AdminOperator>;
+  AdminOrder: ResolverTypeWrapper<Types.AdminOrder>;
+  AdminOrderFilterInput: Types.AdminOrderFilterInput;
+  AdminOrderHistoryEntry: ResolverTypeWrapper<Types.AdminOrderHistoryEntry>;
+  AdminOrderLine: ResolverTypeWrapper<Types.AdminOrderLine>;
+  AdminOrderPage: ResolverTypeWrapper<Types.AdminOrderPage>;
+  AdminOrderRefunds: ResolverTypeWrapper<Types.AdminOrderRefunds>;
+  AdminOrderRow: ResolverTypeWrapper<Types.AdminOrderRow>;
+  AdminPackage: ResolverTypeWrapper<Types.AdminPackage>;
+  AdminPackageFeature: ResolverTypeWrapper<Types.AdminPackageFeature>;
+  AdminPackageFeatureInput: Types.AdminPackageFeatureInput;
+  AdminPackageInput: Types.AdminPackageInput;
+  AdminPackagePrice: ResolverTypeWrapper<Types.AdminPackagePrice>;
+  AdminPackagePriceInput: Types.AdminPackagePriceInput;
+  AdminPayment: ResolverTypeWrapper<Types.AdminPayment>;
+  AdminRecoveryCodes: ResolverTypeWrapper<Types.AdminRecoveryCodes>;
+  AdminRefund: ResolverTypeWrapper<Types.AdminRefund>;
+  AdminRefundPaymentInput: Types.AdminRefundPaymentInput;
+  AdminRefundResult: ResolverTypeWrapper<Types.AdminRefundResult>;
+  AdminRefundablePayment: ResolverTypeWrapper<Types.AdminRefundablePayment>;
+  AdminService: ResolverTypeWrapper<Types.AdminService>;
+  AdminServiceFilterInput: Types.AdminServiceFilterInput;
+  AdminServiceKind: Types.AdminServiceKind;
+  AdminServicePage: ResolverTypeWrapper<Types.AdminServicePage>;
+  AdminServiceStatus: Types.AdminServiceStatus;
+  AdminTld: ResolverTypeWrapper<Types.AdminTld>;
+  AdminTldInput: Types.AdminTldInput;
+  AdminTldPrice: ResolverTypeWrapper<Types.AdminTldPrice>;
+  AdminTldPriceInput: Types.AdminTldPriceInput;
+  AdminTwoFactor: ResolverTypeWrapper<Types.AdminTwoFactor>;
+  AdminTwoFactorEnrolment: ResolverTypeWrapper<Types.AdminTwoFactorEnrolment>;
+  AdminVatCountry: ResolverTypeWrapper<Types.AdminVatCountry>;
+  AdminVatRate: ResolverTypeWrapper<Types.AdminVatRate>;
+  AdminVatRateInput: Types.AdminVatRateInput;
+  AdminVatRates: ResolverTypeWrapper<Types.AdminVatRates>;
+  AdminVoucher: ResolverTypeWrapper<Types.AdminVoucher>;
+  AdminVoucherInput: Types.AdminVoucherInput;
+  AdminVoucherKind: Types.AdminVoucherKind;
+  Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  ContactInput: ResolverTypeWrapper<Types.ContactInput>;
+  ContactOption: ResolverTypeWrapper<Types.ContactOption>;
+  ContactValidation: ResolverTypeWrapper<Types.ContactValidation>;
+  ContactValueInput: Types.ContactValueInput;
+  CreateDomainOrderResult: ResolverTypeWrapper<Types.CreateDomainOrderResult>;
+  CreatePackageOrderResult: ResolverTypeWrapper<Types.CreatePackageOrderResult>;
+  CreditNote: ResolverTypeWrapper<Types.CreditNote>;
+  Currency: Types.Currency;
+  CurrentVariant: ResolverTypeWrapper<Types.CurrentVariant>;
+  DomainAction: Types.DomainAction;
+  DomainAvailability: Types.DomainAvailability;
+  DomainOffer: ResolverTypeWrapper<Types.DomainOffer>;
+  DomainOrderItem: ResolverTypeWrapper<Types.DomainOrderItem>;
+  DomainSearchResult: ResolverTypeWrapper<Types.DomainSearchResult>;
+  Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
+  Health: ResolverTypeWrapper<Types.Health>;
+  ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  Interval: ResolverTypeWrapper<Types.Interval>;
+  Invoice: ResolverTypeWrapper<Types.Invoice>;
+  Money: ResolverTypeWrapper<Types.Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<Omit<Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
-  OrderCreditNote: ResolverTypeWrapper<OrderCreditNote>;
+  Order: ResolverTypeWrapper<Omit<Types.Order, 'items'> & { items: Array<ResolversTypes['OrderItem']> }>;
+  OrderCreditNote: ResolverTypeWrapper<Types.OrderCreditNote>;
   OrderItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItem']>;
-  OrderItemType: OrderItemType;
-  OrderStatus: OrderStatus;
-  OrderType: OrderType;
-  OrderVoucher: ResolverTypeWrapper<OrderVoucher>;
-  Package: ResolverTypeWrapper<Package>;
-  PackageOrderItem: ResolverTypeWrapper<PackageOrderItem>;
-  PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
-  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
-  PaymentMethodIcon: ResolverTypeWrapper<PaymentMethodIcon>;
-  PaymentMethodInput: ResolverTypeWrapper<PaymentMethodInput>;
-  PaymentMethods: ResolverTypeWrapper<PaymentMethods>;
-  PeriodUnit: PeriodUnit;
-  Price: ResolverTypeWrapper<Price>;
-  PricePart: ResolverTypeWrapper<PricePart>;
-  PrivateRegistrationOrderItem: ResolverTypeWrapper<PrivateRegistrationOrderItem>;
+  OrderItemType: Types.OrderItemType;
+  OrderStatus: Types.OrderStatus;
+  OrderType: Types.OrderType;
+  OrderVoucher: ResolverTypeWrapper<Types.OrderVoucher>;
+  Package: ResolverTypeWrapper<Types.Package>;
+  PackageOrderItem: ResolverTypeWrapper<Types.PackageOrderItem>;
+  PaymentInstructions: ResolverTypeWrapper<Types.PaymentInstructions>;
+  PaymentMethod: ResolverTypeWrapper<Types.PaymentMethod>;
+  PaymentMethodIcon: ResolverTypeWrapper<Types.PaymentMethodIcon>;
+  PaymentMethodInput: ResolverTypeWrapper<Types.PaymentMethodInput>;
+  PaymentMethods: ResolverTypeWrapper<Types.PaymentMethods>;
+  PeriodUnit: Types.PeriodUnit;
+  Price: ResolverTypeWrapper<Types.Price>;
+  PricePart: ResolverTypeWrapper<Types.PricePart>;
+  PrivateRegistrationOrderItem: ResolverTypeWrapper<Types.PrivateRegistrationOrderItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RegistrantContact: ResolverTypeWrapper<RegistrantContact>;
-  Service: ResolverTypeWrapper<Service>;
-  ServiceKind: ServiceKind;
-  ServiceStatus: ServiceStatus;
-  StatementFormat: StatementFormat;
-  StatementImport: ResolverTypeWrapper<StatementImport>;
-  StatementLine: ResolverTypeWrapper<StatementLine>;
-  StatementLineAction: StatementLineAction;
-  StatementLineOutcome: StatementLineOutcome;
-  StatementPreview: ResolverTypeWrapper<StatementPreview>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Variant: ResolverTypeWrapper<Variant>;
-  VatIdCheck: ResolverTypeWrapper<VatIdCheck>;
-  VatIdCheckStatus: VatIdCheckStatus;
-  Website: ResolverTypeWrapper<Website>;
-  WebsiteDomain: ResolverTypeWrapper<WebsiteDomain>;
-  WebsitePackage: ResolverTypeWrapper<WebsitePackage>;
+  RegistrantContact: ResolverTypeWrapper<Types.RegistrantContact>;
+  Service: ResolverTypeWrapper<Types.Service>;
+  ServiceKind: Types.ServiceKind;
+  ServiceStatus: Types.ServiceStatus;
+  StatementFormat: Types.StatementFormat;
+  StatementImport: ResolverTypeWrapper<Types.StatementImport>;
+  StatementLine: ResolverTypeWrapper<Types.StatementLine>;
+  StatementLineAction: Types.StatementLineAction;
+  StatementLineOutcome: Types.StatementLineOutcome;
+  StatementPreview: ResolverTypeWrapper<Types.StatementPreview>;
+  String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
+  Variant: ResolverTypeWrapper<Types.Variant>;
+  VatIdCheck: ResolverTypeWrapper<Types.VatIdCheck>;
+  VatIdCheckStatus: Types.VatIdCheckStatus;
+  Website: ResolverTypeWrapper<Types.Website>;
+  WebsiteDomain: ResolverTypeWrapper<Types.WebsiteDomain>;
+  WebsitePackage: ResolverTypeWrapper<Types.WebsitePackage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AddonOrderItem: AddonOrderItem;
-  AdminAddon: AdminAddon;
-  AdminAddonInput: AdminAddonInput;
-  AdminAddonPrice: AdminAddonPrice;
-  AdminAddonPriceInput: AdminAddonPriceInput;
-  AdminAuditEntry: AdminAuditEntry;
-  AdminAuditFilterInput: AdminAuditFilterInput;
-  AdminAuditPage: AdminAuditPage;
-  AdminBillingValue: AdminBillingValue;
-  AdminCatalogue: AdminCatalogue;
-  AdminEndServiceInput: AdminEndServiceInput;
-  AdminExtendServiceInput: AdminExtendServiceInput;
-  AdminFaqItem: AdminFaqItem;
-  AdminFaqItemInput: AdminFaqItemInput;
-  AdminLifecycle: AdminLifecycle;
-  AdminLifecycleCount: AdminLifecycleCount;
-  AdminLifecycleRun: AdminLifecycleRun;
-  AdminLifecycleSettings: AdminLifecycleSettings;
-  AdminLifecycleSettingsInput: AdminLifecycleSettingsInput;
-  AdminMailFilterInput: AdminMailFilterInput;
-  AdminMailHealth: AdminMailHealth;
-  AdminMailMessage: AdminMailMessage;
-  AdminMailPage: AdminMailPage;
-  AdminOperator: AdminOperator;
-  AdminOrder: AdminOrder;
-  AdminOrderFilterInput: AdminOrderFilterInput;
-  AdminOrderHistoryEntry: AdminOrderHistoryEntry;
-  AdminOrderLine: AdminOrderLine;
-  AdminOrderPage: AdminOrderPage;
-  AdminOrderRefunds: AdminOrderRefunds;
-  AdminOrderRow: AdminOrderRow;
-  AdminPackage: AdminPackage;
-  AdminPackageFeature: AdminPackageFeature;
-  AdminPackageFeatureInput: AdminPackageFeatureInput;
-  AdminPackageInput: AdminPackageInput;
-  AdminPackagePrice: AdminPackagePrice;
-  AdminPackagePriceInput: AdminPackagePriceInput;
-  AdminPayment: AdminPayment;
-  AdminRecoveryCodes: AdminRecoveryCodes;
-  AdminRefund: AdminRefund;
-  AdminRefundPaymentInput: AdminRefundPaymentInput;
-  AdminRefundResult: AdminRefundResult;
-  AdminRefundablePayment: AdminRefundablePayment;
-  AdminService: AdminService;
-  AdminServiceFilterInput: AdminServiceFilterInput;
-  AdminServicePage: AdminServicePage;
-  AdminTld: AdminTld;
-  AdminTldInput: AdminTldInput;
-  AdminTldPrice: AdminTldPrice;
-  AdminTldPriceInput: AdminTldPriceInput;
-  AdminTwoFactor: AdminTwoFactor;
-  AdminTwoFactorEnrolment: AdminTwoFactorEnrolment;
-  AdminVatCountry: AdminVatCountry;
-  AdminVatRate: AdminVatRate;
-  AdminVatRateInput: AdminVatRateInput;
-  AdminVatRates: AdminVatRates;
-  AdminVoucher: AdminVoucher;
-  AdminVoucherInput: AdminVoucherInput;
-  Boolean: Scalars['Boolean']['output'];
-  ContactInput: ContactInput;
-  ContactOption: ContactOption;
-  ContactValidation: ContactValidation;
-  ContactValueInput: ContactValueInput;
-  CreateDomainOrderResult: CreateDomainOrderResult;
-  CreatePackageOrderResult: CreatePackageOrderResult;
-  CreditNote: CreditNote;
-  CurrentVariant: CurrentVariant;
-  DomainOffer: DomainOffer;
-  DomainOrderItem: DomainOrderItem;
-  DomainSearchResult: DomainSearchResult;
-  Float: Scalars['Float']['output'];
-  Health: Health;
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
-  Interval: Interval;
-  Invoice: Invoice;
-  Money: Money;
+  AddonOrderItem: Types.AddonOrderItem;
+  AdminAddon: Types.AdminAddon;
+  AdminAddonInput: Types.AdminAddonInput;
+  AdminAddonPrice: Types.AdminAddonPrice;
+  AdminAddonPriceInput: Types.AdminAddonPriceInput;
+  AdminAuditEntry: Types.AdminAuditEntry;
+  AdminAuditFilterInput: Types.AdminAuditFilterInput;
+  AdminAuditPage: Types.AdminAuditPage;
+  AdminBillingValue: Types.AdminBillingValue;
+  AdminCatalogue: Types.AdminCatalogue;
+  AdminEndServiceInput: Types.AdminEndServiceInput;
+  AdminExtendServiceInput: Types.AdminExtendServiceInput;
+  AdminFaqItem: Types.AdminFaqItem;
+  AdminFaqItemInput: Types.AdminFaqItemInput;
+  AdminLifecycle: Types.AdminLifecycle;
+  AdminLifecycleCount: Types.AdminLifecycleCount;
+  AdminLifecycleRun: Types.AdminLifecycleRun;
+  AdminLifecycleSettings: Types.AdminLifecycleSettings;
+  AdminLifecycleSettingsInput: Types.AdminLifecycleSettingsInput;
+  AdminMailFilterInput: Types.AdminMailFilterInput;
+  AdminMailHealth: Types.AdminMailHealth;
+  AdminMailMessage: Types.AdminMailMessage;
+  AdminMailPage: Types.AdminMailPage;
+  AdminOperator: Types.AdminOperator;
+  AdminOrder: Types.AdminOrder;
+  AdminOrderFilterInput: Types.AdminOrderFilterInput;
+  AdminOrderHistoryEntry: Types.AdminOrderHistoryEntry;
+  AdminOrderLine: Types.AdminOrderLine;
+  AdminOrderPage: Types.AdminOrderPage;
+  AdminOrderRefunds: Types.AdminOrderRefunds;
+  AdminOrderRow: Types.AdminOrderRow;
+  AdminPackage: Types.AdminPackage;
+  AdminPackageFeature: Types.AdminPackageFeature;
+  AdminPackageFeatureInput: Types.AdminPackageFeatureInput;
+  AdminPackageInput: Types.AdminPackageInput;
+  AdminPackagePrice: Types.AdminPackagePrice;
+  AdminPackagePriceInput: Types.AdminPackagePriceInput;
+  AdminPayment: Types.AdminPayment;
+  AdminRecoveryCodes: Types.AdminRecoveryCodes;
+  AdminRefund: Types.AdminRefund;
+  AdminRefundPaymentInput: Types.AdminRefundPaymentInput;
+  AdminRefundResult: Types.AdminRefundResult;
+  AdminRefundablePayment: Types.AdminRefundablePayment;
+  AdminService: Types.AdminService;
+  AdminServiceFilterInput: Types.AdminServiceFilterInput;
+  AdminServicePage: Types.AdminServicePage;
+  AdminTld: Types.AdminTld;
+  AdminTldInput: Types.AdminTldInput;
+  AdminTldPrice: Types.AdminTldPrice;
+  AdminTldPriceInput: Types.AdminTldPriceInput;
+  AdminTwoFactor: Types.AdminTwoFactor;
+  AdminTwoFactorEnrolment: Types.AdminTwoFactorEnrolment;
+  AdminVatCountry: Types.AdminVatCountry;
+  AdminVatRate: Types.AdminVatRate;
+  AdminVatRateInput: Types.AdminVatRateInput;
+  AdminVatRates: Types.AdminVatRates;
+  AdminVoucher: Types.AdminVoucher;
+  AdminVoucherInput: Types.AdminVoucherInput;
+  Boolean: Types.Scalars['Boolean']['output'];
+  ContactInput: Types.ContactInput;
+  ContactOption: Types.ContactOption;
+  ContactValidation: Types.ContactValidation;
+  ContactValueInput: Types.ContactValueInput;
+  CreateDomainOrderResult: Types.CreateDomainOrderResult;
+  CreatePackageOrderResult: Types.CreatePackageOrderResult;
+  CreditNote: Types.CreditNote;
+  CurrentVariant: Types.CurrentVariant;
+  DomainOffer: Types.DomainOffer;
+  DomainOrderItem: Types.DomainOrderItem;
+  DomainSearchResult: Types.DomainSearchResult;
+  Float: Types.Scalars['Float']['output'];
+  Health: Types.Health;
+  ID: Types.Scalars['ID']['output'];
+  Int: Types.Scalars['Int']['output'];
+  Interval: Types.Interval;
+  Invoice: Types.Invoice;
+  Money: Types.Money;
   Mutation: Record<PropertyKey, never>;
-  Order: Omit<Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
-  OrderCreditNote: OrderCreditNote;
+  Order: Omit<Types.Order, 'items'> & { items: Array<ResolversParentTypes['OrderItem']> };
+  OrderCreditNote: Types.OrderCreditNote;
   OrderItem: ResolversInterfaceTypes<ResolversParentTypes>['OrderItem'];
-  OrderVoucher: OrderVoucher;
-  Package: Package;
-  PackageOrderItem: PackageOrderItem;
-  PaymentInstructions: PaymentInstructions;
-  PaymentMethod: PaymentMethod;
-  PaymentMethodIcon: PaymentMethodIcon;
-  PaymentMethodInput: PaymentMethodInput;
-  PaymentMethods: PaymentMethods;
-  Price: Price;
-  PricePart: PricePart;
-  PrivateRegistrationOrderItem: PrivateRegistrationOrderItem;
+  OrderVoucher: Types.OrderVoucher;
+  Package: Types.Package;
+  PackageOrderItem: Types.PackageOrderItem;
+  PaymentInstructions: Types.PaymentInstructions;
+  PaymentMethod: Types.PaymentMethod;
+  PaymentMethodIcon: Types.PaymentMethodIcon;
+  PaymentMethodInput: Types.PaymentMethodInput;
+  PaymentMethods: Types.PaymentMethods;
+  Price: Types.Price;
+  PricePart: Types.PricePart;
+  PrivateRegistrationOrderItem: Types.PrivateRegistrationOrderItem;
   Query: Record<PropertyKey, never>;
-  RegistrantContact: RegistrantContact;
-  Service: Service;
-  StatementImport: StatementImport;
-  StatementLine: StatementLine;
-  StatementPreview: StatementPreview;
-  String: Scalars['String']['output'];
-  Variant: Variant;
-  VatIdCheck: VatIdCheck;
-  Website: Website;
-  WebsiteDomain: WebsiteDomain;
-  WebsitePackage: WebsitePackage;
+  RegistrantContact: Types.RegistrantContact;
+  Service: Types.Service;
+  StatementImport: Types.StatementImport;
+  StatementLine: Types.StatementLine;
+  StatementPreview: Types.StatementPreview;
+  String: Types.Scalars['String']['output'];
+  Variant: Types.Variant;
+  VatIdCheck: Types.VatIdCheck;
+  Website: Types.Website;
+  WebsiteDomain: Types.WebsiteDomain;
+  WebsitePackage: Types.WebsitePackage;
 };
 
 export type AddonOrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddonOrderItem'] = ResolversParentTypes['AddonOrderItem']> = {
@@ -2198,10 +326,10 @@ export type AddonOrderItemResolvers<ContextType = GraphQLContext, ParentType ext
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   info?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  kbArticleUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kbArticleUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  showMoreText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showMoreText?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderItemType'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
@@ -2225,12 +353,12 @@ export type AdminAddonPriceResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operatorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2252,7 +380,7 @@ export type AdminCatalogueResolvers<ContextType = GraphQLContext, ParentType ext
   addons?: Resolver<Array<ResolversTypes['AdminAddon']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   faq?: Resolver<Array<ResolversTypes['AdminFaqItem']>, ParentType, ContextType>;
-  limitedPackage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limitedPackage?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['AdminPackage']>, ParentType, ContextType>;
   tlds?: Resolver<Array<ResolversTypes['AdminTld']>, ParentType, ContextType>;
 };
@@ -2268,8 +396,8 @@ export type AdminFaqItemResolvers<ContextType = GraphQLContext, ParentType exten
 export type AdminLifecycleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLifecycle'] = ResolversParentTypes['AdminLifecycle']> = {
   runs?: Resolver<Array<ResolversTypes['AdminLifecycleRun']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['AdminLifecycleSettings'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminLifecycleCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLifecycleCount'] = ResolversParentTypes['AdminLifecycleCount']> = {
@@ -2280,8 +408,8 @@ export type AdminLifecycleCountResolvers<ContextType = GraphQLContext, ParentTyp
 export type AdminLifecycleRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLifecycleRun'] = ResolversParentTypes['AdminLifecycleRun']> = {
   asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   counts?: Resolver<Array<ResolversTypes['AdminLifecycleCount']>, ParentType, ContextType>;
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['AdminLifecycleRunOutcome'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2308,12 +436,12 @@ export type AdminMailMessageResolvers<ContextType = GraphQLContext, ParentType e
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AdminMailStatus'], ParentType, ContextType>;
-  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2336,15 +464,15 @@ export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AdminOrderHistoryEntry']>, ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  invoice?: Resolver<Types.Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
-  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
   pricingStored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2352,16 +480,16 @@ export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends
   total?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   vatRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  websiteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websiteName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminOrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderHistoryEntry'] = ResolversParentTypes['AdminOrderHistoryEntry']> = {
-  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actorKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2382,12 +510,12 @@ export type AdminOrderRefundsResolvers<ContextType = GraphQLContext, ParentType 
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidTwice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['AdminRefundablePayment']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  totalFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalFormatted?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderRow'] = ResolversParentTypes['AdminOrderRow']> = {
@@ -2395,11 +523,11 @@ export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType exte
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  secondPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondPaymentId?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  total?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  total?: Resolver<Types.Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
 };
 
 export type AdminPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPackage'] = ResolversParentTypes['AdminPackage']> = {
@@ -2423,7 +551,7 @@ export type AdminPackagePriceResolvers<ContextType = GraphQLContext, ParentType 
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  originalMonthlyAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalMonthlyAmount?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   periodMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2443,8 +571,8 @@ export type AdminRecoveryCodesResolvers<ContextType = GraphQLContext, ParentType
 export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
   amountFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  creditNote?: Resolver<Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
-  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNote?: Resolver<Types.Maybe<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  failure?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2471,13 +599,13 @@ export type AdminRefundablePaymentResolvers<ContextType = GraphQLContext, Parent
 
 export type AdminServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminService'] = ResolversParentTypes['AdminService']> = {
   accountEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domain?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  itemName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AdminServiceKind'], ParentType, ContextType>;
   paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AdminServiceStatus'], ParentType, ContextType>;
-  websiteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  websiteName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminServicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminServicePage'] = ResolversParentTypes['AdminServicePage']> = {
@@ -2524,7 +652,7 @@ export type AdminVatCountryResolvers<ContextType = GraphQLContext, ParentType ex
 export type AdminVatRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVatRate'] = ResolversParentTypes['AdminVatRate']> = {
   rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  validTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdminVatRatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVatRates'] = ResolversParentTypes['AdminVatRates']> = {
@@ -2535,26 +663,26 @@ export type AdminVatRatesResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVoucher'] = ResolversParentTypes['AdminVoucher']> = {
-  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appliesTo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  disabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AdminVoucherKind'], ParentType, ContextType>;
-  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usageLimit?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ContactInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInput'] = ResolversParentTypes['ContactInput']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  options?: Resolver<Maybe<Array<ResolversTypes['ContactOption']>>, ParentType, ContextType>;
+  options?: Resolver<Types.Maybe<Array<ResolversTypes['ContactOption']>>, ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  selectedOption?: Resolver<Maybe<ResolversTypes['ContactOption']>, ParentType, ContextType>;
+  selectedOption?: Resolver<Types.Maybe<ResolversTypes['ContactOption']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validation?: Resolver<ResolversTypes['ContactValidation'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2567,8 +695,8 @@ export type ContactOptionResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ContactValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactValidation'] = ResolversParentTypes['ContactValidation']> = {
   maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  pattern?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pattern?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2599,7 +727,7 @@ export type DomainOfferResolvers<ContextType = GraphQLContext, ParentType extend
   asciiDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['DomainAvailability'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  privateRegistration?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  privateRegistration?: Resolver<Types.Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   renewal?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   supportsFreeVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2648,48 +776,48 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
-  adminAddVatRate?: Resolver<ResolversTypes['AdminVatCountry'], ParentType, ContextType, RequireFields<MutationAdminAddVatRateArgs, 'input'>>;
-  adminCreateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminCreateVoucherArgs, 'input'>>;
-  adminDisableTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType, RequireFields<MutationAdminDisableTwoFactorArgs, 'code'>>;
-  adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationAdminDisableVoucherArgs, 'code'>>;
-  adminEnableTwoFactor?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<MutationAdminEnableTwoFactorArgs, 'code'>>;
-  adminEndService?: Resolver<ResolversTypes['AdminService'], ParentType, ContextType, RequireFields<MutationAdminEndServiceArgs, 'input'>>;
-  adminExtendService?: Resolver<ResolversTypes['AdminService'], ParentType, ContextType, RequireFields<MutationAdminExtendServiceArgs, 'input'>>;
-  adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<MutationAdminImportStatementArgs, 'content'>>;
-  adminInviteOperator?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminInviteOperatorArgs, 'email'>>;
-  adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
-  adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
-  adminNewRecoveryCodes?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<MutationAdminNewRecoveryCodesArgs, 'code'>>;
-  adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRefundPaymentArgs, 'input'>>;
-  adminResendMail?: Resolver<ResolversTypes['AdminMailMessage'], ParentType, ContextType, RequireFields<MutationAdminResendMailArgs, 'id'>>;
-  adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
-  adminRetryRefund?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<MutationAdminRetryRefundArgs, 'refundId'>>;
-  adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<MutationAdminSaveFaqItemArgs, 'input'>>;
-  adminSaveLifecycleSettings?: Resolver<ResolversTypes['AdminLifecycle'], ParentType, ContextType, RequireFields<MutationAdminSaveLifecycleSettingsArgs, 'input'>>;
-  adminSetLimitedPackage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationAdminSetLimitedPackageArgs>>;
-  adminSetOperatorEnabled?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminSetOperatorEnabledArgs, 'email' | 'enabled'>>;
+  addOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationAddOrderAdditionalItemArgs, 'integrityToken' | 'itemIdentifier' | 'orderIdentifier'>>;
+  adminAddVatRate?: Resolver<ResolversTypes['AdminVatCountry'], ParentType, ContextType, RequireFields<Types.MutationAdminAddVatRateArgs, 'input'>>;
+  adminCreateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<Types.MutationAdminCreateVoucherArgs, 'input'>>;
+  adminDisableTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType, RequireFields<Types.MutationAdminDisableTwoFactorArgs, 'code'>>;
+  adminDisableVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<Types.MutationAdminDisableVoucherArgs, 'code'>>;
+  adminEnableTwoFactor?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<Types.MutationAdminEnableTwoFactorArgs, 'code'>>;
+  adminEndService?: Resolver<ResolversTypes['AdminService'], ParentType, ContextType, RequireFields<Types.MutationAdminEndServiceArgs, 'input'>>;
+  adminExtendService?: Resolver<ResolversTypes['AdminService'], ParentType, ContextType, RequireFields<Types.MutationAdminExtendServiceArgs, 'input'>>;
+  adminImportStatement?: Resolver<ResolversTypes['StatementImport'], ParentType, ContextType, RequireFields<Types.MutationAdminImportStatementArgs, 'content'>>;
+  adminInviteOperator?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<Types.MutationAdminInviteOperatorArgs, 'email'>>;
+  adminMarkRefundPaidOut?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<Types.MutationAdminMarkRefundPaidOutArgs, 'refundId'>>;
+  adminMarkTransferPaid?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationAdminMarkTransferPaidArgs, 'amount' | 'orderIdentifier' | 'reason'>>;
+  adminNewRecoveryCodes?: Resolver<ResolversTypes['AdminRecoveryCodes'], ParentType, ContextType, RequireFields<Types.MutationAdminNewRecoveryCodesArgs, 'code'>>;
+  adminRefundPayment?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<Types.MutationAdminRefundPaymentArgs, 'input'>>;
+  adminResendMail?: Resolver<ResolversTypes['AdminMailMessage'], ParentType, ContextType, RequireFields<Types.MutationAdminResendMailArgs, 'id'>>;
+  adminResolveStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<Types.MutationAdminResolveStatementLineArgs, 'action' | 'lineId'>>;
+  adminRetryRefund?: Resolver<ResolversTypes['AdminRefundResult'], ParentType, ContextType, RequireFields<Types.MutationAdminRetryRefundArgs, 'refundId'>>;
+  adminSaveFaqItem?: Resolver<ResolversTypes['AdminFaqItem'], ParentType, ContextType, RequireFields<Types.MutationAdminSaveFaqItemArgs, 'input'>>;
+  adminSaveLifecycleSettings?: Resolver<ResolversTypes['AdminLifecycle'], ParentType, ContextType, RequireFields<Types.MutationAdminSaveLifecycleSettingsArgs, 'input'>>;
+  adminSetLimitedPackage?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<Types.MutationAdminSetLimitedPackageArgs>>;
+  adminSetOperatorEnabled?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<Types.MutationAdminSetOperatorEnabledArgs, 'email' | 'enabled'>>;
   adminStartTwoFactor?: Resolver<ResolversTypes['AdminTwoFactorEnrolment'], ParentType, ContextType>;
-  adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<MutationAdminUpdateAddonArgs, 'input'>>;
-  adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminUpdatePackageArgs, 'input'>>;
-  adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<MutationAdminUpdateTldPricesArgs, 'input'>>;
-  chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
-  createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
-  createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
-  createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'name'>>;
-  deleteDraftOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteDraftOrderArgs, 'orderIdentifier'>>;
-  deleteOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderAdditionalItemArgs, 'hash' | 'integrityToken' | 'orderIdentifier'>>;
-  finishOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationFinishOrderArgs, 'integrityToken' | 'orderIdentifier' | 'paymentServiceName'>>;
-  setCookieConsent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSetCookieConsentArgs, 'consent'>>;
-  updateBillingDataAndRecalculateVat?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateBillingDataAndRecalculateVatArgs, 'contact' | 'integrityToken' | 'orderIdentifier'>>;
-  updateOrderPrivateRegistration?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrivateRegistrationArgs, 'domain' | 'enable' | 'integrityToken' | 'orderIdentifier'>>;
-  updateOrderServicePeriod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderServicePeriodArgs, 'hash' | 'integrityToken' | 'orderIdentifier' | 'period' | 'units'>>;
-  updateOrderVoucher?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderVoucherArgs, 'integrityToken' | 'orderIdentifier'>>;
-  updateRegistrantContact?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateRegistrantContactArgs, 'contact' | 'domain' | 'integrityToken' | 'orderIdentifier'>>;
+  adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdateAddonArgs, 'input'>>;
+  adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdatePackageArgs, 'input'>>;
+  adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdateTldPricesArgs, 'input'>>;
+  chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
+  createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
+  createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
+  createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<Types.MutationCreateWebsiteArgs, 'name'>>;
+  deleteDraftOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationDeleteDraftOrderArgs, 'orderIdentifier'>>;
+  deleteOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationDeleteOrderAdditionalItemArgs, 'hash' | 'integrityToken' | 'orderIdentifier'>>;
+  finishOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationFinishOrderArgs, 'integrityToken' | 'orderIdentifier' | 'paymentServiceName'>>;
+  setCookieConsent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationSetCookieConsentArgs, 'consent'>>;
+  updateBillingDataAndRecalculateVat?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateBillingDataAndRecalculateVatArgs, 'contact' | 'integrityToken' | 'orderIdentifier'>>;
+  updateOrderPrivateRegistration?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateOrderPrivateRegistrationArgs, 'domain' | 'enable' | 'integrityToken' | 'orderIdentifier'>>;
+  updateOrderServicePeriod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateOrderServicePeriodArgs, 'hash' | 'integrityToken' | 'orderIdentifier' | 'period' | 'units'>>;
+  updateOrderVoucher?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateOrderVoucherArgs, 'integrityToken' | 'orderIdentifier'>>;
+  updateRegistrantContact?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateRegistrantContactArgs, 'contact' | 'domain' | 'integrityToken' | 'orderIdentifier'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
-  anonymouseDomainsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anonymouseDomainsUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactInputs?: Resolver<Array<ResolversTypes['ContactInput']>, ParentType, ContextType>;
   coveredByVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2697,7 +825,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creditNotes?: Resolver<Array<ResolversTypes['OrderCreditNote']>, ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   customerCareDomainRestoration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  domainExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domainExpirationDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   failedDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2705,38 +833,38 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fullTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   integrityToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  invoice?: Resolver<Types.Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   mainOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
-  nextPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  originalPriceFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  originalPriceWrapped?: Resolver<Maybe<Array<ResolversTypes['PricePart']>>, ParentType, ContextType>;
-  packageExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextPaymentDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalPriceFormatted?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalPriceWrapped?: Resolver<Types.Maybe<Array<ResolversTypes['PricePart']>>, ParentType, ContextType>;
+  packageExpirationDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentInstructions?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
-  paymentMethodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentInstructions?: Resolver<Types.Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  paymentMethodTitle?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentSuccessUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pluginExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pluginExpirationDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   priceFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceWithVat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   priceWithoutVat?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   priceWrapped?: Resolver<Array<ResolversTypes['PricePart']>, ParentType, ContextType>;
-  project?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  project?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  targetAddonHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  targetAddonParentExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  targetAddonParentIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetAddonHash?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetAddonParentExpirationDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetAddonParentIdentifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
-  vatIdCheck?: Resolver<Maybe<ResolversTypes['VatIdCheck']>, ParentType, ContextType>;
+  vatIdCheck?: Resolver<Types.Maybe<ResolversTypes['VatIdCheck']>, ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  voucher?: Resolver<Maybe<ResolversTypes['OrderVoucher']>, ParentType, ContextType>;
+  voucher?: Resolver<Types.Maybe<ResolversTypes['OrderVoucher']>, ParentType, ContextType>;
 };
 
 export type OrderCreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCreditNote'] = ResolversParentTypes['OrderCreditNote']> = {
@@ -2767,8 +895,8 @@ export type PackageOrderItemResolvers<ContextType = GraphQLContext, ParentType e
   currentVariant?: Resolver<ResolversTypes['CurrentVariant'], ParentType, ContextType>;
   disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  levelDiscountForfeited?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
-  levelDiscountedAmount?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  levelDiscountForfeited?: Resolver<Types.Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  levelDiscountedAmount?: Resolver<Types.Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   packageIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageVersionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2784,9 +912,9 @@ export type PaymentInstructionsResolvers<ContextType = GraphQLContext, ParentTyp
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  domesticAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domesticAccount?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  qrCodeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrCodeUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variableSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2794,22 +922,22 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   elementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forceBillingForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icons?: Resolver<Array<ResolversTypes['PaymentMethodIcon']>, ParentType, ContextType>;
   iframe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  infoboxText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  infoboxText?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inputs?: Resolver<Array<ResolversTypes['PaymentMethodInput']>, ParentType, ContextType>;
-  largeIcon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  largeIcon?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  oppositeElementId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oppositeElementId?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recurringEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requiredBillingFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentMethodIconResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodIcon'] = ResolversParentTypes['PaymentMethodIcon']> = {
@@ -2862,31 +990,31 @@ export type PrivateRegistrationOrderItemResolvers<ContextType = GraphQLContext, 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<QueryAdminAuditLogArgs>>;
+  adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, Partial<Types.QueryAdminAuditLogArgs>>;
   adminCatalogue?: Resolver<ResolversTypes['AdminCatalogue'], ParentType, ContextType>;
   adminLifecycle?: Resolver<ResolversTypes['AdminLifecycle'], ParentType, ContextType>;
   adminMailHealth?: Resolver<ResolversTypes['AdminMailHealth'], ParentType, ContextType>;
-  adminMailProblems?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<QueryAdminMailProblemsArgs>>;
+  adminMailProblems?: Resolver<ResolversTypes['AdminMailPage'], ParentType, ContextType, Partial<Types.QueryAdminMailProblemsArgs>>;
   adminOpenStatementLines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
   adminOperators?: Resolver<Array<ResolversTypes['AdminOperator']>, ParentType, ContextType>;
-  adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'identifier'>>;
-  adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
-  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
-  adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<QueryAdminPreviewStatementArgs, 'content'>>;
-  adminServices?: Resolver<ResolversTypes['AdminServicePage'], ParentType, ContextType, Partial<QueryAdminServicesArgs>>;
+  adminOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<Types.QueryAdminOrderArgs, 'identifier'>>;
+  adminOrderRefunds?: Resolver<ResolversTypes['AdminOrderRefunds'], ParentType, ContextType, RequireFields<Types.QueryAdminOrderRefundsArgs, 'orderIdentifier'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<Types.QueryAdminOrdersArgs>>;
+  adminPreviewStatement?: Resolver<ResolversTypes['StatementPreview'], ParentType, ContextType, RequireFields<Types.QueryAdminPreviewStatementArgs, 'content'>>;
+  adminServices?: Resolver<ResolversTypes['AdminServicePage'], ParentType, ContextType, Partial<Types.QueryAdminServicesArgs>>;
   adminTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType>;
   adminVatRates?: Resolver<ResolversTypes['AdminVatRates'], ParentType, ContextType>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
-  cookieConsent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<QueryDomainSearchArgs, 'name'>>;
+  cookieConsent?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<Types.QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   myDomainsWithoutWebsite?: Resolver<Array<ResolversTypes['WebsiteDomain']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   myWebsites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderIdentifier'>>;
-  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
-  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'lastReloadBeforeSubmit' | 'orderIdentifier'>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.QueryOrderArgs, 'orderIdentifier'>>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<Types.QueryPackagesArgs>>;
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType, RequireFields<Types.QueryPaymentMethodsArgs, 'lastReloadBeforeSubmit' | 'orderIdentifier'>>;
 };
 
 export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrantContact'] = ResolversParentTypes['RegistrantContact']> = {
@@ -2910,16 +1038,16 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   kind?: Resolver<ResolversTypes['ServiceKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  renewPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewPath?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImport'] = ResolversParentTypes['StatementImport']> = {
   format?: Resolver<ResolversTypes['StatementFormat'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
-  statementId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statementId?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
@@ -2929,16 +1057,16 @@ export type StatementLineResolvers<ContextType = GraphQLContext, ParentType exte
   counterparty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entryReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  orderIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  orderStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
-  orderTotalFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderIdentifier?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Types.Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  orderTotalFormatted?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['StatementLineOutcome'], ParentType, ContextType>;
   payerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  resolutionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolutionReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatementPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementPreview'] = ResolversParentTypes['StatementPreview']> = {
@@ -2952,22 +1080,22 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   recommendationLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  savings?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  savings?: Resolver<Types.Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variantHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VatIdCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VatIdCheck'] = ResolversParentTypes['VatIdCheck']> = {
-  checkedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  consultationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consultationNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VatIdCheckStatus'], ParentType, ContextType>;
   vatId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currentPackage?: Resolver<Maybe<ResolversTypes['WebsitePackage']>, ParentType, ContextType>;
+  currentPackage?: Resolver<Types.Maybe<ResolversTypes['WebsitePackage']>, ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   freeVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2975,7 +1103,7 @@ export type WebsiteResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type WebsiteDomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebsiteDomain'] = ResolversParentTypes['WebsiteDomain']> = {
-  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { addVatRate } from '../../admin/vat-rates';
 import type { MutationAdminAddVatRateArgs, MutationResolvers } from '../generated/resolvers-types';
 import { catalogueChange } from './admin-catalogue';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { createVoucher } from '../../admin/vouchers';
 import type { MutationAdminCreateVoucherArgs, MutationResolvers } from '../generated/resolvers-types';
 import { catalogueChange, presentVoucher, voucherKind } from './admin-catalogue';

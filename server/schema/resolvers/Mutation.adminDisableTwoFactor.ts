@@ -1,4 +1,4 @@
-import { operatorEnrolment } from '../../admin/guard';
+import { operatorEnrolment } from '../operator-guard';
 import { disableTwoFactor } from '../../admin/two-factor';
 import type { MutationAdminDisableTwoFactorArgs } from '../generated/resolvers-types';
 import { presentTwoFactor, withCodeAttempt } from './admin-two-factor';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { disableVoucher } from '../../admin/vouchers';
 import type { MutationAdminDisableVoucherArgs, MutationResolvers } from '../generated/resolvers-types';
 import { catalogueChange, presentVoucher } from './admin-catalogue';

@@ -1,4 +1,4 @@
-import { operatorEnrolment } from '../../admin/guard';
+import { operatorEnrolment } from '../operator-guard';
 import { confirmEnrolment } from '../../admin/two-factor';
 import type { MutationAdminEnableTwoFactorArgs } from '../generated/resolvers-types';
 import { withCodeAttempt } from './admin-two-factor';

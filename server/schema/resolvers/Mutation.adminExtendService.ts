@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { changeServiceByOperator } from '../../admin/services';
 import type { MutationAdminExtendServiceArgs } from '../generated/resolvers-types';
 import { editCall } from './admin-catalogue';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { importStatement } from '../../admin/statements';
 import type { MutationAdminImportStatementArgs, MutationResolvers } from '../generated/resolvers-types';
 import { presentFormat, presentLine, statementCall } from './statements';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { createOperator } from '../../admin/operators';
 import type { MutationAdminInviteOperatorArgs, MutationResolvers } from '../generated/resolvers-types';
 import { operatorChange } from './admin-operators';

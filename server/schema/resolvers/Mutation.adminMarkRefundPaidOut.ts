@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { markRefundPaidOut, orderRefunds } from '../../admin/refunds';
 import type { MutationAdminMarkRefundPaidOutArgs } from '../generated/resolvers-types';
 import { refundCall } from './admin-refunds';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { markTransferPaid } from '../../admin/statements';
 import type { MutationAdminMarkTransferPaidArgs, MutationResolvers } from '../generated/resolvers-types';
 import { statementCall } from './statements';

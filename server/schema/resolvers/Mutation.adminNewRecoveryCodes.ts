@@ -1,4 +1,4 @@
-import { operatorEnrolment } from '../../admin/guard';
+import { operatorEnrolment } from '../operator-guard';
 import { replaceRecoveryCodes } from '../../admin/two-factor';
 import type { MutationAdminNewRecoveryCodesArgs } from '../generated/resolvers-types';
 import { withCodeAttempt } from './admin-two-factor';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { refundPayment } from '../../admin/refunds';
 import type { MutationAdminRefundPaymentArgs } from '../generated/resolvers-types';
 import { refundAnswer, refundCall } from './admin-refunds';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { resendMail } from '../../admin/mail';
 import type { MutationAdminResendMailArgs } from '../generated/resolvers-types';
 import { presentMailMessage } from './admin-mail';

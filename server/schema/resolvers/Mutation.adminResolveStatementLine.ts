@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { resolveStatementLine, type LineResolution } from '../../admin/statements';
 import type { MutationAdminResolveStatementLineArgs, MutationResolvers, StatementLineAction } from '../generated/resolvers-types';
 import { presentLine, statementCall } from './statements';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { retryRefund } from '../../admin/refunds';
 import type { MutationAdminRetryRefundArgs } from '../generated/resolvers-types';
 import { refundAnswer, refundCall } from './admin-refunds';

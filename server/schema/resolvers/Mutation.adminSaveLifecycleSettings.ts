@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { readLifecycle, saveLifecycleSettings } from '../../admin/lifecycle';
 import type { MutationAdminSaveLifecycleSettingsArgs } from '../generated/resolvers-types';
 import { editCall } from './admin-catalogue';

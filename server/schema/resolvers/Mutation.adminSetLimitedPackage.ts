@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { setLimitedPackage } from '../../admin/catalogue';
 import type { MutationAdminSetLimitedPackageArgs, MutationResolvers } from '../generated/resolvers-types';
 import { catalogueChange } from './admin-catalogue';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { setOperatorEnabled } from '../../admin/operators';
 import type { MutationAdminSetOperatorEnabledArgs, MutationResolvers } from '../generated/resolvers-types';
 import { operatorChange } from './admin-operators';

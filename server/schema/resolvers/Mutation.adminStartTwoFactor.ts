@@ -1,4 +1,4 @@
-import { operatorEnrolment } from '../../admin/guard';
+import { operatorEnrolment } from '../operator-guard';
 import { startEnrolment } from '../../auth/two-factor-store';
 import { twoFactorCall } from './admin-two-factor';
 

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { updateTldPrices } from '../../admin/catalogue';
 import type { MutationAdminUpdateTldPricesArgs, MutationResolvers } from '../generated/resolvers-types';
 import { catalogueChange } from './admin-catalogue';

@@ -1,5 +1,5 @@
 import { listAuditLog } from '../../admin/audit-log';
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import type { QueryAdminAuditLogArgs } from '../generated/resolvers-types';
 import { adminCall } from './admin-orders';
 

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { readAdminCatalogue } from '../../admin/catalogue';
 import type { QueryResolvers } from '../generated/resolvers-types';
 

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { readLifecycle } from '../../admin/lifecycle';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { presentLifecycle } from './admin-services';

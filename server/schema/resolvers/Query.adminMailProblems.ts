@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { listMailProblems, type MailProblem } from '../../admin/mail';
 import type { QueryAdminMailProblemsArgs } from '../generated/resolvers-types';
 import { adminCall } from './admin-orders';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { openStatementLines } from '../../admin/statements';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { presentLine } from './statements';

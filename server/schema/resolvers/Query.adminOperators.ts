@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { listOperators } from '../../admin/operators';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { presentOperator } from './admin-operators';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { readAdminOrder } from '../../admin/orders';
 import type { QueryAdminOrderArgs } from '../generated/resolvers-types';
 import { adminCall, localeOf, presentAdminOrder } from './admin-orders';

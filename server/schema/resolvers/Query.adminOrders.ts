@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { listAdminOrders } from '../../admin/orders';
 import type { QueryAdminOrdersArgs } from '../generated/resolvers-types';
 import { adminCall, localeOf, presentAdminOrderRow } from './admin-orders';

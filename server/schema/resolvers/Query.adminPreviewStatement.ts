@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { previewStatement } from '../../admin/statements';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { presentFormat, presentLine, statementCall } from './statements';

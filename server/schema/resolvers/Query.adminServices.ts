@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { listServices } from '../../admin/services';
 import type { QueryAdminServicesArgs } from '../generated/resolvers-types';
 import { adminCall } from './admin-orders';

@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { readVatRates } from '../../admin/vat-rates';
 import type { QueryResolvers } from '../generated/resolvers-types';
 

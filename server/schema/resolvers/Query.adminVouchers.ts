@@ -1,4 +1,4 @@
-import { operatorOnly } from '../../admin/guard';
+import { operatorOnly } from '../operator-guard';
 import { listVouchers } from '../../admin/vouchers';
 import type { QueryResolvers } from '../generated/resolvers-types';
 import { presentVoucher } from './admin-catalogue';
