@@ -114,6 +114,15 @@ export const MEASURING_ID_PARAMETER = 'mid';
  */
 export const CHECKOUT_SIGN_IN_PARAM = 'signin';
 
+/** The code of a call refused because nobody is signed in (the session ended, or there was none). */
+export const SIGN_IN_NEEDED = 'UNAUTHENTICATED';
+
+/**
+ * Why a checkout opened signed out shows no order (the server shows an order only to the signed-in account that made
+ * it), above the page's Log in button.
+ */
+export const CHECKOUT_SIGNED_OUT_MESSAGE = 'You are not logged in, and an order is shown only to the account it was made in. Log in to see it.';
+
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (typeof error === 'object' && error !== null) {
     const value = error as { code?: unknown; message?: unknown; fieldErrors?: unknown };

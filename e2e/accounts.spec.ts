@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../contracts/auth';
-import { linkFromOutbox, openAsMailScanner, signUpAndConfirm } from './support/accounts';
+import { linkFromOutbox, openAsMailScanner, signInByKeyboard, signUpAndConfirm } from './support/accounts';
 import { expectNoAxeViolations } from './support/checkout';
 
 const DEMO = { email: 'demo@hosting-portal.test', password: 'demo-portal-2026', fullname: 'Demo' };
@@ -216,14 +216,7 @@ test('signing in by keyboard alone', async ({ page }) => {
   await expect(login).toBeVisible();
   await login.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
-  await page.keyboard.type(DEMO.email);
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel('Password')).toBeFocused();
-  await page.keyboard.type(DEMO.password);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toHaveCount(0);
+  await signInByKeyboard(page);
   await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 

@@ -4,7 +4,10 @@
  * checkout-card.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectWarningHighlighted, fillBilling, openNewOrder, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
+import { CHECKOUT_SIGNED_OUT_MESSAGE } from '../contracts/checkout';
+import { draftOrders, expectNoAxeViolations, expectWarningHighlighted, fillBilling, newWebsite, openNewOrder, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
+import { signInByKeyboard } from './support/accounts';
+import { useSharedSession } from './support/sessions';
 
 test('paying through the gateway: approving lands on the success page with the order paid', async ({ page }) => {
   await openNewOrder(page);
@@ -257,5 +260,35 @@ test('a domain whose holder data are incomplete stops finishing: its warning is 
   await expect(warning).not.toHaveClass(/warning-icon--highlight/);
   await expect(page).toHaveURL(/\/checkout\/ORD-DEMO2027$/);
   expect(sent).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test("a demo account's draft opened signed out: Log in on the page, by keyboard, signs in and shows the order with focus on its heading", async ({ page, browser }) => {
+  // The draft is made in another browser context, signed in; this page's context has no session (a bookmark, a
+  // link opened in another browser).
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await useSharedSession(ownerPage, 'demo');
+  const [identifier] = await draftOrders(ownerPage, await newWebsite(ownerPage, 'signed-out'), 1);
+  await owner.close();
+
+  await page.goto(`/checkout/${identifier}`);
+  await expect(page.locator('.checkout-fetch-error').getByRole('alert')).toHaveText(CHECKOUT_SIGNED_OUT_MESSAGE);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, logIn);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await signInByKeyboard(page);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await expect(page.getByText(identifier ?? '', { exact: false }).first()).toBeVisible();
+  // The order came after the dialog closed, and the Log in pressed is gone: the focus is on the page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+  await expect(page.locator('.checkout-fetch-error')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

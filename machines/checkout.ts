@@ -8,10 +8,11 @@
  * keeps the billing details typed and reloads the page, which says why; any other failure of an action shows its
  * message and raises the action's error event (CheckoutErrorEvent, emitted for the app to observe). The personal
  * data step saves the changed domain holders one after another (updateRegistrantContact), each with the token the
- * previous save answered.
+ * previous save answered. An order that cannot be read because nobody is signed in (`signInNeeded`) says so, for the
+ * page to offer signing in and load it again.
  */
 import { and, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
-import { INVALID_INTEGRITY_TOKEN, billingFieldErrors, checkoutFailure, findChosenMethod, isClosedOrder, nonEmptyContact } from '../contracts/checkout';
+import { CHECKOUT_SIGNED_OUT_MESSAGE, INVALID_INTEGRITY_TOKEN, SIGN_IN_NEEDED, billingFieldErrors, checkoutFailure, findChosenMethod, isClosedOrder, nonEmptyContact } from '../contracts/checkout';
 import type { CheckoutFailure, CheckoutOrder, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput, RegistrantChange } from '../contracts/checkout';
 import { finishOrderMachine } from './finishOrder';
 import type { FinishOrderOutput } from './finishOrder';
@@ -178,6 +179,10 @@ export const checkoutMachine = setup({
     storeOrder: assign({ order: (_, order: CheckoutOrder) => order, errorMessage: null }),
     storePayments: assign(({ context }, payments: CheckoutPayments) => ({ payments, chosenMethod: chosenAfterReload(context, payments) })),
     showError: assign({ errorMessage: (_, failure: CheckoutFailure) => failure.message }),
+    // The server's "sign in first", in the page's words: the order is the signed-in account's to see.
+    showSignInNeeded: assign({ errorMessage: CHECKOUT_SIGNED_OUT_MESSAGE }),
+    // Why the order was not loaded is no error of the order once it loads.
+    clearError: assign({ errorMessage: null }),
     raiseError: emit((_, params: { action: CheckoutAction; failure: CheckoutFailure }) => ({ type: `${params.action}Failed` as const, code: params.failure.code, message: params.failure.message })),
     showVoucherError: assign({ voucherError: (_, failure: CheckoutFailure) => failure.message }),
     clearVoucherError: assign({ voucherError: null }),
@@ -225,6 +230,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     isIntegrityError: (_, failure: CheckoutFailure) => failure.code === INVALID_INTEGRITY_TOKEN,
+    isSignInNeeded: (_, failure: CheckoutFailure) => failure.code === SIGN_IN_NEEDED,
     hasFieldErrors: (_, failure: CheckoutFailure) => failure.fieldErrors !== null && Object.keys(failure.fieldErrors).length > 0,
     hasChosenMethod: ({ context }) => context.chosenMethod !== null,
     finishRequested: ({ context }) => context.finishRequested,
@@ -275,7 +281,10 @@ export const checkoutMachine = setup({
           { guard: { type: 'awaitsPayment', params: ({ event }) => event.output }, target: 'awaitingPayment', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
           { target: 'ready', actions: { type: 'storeFetched', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'fetchFailed', actions: [{ type: 'showError', params: ({ event }) => checkoutFailure(event.error) }, raise('order.fetch')] },
+        onError: [
+          { guard: { type: 'isSignInNeeded', params: ({ event }) => checkoutFailure(event.error) }, target: 'signInNeeded', actions: ['showSignInNeeded', raise('order.fetch')] },
+          { target: 'fetchFailed', actions: [{ type: 'showError', params: ({ event }) => checkoutFailure(event.error) }, raise('order.fetch')] },
+        ],
       },
     },
     // Sent for payment by an online method and not paid yet: read-only, paid with Pay now (the finish flow goes
@@ -317,7 +326,14 @@ export const checkoutMachine = setup({
     // Cancelled, or a bank transfer that did not arrive within its 14 days.
     closed: { type: 'final' },
     fetchFailed: {
-      on: { 'checkout.retry': 'fetching' },
+      tags: ['unloaded'],
+      on: { 'checkout.retry': { target: 'fetching', actions: 'clearError' } },
+    },
+    // Nobody is signed in for the server (signed out, or the session ran out): the page offers Log in, and loads the
+    // order again once signed in.
+    signInNeeded: {
+      tags: ['unloaded'],
+      on: { 'checkout.retry': { target: 'fetching', actions: 'clearError' } },
     },
     ready: {
       initial: 'idle',

@@ -24,6 +24,7 @@
  *   offers methods and the checkout chooses the open one;
  * - a refused change other than the voucher (INVALID_PERIOD): the screen offers only valid periods; its branch is
  *   walked by a network failure, which takes the same transition;
+ * - signInNeeded: each path's page is signed in; e2e/checkout.spec.ts opens a draft signed out and signs in;
  * - done: finishOrder with missing personal data (needs a domain) or a refused card (needs Stripe's API down), and
  *   error: finishOrder (the finish flow does not fail as an actor). Their way back to the checkout is walked by the
  *   actor-level paths; the 'field errors' answer goes back by the branch of a finish the server refused, which

@@ -5,7 +5,7 @@
  * Every journey that needs a new account comes through here.
  */
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { openPricelistSignedIn } from './sessions';
+import { DEMO, openPricelistSignedIn } from './sessions';
 
 export interface NewAccount {
   fullname: string;
@@ -86,4 +86,19 @@ export async function signUpAndConfirm(page: Page, account: NewAccount, options:
 /** The demo operator signed in on the price list (its shared session: e2e/support/sessions.ts). */
 export async function signInAsOperator(page: Page): Promise<void> {
   await openPricelistSignedIn(page, 'operator');
+}
+
+/**
+ * Signs the demo account in by keyboard alone in the Log in dialog just opened (the focus on its e-mail): the e-mail,
+ * Tab, the password, Enter; the dialog closes.
+ */
+export async function signInByKeyboard(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type(DEMO.email);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
 }

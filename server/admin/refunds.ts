@@ -14,7 +14,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
-import { PAYMENT_TITLES } from '../domain/payment-methods';
+import { PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
 import type { PaymentsConfig } from '../payments/config';
 import { refundGatewayPayment } from '../payments/gateway-refund';

@@ -12,7 +12,7 @@ import type { Database, StatementLineOutcomeColumn } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import { minorUnitDigits, parseDecimalAmount, toDecimalString, tooLargeAmount } from '../domain/money';
 import { orderIdentifiersIn } from '../domain/order-identifier';
-import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
+import { PAYMENT_METHOD_NAMES } from '../../contracts/payment-methods';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
 import { variableSymbol } from '../bank-transfer/instructions';
 import { recordAudit } from './audit';

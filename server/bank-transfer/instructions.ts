@@ -6,7 +6,7 @@
 import type { Money } from '../domain/money';
 import { czechDomesticAccount } from '../domain/czech-account';
 import { orderIdentifierNumber } from '../domain/order-identifier';
-import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
+import { PAYMENT_METHOD_NAMES } from '../../contracts/payment-methods';
 import { paymentQrText, QR_CURRENCIES } from './qr';
 
 /** ISO 13616: two letters, two check digits, up to 30 letters or digits; the whole, rearranged, is 1 mod 97. */

@@ -4,7 +4,7 @@
  * the payment paths and the lifecycle's expiry.
  */
 import { RESERVATION_DAYS } from './domains/registry';
-import { PAYMENT_METHOD_NAMES } from './payment-methods';
+import { PAYMENT_METHOD_NAMES } from '../../contracts/payment-methods';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import type { InvoicePricing } from '../domain/checkout/charged-pricing';
 import { buildSnapshot, sellerDate } from './snapshot';
 import type { OrderRecord } from '../orders/repository';
 import type { PaymentsTable } from '../db/schema';
-import { PAYMENT_TITLES, providerOfMethod } from '../domain/payment-methods';
+import { PAYMENT_TITLES, providerOfMethod } from '../../contracts/payment-methods';
 
 /** 'YYYY-NNNNNN': the year and the sequence within it, zero-padded to six digits (more digits past 999999). */
 export function formatInvoiceNumber(year: number, sequence: number): string {

@@ -17,7 +17,7 @@ import { orderStatusMachine } from '../../machines/orderStatus';
 import type { OrderStatusAnnouncement, OrderStatusEvent, OrderStatusState } from '../../machines/orderStatus';
 import type { Database, OrdersTable } from '../db/schema';
 import { transferDaysOver } from '../domain/transfer-expiry';
-import { PAYMENT_METHOD_NAMES } from '../domain/payment-methods';
+import { PAYMENT_METHOD_NAMES } from '../../contracts/payment-methods';
 import { recordOrderHistory } from './history';
 import type { OrderActor } from './history';
 import { reactTo } from './reactions';

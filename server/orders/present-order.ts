@@ -26,7 +26,7 @@ import type {
   Variant,
   VatIdCheckStatus,
 } from '../graphql-types/generated/types';
-import { paymentMethodTitle } from '../domain/payment-methods';
+import { paymentMethodTitle } from '../../contracts/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
 import { itemTitle, periodText } from '../domain/checkout/item-title';

@@ -7,7 +7,7 @@ import { localeFromAcceptLanguage } from '../domain/locale';
 import { ORDER_IDENTIFIER_PATTERN } from '../domain/order-identifier';
 import { formatMoney } from '../domain/money';
 import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
-import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { GATEWAY_PAGE_MINUTES, answerAttempt, openAttempt, type PageRefusal } from './gateway-attempts';
 import { PAYMENT_MESSAGES } from './errors';
 import { escapeHtml, page } from './html-page';

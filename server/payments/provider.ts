@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentMethod, PaymentMethodInput } from '../graphql-types/generated/types';
-import type { PaymentMethodName } from '../domain/payment-methods';
+import type { PaymentMethodName } from '../../contracts/payment-methods';
 import type { PaymentsConfig } from './config';
 import type { PaymentOrder } from './orders';
 import { merchantTransactionId } from './signing';

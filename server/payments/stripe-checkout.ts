@@ -17,7 +17,7 @@ import type Stripe from 'stripe';
 import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
 import { ORDER_IDENTIFIER_PATTERN } from '../domain/order-identifier';
-import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { checkoutUrl, paymentSuccessUrl } from '../domain/order-urls';
 import { offersStripe } from './config';
 import type { StripeConfig } from './config';

@@ -5,7 +5,7 @@ import { PROJECT_NAME_PATTERN } from '../../contracts/pricelist-constants';
 import type { Auth } from '../auth/service';
 import { apiError } from '../http/errors';
 import { paymentSuccessUrl } from '../domain/order-urls';
-import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { offersStripe } from './config';
 import type { StripeConfig } from './config';
 import { PaymentError } from './errors';

@@ -2,7 +2,7 @@
 import { BANK_TRANSFER_LABELS } from '../../contracts/bank-transfer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../domain/payment-methods';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { enqueueOrderReceived } from '../mail/order-mail';
 import { paymentIconUrl } from './icons';
 import { describeMethod } from './provider';

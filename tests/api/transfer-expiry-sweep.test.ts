@@ -5,7 +5,7 @@
  * nothing. PGlite by default, PostgreSQL under TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_NAMES } from '../../server/domain/payment-methods';
+import { PAYMENT_METHOD_NAMES } from '../../contracts/payment-methods';
 import { expireDueTransfers } from '../../server/lifecycle/order-status';
 import { insertOrder } from '../support/payment-orders';
 import { startTestApp } from './app';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { createActor, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
-import type { CheckoutOrder, CheckoutPayments } from '../../contracts/checkout';
+import { CHECKOUT_SIGNED_OUT_MESSAGE, type CheckoutOrder, type CheckoutPayments } from '../../contracts/checkout';
 import { checkoutMachine } from '../../machines/checkout';
 import type { finishOrderMachine } from '../../machines/finishOrder';
 import type { CheckoutContext, CheckoutTrackedEvent } from '../../machines/checkout';
@@ -124,7 +124,10 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
       { $name: 'cancelled', output: { order: withStatus('CANCELLED'), payments } },
       { $name: 'bank transfer expired', output: { order: withStatus('AWAITING_PAYMENT', { paymentInstructions: INSTRUCTIONS, expired: true }), payments } },
     ],
-    'xstate.error.actor.fetchOrder': [{ error: failure('ORDER_NOT_FOUND', 'We could not find this order in your account.') }],
+    'xstate.error.actor.fetchOrder': [
+      { $name: 'not found', error: failure('ORDER_NOT_FOUND', 'We could not find this order in your account.') },
+      { $name: 'nobody signed in', error: failure('UNAUTHENTICATED', 'Please sign in first.') },
+    ],
     'xstate.done.actor.changeVariant': [changed],
     'xstate.error.actor.changeVariant': changeFailures,
     'xstate.done.actor.togglePrivateRegistration': [changed],
@@ -181,6 +184,10 @@ export const checkoutModel: ViewModel<typeof checkoutMachine, CheckoutDriver> = 
     },
     fetchFailed: async (driver) => {
       expect(contextOf(driver).errorMessage).toBe('We could not find this order in your account.');
+    },
+    signInNeeded: async (driver) => {
+      expect(contextOf(driver).errorMessage).toBe(CHECKOUT_SIGNED_OUT_MESSAGE);
+      expect(driver.held.waitingNames()).toEqual([]);
     },
     'ready.idle': async (driver) => {
       expect(driver.held.waitingNames()).toEqual([]);

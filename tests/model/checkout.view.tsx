@@ -12,7 +12,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect, vi, type MockInstance } from 'vitest';
 import { SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate';
-import { CHECKOUT_GENERAL_ERROR, WARNING_HIGHLIGHT_MS, nonEmptyContact } from '../../contracts/checkout';
+import { CHECKOUT_GENERAL_ERROR, CHECKOUT_SIGNED_OUT_MESSAGE, WARNING_HIGHLIGHT_MS, nonEmptyContact } from '../../contracts/checkout';
 import { checkoutMachine, type CheckoutContext } from '../../machines/checkout';
 import { toOrderView } from '../../src/features/checkout/api/order-fields';
 import { toPayments } from '../../src/features/checkout/api/payment-fields';
@@ -280,7 +280,10 @@ export const checkoutScreenModel: CheckoutScreenModel = {
       { $name: 'paid', output: { order: PAID, payments: PAYMENTS } },
       { $name: 'bank transfer expired', output: { order: EXPIRED, payments: PAYMENTS } },
     ],
-    'xstate.error.actor.fetchOrder': [{ error: failure('ORDER_NOT_FOUND', 'We could not find this order in your account.') }],
+    'xstate.error.actor.fetchOrder': [
+      { $name: 'not found', error: failure('ORDER_NOT_FOUND', 'We could not find this order in your account.') },
+      { $name: 'nobody signed in', error: failure('UNAUTHENTICATED', 'Please sign in first.') },
+    ],
     'xstate.done.actor.changeVariant': [{ output: CHANGED }],
     'xstate.error.actor.changeVariant': changeFailures,
     'xstate.done.actor.togglePrivateRegistration': [{ output: CHANGED }],
@@ -343,7 +346,16 @@ export const checkoutScreenModel: CheckoutScreenModel = {
     fetchFailed: async (driver, snapshot) => {
       expect(await screen.findByText(snapshot.context.errorMessage ?? '')).toHaveAttribute('role', 'alert');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
       expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2, name: 'Your order' })).not.toBeInTheDocument();
+      expect(driver.network.waitingOperations()).toEqual([]);
+    },
+    // The path's visitor is signed out: Log in beside Retry (tests/checkout-sign-in.test.tsx signs in from it).
+    signInNeeded: async (driver) => {
+      expect(await screen.findByText(CHECKOUT_SIGNED_OUT_MESSAGE)).toHaveAttribute('role', 'alert');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 2, name: 'Your order' })).not.toBeInTheDocument();
       expect(driver.network.waitingOperations()).toEqual([]);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES, paymentMethodTitle, providerOfMethod } from '../../server/domain/payment-methods';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES, paymentMethodTitle, providerOfMethod } from '../../contracts/payment-methods';
 
 describe('payment methods, one definition of their names and titles', () => {
   it('give each method the title of its provider: the checkout, My orders and the invoice say the same', () => {

@@ -5,7 +5,7 @@
  * Personal data step.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { INVALID_INTEGRITY_TOKEN, checkoutFailure } from '../../../contracts/checkout';
 import type { PackageOrderInput, PackageOrderResult } from '../../../machines/pricelist';
@@ -17,6 +17,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import type { CheckoutActorRef } from './checkoutActor';
 import { createCheckoutLogic } from './checkoutLogic';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
+import { useSignInToCheckout } from './useSignInToCheckout';
 import { orderView } from './types';
 import { trackCheckout } from './track';
 import './checkout.css';
@@ -33,13 +34,17 @@ function PackageStepScreen({ orderIdentifier }: { orderIdentifier: string }) {
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref: '', token: '', measuringId: '' }, ...inspectionOptions() });
   const hasOrder = useSelector(actorRef, selectHasOrder);
   const project = useSelector(actorRef, (state) => (state.context.order && orderView(state.context.order).type === 'DOMAIN_WITH_PACKAGE' ? (state.context.order.project ?? null) : null));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useSignInToCheckout(actorRef, null, heading);
 
   if (hasOrder && project) return <PackageChoice actorRef={actorRef} orderIdentifier={orderIdentifier} project={project} />;
   return (
     <div className="checkout">
       <title>{PACKAGE_STEP}</title>
       <CheckoutSteps actorRef={actorRef} current={PACKAGE_STEP} />
-      <h1>{PACKAGE_STEP}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {PACKAGE_STEP}
+      </h1>
       <OrderFetchStatus actorRef={actorRef} />
       {hasOrder && (
         <p>

@@ -4,7 +4,7 @@
  * checkout machine, and goes on to the payment step; ?domain= scrolls to and focuses that domain's holder.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BILLING_HOLDER_FIELDS, REGISTRANT_FIELDS, missingRegistrantFields, type RegistrantChange, type RegistrantContact, type RegistrantField } from '../../../contracts/checkout';
 import { inspectionOptions } from '../../app/inspection';
@@ -17,6 +17,7 @@ import type { CheckoutActorRef } from './checkoutActor';
 import { createCheckoutLogic } from './checkoutLogic';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
 import { orderView, type ContactField, type OrderItemView } from './types';
+import { useSignInToCheckout } from './useSignInToCheckout';
 import './checkout.css';
 
 type Holder = OrderItemView & { domain: string; contact: RegistrantContact };
@@ -42,11 +43,15 @@ function PersonalDataScreen({ orderIdentifier, focusDomain }: { orderIdentifier:
   );
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref: '', token: '', measuringId: '' }, ...inspectionOptions() });
   const hasOrder = useSelector(actorRef, selectHasOrder);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useSignInToCheckout(actorRef, null, heading);
   return (
     <div className="checkout">
       <title>Personal data</title>
       <CheckoutSteps actorRef={actorRef} current="Personal data" />
-      <h1>Personal data</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Personal data
+      </h1>
       <p className="checkout-draft">The holder of each domain is its legal owner; the registry needs their contact details.</p>
       <OrderFetchStatus actorRef={actorRef} />
       {hasOrder && <HoldersForm actorRef={actorRef} focusDomain={focusDomain} />}

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { SIGN_IN_NEEDED } from '../../../contracts/checkout';
 import { SessionContext } from '../../app/session';
 import type { CheckoutActorRef } from './checkoutActor';
 
 /**
- * A checkout opened signed out (a renewal link's): the sign-in opens with the e-mail the link names, and once the
- * visitor is signed in the same page loads its order again, with focus on the page's heading instead of lost.
+ * A checkout opened signed out (a renewal link's, a bookmark, a session that ran out): the sign-in opens by itself
+ * with the e-mail a renewal link names, or from the page's Log in button (OrderFetchStatus); once the visitor is
+ * signed in the same page loads its order again, with focus on the page's heading instead of lost.
  */
 export function useSignInToCheckout(actorRef: CheckoutActorRef, signInEmail: string | null, heading: RefObject<HTMLHeadingElement | null>): void {
   const session = SessionContext.useActorRef();
@@ -16,8 +18,18 @@ export function useSignInToCheckout(actorRef: CheckoutActorRef, signInEmail: str
     if (isSignedOut && signInEmail) session.send({ type: 'session.openSignIn', email: signInEmail });
   }, [isSignedOut, signInEmail, session]);
 
+  // Refused for want of a session while the header still shows someone signed in: the server has ended that session,
+  // so the page shows the visitor signed out, with Log in.
+  useEffect(
+    () =>
+      actorRef.on('order.fetchFailed', ({ code }) => {
+        if (code === SIGN_IN_NEEDED && session.getSnapshot().matches({ account: 'signedIn' })) session.send({ type: 'session.expired' });
+      }).unsubscribe,
+    [actorRef, session],
+  );
+
   useEffect(() => {
-    if (userId === null || !actorRef.getSnapshot().matches('fetchFailed')) return;
+    if (userId === null || !actorRef.getSnapshot().hasTag('unloaded')) return;
     reloaded.current = true;
     actorRef.send({ type: 'checkout.retry' });
   }, [userId, actorRef]);

@@ -12,7 +12,7 @@ import { inspectionOptions } from '../../../app/inspection';
 import { adminStatusLabel } from '../../orders/format';
 import { ListState } from '../list/AdminList';
 import { fetchAdminOrder, type AdminOrderView } from './api/fetch-admin-order';
-import { PAYMENT_METHOD_NAMES } from './AdminOrdersPage';
+import { paymentMethodLabel } from './payment-method';
 
 const orderLogic = adminListMachine.provide({
   actors: { fetchPage: fromPromise(async ({ input }) => ({ rows: [await fetchAdminOrder(input.filter.identifier ?? '')], total: 1, pageSize: 1 })) },
@@ -77,7 +77,7 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
         <dt>Website</dt>
         <dd>{order.websiteName ?? '—'}</dd>
         <dt>Payment method</dt>
-        <dd>{order.paymentMethod ? (PAYMENT_METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : '—'}</dd>
+        <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
       </dl>
       <p>
         <Link to={`/admin/orders/${encodeURIComponent(order.identifier)}/refunds`}>Refunds</Link>

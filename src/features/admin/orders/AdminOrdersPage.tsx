@@ -8,15 +8,13 @@ import { AdminTable, FilterForm, ListState, Pager, type FilterField } from '../l
 import { useAdminList } from '../list/useAdminList';
 import { fetchAdminOrders, ORDER_FILTERS } from './api/fetch-admin-orders';
 import type { AdminOrderRow } from './api/fetch-admin-orders';
-
-/** The payment methods' names (server/payments/config.ts) as the back office shows them. */
-export const PAYMENT_METHOD_NAMES: Record<string, string> = { 'stripe-card': 'Card', 'stripe-checkout': 'Stripe Checkout', gateway: 'Online payment', 'bank-transfer': 'Bank transfer' };
+import { PAYMENT_METHOD_OPTIONS, paymentMethodLabel } from './payment-method';
 
 const FIELDS: readonly FilterField[] = [
   { name: 'identifier', label: 'Order identifier' },
   { name: 'email', label: 'Customer e-mail' },
   { name: 'status', label: 'Status', type: 'select', options: Object.entries(STATUS_LABELS) },
-  { name: 'paymentMethod', label: 'Payment method', type: 'select', options: Object.entries(PAYMENT_METHOD_NAMES) },
+  { name: 'paymentMethod', label: 'Payment method', type: 'select', options: PAYMENT_METHOD_OPTIONS },
   { name: 'currency', label: 'Currency', type: 'select', options: [['CZK', 'CZK'], ['EUR', 'EUR'], ['USD', 'USD']] },
   { name: 'createdFrom', label: 'Made from', type: 'date' },
   { name: 'createdUntil', label: 'Made until', type: 'date' },
@@ -48,7 +46,7 @@ export default function AdminOrdersPage() {
               <td>{formatDate(order.createdAt)}</td>
               <td>{order.customerEmail}</td>
               <td>{adminStatusLabel(order)}</td>
-              <td>{order.paymentMethod ? (PAYMENT_METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : '—'}</td>
+              <td>{paymentMethodLabel(order.paymentMethod)}</td>
               <td>{order.total?.formatted ?? '—'}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 /**
- * The ways an order is paid, defined once. Each provider (as payments are stored) has one title, which the checkout's
- * methods, My orders, invoices, credit notes and the back office all show; the three a customer chooses from also have
+ * The ways an order is paid, defined once for the server and the back office's pages. Each provider (as payments are
+ * stored) has one title, which the checkout's methods, My orders, invoices, credit notes and the back office all show; the three a customer chooses from also have
  * the method name the checkout lists them under and the order keeps (orders.payment_service_name). A voucher that
  * covers the whole order is no method anyone chooses: it has a title and no name.
  */
