@@ -36,6 +36,8 @@ export function readNowArgument(args: string[], mode: 'demo' | 'production'): Da
   return moment;
 }
 
+const listCounts = (counts: Record<string, number>) => Object.entries(counts).map(([kind, value]) => `${kind} ${value}`).join(', ') || 'nothing to do';
+
 if (process.argv[1]?.endsWith('cli/lifecycle.ts')) {
   await runCommand(async () => {
     const config = loadConfig();
@@ -45,9 +47,9 @@ if (process.argv[1]?.endsWith('cli/lifecycle.ts')) {
     const database = await openDatabase(config);
     try {
       await prepareDatabase(database.db, config.mode);
-      const run = await runDailyLifecycle(database.db, now, DAILY_STEPS);
-      const counts = Object.entries(run.counts).map(([kind, value]) => `${kind} ${value}`).join(', ');
-      return `The daily lifecycle ran as of ${now.toISOString()}: ${counts || 'nothing to do'}.`;
+      // Each step's line as it finishes: what a run cut short (a crash, a kill) had committed.
+      const run = await runDailyLifecycle(database.db, now, DAILY_STEPS, systemClock, (step, counts) => console.log(`The step ${step} finished: ${listCounts(counts)}.`));
+      return `The daily lifecycle ran as of ${now.toISOString()}: ${listCounts(run.counts)}.`;
     } finally {
       await database.close();
     }

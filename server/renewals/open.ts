@@ -7,6 +7,7 @@
  * (with the restoration fee out of redemption), and any voucher the customer enters at the checkout.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ServicesTable } from '../db/schema';
 import { addDays } from '../domain/calendar';
@@ -102,9 +103,15 @@ export async function openRenewal(db: Kysely<Database>, serviceId: string, now: 
   if (!service) throw new RenewalError('SERVICE_NOT_FOUND');
   if (!(RENEWABLE_STATUSES as readonly string[]).includes(service.status)) throw new RenewalError('NOT_RENEWABLE');
   const found = await findRenewal(db, service);
-  if (found) return found;
+  if (found) {
+    if (service.status === 'redemption') await restoreInDrafts(db, service);
+    return found;
+  }
 
-  const group = await servicesRenewedWith(db, service, now, leadDays);
+  // The services of the group that an order of their own renews already (its window opened first) stay on it, so
+  // this order is keyed by a service that has none: the job never stops at a key another order holds.
+  const group: ServiceRow[] = [];
+  for (const row of await servicesRenewedWith(db, service, now, leadDays)) if (row.id === service.id || !(await findRenewal(db, row))) group.push(row);
   const anchor = anchorOf(group);
   try {
     return await db.transaction().execute((trx) => insertRenewal(trx, anchor, group, now));
@@ -114,6 +121,32 @@ export async function openRenewal(db: Kysely<Database>, serviceId: string, now: 
     if (again) return again;
     throw error;
   }
+}
+
+/**
+ * A domain that went into redemption is restored, not renewed: the unpaid draft of its period (made when the renewal
+ * window opened, at the renewal price) now asks for the TLD's restoration fee too. Its version moves on, so a checkout
+ * still open on the old price is told to load the order again. An order already sent for payment keeps the price it
+ * was finished at (docs/decisions.md, "A domain's renewal order in redemption").
+ */
+export async function restoreInDrafts(db: Executor, service: Pick<ServiceRow, 'id' | 'paid_until'>): Promise<void> {
+  // One statement: the items and their orders' versions change together.
+  await db
+    .with('restored', (query) =>
+      query
+        .updateTable('order_items')
+        .set({ action: 'restore' })
+        .where('service_id', '=', service.id)
+        .where('service_period_end', '=', service.paid_until)
+        .where('type', '=', 'domain')
+        .where('action', '=', 'renew')
+        .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('kind', '=', 'renewal').where('status', '=', 'draft'))
+        .returning('order_id'),
+    )
+    .updateTable('orders')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', 'in', (eb) => eb.selectFrom('restored').select('order_id'))
+    .execute();
 }
 
 async function insertRenewal(trx: Transaction<Database>, anchor: ServiceRow, group: ServiceRow[], now: Date): Promise<RenewalOrder> {

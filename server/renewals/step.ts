@@ -19,7 +19,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { DailyStep } from '../services/daily-step';
 import { claimNotice, serviceOwner } from '../services/notices';
 import { renewalLinkFor } from './links';
-import { RENEWABLE_STATUSES, STANDING_RENEWAL_STATUSES, openRenewal } from './open';
+import { RENEWABLE_STATUSES, STANDING_RENEWAL_STATUSES, openRenewal, restoreInDrafts } from './open';
 import type { RenewalOrder } from './open';
 
 const DAY_MS = 86_400_000;
@@ -32,11 +32,12 @@ export function latestReminderDue(service: Pick<ServiceRow, 'kind' | 'paid_until
   return due.length === 0 ? undefined : Math.min(...due);
 }
 
+/** The status today's look leaves the service in (the step runs before it). */
+const statusAfterLook = (service: ServiceRow, now: Date, settings: LifecycleSettings) =>
+  serviceChangeFor(service, { type: 'service.dayPassed', now: now.toISOString() }, settings)?.to.status ?? service.status;
+
 /** Whether today's look moves the service past renewing (archived or released). */
-function endsToday(service: ServiceRow, now: Date, settings: LifecycleSettings): boolean {
-  const change = serviceChangeFor(service, { type: 'service.dayPassed', now: now.toISOString() }, settings);
-  return change !== null && !(RENEWABLE_STATUSES as readonly string[]).includes(change.to.status);
-}
+const endsToday = (service: ServiceRow, now: Date, settings: LifecycleSettings) => !(RENEWABLE_STATUSES as readonly string[]).includes(statusAfterLook(service, now, settings));
 
 /** A website's services together; a domain without a website on its own (with its private registration). */
 const groupKey = (service: ServiceRow) => service.website_id ?? `domain:${service.domain ?? service.id}`;
@@ -50,17 +51,20 @@ export const renewalStep: DailyStep = {
     // What earlier runs did, read at once: each service's standing renewal order and its reminders claimed this period.
     // A service with both is passed by without a query of its own, so a day with nothing new costs three reads.
     const standing = new Map<string, RenewalOrder>();
+    // Domains whose unpaid renewal asks the normal price: one in redemption (or entering it today) is restored instead.
+    const renewedAtNormalPrice = new Set<string>();
     for (const row of await db
       .selectFrom('order_items')
       .innerJoin('services', (join) => join.onRef('services.id', '=', 'order_items.service_id').onRef('services.paid_until', '=', 'order_items.service_period_end'))
       .innerJoin('orders', 'orders.id', 'order_items.order_id')
-      .select(['services.id as serviceId', 'orders.id as orderId', 'orders.identifier'])
+      .select(['services.id as serviceId', 'orders.id as orderId', 'orders.identifier', 'orders.status', 'order_items.type', 'order_items.action'])
       .where(inWindow)
       .where('orders.kind', '=', 'renewal')
       .where('orders.status', 'in', STANDING_RENEWAL_STATUSES)
       .orderBy('orders.created_at', 'desc')
       .execute()) {
       standing.set(row.serviceId, { orderId: row.orderId, identifier: row.identifier, opened: false });
+      if (row.type === 'domain' && row.action === 'renew' && row.status === 'draft') renewedAtNormalPrice.add(row.serviceId);
     }
     const claimed = new Set(
       (
@@ -83,6 +87,7 @@ export const renewalStep: DailyStep = {
       const day = latestReminderDue(service, now, settings);
       const reminded = day === undefined || claimed.has(`${service.id}|reminder:${day}`);
       const found = standing.get(service.id);
+      if (renewedAtNormalPrice.has(service.id) && statusAfterLook(service, now, settings) === 'redemption') await restoreInDrafts(db, service);
       if (found && reminded) continue;
       const order = found ?? (await openRenewal(db, service.id, now, settings.renewalLeadDays));
       if (order.opened) renewalOrders += 1;

@@ -21,15 +21,20 @@ export interface DailyRun {
 
 /**
  * Runs the steps as of `now` and answers what they did; a step that throws ends the run as failed (what the steps
- * before it did is kept in its counts) and the error is thrown on. `clock` only dates the run's record.
+ * before it did is kept in its counts) and the error is thrown on. `clock` only dates the run's record; `onStepDone`
+ * hears of each step as it finishes, its work committed (the command line prints it).
  */
-export async function runDailyLifecycle(db: Kysely<Database>, now: Date, steps: readonly DailyStep[], clock: Clock = systemClock): Promise<DailyRun> {
+export async function runDailyLifecycle(db: Kysely<Database>, now: Date, steps: readonly DailyStep[], clock: Clock = systemClock, onStepDone?: (step: string, counts: DailyCounts) => void): Promise<DailyRun> {
   const id = randomUUID();
   await db.insertInto('lifecycle_runs').values({ id, as_of: now, started_at: clock(), outcome: 'running', counts: '{}' }).execute();
   const counts: DailyCounts = {};
   try {
     const settings = await loadLifecycleSettings(db);
-    for (const step of steps) addCounts(counts, await step.run({ db, now, settings }));
+    for (const step of steps) {
+      const done = await step.run({ db, now, settings });
+      addCounts(counts, done);
+      onStepDone?.(step.name, done);
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.updateTable('lifecycle_runs').set({ outcome: 'failed', finished_at: clock(), counts: JSON.stringify(counts), error: message }).where('id', '=', id).execute();

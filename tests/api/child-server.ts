@@ -30,14 +30,25 @@ export function startServer(dataDir: string, env: Record<string, string>, option
  * its exit code and what it printed. `input` is written to its standard input, which is otherwise empty.
  */
 export function runCommand(cli: string, folder: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const command = startCommand(cli, folder, args, options);
+  return command.exited.then((code) => ({ code, ...command.output() }));
+}
+
+/**
+ * The command started, as runCommand does; with `direct`, node itself with tsx's loader, so that a signal sent to the
+ * child reaches the command's own process (see startServer).
+ */
+export function startCommand(cli: string, folder: string, args: string[], options: { input?: string; env?: Record<string, string>; direct?: boolean } = {}) {
   const path = new URL(`../../server/${cli}`, import.meta.url).pathname;
-  const child = spawn(TSX, [path, ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: folder, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const [command, commandArgs] = options.direct ? [process.execPath, ['--import', TSX_LOADER, path, ...args]] : [TSX, [path, ...args]];
+  const child = spawn(command, commandArgs, { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: folder, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin.end(options.input ?? '');
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
 export async function freePort(): Promise<number> {
