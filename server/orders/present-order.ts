@@ -69,7 +69,7 @@ export function presentPrice(money: { amountMinor: bigint; currency: string }, l
   return new PresentedPrice(money, locale);
 }
 
-const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE', renewal: 'RENEWAL' };
+const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE', renewal: 'RENEWAL', addon: 'ADDON' };
 
 /**
  * The date a renewal item's service will run until once paid: its period continues from the old date, except a

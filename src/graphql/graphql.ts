@@ -242,6 +242,8 @@ export type OrderStatus =
 
 /** What the order buys: a package (possibly with a domain), a domain alone, or another period of services already held. */
 export type OrderType =
+  /** An add-on or plugin bought alone for a website's paid package, until the package's date. */
+  | 'ADDON'
   | 'DOMAIN'
   | 'DOMAIN_WITH_PACKAGE'
   | 'PACKAGE'

@@ -101,6 +101,7 @@ export interface OrderView {
   status: string;
   integrityToken: string;
   type: string;
+  pluginExpirationDate: string | null;
   price: Amount;
   priceWithVat: Amount;
   priceWithoutVat: Amount;

@@ -112,6 +112,11 @@ export interface StoredPackageItem extends StoredItemBase {
 export interface StoredAddonItem extends StoredItemBase {
   type: AddonKind;
   addonIdentifier: string;
+  /**
+   * Bought alone for the website's paid package: the package's date, which it runs until; it costs the share of its
+   * yearly price until then (server/domain/checkout/partial-period.ts) instead of a whole period.
+   */
+  runsUntil?: Date | undefined;
 }
 
 export interface StoredDomainItem extends StoredItemBase {
@@ -202,6 +207,8 @@ export interface PricedItem {
   firstYearFree: boolean;
   /** Domain registrations whose TLD supports the free-domain voucher: what the first year costs; else null. */
   freeFirstYear: bigint | null;
+  /** An add-on bought alone: the package's date it is charged and runs until (its one variant is that time). */
+  runsUntil?: Date | undefined;
   /** The stored row, or the add-on on offer. */
   source: StoredItem | { type: AddonKind; offer: AddonOffer };
 }

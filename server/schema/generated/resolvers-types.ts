@@ -957,6 +957,13 @@ export type Mutation = {
    */
   chooseOrderPackage: Order;
   /**
+   * A draft order of one add-on or plugin (itemIdentifier: its identifier) for the current paid package of one of the
+   * signed-in account's websites, charged from today until the package's date and renewed with the package from then
+   * on. Returns the checkout URL of the new order. Codes: UNAUTHENTICATED, PROJECT_NOT_FOUND, NO_PAID_PACKAGE,
+   * ADDON_NOT_FOUND, ADDON_ALREADY_ACTIVE, PACKAGE_ENDS_TODAY.
+   */
+  createAddonOrder: CreatePackageOrderResult;
+  /**
    * A draft order of one domain for the signed-in account: registered new (register: the name must be AVAILABLE) or
    * transferred here (transfer: TRANSFERABLE, with the auth code of its current registrar). projectName: the website
    * the domain will be attached to once paid (optional for a domain alone). withPackage: the order also buys a
@@ -1170,6 +1177,12 @@ export type MutationChooseOrderPackageArgs = {
   orderIdentifier: Scalars['String']['input'];
   packageIdentifier: Scalars['String']['input'];
   version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateAddonOrderArgs = {
+  itemIdentifier: Scalars['String']['input'];
+  projectName: Scalars['String']['input'];
 };
 
 
@@ -1388,6 +1401,8 @@ export type OrderStatus =
 
 /** What the order buys: a package (possibly with a domain), a domain alone, or another period of services already held. */
 export type OrderType =
+  /** An add-on or plugin bought alone for a website's paid package, until the package's date. */
+  | 'ADDON'
   | 'DOMAIN'
   | 'DOMAIN_WITH_PACKAGE'
   | 'PACKAGE'
@@ -2674,6 +2689,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminUpdatePackageArgs, 'input'>>;
   adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<MutationAdminUpdateTldPricesArgs, 'input'>>;
   chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
+  createAddonOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreateAddonOrderArgs, 'itemIdentifier' | 'projectName'>>;
   createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
   createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'name'>>;
