@@ -78,6 +78,8 @@ export async function createAddonOrder(context: AddonOrderContext, request: Addo
         order_id: order.id,
         type: offer.kind,
         addon_id: eb.selectFrom('addon').select('id').where('identifier', '=', offer.identifier),
+        // The package it is bought for (an add-on item's package is its parent, never one bought).
+        package_id: paid.package_id,
         period_months: PRICELIST_PERIOD_MONTHS,
         runs_until: paidUntil,
         created_at: now,

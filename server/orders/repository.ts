@@ -230,7 +230,9 @@ function orderRecord(row: OrderRow): OrderRecord {
           return item.package_identifier ? [{ ...base, type: 'package', packageIdentifier: item.package_identifier, action: packageAction(item.action) }] : [];
         case 'addon':
         case 'plugin':
-          return item.addon_identifier ? [{ ...base, type: item.type, addonIdentifier: item.addon_identifier, ...(item.runs_until ? { runsUntil: new Date(item.runs_until) } : {}) }] : [];
+          if (!item.addon_identifier) return [];
+          // Bought alone: until its package's date, with that package.
+          return [{ ...base, type: item.type, addonIdentifier: item.addon_identifier, ...(item.runs_until ? { runsUntil: new Date(item.runs_until), parentPackageIdentifier: item.package_identifier ?? undefined } : {}) }];
         case 'domain':
           return item.domain && item.tld ? [{ ...base, type: 'domain', domain: item.domain, tld: item.tld, action: domainAction(item.action) }] : [];
         case 'private_registration':

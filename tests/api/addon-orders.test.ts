@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../server/domain/calendar';
+import { findInvoiceForOrder } from '../../server/invoices/repository';
 import { openRenewal } from '../../server/renewals/open';
 import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
@@ -74,10 +75,26 @@ describe('an add-on bought alone', () => {
     // 2490 × 265 / 365 = 1807.81: one item, nothing else on offer.
     expect(draft.items.map((item) => [item.type, item.checked, item.currentVariant.price.amountMinor])).toEqual([['addon', true, 1808]]);
     expect(draft.priceWithoutVat.amountMinor).toBe(1808);
-    const stored = await db().selectFrom('orders').select(['kind', 'website_id']).where('identifier', '=', identifier).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ kind: 'addon', website_id: standard.websiteId });
+    const stored = await db().selectFrom('orders').select(['id', 'kind', 'website_id']).where('identifier', '=', identifier).executeTakeFirstOrThrow();
+    expect({ kind: stored.kind, website_id: stored.website_id }).toEqual({ kind: 'addon', website_id: standard.websiteId });
+    // The SPEC's fields: the add-on's item, its package and the package's date; the checkout's words for the time.
+    expect(draft).toMatchObject({
+      targetAddonHash: draft.items[0]?.hash,
+      targetAddonParentIdentifier: 'standard',
+      targetAddonParentExpirationDate: '2028-01-01',
+      pluginExpirationDate: '2028-01-01',
+      nextPaymentDate: '2028-01-01',
+      title: `Five more mailboxes for ${standard.name} until Jan 1, 2028`,
+    });
+    expect(draft.items[0]?.currentVariant.priceExplained).toBe('until Jan 1, 2028, with your Standard package: €18.08');
+    expect(draft.items[0]?.variants.map((variant) => [variant.title, variant.price.amountMinor])).toEqual([['until Jan 1, 2028, with your Standard package', 1808]]);
 
     await finishAndPay(identifier);
+    // The invoice and My orders show the partial period.
+    const invoice = (await findInvoiceForOrder(db(), stored.id))?.snapshot as { lines: { description: string; period: string; periodFrom: string; periodUntil: string; netMinor: string }[] } | undefined;
+    expect(invoice?.lines).toEqual([{ description: 'Five more mailboxes', period: 'until Jan 1, 2028, with your Standard package', periodFrom: '2027-04-11', periodUntil: '2028-01-01', netMinor: '1808', vatRateBasisPoints: expect.any(Number) }]);
+    const listed = await graphql(harness.app, demo, '{ myOrders { identifier title } }');
+    expect((listed.data?.myOrders as { identifier: string; title: string }[]).find((order) => order.identifier === identifier)?.title).toBe(`Five more mailboxes for ${standard.name} until Jan 1, 2028`);
     const addon = await db()
       .selectFrom('services')
       .innerJoin('addon', 'addon.id', 'services.addon_id')

@@ -236,7 +236,6 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
       price: net,
       firstYearFree: false,
       freeFirstYear,
-      runsUntil,
       source,
     });
   };

@@ -117,6 +117,8 @@ export interface StoredAddonItem extends StoredItemBase {
    * yearly price until then (server/domain/checkout/partial-period.ts) instead of a whole period.
    */
   runsUntil?: Date | undefined;
+  /** Bought alone: the package it was bought for (the SPEC's targetAddonParentIdentifier). */
+  parentPackageIdentifier?: string | undefined;
 }
 
 export interface StoredDomainItem extends StoredItemBase {
@@ -207,8 +209,6 @@ export interface PricedItem {
   firstYearFree: boolean;
   /** Domain registrations whose TLD supports the free-domain voucher: what the first year costs; else null. */
   freeFirstYear: bigint | null;
-  /** An add-on bought alone: the package's date it is charged and runs until (its one variant is that time). */
-  runsUntil?: Date | undefined;
   /** The stored row, or the add-on on offer. */
   source: StoredItem | { type: AddonKind; offer: AddonOffer };
 }
