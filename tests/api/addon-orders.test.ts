@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../server/domain/calendar';
 import { findInvoiceForOrder } from '../../server/invoices/repository';
 import { openRenewal } from '../../server/renewals/open';
-import { client, graphql, signInDemo } from './accounts';
+import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
@@ -164,5 +164,44 @@ describe('createAddonOrder refuses', () => {
 
     const signedOut = await graphql(harness.app, client(), CREATE, { projectName: standard.name, itemIdentifier: 'email-plus' });
     expect((signedOut.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('Add on My services', () => {
+  const MY_SERVICES = '{ myServices { kind website addons { identifier title addPath } } }';
+  const offersOf = async (website: string) => {
+    const response = await graphql(harness.app, demo, MY_SERVICES);
+    const services = response.data?.myServices as { kind: string; website: string | null; addons: { identifier: string; title: string; addPath: string }[] }[];
+    return services.filter((service) => service.website === website).map((service) => [service.kind, service.addons.map((addon) => addon.identifier)]);
+  };
+
+  it('offers a paid package the add-ons its website lacks, and Add leads to one add-on order\'s checkout however often it is followed', async () => {
+    await moveTo('2027-05-01T09:00:00.000Z');
+    const standard = await boughtStandard();
+    expect(await offersOf(standard.name)).toEqual([['PACKAGE', ['extra-storage', 'email-plus', 'seo-booster', 'cookie-scanner']]]);
+
+    const path = `/add-on/${standard.name}/email-plus`;
+    const first = await send(harness.app, demo, 'GET', path);
+    expect(first.statusCode).toBe(303);
+    const again = await send(harness.app, demo, 'GET', path);
+    expect(again.headers.location).toBe(first.headers.location);
+    const identifier = String(first.headers.location).replace('/checkout/', '');
+    expect(ok(await readOrder(harness.app, demo, identifier))).toMatchObject({ type: 'ADDON', targetAddonParentIdentifier: 'standard' });
+
+    await finishAndPay(identifier);
+    expect(await offersOf(standard.name)).toEqual([
+      ['PACKAGE', ['extra-storage', 'seo-booster', 'cookie-scanner']],
+      ['ADDON', []],
+    ]);
+    // Refused: a page that says why, with the API's words.
+    const refused = await send(harness.app, demo, 'GET', path);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(`Five more mailboxes is already active on ${standard.name}.`);
+    const signedOut = await send(harness.app, client(), 'GET', path);
+    expect(signedOut.statusCode).toBe(401);
+
+    // On the package's last day nothing is offered.
+    await moveTo(standard.paidUntil);
+    expect(await offersOf(standard.name)).toEqual([['PACKAGE', []], ['ADDON', []]]);
   });
 });

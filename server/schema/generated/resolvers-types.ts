@@ -1718,6 +1718,11 @@ export type RegistrantContact = {
 
 export type Service = {
   __typename?: 'Service';
+  /**
+   * A website's package service while the package is paid beyond today: the add-ons and plugins the website does not
+   * have (active or due for renewal), each bought alone until the package's date. Empty for every other service.
+   */
+  addons: Array<ServiceAddonOffer>;
   autoRenew: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   kind: ServiceKind;
@@ -1732,6 +1737,15 @@ export type Service = {
   statusText: Scalars['String']['output'];
   /** The website it belongs to; null for a domain without one. */
   website: Maybe<Scalars['String']['output']>;
+};
+
+/** An add-on or plugin on offer for a website's paid package (docs/services.md "Add-ons bought alone"). */
+export type ServiceAddonOffer = {
+  __typename?: 'ServiceAddonOffer';
+  /** Where the customer adds it (/add-on/WEBSITE/IDENTIFIER): makes its order and leads to the checkout. */
+  addPath: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type ServiceKind =
@@ -2081,6 +2095,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrantContact: ResolverTypeWrapper<RegistrantContact>;
   Service: ResolverTypeWrapper<Service>;
+  ServiceAddonOffer: ResolverTypeWrapper<ServiceAddonOffer>;
   ServiceKind: ServiceKind;
   ServiceStatus: ServiceStatus;
   StatementFormat: StatementFormat;
@@ -2195,6 +2210,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistrantContact: RegistrantContact;
   Service: Service;
+  ServiceAddonOffer: ServiceAddonOffer;
   StatementImport: StatementImport;
   StatementLine: StatementLine;
   StatementPreview: StatementPreview;
@@ -2921,6 +2937,7 @@ export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  addons?: Resolver<Array<ResolversTypes['ServiceAddonOffer']>, ParentType, ContextType>;
   autoRenew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ServiceKind'], ParentType, ContextType>;
@@ -2930,6 +2947,12 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceAddonOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAddonOffer'] = ResolversParentTypes['ServiceAddonOffer']> = {
+  addPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImport'] = ResolversParentTypes['StatementImport']> = {
@@ -3073,6 +3096,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RegistrantContact?: RegistrantContactResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceAddonOffer?: ServiceAddonOfferResolvers<ContextType>;
   StatementImport?: StatementImportResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementPreview?: StatementPreviewResolvers<ContextType>;
