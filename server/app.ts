@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Currency } from '../contracts/pricelist';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerRenewalRoutes } from './renewals/routes';
-import { registerAddonRoutes } from './orders/addon-routes';
+import { registerAddonRoutes } from './addons/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { systemClock } from './clock';

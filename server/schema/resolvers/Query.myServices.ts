@@ -3,7 +3,7 @@ import { calendarDaysBetween } from '../../domain/checkout/partial-period';
 import { PRICELIST_PERIOD_MONTHS } from '../../domain/catalogue-snapshot';
 import type { AddonOffer } from '../../domain/checkout/types';
 import { isRenewable } from '../../lifecycle/service-status';
-import { addonPathOf } from '../../orders/addon-routes';
+import { addonPathOf } from '../../addons/routes';
 import { pricingCatalogue } from '../../orders/pricing-catalogue';
 import { listAccountServices, type AccountService } from '../../services/my-services';
 import type { QueryResolvers, Service } from '../generated/resolvers-types';

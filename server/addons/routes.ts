@@ -8,8 +8,8 @@ import type { Auth } from '../auth/service';
 import type { PricingCatalogue } from '../domain/checkout/types';
 import { escapeHtml, page } from '../payments/html-page';
 import type { CatalogueSource } from '../pricelist/catalogue-cache';
-import { createAddonOrder } from './create-addon-order';
-import { OrderError } from './create-package-order';
+import { createAddonOrder } from '../orders/create-addon-order';
+import { OrderError } from '../orders/create-package-order';
 
 /** Where a website's Add of an add-on leads. */
 export const addonPathOf = (project: string, item: string) => `/add-on/${encodeURIComponent(project)}/${encodeURIComponent(item)}`;
