@@ -139,6 +139,28 @@ describe('an add-on bought alone', () => {
   });
 });
 
+describe("an add-on bought while its package's renewal order stands", () => {
+  it('joins that draft renewal order, so the website renews as one', async () => {
+    await moveTo('2027-02-01T09:00:00.000Z');
+    const standard = await boughtStandard();
+    await moveTo(addDays(standard.paidUntil, -20));
+    const renewal = await openRenewal(db(), standard.packageServiceId, clock.now());
+    const before = ok(await readOrder(harness.app, demo, renewal.identifier));
+    const { created } = await createAddonOrder(standard.name, 'cookie-scanner');
+    await finishAndPay(created?.orderIdentifier ?? '');
+
+    const addon = await db().selectFrom('services').select('id').where('website_id', '=', standard.websiteId).where('kind', '=', 'plugin').executeTakeFirstOrThrow();
+    const items = await db().selectFrom('order_items').select(['type', 'service_id', 'service_period_end']).where('order_id', '=', renewal.orderId).orderBy('type').execute();
+    expect(items).toEqual([
+      { type: 'package', service_id: standard.packageServiceId, service_period_end: standard.paidUntil },
+      { type: 'plugin', service_id: addon.id, service_period_end: standard.paidUntil },
+    ]);
+    // The renewal is the one order of the period for both, and a checkout open on it before must reload.
+    expect((await openRenewal(db(), addon.id, clock.now())).identifier).toBe(renewal.identifier);
+    expect(ok(await readOrder(harness.app, demo, renewal.identifier)).integrityToken).not.toBe(before.integrityToken);
+  });
+});
+
 describe('createAddonOrder refuses', () => {
   it('a website not in the account, one without a paid package, an unknown add-on, a package ending today, and a visitor signed out', async () => {
     await moveTo('2027-03-01T09:00:00.000Z');
