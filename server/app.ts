@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth, options.sessionSecret);
   registerHealthRoute(app, options.db);
-  registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
+  registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth, pricing });
   registerEventsRoutes(app, { db: options.db, auth });
   const operatorTwoFactor = options.operatorTwoFactor ?? 'optional';
   const documents = { db: options.db, auth, actsAsOperator: (user: ActiveSession['user']) => actsAsOperator(options.db, user, operatorTwoFactor) };

@@ -189,7 +189,7 @@ describe('createAddonOrder refuses', () => {
   });
 });
 
-describe('Add on My services', () => {
+describe('Add on My services and the price list', () => {
   const MY_SERVICES = '{ myServices { kind website addons { identifier title addPath } } }';
   const offersOf = async (website: string) => {
     const response = await graphql(harness.app, demo, MY_SERVICES);
@@ -197,10 +197,18 @@ describe('Add on My services', () => {
     return services.filter((service) => service.website === website).map((service) => [service.kind, service.addons.map((addon) => addon.identifier)]);
   };
 
+  const pricelistOffersOf = async (website: string) => {
+    const response = await send(harness.app, demo, 'GET', `/api/pricelist?project=${website}`);
+    expect(response.statusCode).toBe(200);
+    return ((response.json() as { metadata: { project: { addons?: { identifier: string; addPath: string }[] } } }).metadata.project.addons ?? []).map((addon) => addon.addPath);
+  };
+
   it('offers a paid package the add-ons its website lacks, and Add leads to one add-on order\'s checkout however often it is followed', async () => {
     await moveTo('2027-05-01T09:00:00.000Z');
     const standard = await boughtStandard();
     expect(await offersOf(standard.name)).toEqual([['PACKAGE', ['extra-storage', 'email-plus', 'seo-booster', 'cookie-scanner']]]);
+    // The website's price list offers the same.
+    expect(await pricelistOffersOf(standard.name)).toEqual(['extra-storage', 'email-plus', 'seo-booster', 'cookie-scanner'].map((item) => `/add-on/${standard.name}/${item}`));
 
     const path = `/add-on/${standard.name}/email-plus`;
     const first = await send(harness.app, demo, 'GET', path);
@@ -215,6 +223,7 @@ describe('Add on My services', () => {
       ['PACKAGE', ['extra-storage', 'seo-booster', 'cookie-scanner']],
       ['ADDON', []],
     ]);
+    expect(await pricelistOffersOf(standard.name)).toEqual(['extra-storage', 'seo-booster', 'cookie-scanner'].map((item) => `/add-on/${standard.name}/${item}`));
     // Refused: a page that says why, with the API's words.
     const refused = await send(harness.app, demo, 'GET', path);
     expect(refused.statusCode).toBe(409);
@@ -225,5 +234,6 @@ describe('Add on My services', () => {
     // On the package's last day nothing is offered.
     await moveTo(standard.paidUntil);
     expect(await offersOf(standard.name)).toEqual([['PACKAGE', []], ['ADDON', []]]);
+    expect(await pricelistOffersOf(standard.name)).toEqual([]);
   });
 });
