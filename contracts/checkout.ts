@@ -52,7 +52,7 @@ export interface CheckoutOrder {
   expired?: boolean;
   /** How to pay by bank transfer: set only while the order awaits a transfer. */
   paymentInstructions?: unknown;
-  /** PACKAGE, DOMAIN, DOMAIN_WITH_PACKAGE or RENEWAL. */
+  /** PACKAGE, DOMAIN, DOMAIN_WITH_PACKAGE, RENEWAL or ADDON. */
   type?: string;
   integrityToken: string;
   paymentSuccessUrl: string;

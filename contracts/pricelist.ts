@@ -92,8 +92,18 @@ export const pricelistMetadataSchema = z.object({
   faq: z.object({ heading: z.nullable(z.string()), items: z.array(faqItemSchema) }),
   callToAction: z.object({ heading: z.string(), text: z.string(), buttonText: z.string() }),
   backLink: z.nullable(linkButtonSchema),
-  /** The website the price list is for (?project=NAME), with its current package identifier; null without one. */
-  project: z.nullable(z.object({ name: z.string(), currentPackage: z.nullable(z.string()) })),
+  /**
+   * The website the price list is for (?project=NAME), with its current package identifier and, while that package
+   * is paid beyond today, the add-ons and plugins it can get alone (docs/services.md "Add-ons bought alone"); null
+   * without one.
+   */
+  project: z.nullable(
+    z.object({
+      name: z.string(),
+      currentPackage: z.nullable(z.string()),
+      addons: z.optional(z.array(z.object({ identifier: z.string(), title: z.string(), addPath: z.string() }))),
+    }),
+  ),
   /** Keyed by package identifier, for each item with hasUnsupportedFeatures; empty without a project. */
   unsupportedFeatures: z.record(z.string(), unsupportedFeatureModalSchema),
   featureFlags: z.object({ freeDomainHighlightInPricelist: z.boolean() }),

@@ -23,6 +23,8 @@ export interface ListedService {
   autoRenew: boolean;
   /** Where to renew it while it can be renewed; null otherwise. */
   renewPath: string | null;
+  /** A website's paid package: the add-ons and plugins it can get alone, and where (none for other services). */
+  addons?: readonly { identifier: string; title: string; addPath: string }[];
 }
 
 export interface MyServicesContext {

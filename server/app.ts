@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Currency } from '../contracts/pricelist';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerRenewalRoutes } from './renewals/routes';
+import { registerAddonRoutes } from './addons/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { systemClock } from './clock';
@@ -147,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth, options.sessionSecret);
   registerHealthRoute(app, options.db);
-  registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth });
+  registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth, pricing });
   registerEventsRoutes(app, { db: options.db, auth });
   const operatorTwoFactor = options.operatorTwoFactor ?? 'optional';
   const documents = { db: options.db, auth, actsAsOperator: (user: ActiveSession['user']) => actsAsOperator(options.db, user, operatorTwoFactor) };
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCreditNoteRoute(app, documents);
   registerPasswordResetRoutes(app, auth);
   registerRenewalRoutes(app, auth);
+  registerAddonRoutes(app, { auth, catalogues: pricing, currency: options.defaultCurrency });
   const mail = { ...options.mail, resolvers: options.mail?.resolvers ?? DEFAULT_ATTACHMENT_RESOLVERS };
   registerMail(app, { db: options.db, now: auth.now, mail });
   // The one place demo mode differs: its conveniences, and the payment methods they add.

@@ -7,6 +7,7 @@ import { issueInvoice } from './invoices/issue';
 import { registerOrderReactions } from './lifecycle/reactions';
 import { enqueuePaymentReceived } from './mail/order-mail';
 import { fulfilOrder } from './orders/fulfil';
+import { joinPackageRenewal } from './renewals/open';
 import { renewServicesOfOrder } from './renewals/pay';
 
 export function registerOrderReactionsOfTheApp(): void {
@@ -14,6 +15,7 @@ export function registerOrderReactionsOfTheApp(): void {
     'order.paid': [
       async (trx, event, now) => void (await issueInvoice(trx, event.orderId, now)),
       (trx, event, now) => fulfilOrder(trx, event.orderId, now),
+      (trx, event, now) => joinPackageRenewal(trx, event.orderId, now),
       (trx, event, now) => renewServicesOfOrder(trx, event.orderId, now),
       (trx, event, now) => enqueuePaymentReceived(trx, event.orderId, now),
     ],

@@ -51,6 +51,22 @@ describe('My services', () => {
     expect(within(released as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it("offers a paid package's missing add-ons with Add, a link to the add-on's order, and nothing for a package that lapsed", async () => {
+    signedInAs();
+    const addons = [
+      { identifier: 'email-plus', title: 'Five more mailboxes', addPath: '/add-on/demo-shop/email-plus' },
+      { identifier: 'seo-booster', title: 'SEO Booster', addPath: '/add-on/demo-shop/seo-booster' },
+    ];
+    answerMyServices([{ ...PACKAGE, addons: [] }, { ...OTHER_SITE, addons }]);
+    renderApp('/my/services');
+    const offers = await screen.findByRole('list', { name: 'Add to the Profi package' });
+    expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Five more mailboxes Add', 'SEO Booster Add']);
+    expect(within(offers).getByRole('link', { name: 'Add Five more mailboxes to demo-shop' })).toHaveAttribute('href', '/add-on/demo-shop/email-plus');
+    expect(screen.getByText(/with the package; you pay for that time only/)).toHaveTextContent('Runs until Dec 5, 2026 with the package; you pay for that time only.');
+    // demo-blog's Mini lapsed: nothing to add to it.
+    expect(screen.getAllByRole('list', { name: /^Add to the/ })).toHaveLength(1);
+  });
+
   it('asks a visitor who is not signed in to sign in, and lists nothing', async () => {
     renderApp('/my/services');
     expect(await screen.findByText('Please sign in first.')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { invoicePricing, parsePricing } from '../domain/checkout/charged-pricing
 import type { InvoicePricing } from '../domain/checkout/charged-pricing';
 import { CONTACT_FIELDS } from '../domain/checkout/contact';
 import type { PricingCatalogue } from '../domain/checkout/types';
-import type { CatalogueSource } from '../pricelist/catalogue-cache';
+import type { CatalogueSource } from '../domain/catalogue-source';
 import { priceRecord } from '../orders/checkout';
 import { pricingCatalogue } from '../orders/pricing-catalogue';
 import { findOwnedOrder } from '../orders/repository';

@@ -326,7 +326,8 @@ export interface OrdersTable {
   renewal_period_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export type OrderKind = 'package' | 'domain' | 'domain_with_package' | 'renewal';
+/** 'addon': an add-on or plugin bought alone for the website's paid package (migration 0039). */
+export type OrderKind = 'package' | 'domain' | 'domain_with_package' | 'renewal' | 'addon';
 
 export type OrderItemType = 'package' | 'addon' | 'plugin' | 'domain' | 'private_registration';
 
@@ -351,6 +352,8 @@ export interface OrderItemsTable {
   /** A renewal order's item: the service it renews and the end of the period it renews. */
   service_id: ColumnType<string | null, string | null | undefined, string | null>;
   service_period_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An add-on or plugin bought alone: its package's date, which it is charged and runs until (migration 0039). */
+  runs_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export type DomainRegistration = 'registered' | 'failed';

@@ -12,6 +12,8 @@ export interface PricelistWebsite {
   /** Identifier of its current package, or null. */
   currentPackage: string | null;
   usage: WebsiteUsage;
+  /** The add-ons and plugins its paid package can get alone, and where (server/addons/offers.ts). */
+  addons?: readonly { identifier: string; title: string; addPath: string }[] | undefined;
 }
 
 export const BACK_LINK = { text: 'Back to My websites', url: '/websites' } as const;
@@ -83,7 +85,7 @@ export function buildPricelist(catalogue: CatalogueSnapshot, request: PricelistR
       faq: { heading: texts.faqHeading || null, items: catalogue.faq },
       callToAction: { heading: texts.callToActionHeading, text: texts.callToActionText, buttonText: texts.callToActionButtonText },
       backLink: website ? { ...BACK_LINK } : null,
-      project: website ? { name: website.name, currentPackage: website.currentPackage } : null,
+      project: website ? { name: website.name, currentPackage: website.currentPackage, ...(website.addons ? { addons: [...website.addons] } : {}) } : null,
       unsupportedFeatures,
       featureFlags: catalogue.featureFlags,
     },

@@ -114,7 +114,7 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
       description: line.description,
       period: line.period,
       periodFrom: isoDate(from),
-      periodUntil: isoDate(addMonths(from, line.months)),
+      periodUntil: line.until ?? isoDate(addMonths(from, line.months)),
       netMinor: line.netMinor,
       vatRateBasisPoints: pricing.vatRateBasisPoints,
     })),

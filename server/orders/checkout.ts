@@ -19,7 +19,7 @@ import { signIntegrityToken, verifiedTokenVersion } from '../domain/integrity-to
 import { isOrderIdentifier } from '../domain/order-identifier';
 import type { TransferSettings } from '../bank-transfer/instructions';
 import { enqueueOrderReceived } from '../mail/order-mail';
-import type { CatalogueSource } from '../pricelist/catalogue-cache';
+import type { CatalogueSource } from '../domain/catalogue-source';
 import { finishedPricing, invoicePricing } from '../domain/checkout/charged-pricing';
 import type { CheckVatId } from '../tax/vat-id-check';
 import { CheckoutError } from './checkout-errors';

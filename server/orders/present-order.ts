@@ -29,7 +29,7 @@ import type {
 import { paymentMethodTitle } from '../../contracts/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
-import { itemTitle, periodText } from '../domain/checkout/item-title';
+import { dayText, itemPeriodText, itemTitle } from '../domain/checkout/item-title';
 import { paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
 import type { RenewedPeriod } from './repository';
 
@@ -69,7 +69,7 @@ export function presentPrice(money: { amountMinor: bigint; currency: string }, l
   return new PresentedPrice(money, locale);
 }
 
-const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE', renewal: 'RENEWAL' };
+const ORDER_TYPES: Record<OrderKind, OrderType> = { package: 'PACKAGE', domain: 'DOMAIN', domain_with_package: 'DOMAIN_WITH_PACKAGE', renewal: 'RENEWAL', addon: 'ADDON' };
 
 /**
  * The date a renewal item's service will run until once paid: its period continues from the old date, except a
@@ -103,6 +103,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   // A renewal's dates continue each service's period; a new purchase's run from today.
   const untilOf = (item: PricedItem | undefined): Date | undefined => {
     if (!item) return undefined;
+    if ('runsUntil' in item.source && item.source.runsUntil) return item.source.runsUntil;
     const period = record.renewing.get(item.hash);
     return period ? renewedUntil(period, item.periodMonths, view.now) : addMonths(from, item.periodMonths);
   };
@@ -111,10 +112,19 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   const renewedItems = priced.items.filter((item) => item.checked && record.renewing.has(item.hash));
   const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
   const packageTitle = (packageItem && view.finishedTitles?.get(packageItem.hash)) ?? `${packageName} package`;
-  const bought = packageItem ? `${packageTitle}${record.websiteName ? ` for ${record.websiteName}` : ''}` : `Domain ${domainNames.join(', ')}`;
+  const forWebsite = record.websiteName ? ` for ${record.websiteName}` : '';
+  // An add-on bought alone: the add-on's item, which runs until its package's date.
+  const target = record.kind === 'addon' ? addonItems.find((item) => 'runsUntil' in item.source && item.source.runsUntil) : undefined;
+  const targetSource = target && 'runsUntil' in target.source ? target.source : undefined;
+  const targetUntil = untilOf(target);
+  const bought = target
+    ? `${view.finishedTitles?.get(target.hash) ?? itemTitle(view, target)}${forWebsite}${targetUntil ? ` until ${dayText(targetUntil, locale)}` : ''}`
+    : packageItem
+      ? `${packageTitle}${forWebsite}`
+      : `Domain ${domainNames.join(', ')}`;
   const title = renewal ? `Renewal of ${bought}` : bought;
   const { payBy, expired } = transferWait(record, view.now);
-  const extras = [...addonItems.map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item)), ...(packageItem ? domainNames : [])];
+  const extras = [...addonItems.filter((item) => item !== target).map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item)), ...(packageItem ? domainNames : [])];
 
   return {
     identifier: record.identifier,
@@ -140,11 +150,13 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     get originalPriceWrapped() {
       return original?.wrapped ?? null;
     },
-    items: priced.items.map((item) => presentItem(view, item, price)),
+    items: priced.items.map((item) => presentItem(view, item, price, locale)),
     type,
     mainOrderType: type,
     // When what this order pays for needs paying again: a renewal's earliest renewed date, else the package's.
-    nextPaymentDate: renewal ? until(renewedItems.map(untilOf).reduce<Date | undefined>((first, date) => (date && (!first || date < first) ? date : first), undefined)) : until(untilOf(packageItem)),
+    nextPaymentDate: renewal
+      ? until(renewedItems.map(untilOf).reduce<Date | undefined>((first, date) => (date && (!first || date < first) ? date : first), undefined))
+      : until(untilOf(packageItem ?? target)),
     anonymouseDomainsUrl: domainNames.length > 0 ? `/checkout/${encodeURIComponent(record.identifier)}/personal-data` : null,
     title,
     fullTitle: extras.length > 0 ? `${title} with ${extras.join(', ')}` : title,
@@ -163,9 +175,9 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
       return contactInputs(view.catalogue, record.status === 'draft' ? startingBilling(record.billing, { accountEmail: record.accountEmail, holders: holdersOf(record.items) }) : record.billing);
     },
     coveredByVoucher: priced.coveredByVoucher,
-    targetAddonHash: null,
-    targetAddonParentExpirationDate: null,
-    targetAddonParentIdentifier: null,
+    targetAddonHash: target?.hash ?? null,
+    targetAddonParentExpirationDate: until(targetUntil),
+    targetAddonParentIdentifier: targetSource?.parentPackageIdentifier ?? null,
     integrityToken: view.integrityToken,
     paidAt: record.paidAt?.toISOString() ?? null,
     payBy: payBy?.toISOString() ?? null,
@@ -195,7 +207,7 @@ const VARIANTS_HEADER: Record<PricedItem['type'], string> = {
   private_registration: 'Registration period',
 };
 
-function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) => Price): PresentedOrderItem {
+function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) => Price, locale: string): PresentedOrderItem {
   const perPeriod = (variant: PricedVariant) => {
     const yearly = variant.interval.period === 'year';
     const each = variant.price / BigInt(yearly ? variant.interval.units : variant.months);
@@ -204,7 +216,7 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
   // Getters, like a price's text: computed only when the answer selects them.
   const variants = (): Variant[] =>
     item.variants.map((variant) => ({
-      title: periodText(variant.months, item.type),
+      title: itemPeriodText(view, { ...item, periodMonths: variant.months }, locale),
       price: price(variant.price),
       period: variant.months,
       get variantHeader() {
@@ -216,7 +228,7 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
       savings: variant.savings === null ? null : price(variant.savings),
     }));
   const explained = () => {
-    const parts = [`${periodText(item.periodMonths, item.type)}: ${price(item.basePrice).formatted}`];
+    const parts = [`${itemPeriodText(view, item, locale)}: ${price(item.basePrice).formatted}`];
     if (item.levelDiscount > 0n) parts.push(`${price(item.levelDiscount).formatted} credit for your current package`);
     if (item.voucherDiscount > 0n) parts.push(`${price(item.voucherDiscount).formatted} voucher`);
     return parts.join(' − ');

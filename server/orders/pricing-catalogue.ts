@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CatalogueSource } from '../pricelist/catalogue-cache';
+import type { CatalogueSource } from '../domain/catalogue-source';
 import type { Database } from '../db/schema';
 import { currentSeller } from '../tax/seller';
 import type { AddonOffer, PackageOffer, PricingCatalogue, TldOffer, VatCountry } from '../domain/checkout/types';

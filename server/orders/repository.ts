@@ -67,6 +67,8 @@ interface ItemRow {
   addon_identifier: string | null;
   /** JSON carries the time as text. */
   service_period_end: string | null;
+  /** JSON carries the time as text. */
+  runs_until: string | null;
   service_kind: ServiceRow['kind'] | null;
   service_status: ServiceRow['status'] | null;
 }
@@ -132,6 +134,7 @@ const orderQuery = (db: Kysely<Database>) =>
           'package.identifier as package_identifier',
           'addon.identifier as addon_identifier',
           'order_items.service_period_end',
+          'order_items.runs_until',
           'services.kind as service_kind',
           'services.status as service_status',
         ])
@@ -227,7 +230,9 @@ function orderRecord(row: OrderRow): OrderRecord {
           return item.package_identifier ? [{ ...base, type: 'package', packageIdentifier: item.package_identifier, action: packageAction(item.action) }] : [];
         case 'addon':
         case 'plugin':
-          return item.addon_identifier ? [{ ...base, type: item.type, addonIdentifier: item.addon_identifier }] : [];
+          if (!item.addon_identifier) return [];
+          // Bought alone: until its package's date, with that package.
+          return [{ ...base, type: item.type, addonIdentifier: item.addon_identifier, ...(item.runs_until ? { runsUntil: new Date(item.runs_until), parentPackageIdentifier: item.package_identifier ?? undefined } : {}) }];
         case 'domain':
           return item.domain && item.tld ? [{ ...base, type: 'domain', domain: item.domain, tld: item.tld, action: domainAction(item.action) }] : [];
         case 'private_registration':

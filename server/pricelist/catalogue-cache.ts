@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
-
-export interface CatalogueSource<T = CatalogueSnapshot> {
-  get(): Promise<T>;
-  /**
-   * The catalogue version `snapshot` was loaded at, when it is known and snapshots are reused (a time to live above
-   * 0): what is built from a snapshot can then be kept for as long as the version stays, across reloads.
-   */
-  versionOf?(snapshot: T): bigint | undefined;
-}
+import type { CatalogueSource } from '../domain/catalogue-source';
 
 /**
  * The catalogue's version (the one row of catalogue_version), raised by every catalogue change in the same

@@ -16,7 +16,7 @@ import { minorUnitDigits, toDecimalString } from '../domain/money';
 import { buildPricelist, listedPrice } from '../domain/pricelist';
 import { sendKeptBody, type KeptBody } from '../http/encoding';
 import { contentTag } from '../http/etag';
-import type { CatalogueSource } from './catalogue-cache';
+import type { CatalogueSource } from '../domain/catalogue-source';
 import { parsePricelistQuery, type PricelistParameters } from './query';
 
 /** What the server build of src/app/entry-server.tsx exports (the browser's code; the server only calls it). */

@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Currency, PricelistResponse } from '../../contracts/pricelist';
 import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
+import { addonOffersOf } from '../addons/offers';
+import type { PricingCatalogue } from '../domain/checkout/types';
+import { pricingCatalogue } from '../orders/pricing-catalogue';
 import { localeFromAcceptLanguage } from '../domain/locale';
 import { buildPricelist } from '../domain/pricelist';
 import type { PricelistWebsite } from '../domain/pricelist';
 import { apiError } from '../http/errors';
 import { sendKeptBody } from '../http/encoding';
-import type { CatalogueSource } from './catalogue-cache';
+import type { CatalogueSource } from '../domain/catalogue-source';
 import { findOwnedWebsite } from '../websites/repository';
 import { publicAnswerCache } from './public-answers';
 import { parsePricelistQuery } from './query';
@@ -19,6 +22,8 @@ export interface PricelistRouteOptions {
   defaultCurrency: Currency;
   db: Kysely<Database>;
   auth: Auth;
+  /** The checkout's catalogues: the add-ons a website's paid package can get alone are listed with a project. */
+  pricing?: CatalogueSource<Map<string, PricingCatalogue>> | undefined;
 }
 
 export const projectNotFoundMessage = (name: string) => `We could not find a website called ${name} in your account.`;
@@ -42,7 +47,8 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
       const session = await options.auth.current(request);
       const owned = session ? await findOwnedWebsite(options.db, session.user.id, project) : undefined;
       if (!owned) return reply.code(404).send(apiError('PROJECT_NOT_FOUND', projectNotFoundMessage(project), 'project'));
-      website = { name: owned.name, currentPackage: owned.currentPackage?.identifier ?? null, usage: owned.usage };
+      const addons = options.pricing ? await websiteAddonOffers(options.db, await pricingCatalogue(options.pricing, options.defaultCurrency), owned, options.auth.now()) : undefined;
+      website = { name: owned.name, currentPackage: owned.currentPackage?.identifier ?? null, usage: owned.usage, addons };
       reply.header('cache-control', 'private, no-store');
     }
     const catalogue = await options.catalogue.get();
@@ -60,4 +66,16 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
     reply.header('cache-control', 'no-cache');
     return sendKeptBody(request, reply, answer, { type: 'application/json; charset=utf-8', vary: 'Accept-Language' });
   });
+}
+
+/** The add-ons the website's paid package can get alone, from its services. */
+async function websiteAddonOffers(db: Kysely<Database>, catalogue: PricingCatalogue, website: { id: string; name: string }, now: Date) {
+  const services = await db
+    .selectFrom('services')
+    .leftJoin('addon', 'addon.id', 'services.addon_id')
+    .select(['services.kind', 'services.status', 'services.paid_until', 'addon.identifier'])
+    .where('services.website_id', '=', website.id)
+    .execute();
+  const packageService = services.find((service) => service.kind === 'package');
+  return addonOffersOf(catalogue, website.name, packageService && { status: packageService.status, paidUntil: packageService.paid_until }, services, now);
 }

@@ -156,31 +156,56 @@ async function insertRenewal(trx: Transaction<Database>, anchor: ServiceRow, gro
   const packageMonths = packagePurchase?.months ?? PRICELIST_PERIOD_MONTHS;
   const order = await insertDraftOrder(trx, { accountId: anchor.account_id, websiteId: anchor.website_id, currency: anchorPurchase.currency ?? 'EUR', kind: 'renewal', now });
   await trx.updateTable('orders').set({ renewal_of_service_id: anchor.id, renewal_period_end: anchor.paid_until }).where('id', '=', order.id).execute();
-  for (const service of group) {
-    const purchase = service === anchor ? anchorPurchase : await lastPurchase(trx, service);
-    const periods = await pricedPeriods(trx, service);
-    // A package renews for the period it was bought for; its add-ons and plugins until its new date.
-    const wanted = service.kind === 'package' ? (purchase.months ?? packageMonths) : service.kind === 'addon' || service.kind === 'plugin' ? packageMonths : 12;
-    const months = periods.has(wanted) ? wanted : periods.has(PRICELIST_PERIOD_MONTHS) ? PRICELIST_PERIOD_MONTHS : Math.min(...periods);
-    const domain = service.domain;
-    await trx
-      .insertInto('order_items')
-      .values({
-        id: randomUUID(),
-        order_id: order.id,
-        type: service.kind,
-        package_id: service.package_id,
-        addon_id: service.addon_id,
-        domain,
-        tld: domain === null ? null : tldOf(domain),
-        action: service.kind === 'package' ? 'renew' : service.kind === 'domain' ? (service.status === 'redemption' ? 'restore' : 'renew') : null,
-        contact: service.kind === 'private_registration' ? JSON.stringify(purchase.contact ?? {}) : null,
-        period_months: months,
-        service_id: service.id,
-        service_period_end: service.paid_until,
-        created_at: now,
-      })
-      .execute();
-  }
+  for (const service of group) await insertRenewalItem(trx, order.id, service, service === anchor ? anchorPurchase : await lastPurchase(trx, service), packageMonths, now);
   return { orderId: order.id, identifier: order.identifier, opened: true };
+}
+
+/** The item of a renewal order that renews `service`: a package for its period, its add-ons and plugins until its new date. */
+async function insertRenewalItem(trx: Transaction<Database>, orderId: string, service: ServiceRow, purchase: Awaited<ReturnType<typeof lastPurchase>>, packageMonths: number, now: Date): Promise<void> {
+  const periods = await pricedPeriods(trx, service);
+  const wanted = service.kind === 'package' ? (purchase.months ?? packageMonths) : service.kind === 'addon' || service.kind === 'plugin' ? packageMonths : 12;
+  const months = periods.has(wanted) ? wanted : periods.has(PRICELIST_PERIOD_MONTHS) ? PRICELIST_PERIOD_MONTHS : Math.min(...periods);
+  const domain = service.domain;
+  await trx
+    .insertInto('order_items')
+    .values({
+      id: randomUUID(),
+      order_id: orderId,
+      type: service.kind,
+      package_id: service.package_id,
+      addon_id: service.addon_id,
+      domain,
+      tld: domain === null ? null : tldOf(domain),
+      action: service.kind === 'package' ? 'renew' : service.kind === 'domain' ? (service.status === 'redemption' ? 'restore' : 'renew') : null,
+      contact: service.kind === 'private_registration' ? JSON.stringify(purchase.contact ?? {}) : null,
+      period_months: months,
+      service_id: service.id,
+      service_period_end: service.paid_until,
+      created_at: now,
+    })
+    .execute();
+}
+
+/**
+ * A paid add-on order (kind 'addon', docs/services.md "Add-ons bought alone"), in the transaction that makes it paid:
+ * when its package's renewal order of the period already stands as a draft, the add-on joins it, so the website is
+ * renewed as one. The draft's version moves on, so a checkout open on it reloads before it can be finished.
+ */
+export async function joinPackageRenewal(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
+  const order = await trx.selectFrom('orders').select(['kind', 'website_id']).where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.kind !== 'addon' || order.website_id === null) return;
+  const packageService = await trx.selectFrom('services').selectAll().where('website_id', '=', order.website_id).where('kind', '=', 'package').executeTakeFirst();
+  if (!packageService) return;
+  const renewal = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('renewal_of_service_id', '=', packageService.id)
+    .where('renewal_period_end', '=', packageService.paid_until)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  if (!renewal) return;
+  const packageItem = await trx.selectFrom('order_items').select('period_months').where('order_id', '=', renewal.id).where('service_id', '=', packageService.id).executeTakeFirst();
+  const bought = await trx.selectFrom('services').selectAll().where('order_id', '=', orderId).where('paid_until', '=', packageService.paid_until).execute();
+  for (const service of bought) await insertRenewalItem(trx, renewal.id, service, await lastPurchase(trx, service), packageItem?.period_months ?? PRICELIST_PERIOD_MONTHS, now);
+  if (bought.length > 0) await trx.updateTable('orders').set((eb) => ({ version: eb('version', '+', 1), updated_at: now })).where('id', '=', renewal.id).execute();
 }

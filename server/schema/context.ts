@@ -8,7 +8,8 @@ import type { OperatorTwoFactorPolicy } from '../mode';
 import type { PricingCatalogue } from '../domain/checkout/types';
 import type { PaymentsConfig } from '../payments/config';
 import type { CheckVatId } from '../tax/vat-id-check';
-import type { CatalogueSource, CatalogueVersion } from '../pricelist/catalogue-cache';
+import type { CatalogueSource } from '../domain/catalogue-source';
+import type { CatalogueVersion } from '../pricelist/catalogue-cache';
 
 /** What Fastify hands to Yoga with each request. */
 export interface ServerContext {

@@ -17,6 +17,8 @@ export interface AccountService {
   status: 'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released';
   paidUntil: Date;
   autoRenew: boolean;
+  /** An add-on's or plugin's identifier; null for other services. */
+  addonIdentifier: string | null;
 }
 
 function accountServices(db: Kysely<Database>, accountId: string) {
@@ -36,6 +38,7 @@ function accountServices(db: Kysely<Database>, accountId: string) {
       'websites.created_at as website_created_at',
       'package.name as package_name',
       'addon.title as addon_title',
+      'addon.identifier as addon_identifier',
     ])
     .where('services.account_id', '=', accountId);
 }
@@ -44,7 +47,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof accountServices>['executeTakeFir
 
 function accountService(row: Row): AccountService {
   const name = row.domain !== null ? unicodeDomain(row.domain) : (row.package_name ?? row.addon_title ?? '');
-  return { id: row.id, kind: row.kind, name, website: row.website, status: row.status, paidUntil: row.paid_until, autoRenew: row.auto_renew };
+  return { id: row.id, kind: row.kind, name, website: row.website, status: row.status, paidUntil: row.paid_until, autoRenew: row.auto_renew, addonIdentifier: row.addon_identifier };
 }
 
 const isDomainKind = (kind: AccountService['kind']) => kind === 'domain' || kind === 'private_registration';

@@ -2,8 +2,8 @@
  * A paid order's services (docs/services.md): in the transaction that makes it paid, after fulfilment gave the
  * website its package and registered the domains, each package, add-on, plugin, domain and private registration
  * bought becomes a service of the account, or the existing one runs until the new date. A website's add-ons and
- * plugins run until its package's date (the SPEC's targetAddonParentExpirationDate); a private registration until
- * its domain's. A domain that could not be registered starts no service.
+ * plugins run until its package's date (the SPEC's targetAddonParentExpirationDate), one bought alone until the date
+ * it was charged for; a private registration until its domain's. A domain that could not be registered starts no service.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -39,7 +39,7 @@ async function upsertService(trx: Transaction<Database>, accountId: string, orde
 export async function recordServicesOfOrder(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
   const order = await trx.selectFrom('orders').select(['account_id', 'website_id']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return;
-  const items = await trx.selectFrom('order_items').select(['type', 'package_id', 'addon_id', 'domain', 'enabled', 'registration', 'period_months']).where('order_id', '=', orderId).execute();
+  const items = await trx.selectFrom('order_items').select(['type', 'package_id', 'addon_id', 'domain', 'enabled', 'registration', 'period_months', 'runs_until']).where('order_id', '=', orderId).execute();
   const website = order.website_id === null ? undefined : await trx.selectFrom('websites').select(['id', 'package_paid_until']).where('id', '=', order.website_id).executeTakeFirst();
   const websiteId = website?.id ?? null;
   const domainsUntil = async (name: string) => (await trx.selectFrom('domain_registry').select('expires_at').where('name', '=', name).where('status', '=', 'registered').executeTakeFirst())?.expires_at ?? null;
@@ -49,7 +49,8 @@ export async function recordServicesOfOrder(trx: Transaction<Database>, orderId:
       await upsertService(trx, order.account_id, orderId, { kind: 'package', website_id: websiteId, package_id: item.package_id, addon_id: null, domain: null }, website.package_paid_until, now);
     }
     if ((item.type === 'addon' || item.type === 'plugin') && item.addon_id !== null && websiteId !== null) {
-      const until = website?.package_paid_until && website.package_paid_until > now ? website.package_paid_until : addMonths(now, item.period_months);
+      // Bought alone: until the package's date it was charged for.
+      const until = item.runs_until ?? (website?.package_paid_until && website.package_paid_until > now ? website.package_paid_until : addMonths(now, item.period_months));
       await upsertService(trx, order.account_id, orderId, { kind: item.type, website_id: websiteId, package_id: null, addon_id: item.addon_id, domain: null }, until, now);
     }
     if (item.type === 'domain' && item.domain !== null && item.registration === 'registered') {

@@ -30,7 +30,9 @@ const query = (url: string) => new URL(url, 'http://portal.test').searchParams;
 describe('GET /api/pricelist?project=NAME', () => {
   it('shows the owner the website, the back link, actions from the current package and its package without a button', async () => {
     const body = await pricelist(demo, '?project=demo-blog&ref=newsletter');
-    expect(body.metadata.project).toEqual({ name: 'demo-blog', currentPackage: 'mini' });
+    // Its paid package can get the catalogue's add-ons alone (docs/services.md "Add-ons bought alone").
+    const addons = ['extra-storage', 'email-plus', 'seo-booster', 'cookie-scanner'];
+    expect(body.metadata.project).toEqual({ name: 'demo-blog', currentPackage: 'mini', addons: addons.map((identifier) => ({ identifier, title: expect.any(String), addPath: `/add-on/demo-blog/${identifier}` })) });
     expect(body.metadata.backLink).toEqual({ text: 'Back to My websites', url: '/websites' });
     const actions = Object.fromEntries(body.items.map((item) => [item.identifier, query(item.button.url).get('package-action')]));
     expect(actions).toEqual({ limited: 'downgrade', mini: 'buy', standard: 'upgrade', profi: 'upgrade', business: 'upgrade' });
@@ -53,7 +55,7 @@ describe('GET /api/pricelist?project=NAME', () => {
 
   it('marks the packages too small for the website and describes what they lack', async () => {
     const body = await pricelist(demo, '?project=demo-shop');
-    expect(body.metadata.project).toEqual({ name: 'demo-shop', currentPackage: null });
+    expect(body.metadata.project).toEqual({ name: 'demo-shop', currentPackage: null, addons: [] });
     expect(body.items.filter((item) => item.hasUnsupportedFeatures).map((item) => item.identifier)).toEqual(['limited', 'mini']);
     expect(body.items.every((item) => item.button.showButton && query(item.button.url).get('package-action') === 'buy')).toBe(true);
     const urlOf = (identifier: string) => body.items.find((item) => item.identifier === identifier)?.button.url;

@@ -86,7 +86,7 @@ export interface OrderItemView {
   period: number;
   disabled: boolean;
   checked: boolean;
-  variants: { period: number; active: boolean; interval: { units: number; period: string }; recommendationLevel: number; savings: { amountMinor: number } | null; price: { amountMinor: number } }[];
+  variants: { title: string; period: number; active: boolean; interval: { units: number; period: string }; recommendationLevel: number; savings: { amountMinor: number } | null; price: { amountMinor: number } }[];
   currentVariant: { free: boolean; price: { amountMinor: number }; basePrice: { amountMinor: number }; priceExplained: string; firstYearFree: boolean };
   identifier?: string;
   domain?: string;
@@ -101,6 +101,12 @@ export interface OrderView {
   status: string;
   integrityToken: string;
   type: string;
+  pluginExpirationDate: string | null;
+  nextPaymentDate: string | null;
+  title: string;
+  targetAddonHash: string | null;
+  targetAddonParentIdentifier: string | null;
+  targetAddonParentExpirationDate: string | null;
   price: Amount;
   priceWithVat: Amount;
   priceWithoutVat: Amount;

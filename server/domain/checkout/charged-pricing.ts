@@ -5,13 +5,22 @@
  * customer or the operator sees of it. Drafts keep live prices.
  */
 import { z } from 'zod';
-import { itemTitle, periodText } from './item-title';
+import { itemPeriodText, itemTitle } from './item-title';
 import type { PricedItem, PricedOrder, PricingCatalogue } from './types';
 
 const minor = z.string().regex(/^-?\d+$/);
 
 const pricingSchema = z.object({
-  lines: z.array(z.object({ description: z.string(), period: z.string(), months: z.number().int().positive(), netMinor: minor })),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      period: z.string(),
+      months: z.number().int().positive(),
+      /** An add-on bought alone: the day it runs until (its package's), instead of `months` from the day of issue. */
+      until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      netMinor: minor,
+    }),
+  ),
   vatRateBasisPoints: z.number().int(),
   netMinor: minor,
   vatMinor: minor,
@@ -34,7 +43,13 @@ export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue)
   return {
     lines: priced.items
       .filter((item) => item.checked && !('offer' in item.source))
-      .map((item) => ({ description: itemTitle({ catalogue }, item), period: periodText(item.periodMonths, item.type), months: item.periodMonths, netMinor: String(item.price) })),
+      .map((item) => ({
+        description: itemTitle({ catalogue }, item),
+        period: itemPeriodText({ catalogue }, item),
+        months: item.periodMonths,
+        ...('runsUntil' in item.source && item.source.runsUntil ? { until: item.source.runsUntil.toISOString().slice(0, 10) } : {}),
+        netMinor: String(item.price),
+      })),
     vatRateBasisPoints: priced.vatRateBasisPoints,
     netMinor: String(priced.priceWithoutVat),
     vatMinor: String(priced.vatAmount),

@@ -1,4 +1,5 @@
 import { sum } from './arithmetic';
+import { shareOfYearlyPrice } from './partial-period';
 import type {
   AddonOffer,
   OrderToPrice,
@@ -8,6 +9,7 @@ import type {
   PricedOrder,
   PricedVariant,
   PricingCatalogue,
+  StoredAddonItem,
   StoredItem,
   StoredPrivateRegistrationItem,
 } from './types';
@@ -143,6 +145,17 @@ function periodOffer(catalogue: PricingCatalogue, source: PricedItem['source'], 
   return offer;
 }
 
+/**
+ * An add-on bought alone: one variant, its period's price being the share of its yearly price until its package's
+ * date. Not kept with the catalogue's offers: it changes every day.
+ */
+function partialOffer(catalogue: PricingCatalogue, source: StoredAddonItem, runsUntil: Date, periodMonths: number, now: Date) {
+  const yearly = periodPrices(catalogue, source).get(12);
+  if (yearly === undefined) throw new PricingError(`No yearly price for ${source.addonIdentifier} in ${catalogue.currency}.`);
+  const prices = new Map([[periodMonths, shareOfYearlyPrice(yearly, now, runsUntil)]]);
+  return { prices, variants: variantsOf(source.type, prices, 0) };
+}
+
 const TYPE_RANK: Record<OrderItemType, number> = { package: 0, addon: 1, plugin: 2, domain: 3, private_registration: 4 };
 
 /** Stored items in the order the checkout lists them; each domain is followed by its private registration. */
@@ -192,7 +205,11 @@ export function priceOrder(catalogue: PricingCatalogue, order: OrderToPrice): Pr
   const items: PricedItem[] = [];
   const add = (source: PricedItem['source'], hash: string, periodMonths: number, checked: boolean, disabled: boolean) => {
     const domain = 'domain' in source ? source.domain : undefined;
-    const { prices, variants } = periodOffer(catalogue, source, source.type === 'private_registration' && domain ? domainMonths.get(domain) : undefined);
+    const runsUntil = 'runsUntil' in source ? source.runsUntil : undefined;
+    const { prices, variants } =
+      runsUntil && 'addonIdentifier' in source
+        ? partialOffer(catalogue, source, runsUntil, periodMonths, order.now)
+        : periodOffer(catalogue, source, source.type === 'private_registration' && domain ? domainMonths.get(domain) : undefined);
     const basePrice = prices.get(periodMonths);
     if (basePrice === undefined) throw new PricingError(`No ${periodMonths}-month price for a ${source.type} item in ${catalogue.currency}.`);
     const credit = source.type === 'package' && 'action' in source && source.action === 'upgrade' ? upgradeCredit(catalogue, order) : 0n;

@@ -112,6 +112,13 @@ export interface StoredPackageItem extends StoredItemBase {
 export interface StoredAddonItem extends StoredItemBase {
   type: AddonKind;
   addonIdentifier: string;
+  /**
+   * Bought alone for the website's paid package: the package's date, which it runs until; it costs the share of its
+   * yearly price until then (server/domain/checkout/partial-period.ts) instead of a whole period.
+   */
+  runsUntil?: Date | undefined;
+  /** Bought alone: the package it was bought for (the SPEC's targetAddonParentIdentifier). */
+  parentPackageIdentifier?: string | undefined;
 }
 
 export interface StoredDomainItem extends StoredItemBase {

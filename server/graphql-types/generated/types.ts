@@ -953,6 +953,13 @@ export type Mutation = {
    */
   chooseOrderPackage: Order;
   /**
+   * A draft order of one add-on or plugin (itemIdentifier: its identifier) for the current paid package of one of the
+   * signed-in account's websites, charged from today until the package's date and renewed with the package from then
+   * on. Returns the checkout URL of the new order. Codes: UNAUTHENTICATED, PROJECT_NOT_FOUND, NO_PAID_PACKAGE,
+   * ADDON_NOT_FOUND, ADDON_ALREADY_ACTIVE, PACKAGE_ENDS_TODAY.
+   */
+  createAddonOrder: CreatePackageOrderResult;
+  /**
    * A draft order of one domain for the signed-in account: registered new (register: the name must be AVAILABLE) or
    * transferred here (transfer: TRANSFERABLE, with the auth code of its current registrar). projectName: the website
    * the domain will be attached to once paid (optional for a domain alone). withPackage: the order also buys a
@@ -1166,6 +1173,12 @@ export type MutationChooseOrderPackageArgs = {
   orderIdentifier: Scalars['String']['input'];
   packageIdentifier: Scalars['String']['input'];
   version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateAddonOrderArgs = {
+  itemIdentifier: Scalars['String']['input'];
+  projectName: Scalars['String']['input'];
 };
 
 
@@ -1384,6 +1397,8 @@ export type OrderStatus =
 
 /** What the order buys: a package (possibly with a domain), a domain alone, or another period of services already held. */
 export type OrderType =
+  /** An add-on or plugin bought alone for a website's paid package, until the package's date. */
+  | 'ADDON'
   | 'DOMAIN'
   | 'DOMAIN_WITH_PACKAGE'
   | 'PACKAGE'
@@ -1699,6 +1714,11 @@ export type RegistrantContact = {
 
 export type Service = {
   __typename?: 'Service';
+  /**
+   * A website's package service while the package is paid beyond today: the add-ons and plugins the website does not
+   * have (active or due for renewal), each bought alone until the package's date. Empty for every other service.
+   */
+  addons: Array<ServiceAddonOffer>;
   autoRenew: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   kind: ServiceKind;
@@ -1713,6 +1733,15 @@ export type Service = {
   statusText: Scalars['String']['output'];
   /** The website it belongs to; null for a domain without one. */
   website: Maybe<Scalars['String']['output']>;
+};
+
+/** An add-on or plugin on offer for a website's paid package (docs/services.md "Add-ons bought alone"). */
+export type ServiceAddonOffer = {
+  __typename?: 'ServiceAddonOffer';
+  /** Where the customer adds it (/add-on/WEBSITE/IDENTIFIER): makes its order and leads to the checkout. */
+  addPath: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type ServiceKind =

@@ -194,6 +194,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrantContact: ResolverTypeWrapper<Types.RegistrantContact>;
   Service: ResolverTypeWrapper<Types.Service>;
+  ServiceAddonOffer: ResolverTypeWrapper<Types.ServiceAddonOffer>;
   ServiceKind: Types.ServiceKind;
   ServiceStatus: Types.ServiceStatus;
   StatementFormat: Types.StatementFormat;
@@ -308,6 +309,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistrantContact: Types.RegistrantContact;
   Service: Types.Service;
+  ServiceAddonOffer: Types.ServiceAddonOffer;
   StatementImport: Types.StatementImport;
   StatementLine: Types.StatementLine;
   StatementPreview: Types.StatementPreview;
@@ -802,6 +804,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdatePackageArgs, 'input'>>;
   adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdateTldPricesArgs, 'input'>>;
   chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
+  createAddonOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreateAddonOrderArgs, 'itemIdentifier' | 'projectName'>>;
   createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
   createWebsite?: Resolver<ResolversTypes['Website'], ParentType, ContextType, RequireFields<Types.MutationCreateWebsiteArgs, 'name'>>;
@@ -1033,6 +1036,7 @@ export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  addons?: Resolver<Array<ResolversTypes['ServiceAddonOffer']>, ParentType, ContextType>;
   autoRenew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ServiceKind'], ParentType, ContextType>;
@@ -1042,6 +1046,12 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   website?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceAddonOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAddonOffer'] = ResolversParentTypes['ServiceAddonOffer']> = {
+  addPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImport'] = ResolversParentTypes['StatementImport']> = {
@@ -1185,6 +1195,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RegistrantContact?: RegistrantContactResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceAddonOffer?: ServiceAddonOfferResolvers<ContextType>;
   StatementImport?: StatementImportResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementPreview?: StatementPreviewResolvers<ContextType>;

@@ -1,5 +1,7 @@
 import { serviceStatusWords } from '../../../contracts/services';
+import { addonOffersOf } from '../../addons/offers';
 import { isRenewable } from '../../lifecycle/service-status';
+import { pricingCatalogue } from '../../orders/pricing-catalogue';
 import { listAccountServices, type AccountService } from '../../services/my-services';
 import type { QueryResolvers, Service } from '../generated/resolvers-types';
 import { requireUser } from './guard';
@@ -7,7 +9,7 @@ import { requireUser } from './guard';
 /** Where a customer renews a service (the renewal route of server/renewals). */
 export const renewPathOf = (serviceId: string) => `/renew/service/${encodeURIComponent(serviceId)}`;
 
-function toService(service: AccountService): Service {
+function toService(service: AccountService, addons: Service['addons']): Service {
   const renewable = isRenewable({ kind: service.kind, status: service.status, paid_until: service.paidUntil });
   return {
     id: service.id,
@@ -19,10 +21,15 @@ function toService(service: AccountService): Service {
     paidUntil: service.paidUntil.toISOString(),
     autoRenew: service.autoRenew,
     renewPath: renewable ? renewPathOf(service.id) : null,
+    addons,
   };
 }
 
 export const myServices: QueryResolvers['myServices'] = async (_parent, _args, context) => {
   const user = await requireUser(context);
-  return (await listAccountServices(context.db, user.id)).map(toService);
+  const services = await listAccountServices(context.db, user.id);
+  const catalogue = await pricingCatalogue(context.pricing, context.defaultCurrency);
+  const now = context.auth.now();
+  const addonsOf = (website: string) => services.filter((other) => other.website === website).map((other) => ({ identifier: other.addonIdentifier, status: other.status }));
+  return services.map((service) => toService(service, service.kind === 'package' && service.website !== null ? addonOffersOf(catalogue, service.website, service, addonsOf(service.website), now) : []));
 };

@@ -21,6 +21,7 @@ import { adminRefundPayment } from './Mutation.adminRefundPayment';
 import { adminRetryRefund } from './Mutation.adminRetryRefund';
 import { adminOrderRefunds } from './Query.adminOrderRefunds';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
+import { createAddonOrder } from './Mutation.createAddonOrder';
 import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
 import { createWebsite } from './Mutation.createWebsite';
@@ -69,6 +70,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     createWebsite,
     createPackageOrder,
+    createAddonOrder,
     setCookieConsent,
     updateBillingDataAndRecalculateVat,
     updateOrderServicePeriod,

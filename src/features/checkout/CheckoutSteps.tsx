@@ -14,6 +14,8 @@ export const CHECKOUT_STEPS: Record<OrderType, readonly string[]> = {
   DOMAIN_WITH_PACKAGE: ['Domain name', 'Package choice', 'Personal data', PAYMENT_STEP],
   // A renewal names what it renews: nothing is chosen before paying.
   RENEWAL: [PAYMENT_STEP],
+  // An add-on bought alone was chosen on My services or the price list: it is paid for its package's time.
+  ADDON: [PAYMENT_STEP],
 };
 
 /** Where each earlier step of an order is done again: a package is chosen again on its website's price list. */

@@ -4,7 +4,7 @@
  */
 import type { CheckoutOrder, CheckoutOrderItem, CheckoutPaymentMethod, CheckoutPayments, PaymentMethodInput } from '../../../contracts/checkout';
 
-export type OrderType = 'PACKAGE' | 'DOMAIN' | 'DOMAIN_WITH_PACKAGE' | 'RENEWAL';
+export type OrderType = 'PACKAGE' | 'DOMAIN' | 'DOMAIN_WITH_PACKAGE' | 'RENEWAL' | 'ADDON';
 
 export interface VariantView {
   /** Tells the variants of one item apart: units and period, e.g. '12-month'. */

@@ -50,6 +50,23 @@ export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) 
         ))}
       </ul>
       {promo && <LimitedPromo promo={promo} onPurchase={purchase} />}
+      {metadata.project?.addons && metadata.project.addons.length > 0 && (
+        <section className="pricelist-addons" aria-labelledby="pricelist-addons">
+          <h2 id="pricelist-addons">Add to your current package</h2>
+          <p>Each runs until your package's date and renews with it; you pay for that time only.</p>
+          <ul>
+            {metadata.project.addons.map((addon) => (
+              <li key={addon.identifier}>
+                {addon.title}{' '}
+                {/* A server route (it makes the add-on's order and redirects to its checkout), so a full page load. */}
+                <a href={addon.addPath} aria-label={`Add ${addon.title} to ${metadata.project?.name ?? ''}`}>
+                  Add
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {metadata.pricesExcludeVat && <p className="vat-note">Prices do not include applicable taxes</p>}
 
       <Faq faq={metadata.faq} />

@@ -73,6 +73,7 @@ function ServiceList() {
           <section key={group.heading} className="services-group" aria-labelledby={`services-${group.heading}`}>
             <h2 id={`services-${group.heading}`}>{group.heading}</h2>
             <ServiceTable caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} />
+            {group.services.map((service) => (service.addons && service.addons.length > 0 ? <AddonOffers key={service.id} service={service} /> : null))}
           </section>
         ))}
     </div>
@@ -99,6 +100,28 @@ function ServiceTable({ caption, services }: { caption: string; services: readon
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A paid package's add-ons and plugins the website does not have, each bought alone until the package's date. */
+function AddonOffers({ service }: { service: ListedService }) {
+  const website = service.website ?? '';
+  return (
+    <div className="services-addons">
+      <h3 id={`addons-${website}`}>Add to the {service.name} package</h3>
+      <p>Runs until <time dateTime={service.paidUntil}>{formatDate(service.paidUntil)}</time> with the package; you pay for that time only.</p>
+      <ul aria-labelledby={`addons-${website}`}>
+        {service.addons?.map((addon) => (
+          <li key={addon.identifier}>
+            {addon.title}{' '}
+            {/* A server route (it makes the add-on's order and redirects to its checkout), so a full page load. */}
+            <a href={addon.addPath} aria-label={`Add ${addon.title} to ${website}`}>
+              Add
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

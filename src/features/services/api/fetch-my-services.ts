@@ -14,6 +14,11 @@ const MyServicesDocument = graphql(`
       paidUntil
       autoRenew
       renewPath
+      addons {
+        identifier
+        title
+        addPath
+      }
     }
   }
 `);
