@@ -42,25 +42,48 @@ interface StartedTransition {
  * closed, with the transitions held halfway, and open. The transitions of ::details-content are not in
  * document.getAnimations(), so they are read and held through the DevTools Protocol; nothing here waits for time.
  */
+/**
+ * Resolves once every FAQ item has the height its state asks for: a closed one its question's, an open one its
+ * question's and answer's. The transitions are not in document.getAnimations(), so their end is read from the heights.
+ */
+async function faqStill(page: Page): Promise<void> {
+  const moving = () =>
+    page.locator('.faq details').evaluateAll((items) =>
+      items.filter((details) => {
+        const summary = details.querySelector('summary')?.getBoundingClientRect().height ?? 0;
+        const answer = details.querySelector('.accordion-panel-content')?.getBoundingClientRect().height ?? 0;
+        const border = parseFloat(getComputedStyle(details).borderBottomWidth) || 0;
+        const expected = summary + border + ((details as HTMLDetailsElement).open ? answer : 0);
+        return Math.abs(details.getBoundingClientRect().height - expected) > 0.5;
+      }).length,
+    );
+  await expect.poll(moving, { message: 'FAQ answers still opening or closing' }).toBe(0);
+}
+
 async function openFaqItem(page: Page, item: Locator) {
+  // A toggle started while the one before still runs would report that one's transitions too.
+  await faqStill(page);
   const cdp = await page.context().newCDPSession(page);
-  const started: StartedTransition[] = [];
-  cdp.on('Animation.animationStarted', ({ animation }) => started.push(animation as StartedTransition));
+  const started = new Map<string, StartedTransition>();
+  // Keyed by id: an animation paused or resumed below may be reported again.
+  cdp.on('Animation.animationStarted', ({ animation }) => started.set(animation.id, animation as StartedTransition));
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
   const height = () => item.evaluate((details) => details.getBoundingClientRect().height);
   const closedHeight = await height();
   await item.locator('summary').click();
-  const heights = () => started.filter((animation) => animation.type === 'CSSTransition' && animation.name === 'height');
+  const heights = () => [...started.values()].filter((animation) => animation.type === 'CSSTransition' && animation.name === 'height');
   await expect.poll(() => heights().length).toBe(2);
-  const ids = started.map((animation) => animation.id);
+  const durations = heights().map((animation) => animation.source?.duration);
+  const ids = [...started.keys()];
   await cdp.send('Animation.setPaused', { animations: ids, paused: true });
   await cdp.send('Animation.seekAnimations', { animations: ids, currentTime: 125 });
   const halfwayHeight = await height();
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
   await cdp.send('Animation.setPaused', { animations: ids, paused: false });
   await cdp.detach();
-  return { durations: heights().map((animation) => animation.source?.duration), closedHeight, halfwayHeight };
+  await faqStill(page);
+  return { durations, closedHeight, halfwayHeight };
 }
 
 test('the FAQ opens one answer at a time, each answer growing and the other shrinking over 250 ms', async ({ page }) => {
