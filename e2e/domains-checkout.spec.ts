@@ -6,6 +6,8 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectWarningHighlighted, fillBilling, finishByGateway, newWebsite, orderSaved, press, signIn, tabTo, watchWarningHighlight } from './support/checkout';
+import { CHECKOUT_SIGNED_OUT_MESSAGE } from '../contracts/checkout';
+import { signInByKeyboard } from './support/accounts';
 import { serveStripeJs } from './support/stripe';
 
 /** axe on every step. */
@@ -251,4 +253,33 @@ test('two orders of one free name finished at the same time end with one registr
   expect(await websiteDomains(winner.page, loser.website)).toEqual([]);
   expect(await availability(loser.page, domain)).toBe('TAKEN');
   await Promise.all(shoppers.map(({ page }) => page.context().close()));
+});
+
+test('Package choice opened signed out: Log in on the page, by keyboard, shows the price list of the order with focus on its heading', async ({ page, browser }) => {
+  // The order is made in another browser context, signed in; this page's context has no session (a bookmark, a
+  // link opened in another browser).
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await signIn(ownerPage);
+  const website = await newWebsite(ownerPage, 'package-signed-out');
+  const { createDomainOrder } = await graphql<{ createDomainOrder: { orderIdentifier: string; nextUrl: string } }>(
+    ownerPage,
+    'mutation Order($domain: String!, $projectName: String) { createDomainOrder(domain: $domain, action: register, projectName: $projectName, withPackage: true) { orderIdentifier nextUrl } }',
+    { domain: uniqueName('signed-out'), projectName: website },
+  );
+  await owner.close();
+
+  await page.goto(createDomainOrder.nextUrl);
+  await expect(page.locator('.checkout-fetch-error').getByRole('alert')).toHaveText(CHECKOUT_SIGNED_OUT_MESSAGE);
+  const logIn = page.getByRole('button', { name: 'Log in' });
+  await tabTo(page, logIn);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await signInByKeyboard(page);
+
+  await expect(page.getByRole('list', { name: 'Packages' })).toBeVisible();
+  await expectCurrentStep(page, 'Package choice', 'Step 2 of 4');
+  // The Log in pressed is gone with the message: the focus is on the heading of the price list that replaced them.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await noAxeViolations(page);
 });

@@ -2,7 +2,7 @@
  * The checkout of one order (SPEC.md section 2): /checkout/:orderIdentifier?ref=&token=. The checkout machine
  * decides what is shown; this file wires it to the network and the browser and lays out the sections.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
@@ -55,8 +55,7 @@ function CheckoutScreen({ orderIdentifier, ref, token, signInEmail }: CheckoutSc
   const showsDraft = useSelector(actorRef, selectShowsDraft);
   const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
   const notice = useSelector(actorRef, (state) => state.context.notice);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useSignInToCheckout(actorRef, signInEmail, heading);
+  const heading = useSignInToCheckout(actorRef, signInEmail);
 
   const lead = statusLead(screen ?? (showsDraft ? 'draft' : null), order, orderIdentifier);
 

@@ -5,7 +5,7 @@
  * Personal data step.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { INVALID_INTEGRITY_TOKEN, checkoutFailure } from '../../../contracts/checkout';
 import type { PackageOrderInput, PackageOrderResult } from '../../../machines/pricelist';
@@ -34,10 +34,9 @@ function PackageStepScreen({ orderIdentifier }: { orderIdentifier: string }) {
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref: '', token: '', measuringId: '' }, ...inspectionOptions() });
   const hasOrder = useSelector(actorRef, selectHasOrder);
   const project = useSelector(actorRef, (state) => (state.context.order && orderView(state.context.order).type === 'DOMAIN_WITH_PACKAGE' ? (state.context.order.project ?? null) : null));
-  const heading = useRef<HTMLHeadingElement>(null);
-  useSignInToCheckout(actorRef, null, heading);
+  const heading = useSignInToCheckout(actorRef, null);
 
-  if (hasOrder && project) return <PackageChoice actorRef={actorRef} orderIdentifier={orderIdentifier} project={project} />;
+  if (hasOrder && project) return <PackageChoice actorRef={actorRef} orderIdentifier={orderIdentifier} project={project} headingRef={heading} />;
   return (
     <div className="checkout">
       <title>{PACKAGE_STEP}</title>
@@ -55,7 +54,7 @@ function PackageStepScreen({ orderIdentifier }: { orderIdentifier: string }) {
   );
 }
 
-function PackageChoice({ actorRef, orderIdentifier, project }: { actorRef: CheckoutActorRef; orderIdentifier: string; project: string }) {
+function PackageChoice({ actorRef, orderIdentifier, project, headingRef }: { actorRef: CheckoutActorRef; orderIdentifier: string; project: string; headingRef: Ref<HTMLHeadingElement> }) {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [query] = useState(() => ({ project }));
 
@@ -82,6 +81,7 @@ function PackageChoice({ actorRef, orderIdentifier, project }: { actorRef: Check
       title={PACKAGE_STEP}
       orderPackage={choose}
       onOrderError={showError}
+      headingRef={headingRef}
       header={
         <>
           <CheckoutSteps actorRef={actorRef} current={PACKAGE_STEP} />

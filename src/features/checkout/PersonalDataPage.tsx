@@ -4,7 +4,7 @@
  * checkout machine, and goes on to the payment step; ?domain= scrolls to and focuses that domain's holder.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BILLING_HOLDER_FIELDS, REGISTRANT_FIELDS, missingRegistrantFields, type RegistrantChange, type RegistrantContact, type RegistrantField } from '../../../contracts/checkout';
 import { inspectionOptions } from '../../app/inspection';
@@ -43,8 +43,7 @@ function PersonalDataScreen({ orderIdentifier, focusDomain }: { orderIdentifier:
   );
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref: '', token: '', measuringId: '' }, ...inspectionOptions() });
   const hasOrder = useSelector(actorRef, selectHasOrder);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useSignInToCheckout(actorRef, null, heading);
+  const heading = useSignInToCheckout(actorRef, null);
   return (
     <div className="checkout">
       <title>Personal data</title>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SIGN_IN_NEEDED } from '../../../contracts/checkout';
 import { SessionContext } from '../../app/session';
 import type { CheckoutActorRef } from './checkoutActor';
@@ -7,12 +7,25 @@ import type { CheckoutActorRef } from './checkoutActor';
  * A checkout opened signed out (a renewal link's, a bookmark, a session that ran out): the sign-in opens by itself
  * with the e-mail a renewal link names, or from the page's Log in button (OrderFetchStatus); once the visitor is
  * signed in the same page loads its order again, with focus on the page's heading instead of lost.
+ *
+ * Answers the ref for that heading. A callback ref, because the heading may come after the order: the Package choice
+ * step replaces its own page by the website's price list, whose heading shows once that list has loaded.
  */
-export function useSignInToCheckout(actorRef: CheckoutActorRef, signInEmail: string | null, heading: RefObject<HTMLHeadingElement | null>): void {
+export function useSignInToCheckout(actorRef: CheckoutActorRef, signInEmail: string | null): (heading: HTMLHeadingElement | null) => void {
   const session = SessionContext.useActorRef();
   const isSignedOut = SessionContext.useSelector((state) => state.matches({ account: 'signedOut' }));
   const userId = SessionContext.useSelector((state) => state.context.user?.id ?? null);
   const reloaded = useRef(false);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const focusPending = useRef(false);
+  // The order's arrival re-renders the page first (a step may swap its heading for another): the focus moves after.
+  const [focusRequests, setFocusRequests] = useState(0);
+  // Only where nothing else has the focus (the Log in pressed went away with the message).
+  const focusHeading = useCallback(() => {
+    if (!focusPending.current || !heading.current?.isConnected) return;
+    focusPending.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) heading.current.focus();
+  }, []);
 
   useEffect(() => {
     if (isSignedOut && signInEmail) session.send({ type: 'session.openSignIn', email: signInEmail });
@@ -39,8 +52,18 @@ export function useSignInToCheckout(actorRef: CheckoutActorRef, signInEmail: str
       actorRef.subscribe((state) => {
         if (!reloaded.current || state.hasTag('loading') || state.context.order === null) return;
         reloaded.current = false;
-        if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+        focusPending.current = true;
+        setFocusRequests((count) => count + 1);
       }).unsubscribe,
-    [actorRef, heading],
+    [actorRef],
+  );
+  useEffect(focusHeading, [focusRequests, focusHeading]);
+
+  return useCallback(
+    (element: HTMLHeadingElement | null) => {
+      heading.current = element;
+      focusHeading();
+    },
+    [focusHeading],
   );
 }

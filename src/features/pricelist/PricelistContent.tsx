@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useSelector } from '@xstate/react';
 import { track } from '../tracking/tracker';
 import { CallToAction } from './CallToAction';
@@ -10,7 +10,7 @@ import type { PricelistActorRef } from './PricelistPage';
 import { splitLimitedPromo } from './limitedPromo';
 
 /** The loaded price list: intro, cards, the limited promo, notes, FAQ and the call-to-action. */
-export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) {
+export function PricelistContent({ actorRef, headingRef }: { actorRef: PricelistActorRef; headingRef?: Ref<HTMLHeadingElement> | undefined }) {
   const pricelist = useSelector(actorRef, (state) => (state.matches('ready') ? state.context.pricelist : null));
   // Only a visitor without a website is offered sign-up (the machine's guard decides), in every state of the list.
   const offersSignUp = useSelector(actorRef, (state) => state.can({ type: 'pricelist.signUp' }));
@@ -32,7 +32,9 @@ export function PricelistContent({ actorRef }: { actorRef: PricelistActorRef }) 
         </a>
       )}
       <div className="pricelist-intro">
-        <h1>{metadata.heading}</h1>
+        <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+          {metadata.heading}
+        </h1>
         <p className="pricelist-subheading">{metadata.subHeading}</p>
       </div>
       <PricelistNotice actorRef={actorRef} />

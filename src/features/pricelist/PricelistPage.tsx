@@ -2,7 +2,7 @@
  * The price list page (SPEC.md section 2). The pricelist machine decides what is shown; this file wires it
  * to the network and the router and picks the view for each state.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode, type Ref } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -55,10 +55,12 @@ export interface PricelistScreenProps {
    * every failure is also logged to the console (SPEC.md section 8).
    */
   onOrderError?: (error: unknown) => void;
+  /** Given the list's heading once it shows, focusable from script (a step that moves the focus to it). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The price list of one query: the plain page, or another step's list of packages (the checkout's Package choice). */
-export function PricelistScreen({ query, title = 'Hosting packages and prices', header, orderPackage = createPackageOrder, onOrderError }: PricelistScreenProps) {
+export function PricelistScreen({ query, title = 'Hosting packages and prices', header, orderPackage = createPackageOrder, onOrderError, headingRef }: PricelistScreenProps) {
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const initialPricelist = useInitialPricelist(query);
@@ -107,7 +109,7 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
       {header ?? (query.project && <ProgressSteps steps={PACKAGE_STEPS} current={0} />)}
       {isLoading && <PricelistSkeleton />}
       {errorMessage !== null && <PricelistError message={errorMessage} onRetry={() => actorRef.send({ type: 'pricelist.retry' })} />}
-      <PricelistContent actorRef={actorRef} />
+      <PricelistContent actorRef={actorRef} headingRef={headingRef} />
       {showsUnsupported && (
         <Suspense fallback={null}>
           <UnsupportedFeatureModal actorRef={actorRef} />
