@@ -18,12 +18,18 @@ const STATUS_WORDS: Record<ServiceStatusName, string> = {
   released: 'Released',
 };
 
+/**
+ * The kinds that run by a domain's dates: the domain, and its private registration, a property of the domain that
+ * runs until the domain's date and goes through grace, redemption and release with it (docs/services.md).
+ */
+export const runsByDomainDates = (kind: ServiceKindName) => kind === 'domain' || kind === 'private_registration';
+
 /** A domain's grace is not the free version: it still renews at the normal price. */
 const DOMAIN_GRACE_WORDS = 'Expired: renew at the normal price';
 
 /** The status of a service of this kind in the words customers read. */
 export function serviceStatusWords(kind: ServiceKindName, status: ServiceStatusName): string {
-  return kind === 'domain' && status === 'grace' ? DOMAIN_GRACE_WORDS : STATUS_WORDS[status];
+  return runsByDomainDates(kind) && status === 'grace' ? DOMAIN_GRACE_WORDS : STATUS_WORDS[status];
 }
 
 /** The header tells of a service this many days before the end of its paid period (the 14-day reminder's day). */
@@ -82,7 +88,7 @@ export function dueServiceSentence(service: DueService, formatDate: (iso: string
   const others = service.othersDue === 0 ? '' : service.othersDue === 1 ? ' One more service is due as well.' : ` ${service.othersDue} more services are due as well.`;
   switch (service.status) {
     case 'grace':
-      return `${what} ${service.kind === 'domain' ? 'has expired: renew it at the normal price' : service.kind === 'package' ? 'is on the free version' : 'is switched off'}.${others}`;
+      return `${what} ${runsByDomainDates(service.kind) ? 'has expired: renew it at the normal price' : service.kind === 'package' ? 'is on the free version' : 'is switched off'}.${others}`;
     case 'redemption':
       return `${what} is in redemption: restoring it costs a fee.${others}`;
     default:

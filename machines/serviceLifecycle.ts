@@ -5,18 +5,21 @@
  * move it at any time. One look moves one step: the job looks again until nothing changes, so a service not looked
  * at for months still walks every step, each recorded.
  *
- * Hosting (everything but a domain): active -> expiring (the renewal window, 30 days before `paidUntil` by default)
- * -> grace at `paidUntil` (the website runs the free version, its content kept) -> expired after the grace days
- * (90: the website is archived). Renewing while active or expiring extends from the old date; renewing in grace
- * restores the package from the payment day.
+ * Hosting (a website's package, add-ons and plugins): active -> expiring (the renewal window, 30 days before
+ * `paidUntil` by default) -> grace at `paidUntil` (the website runs the free version, its content kept) -> expired
+ * after the grace days (90: the website is archived). Renewing while active or expiring extends from the old date;
+ * renewing in grace restores the package from the payment day.
  * A domain: active -> expiring -> grace at `paidUntil` (30 days: renewal at the normal price) -> redemption (30
  * days: restoring costs the TLD's restoration fee) -> released to the registry. A domain's renewal always runs
- * from its old expiry date, as registries count it.
+ * from its old expiry date, as registries count it. A domain's private registration is a property of the domain: it
+ * runs until the domain's date and walks the domain's branch, so the same looks and the same renewal leave it with
+ * the domain's status and date.
  * Pure logic: the caller stores the state's name as the service's status and does what each step asks (e-mail,
  * switching the website to the free version); machines/ knows nothing of the database.
  */
 import { assign, setup, transition } from 'xstate';
 import { addDays, addMonths } from '../contracts/calendar';
+import { runsByDomainDates, type ServiceKindName } from '../contracts/services';
 
 /** The policy's days; the defaults are the trade's, and the operator can change them. */
 export interface ServiceLifecycleSettings {
@@ -32,7 +35,7 @@ export interface ServiceLifecycleSettings {
 
 export const DEFAULT_SERVICE_LIFECYCLE_SETTINGS: ServiceLifecycleSettings = { renewalLeadDays: 30, hostingGraceDays: 90, domainGraceDays: 30, redemptionDays: 30 };
 
-export type ServiceKind = 'package' | 'addon' | 'plugin' | 'private_registration' | 'domain';
+export type ServiceKind = ServiceKindName;
 
 /** Every status a service row can have: the machine's atomic states, by their own name. */
 export const SERVICE_STATUSES = ['active', 'expiring', 'grace', 'expired', 'redemption', 'released'] as const;
@@ -82,7 +85,7 @@ export const serviceLifecycleMachine = setup({
     input: {} as ServiceLifecycleInput,
   },
   guards: {
-    isDomain: ({ context }) => context.kind === 'domain',
+    runsByDomainDates: ({ context }) => runsByDomainDates(context.kind),
     renewalWindowOpen: ({ context, event }) => nowOf(event) >= daysAfterEnd(context, -context.settings.renewalLeadDays),
     periodEnded: ({ context, event }) => nowOf(event) >= at(context.paidUntil),
     hostingGraceOver: ({ context, event }) => nowOf(event) >= daysAfterEnd(context, context.settings.hostingGraceDays),
@@ -101,7 +104,7 @@ export const serviceLifecycleMachine = setup({
   initial: 'sorting',
   states: {
     sorting: {
-      always: [{ guard: 'isDomain', target: 'domain' }, { target: 'hosting' }],
+      always: [{ guard: 'runsByDomainDates', target: 'domain' }, { target: 'hosting' }],
     },
     hosting: {
       initial: 'active',
@@ -170,7 +173,7 @@ export interface ServiceOutcome {
 
 /** The machine's snapshot of a stored service. */
 export function restoreService(service: StoredService, settings: ServiceLifecycleSettings = DEFAULT_SERVICE_LIFECYCLE_SETTINGS) {
-  const branch = service.kind === 'domain' ? 'domain' : 'hosting';
+  const branch = runsByDomainDates(service.kind) ? 'domain' : 'hosting';
   return serviceLifecycleMachine.resolveState({ value: { [branch]: service.status }, context: { kind: service.kind, paidUntil: new Date(service.paidUntil).toISOString(), settings } });
 }
 

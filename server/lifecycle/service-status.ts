@@ -13,6 +13,7 @@ import type { Database, ServicesTable } from '../db/schema';
 import { DEFAULT_LIFECYCLE_SETTINGS } from './settings';
 
 export type { ServiceLifecycleEvent, ServiceStatus } from '../../machines/serviceLifecycle';
+export { runsByDomainDates } from '../../contracts/services';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

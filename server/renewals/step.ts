@@ -2,7 +2,8 @@
  * The daily job's renewal step (docs/services.md "Reminders"): for each service whose renewal window has opened, the
  * renewal order of its period is made (once: openRenewal finds it again), and the reminder e-mails go out at the
  * settings' days (30, 14, 3 and 0 before a website's period ends; 30 and 7 before and 3 after a domain's), one e-mail
- * per website with its services together. Each reminder is claimed once per (service, period, 'reminder:N') in
+ * per website with its services together. A domain's private registration is reminded with its domain (it runs until the
+ * domain's date), in the domain's e-mail, never on its own. Each reminder is claimed once per (service, period, 'reminder:N') in
  * `service_notices`, in the transaction that writes the e-mail to the outbox: a rerun, a second instance or a crash
  * mid-run never sends one twice. A run after missed days sends only the latest reminder due; a service paid since
  * has a new period, so the old period's reminders are never due again.
@@ -13,7 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, ServicesTable } from '../db/schema';
 import { addDays, startOfUtcDay } from '../domain/calendar';
 import { unicodeDomain } from '../domain/domains/registry';
-import { serviceChangeFor } from '../lifecycle/service-status';
+import { runsByDomainDates, serviceChangeFor } from '../lifecycle/service-status';
 import type { LifecycleSettings } from '../lifecycle/settings';
 import { enqueueMail } from '../mail/outbox';
 import type { DailyStep } from '../services/daily-step';
@@ -27,7 +28,7 @@ type ServiceRow = Selectable<ServicesTable>;
 
 /** The reminder due last for the service at `now` (days before its period ends), or none yet. */
 export function latestReminderDue(service: Pick<ServiceRow, 'kind' | 'paid_until'>, now: Date, settings: Pick<LifecycleSettings, 'hostingReminderDays' | 'domainReminderDays'>): number | undefined {
-  const days = service.kind === 'domain' ? settings.domainReminderDays : settings.hostingReminderDays;
+  const days = runsByDomainDates(service.kind) ? settings.domainReminderDays : settings.hostingReminderDays;
   const due = days.filter((day) => now >= addDays(service.paid_until, -day));
   return due.length === 0 ? undefined : Math.min(...due);
 }
@@ -41,6 +42,11 @@ const endsToday = (service: ServiceRow, now: Date, settings: LifecycleSettings) 
 
 /** A website's services together; a domain without a website on its own (with its private registration). */
 const groupKey = (service: ServiceRow) => service.website_id ?? `domain:${service.domain ?? service.id}`;
+
+/** A domain's private registration and the domain it runs with: the same account, name and date. */
+const registrationKey = (service: ServiceRow) => `${service.account_id}|${service.domain ?? ''}|${service.paid_until.toISOString()}`;
+
+type Member = { service: ServiceRow; day: number; orderIdentifier: string; orderId: string };
 
 export const renewalStep: DailyStep = {
   name: 'renewals',
@@ -79,12 +85,14 @@ export const renewalStep: DailyStep = {
     );
     let renewalOrders = 0;
     let reminders = 0;
-    const groups = new Map<string, { service: ServiceRow; day: number; orderIdentifier: string; orderId: string }[]>();
+    const groups = new Map<string, Member[]>();
+    const registrations = new Map(due.filter((service) => service.kind === 'private_registration').map((service) => [registrationKey(service), service]));
     for (const service of due) {
       // The step runs before the day's look (server/daily-steps.ts): a service the look ends today (a job that did not
       // run for months) is not renewed or reminded any more.
       if (endsToday(service, now, settings)) continue;
-      const day = latestReminderDue(service, now, settings);
+      // The domain's reminder names its private registration, which has none of its own.
+      const day = service.kind === 'private_registration' ? undefined : latestReminderDue(service, now, settings);
       const reminded = day === undefined || claimed.has(`${service.id}|reminder:${day}`);
       const found = standing.get(service.id);
       if (renewedAtNormalPrice.has(service.id) && statusAfterLook(service, now, settings) === 'redemption') await restoreInDrafts(db, service);
@@ -96,18 +104,19 @@ export const renewalStep: DailyStep = {
       members.push({ service, day, orderIdentifier: order.identifier, orderId: order.orderId });
       groups.set(groupKey(service), members);
     }
+    const registrationOf = (service: ServiceRow) => (service.kind === 'domain' ? registrations.get(registrationKey(service)) : undefined);
     for (const members of groups.values()) {
-      if (await sendReminder(db, members, now)) reminders += 1;
+      if (await sendReminder(db, members, registrationOf, now)) reminders += 1;
     }
     return { renewalOrders, reminders };
   },
 };
 
 /**
- * Claims each member's reminder and, when any was not claimed before, writes one e-mail with those services to the
- * outbox, in one transaction. Answers whether an e-mail was written.
+ * Claims each member's reminder and, when any was not claimed before, writes one e-mail with those services (each
+ * domain followed by its private registration) to the outbox, in one transaction. Answers whether an e-mail was written.
  */
-async function sendReminder(db: Kysely<Database>, members: { service: ServiceRow; day: number; orderIdentifier: string; orderId: string }[], now: Date): Promise<boolean> {
+async function sendReminder(db: Kysely<Database>, members: Member[], registrationOf: (service: ServiceRow) => ServiceRow | undefined, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed: typeof members = [];
     for (const member of members) {
@@ -119,6 +128,10 @@ async function sendReminder(db: Kysely<Database>, members: { service: ServiceRow
     if (!account) throw new Error(`The account ${first.service.account_id} of service ${first.service.id} is gone.`);
     const website = first.service.website_id === null ? undefined : await trx.selectFrom('websites').select('name').where('id', '=', first.service.website_id).executeTakeFirst();
     const renewUrl = await renewalLinkFor(trx, (await anchorOf(trx, first.orderId)) ?? first.service.id, now);
+    const listed = claimed.flatMap((member) => {
+      const registration = registrationOf(member.service);
+      return registration ? [member.service, registration] : [member.service];
+    });
     const key = createHash('sha256')
       .update(claimed.map((member) => `${member.service.id}:${member.service.paid_until.toISOString()}:${member.day}`).sort().join('|'))
       .digest('base64url');
@@ -131,7 +144,7 @@ async function sendReminder(db: Kysely<Database>, members: { service: ServiceRow
         data: {
           name: account.name,
           website: website?.name ?? null,
-          services: await Promise.all(claimed.map(async (member) => ({ title: await serviceTitle(trx, member.service), paidUntil: member.service.paid_until.toISOString() }))),
+          services: await Promise.all(listed.map(async (service) => ({ title: await serviceTitle(trx, service), paidUntil: service.paid_until.toISOString() }))),
           daysLeft: Math.round((first.service.paid_until.getTime() - startOfUtcDay(now).getTime()) / DAY_MS),
           orderIdentifier: first.orderIdentifier,
           renewUrl,

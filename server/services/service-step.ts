@@ -115,7 +115,8 @@ export async function lookAtService(db: Kysely<Database>, service: DueService, n
     for (const status of change?.steps ?? []) {
       count(counts, status);
       if (status === 'grace' && service.kind === 'package') await switchToFreeVersion(trx, service, settings, now, counts);
-      if (status === 'redemption') await noticeRedemption(trx, service, settings, now, counts);
+      // A private registration goes with its domain: the domain's e-mails tell of both.
+      if (status === 'redemption' && service.kind === 'domain') await noticeRedemption(trx, service, settings, now, counts);
       if (status === 'expired' && service.kind === 'package') await archiveWebsite(trx, service, now, counts);
       if (status === 'released' && service.kind === 'domain') await releaseDomain(trx, service, now, counts);
     }

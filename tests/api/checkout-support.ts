@@ -204,3 +204,14 @@ export async function payThroughGateway(harness: TestApp, who: Client, identifie
   expect((await db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('paid');
   return { id: order.id, websiteId: order.website_id ?? '' };
 }
+
+/** A domain with its private registration, bought alone for a year and paid at `now`: the name and both services. */
+export async function boughtDomain(harness: TestApp, who: Client, now: Date): Promise<{ domain: string; serviceId: string; registrationId: string; expires: Date }> {
+  const db = harness.database.db;
+  const identifier = await newOrder(harness.database, now, (seed) => ({ ...seed, items: seed.items.filter((item) => item.type === 'domain' || item.type === 'private_registration') }));
+  const { id: orderId } = await payThroughGateway(harness, who, identifier, `domain-${identifier}`, now);
+  const { domain } = await db.selectFrom('order_items').select('domain').where('order_id', '=', orderId).where('type', '=', 'domain').executeTakeFirstOrThrow();
+  const service = await db.selectFrom('services').select(['id', 'paid_until']).where('kind', '=', 'domain').where('domain', '=', domain ?? '').executeTakeFirstOrThrow();
+  const registration = await db.selectFrom('services').select('id').where('kind', '=', 'private_registration').where('domain', '=', domain ?? '').executeTakeFirstOrThrow();
+  return { domain: domain ?? '', serviceId: service.id, registrationId: registration.id, expires: service.paid_until };
+}

@@ -14,7 +14,7 @@ import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
-import { ORDER_FIELDS, newOrder, payThroughGateway } from './checkout-support';
+import { ORDER_FIELDS, boughtDomain, newOrder, payThroughGateway } from './checkout-support';
 
 /** The job's hour: every date of the walk (the purchase, the payments, so every period's end) falls on a run. */
 const PURCHASE = new Date('2026-06-01T03:00:00.000Z');
@@ -49,16 +49,6 @@ async function boughtMini(): Promise<{ websiteId: string; serviceId: string; pac
   return { websiteId: websiteId ?? '', serviceId: service.id, packageId: service.package_id ?? '' };
 }
 
-/** A domain with its private registration, bought alone for a year and paid now: the domain's service. */
-async function boughtDomain(): Promise<{ serviceId: string; domain: string; expires: Date }> {
-  const identifier = await newOrder(harness.database, clock.now(), (seed) => ({ ...seed, items: seed.items.filter((item) => item.type === 'domain' || item.type === 'private_registration') }));
-  await payThroughGateway(harness, demo, identifier, `walk-${identifier}`, clock.now());
-  const { id: orderId } = await db().selectFrom('orders').select('id').where('identifier', '=', identifier).executeTakeFirstOrThrow();
-  const { domain } = await db().selectFrom('order_items').select('domain').where('order_id', '=', orderId).where('type', '=', 'domain').executeTakeFirstOrThrow();
-  const service = await db().selectFrom('services').select(['id', 'paid_until']).where('kind', '=', 'domain').where('domain', '=', domain ?? '').executeTakeFirstOrThrow();
-  return { serviceId: service.id, domain: domain ?? '', expires: service.paid_until };
-}
-
 const serviceOf = (id: string) => db().selectFrom('services').select(['status', 'paid_until', 'package_id']).where('id', '=', id).executeTakeFirstOrThrow();
 /** A service's notices as (period end, kind, the day it was claimed), in the order they were claimed. */
 const noticesOf = async (id: string) =>
@@ -76,7 +66,7 @@ async function renewalView(identifier: string) {
 describe('a year and a renewal of a website and a domain, run by the daily job', () => {
   it('brings the package back from the payment day on the free version, restores the domain for the fee, and sends each e-mail once on its day', async () => {
     const website = await boughtMini();
-    const domain = await boughtDomain();
+    const domain = await boughtDomain(harness, demo, clock.now());
     const packageEnd = (await serviceOf(website.serviceId)).paid_until;
     expect(packageEnd).toEqual(addMonths(PURCHASE, 12));
     expect(domain.expires).toEqual(addMonths(PURCHASE, 12));
@@ -120,11 +110,16 @@ describe('a year and a renewal of a website and a domain, run by the daily job',
         paid.push(renewal.identifier);
         await payThroughGateway(harness, demo, renewal.identifier, 'walk-domain-restore', moment);
         expect(await serviceOf(domain.serviceId)).toMatchObject({ status: 'active', paid_until: newDomainEnd });
+        // The private registration is renewed with its domain, from the domain's old date: it runs until the same day.
+        expect(await serviceOf(domain.registrationId)).toMatchObject({ status: 'active', paid_until: newDomainEnd });
         expect(await db().selectFrom('domain_registry').select(['status', 'expires_at']).where('name', '=', domain.domain).executeTakeFirstOrThrow()).toEqual({ status: 'registered', expires_at: newDomainEnd });
       }
       // As the day ends: after the job's run, and after a payment made that day.
       statuses[`package ${isoDay(moment)}`] = (await serviceOf(website.serviceId)).status;
       statuses[`domain ${isoDay(moment)}`] = (await serviceOf(domain.serviceId)).status;
+      // The private registration is the domain's: the same status and date every day.
+      const [ofDomain, ofRegistration] = await Promise.all([serviceOf(domain.serviceId), serviceOf(domain.registrationId)]);
+      expect({ day: isoDay(moment), status: ofRegistration.status, paidUntil: ofRegistration.paid_until }).toEqual({ day: isoDay(moment), status: ofDomain.status, paidUntil: ofDomain.paid_until });
     }
 
     // The package: grace at its end, active again from the payment day, never archived; grace again at its new end.
@@ -172,6 +167,8 @@ describe('a year and a renewal of a website and a domain, run by the daily job',
       `${newExpiry} reminder:-3 on ${days(newDomainEnd, 3)}`,
       `${newExpiry} redemption on ${days(newDomainEnd, 30)}`,
     ]);
+    // The private registration is reminded and told with its domain: no notice of its own.
+    expect(await noticesOf(domain.registrationId)).toEqual([]);
     // One renewal order a period: the one paid on the free version, and the new period's.
     expect((await packageOrders()).map((order) => [order.status, order.renewal_period_end])).toEqual([
       ['paid', packageEnd],
@@ -191,9 +188,9 @@ describe('a year and a renewal of a website and a domain, run by the daily job',
       ...[-30, -14, -3, 0].map((offset) => on(newPackageEnd, offset)),
       on(newPackageEnd, 0, 'website-free-version'),
     ]);
-    // The domain: its reminders 30 and 7 days before and 3 after the expiry, the redemption notice, no release; and the
-    // same from its new expiry.
-    expect(lines(about([`"title":"Domain ${domain.domain}"`, `"domain":"${domain.domain}"`]))).toEqual([
+    // The domain with its private registration: its reminders 30 and 7 days before and 3 after the expiry, the
+    // redemption notice, no release; and the same from its new expiry. The registration has none of its own.
+    expect(lines(about([`"title":"Domain ${domain.domain}"`, `"domain":"${domain.domain}"`, `Private registration of ${domain.domain}`]))).toEqual([
       ...[-30, -7, 3].map((offset) => on(domain.expires, offset)),
       on(domain.expires, 30, 'domain-redemption'),
       ...[-30, -7, 3].map((offset) => on(newDomainEnd, offset)),

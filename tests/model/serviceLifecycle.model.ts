@@ -1,6 +1,7 @@
 /**
  * The serviceLifecycle machine's paths against its actor, one model per branch: a website's package (bought until
- * 15 Jan 2027) and a domain (registered until the same day). The daily look is sent as of the days that matter
+ * 15 Jan 2027) and a domain (registered until the same day); and a domain's private registration, which walks the
+ * domain's branch (it runs until its domain's date, whenever it is renewed). The daily look is sent as of the days that matter
  * (a quiet day, the renewal window, the end of the period, the end of the grace, the end of redemption); renewals,
  * an operator's extension (to a later date, or refused to a past one) and an operator's end at each step. Each
  * state checks what the status means (the package running, the free version, the restoration fee) and the end of
@@ -132,7 +133,9 @@ function serviceModel(input: ServiceLifecycleInput, lateDays: { $name: string; n
 }
 
 export const hostingModel = serviceModel({ kind: 'package', paidUntil: PAID_UNTIL }, [{ $name: 'the grace over', now: '2027-04-20T03:00:00.000Z' }]);
-export const domainModel = serviceModel({ kind: 'domain', paidUntil: PAID_UNTIL }, [
+const DOMAIN_LATE_DAYS = [
   { $name: 'the grace over', now: '2027-02-20T03:00:00.000Z' },
   { $name: 'redemption over', now: '2027-03-20T03:00:00.000Z' },
-]);
+];
+export const domainModel = serviceModel({ kind: 'domain', paidUntil: PAID_UNTIL }, DOMAIN_LATE_DAYS);
+export const privateRegistrationModel = serviceModel({ kind: 'private_registration', paidUntil: PAID_UNTIL }, DOMAIN_LATE_DAYS);

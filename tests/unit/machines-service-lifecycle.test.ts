@@ -1,12 +1,13 @@
 /**
  * The service lifecycle's dates (machines/serviceLifecycle.ts): the status due at any moment follows from the end of
  * the paid period alone, at the boundaries the policy names (30 days before, the end, 90 days of grace for a website,
- * 30 of grace and 30 of redemption for a domain), whether the daily job looked every day or once after months; and
- * renewals count from the old date, or from the payment day for a website back from grace.
+ * 30 of grace and 30 of redemption for a domain and its private registration), whether the daily job looked every day
+ * or once after months; and renewals count from the old date, or from the payment day for a website back from grace.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../contracts/calendar';
+import { runsByDomainDates } from '../../contracts/services';
 import { DEFAULT_SERVICE_LIFECYCLE_SETTINGS, moveService, type ServiceKind, type ServiceStatus } from '../../machines/serviceLifecycle';
 
 const DAY = 86_400_000;
@@ -16,7 +17,7 @@ const PAID_UNTIL = new Date('2027-01-15T00:00:00.000Z');
 function dueStatus(kind: ServiceKind, days: number): ServiceStatus {
   if (days < -30) return 'active';
   if (days < 0) return 'expiring';
-  if (kind !== 'domain') return days < 90 ? 'grace' : 'expired';
+  if (!runsByDomainDates(kind)) return days < 90 ? 'grace' : 'expired';
   if (days < 30) return 'grace';
   return days < 60 ? 'redemption' : 'released';
 }
@@ -35,6 +36,9 @@ describe('serviceLifecycle dates', () => {
       ['domain', 0, 'grace'],
       ['domain', 30, 'redemption'],
       ['domain', 60, 'released'],
+      ['private_registration', 0, 'grace'],
+      ['private_registration', 30, 'redemption'],
+      ['private_registration', 60, 'released'],
     ];
     for (const [kind, days, status] of cases) {
       const boundary = addDays(PAID_UNTIL, days);
@@ -51,7 +55,7 @@ describe('serviceLifecycle dates', () => {
         const now = new Date(PAID_UNTIL.getTime() + offset);
         const outcome = moveService({ kind, paidUntil: PAID_UNTIL, status: 'active' }, { type: 'service.dayPassed', now: now.toISOString() });
         expect(outcome.status).toBe(dueStatus(kind, days));
-        const order: ServiceStatus[] = kind === 'domain' ? ['active', 'expiring', 'grace', 'redemption', 'released'] : ['active', 'expiring', 'grace', 'expired'];
+        const order: ServiceStatus[] = runsByDomainDates(kind) ? ['active', 'expiring', 'grace', 'redemption', 'released'] : ['active', 'expiring', 'grace', 'expired'];
         // Each step goes forward (a look past the end goes from active straight to grace), never back.
         const positions = ['active', ...outcome.steps].map((status) => order.indexOf(status as ServiceStatus));
         expect(positions.every((position, index) => index === 0 || position > (positions[index - 1] ?? -1))).toBe(true);
@@ -74,11 +78,15 @@ describe('serviceLifecycle dates', () => {
     );
   });
 
-  it('a renewal continues from the old date, except a website back from grace, which runs from the payment day', () => {
+  it('a renewal continues from the old date, except a website back from grace, which runs from the payment day; a private registration as its domain', () => {
     const renew = (kind: ServiceKind, status: ServiceStatus, now: string) => moveService({ kind, paidUntil: PAID_UNTIL, status }, { type: 'service.renewed', now, months: 12 });
     expect(renew('package', 'expiring', '2026-12-20T10:00:00.000Z')).toMatchObject({ status: 'active', paidUntil: addMonths(PAID_UNTIL, 12).toISOString(), steps: ['active'] });
     expect(renew('package', 'grace', '2027-03-01T10:00:00.000Z')).toMatchObject({ status: 'active', paidUntil: '2028-03-01T00:00:00.000Z' });
     expect(renew('domain', 'redemption', '2027-02-25T10:00:00.000Z')).toMatchObject({ status: 'active', paidUntil: '2028-01-15T00:00:00.000Z' });
+    // A private registration runs until its domain's date: renewed in grace or redemption, from the old date too.
+    expect(renew('private_registration', 'grace', '2027-02-01T10:00:00.000Z')).toMatchObject({ status: 'active', paidUntil: '2028-01-15T00:00:00.000Z' });
+    expect(renew('private_registration', 'redemption', '2027-02-25T10:00:00.000Z')).toMatchObject({ status: 'active', paidUntil: '2028-01-15T00:00:00.000Z' });
+    expect(renew('private_registration', 'released', '2027-06-01T10:00:00.000Z')).toMatchObject({ status: 'released', steps: [] });
     expect(renew('package', 'expired', '2027-06-01T10:00:00.000Z')).toMatchObject({ status: 'expired', steps: [] });
     expect(renew('domain', 'released', '2027-06-01T10:00:00.000Z')).toMatchObject({ status: 'released', steps: [] });
   });

@@ -1758,11 +1758,11 @@ export type ServiceStatus =
   | 'EXPIRED'
   /** The renewal window is open (30 days before paidUntil by default). */
   | 'EXPIRING'
-  /** Past paidUntil: a website runs the free version; a domain renews at the normal price. */
+  /** Past paidUntil: a website runs the free version; a domain (with its private registration) renews at the normal price. */
   | 'GRACE'
-  /** A domain after its grace: restoring it costs the TLD's restoration fee. */
+  /** A domain (with its private registration) after its grace: restoring it costs the TLD's restoration fee. */
   | 'REDEMPTION'
-  /** A domain given back to the registry. */
+  /** A domain given back to the registry, and its private registration with it. */
   | 'RELEASED';
 
 export type StatementFormat =
