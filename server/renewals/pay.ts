@@ -10,7 +10,15 @@ import { changeService } from '../lifecycle/service-status';
 import { loadLifecycleSettings } from '../lifecycle/settings';
 
 export async function renewServicesOfOrder(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
-  const items = await trx.selectFrom('order_items').select(['service_id', 'period_months']).where('order_id', '=', orderId).where('service_id', 'is not', null).execute();
+  // A private registration the customer switched off in the checkout is not paid for, so it is not renewed: it ends
+  // on its old date (docs/services.md "Private registration").
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['service_id', 'period_months'])
+    .where('order_id', '=', orderId)
+    .where('service_id', 'is not', null)
+    .where('enabled', '=', true)
+    .execute();
   if (items.length === 0) return;
   const settings = await loadLifecycleSettings(trx);
   for (const item of items) {

@@ -15,7 +15,7 @@ import { splitStatements } from '../../server/db/migrate';
 import { runDailyLifecycle } from '../../server/services/daily';
 import { client, graphql, signInDemo, signInOperator } from './accounts';
 import type { Client } from './accounts';
-import { boughtDomain, ok, payThroughGateway, readOrder, startCheckoutFile } from './checkout-support';
+import { boughtDomain, mutate, ok, payThroughGateway, readOrder, startCheckoutFile } from './checkout-support';
 
 /** The job's hour, so that every period's end falls on a run. */
 const PURCHASE = new Date('2026-03-01T03:00:00.000Z');
@@ -169,5 +169,44 @@ describe('migration 0040', () => {
     for (const statement of migration) await sql.raw(statement).execute(db());
     expect(await serviceOf(renewed.registrationId)).toEqual({ status: 'expiring', paid_until: renewed.expires });
     expect(await serviceOf(archived.registrationId)).toEqual({ status: 'released', paid_until: archived.expires });
+  });
+});
+
+describe('a private registration switched off in its domain\'s renewal', () => {
+  it('is not renewed with the domain: it ends on the old date, quietly, and the domain runs on', async () => {
+    const bought = await boughtAtStart();
+    const paidOn = addDays(bought.expires, -10);
+    await walkUntil(bought, paidOn);
+    demo = await signInDemo(file.harness.app, client());
+    const renewal = await db()
+      .selectFrom('orders')
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .select(['orders.identifier'])
+      .where('order_items.service_id', '=', bought.serviceId)
+      .where('orders.kind', '=', 'renewal')
+      .executeTakeFirstOrThrow();
+    const before = ok(await readOrder(file.harness.app, demo, renewal.identifier));
+    const switchedOff = ok(
+      await mutate(file.harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: renewal.identifier, domain: bought.domain, enable: false, integrityToken: before.integrityToken }),
+    );
+    expect(switchedOff.items.find((item) => item.type === 'private_registration')?.checked).toBe(false);
+    await payThroughGateway(file.harness, demo, renewal.identifier, `private-off-${renewal.identifier}`, clock.now());
+
+    const renewedUntil = addMonths(bought.expires, 12);
+    expect(await serviceOf(bought.serviceId)).toEqual({ status: 'active', paid_until: renewedUntil });
+    expect(await serviceOf(bought.registrationId)).toEqual({ status: 'expiring', paid_until: bought.expires });
+
+    for (let moment = addDays(paidOn, 1); moment <= addDays(bought.expires, 61); moment = addDays(moment, 1)) {
+      current = moment;
+      await runDailyLifecycle(db(), moment, DAILY_STEPS);
+    }
+    // It goes the way of a domain not renewed, on its own old dates, without a word: the customer chose to end it.
+    expect(await serviceOf(bought.registrationId)).toEqual({ status: 'released', paid_until: bought.expires });
+    expect(await serviceOf(bought.serviceId)).toEqual({ status: 'active', paid_until: renewedUntil });
+    const mail = await db().selectFrom('mail_outbox').select(['template', 'data']).where('created_at', '>', paidOn).execute();
+    expect(mail.filter((row) => JSON.stringify(row.data).includes(bought.domain)).map((row) => row.template)).toEqual([]);
+    // No renewal order asks for it again: the paid one, with the registration switched off, is the only one naming it.
+    const ordersNamingIt = await db().selectFrom('order_items').innerJoin('orders', 'orders.id', 'order_items.order_id').select('orders.identifier').where('order_items.service_id', '=', bought.registrationId).execute();
+    expect(ordersNamingIt.map((row) => row.identifier)).toEqual([renewal.identifier]);
   });
 });
