@@ -3,7 +3,7 @@
  * the header's notice tells of the most urgent one due (within SERVICE_NOTICE_DAYS of its end, or past it).
  */
 import { sql, type Kysely } from 'kysely';
-import { SERVICE_NOTICE_DAYS, type DueService } from '../../contracts/services';
+import { SERVICE_NOTICE_DAYS, runsByDomainDates, type DueService } from '../../contracts/services';
 import { addDays } from '../../contracts/calendar';
 import type { Database, ServicesTable } from '../db/schema';
 import { unicodeDomain } from '../domain/domains/registry';
@@ -50,7 +50,6 @@ function accountService(row: Row): AccountService {
   return { id: row.id, kind: row.kind, name, website: row.website, status: row.status, paidUntil: row.paid_until, autoRenew: row.auto_renew, addonIdentifier: row.addon_identifier };
 }
 
-const isDomainKind = (kind: AccountService['kind']) => kind === 'domain' || kind === 'private_registration';
 const KIND_ORDER: Record<AccountService['kind'], number> = { package: 0, addon: 1, plugin: 2, domain: 3, private_registration: 4 };
 
 /**
@@ -59,10 +58,10 @@ const KIND_ORDER: Record<AccountService['kind'], number> = { package: 0, addon: 
  */
 export async function listAccountServices(db: Kysely<Database>, accountId: string): Promise<AccountService[]> {
   const rows = await accountServices(db, accountId).orderBy('websites.created_at').orderBy('websites.name').orderBy('services.domain').orderBy('services.created_at').execute();
-  const websites = rows.filter((row) => !isDomainKind(row.kind)).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const websites = rows.filter((row) => !runsByDomainDates(row.kind)).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   const websiteOrder = [...new Set(rows.map((row) => row.website))];
   websites.sort((a, b) => websiteOrder.indexOf(a.website) - websiteOrder.indexOf(b.website));
-  const domains = rows.filter((row) => isDomainKind(row.kind)).sort((a, b) => (a.domain ?? '').localeCompare(b.domain ?? '') || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  const domains = rows.filter((row) => runsByDomainDates(row.kind)).sort((a, b) => (a.domain ?? '').localeCompare(b.domain ?? '') || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   return [...websites, ...domains].map(accountService);
 }
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { myServicesMachine, type ListedService } from '../../../machines/myServices';
-import { serviceTitle } from '../../../contracts/services';
+import { runsByDomainDates, serviceTitle } from '../../../contracts/services';
 import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -31,7 +31,8 @@ const myServicesLogic = myServicesMachine.provide({
   actors: { fetchServices: fromPromise(() => fetchMyServices()) },
 });
 
-const isDomainKind = (service: ListedService) => service.kind === 'domain' || service.kind === 'private_registration';
+// Domains and their private registrations are listed together, as they run by the domain's dates.
+const isDomainKind = (service: ListedService) => runsByDomainDates(service.kind);
 
 /** The websites' services by website, in the order listed; then the domains and their private registrations. */
 function groupsOf(services: readonly ListedService[]): { heading: string; services: ListedService[] }[] {
