@@ -14,7 +14,7 @@ import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
-import { newOrder, payThroughGateway } from './checkout-support';
+import { boughtPackage, payThroughGateway } from './checkout-support';
 
 const PURCHASE = new Date('2026-06-01T03:00:00.000Z');
 let current = PURCHASE;
@@ -37,19 +37,7 @@ async function moveTo(at: Date): Promise<void> {
 }
 
 /** A website of its own that buys Standard for 12 months, paid now, and uses an e-shop: its name and package service. */
-async function boughtStandard(): Promise<{ website: string; websiteId: string; serviceId: string }> {
-  const identifier = await newOrder(harness.database, clock.now(), (seed) => ({ ...seed, items: [{ type: 'package', package: 'standard', action: 'buy', periodMonths: 12 }] }));
-  const { website_id: websiteId } = await db().selectFrom('orders').select('website_id').where('identifier', '=', identifier).executeTakeFirstOrThrow();
-  const website = await db()
-    .updateTable('websites')
-    .set({ package_id: null, package_paid_until: null, uses_eshop: true, used_pages: 12 })
-    .where('id', '=', websiteId ?? '')
-    .returning('name')
-    .executeTakeFirstOrThrow();
-  await payThroughGateway(harness, demo, identifier, `down-${identifier}`, clock.now());
-  const service = await db().selectFrom('services').select('id').where('website_id', '=', websiteId ?? '').where('kind', '=', 'package').executeTakeFirstOrThrow();
-  return { website: website.name, websiteId: websiteId ?? '', serviceId: service.id };
-}
+const boughtStandard = () => boughtPackage(harness, demo, clock.now(), 'standard', { uses_eshop: true, used_pages: 12 });
 
 const CHOOSE = `mutation ($projectName: String!, $packageIdentifier: String!) {
   choosePackageDowngrade(projectName: $projectName, packageIdentifier: $packageIdentifier) { identifier name startsAt warning paid }
