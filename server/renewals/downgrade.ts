@@ -97,7 +97,8 @@ export async function cancelDowngrade(db: Kysely<Database>, request: { accountId
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('package_downgrades').where('website_id', '=', website.id).where('paid_order_id', 'is', null).returning(['package_id', 'starts_at']).executeTakeFirst();
     if (!deleted) throw new DowngradeError('NO_DOWNGRADE');
-    await recordAudit(trx, { accountId: request.accountId, byCustomer: true, action: 'service.cancelDowngrade', subjectType: 'service', subjectId: service?.id ?? website.id, before: deleted, after: null }, now);
+    const subject = service ? { subjectType: 'service', subjectId: service.id } : { subjectType: 'website', subjectId: website.id };
+    await recordAudit(trx, { accountId: request.accountId, byCustomer: true, action: 'service.cancelDowngrade', ...subject, before: deleted, after: null }, now);
     if (service) await alignRenewalDraft(trx, service, service.package_id as string, now);
   });
 }

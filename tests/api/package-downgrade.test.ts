@@ -14,7 +14,7 @@ import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
-import { boughtPackage, payThroughGateway } from './checkout-support';
+import { boughtPackage, newOrder, payThroughGateway } from './checkout-support';
 
 const PURCHASE = new Date('2026-06-01T03:00:00.000Z');
 let current = PURCHASE;
@@ -150,5 +150,18 @@ describe('a smaller package for the next period', () => {
     expect((await renewedPackage(renewal.orderId)).identifier).toBe('standard');
     expect(await versionOf()).toBe(before + 2);
     expect(await db().selectFrom('audit_log').select('action').where('subject_id', '=', serviceId).orderBy('seq').execute()).toEqual([{ action: 'service.chooseDowngrade' }, { action: 'service.cancelDowngrade' }]);
+  });
+
+  it('is ended by a larger package bought meanwhile, which moves the period on', async () => {
+    await moveTo(PURCHASE);
+    const { website, serviceId } = await boughtStandard();
+    await moveTo(addMonths(PURCHASE, 3));
+    expect((await choose(website, 'mini')).errors).toBeUndefined();
+    const upgrade = await newOrder(harness.database, clock.now(), (seed) => ({ ...seed, website, items: [{ type: 'package', package: 'profi', action: 'upgrade', periodMonths: 12 }] }));
+    await payThroughGateway(harness, demo, upgrade, `down-${upgrade}`, clock.now());
+    expect(await packageOf('services', serviceId)).toBe('profi');
+    const listed = ((await graphql(harness.app, demo, MY_SERVICES)).data?.myServices as { id: string; nextPackage: unknown }[]).find((service) => service.id === serviceId);
+    expect(listed?.nextPackage).toBeNull();
+    expect(await db().selectFrom('package_downgrades').selectAll().execute()).toEqual([]);
   });
 });
