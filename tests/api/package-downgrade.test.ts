@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../server/domain/calendar';
 import { DAILY_STEPS } from '../../server/daily-steps';
+import { renderMail } from '../../server/mail/render';
+import type { MailDataByTemplate } from '../../server/mail/types';
 import { openRenewal } from '../../server/renewals/open';
 import { runDailyLifecycle } from '../../server/services/daily';
 import { client, graphql, signInDemo } from './accounts';
@@ -110,6 +112,10 @@ describe('a smaller package for the next period', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.created_at).toEqual(periodEnd);
     expect(mail[0]?.data).toMatchObject({ website, packageName: 'Mini', previousPackageName: 'Standard', warning: 'Your website has an e-shop; Mini has no e-shop.' });
+    // Said, not done silently: what the package does not carry, and that nothing was deleted.
+    const sent = await renderMail('website-downgraded', mail[0]?.data as MailDataByTemplate['website-downgraded'], 'https://portal.test');
+    expect(sent.subject).toBe(`${website} now runs the Mini package`);
+    expect(sent.text.replace(/\s+/g, ' ')).toContain('Your website has an e-shop; Mini has no e-shop. Nothing of your website was deleted');
     const after = ((await graphql(harness.app, demo, MY_SERVICES)).data?.myServices as { id: string; nextPackage: unknown }[]).find((service) => service.id === serviceId);
     expect(after?.nextPackage).toBeNull();
   });
