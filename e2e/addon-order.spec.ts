@@ -6,11 +6,9 @@
  * page; the focus asserted on each.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccount } from '../server/db/catalogue';
-import { addDays } from '../server/domain/calendar';
 import { expectNoAxeViolations } from './support/axe';
 import { orderIdentifierOf, tabTo } from './support/checkout';
-import { ownPortal } from './support/own-portal';
+import { ownPortal, payDemoBlogFor } from './support/own-portal';
 import { useSharedSession } from './support/sessions';
 
 const day = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
@@ -36,12 +34,7 @@ test.describe('an add-on bought alone', () => {
 
   test.beforeAll(async () => {
     await portal.open(async (db) => {
-      const website = await db.selectFrom('websites').innerJoin('accounts', 'accounts.id', 'websites.account_id').select('websites.id').where('accounts.email', '=', demoAccount.email).where('websites.name', '=', 'demo-blog').executeTakeFirstOrThrow();
-      // Noon UTC: the date reads the same in any zone the browser is in.
-      const now = new Date();
-      endsOn = addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12)), 100);
-      await db.updateTable('services').set({ status: 'active', paid_until: endsOn }).where('website_id', '=', website.id).where('kind', '=', 'package').execute();
-      await db.updateTable('websites').set({ package_paid_until: endsOn }).where('id', '=', website.id).execute();
+      endsOn = await payDemoBlogFor(db, 100);
     });
   });
 

@@ -13,6 +13,7 @@ import { mailResendMachine } from './mailResend';
 import { myOrdersMachine } from './myOrders';
 import { myServicesMachine } from './myServices';
 import { operatorsMachine } from './operators';
+import { packageDowngradeMachine } from './packageDowngrade';
 import { orderStatusMachine } from './orderStatus';
 import { passwordResetMachine } from './passwordReset';
 import { pricelistMachine } from './pricelist';
@@ -53,6 +54,7 @@ export const machineRegistry = [
   { id: 'adminList', machine: adminListMachine, owns: 'A back-office list (orders, audit log, e-mail, services; an order\'s page and the delivery warning as one-row lists): loading (complete, error, retry), loaded, empty or failed, new filters and other pages loading again, the filters and page written into the address' },
   { id: 'myOrders', machine: myOrdersMachine, owns: 'My orders: the account\'s orders loading (complete, error, retry), listed or none, and deleting a draft: asked in a dialog, deleting, deleted (the last one leaves the list empty), refused for good (no draft any more, or gone: the list is read again) or failed with Try again' },
   { id: 'myServices', machine: myServicesMachine, owns: 'My services: the account\'s services loading (complete, error, retry), listed by website and then domains with their status in words, or none' },
+  { id: 'packageDowngrade', machine: packageDowngradeMachine, owns: 'My services\' smaller package for a website\'s next period: the dialog of smaller packages with what would stop working, choosing (chosen, or refused with the reason and the dialog kept), closing it, and cancelling a choice (cancelled, or failed with the reason)' },
   { id: 'statementImport', machine: statementImportMachine, owns: 'Importing a bank statement in the back office: choose a file (too large refused at once) -> parsing (a preview that writes nothing, or unreadable with the reason) -> preview of matches -> confirm (only with new payments) or back -> importing -> done | failed with Try again' },
   { id: 'statementLines', machine: statementLinesMachine, owns: 'The bank payments left to resolve: loading (failed, Try again; again after an import), marking an open line paid anyway with a reason or leaving it, marking a transfer paid by hand; each action done with a notice or refused with the reason' },
   { id: 'catalogueEditor', machine: catalogueEditorMachine, owns: 'Back office catalogue, vouchers, VAT rates and the lifecycle settings: loading (complete, error, retry), viewing, one item\'s form open (a package, a new voucher, disabling one, a country\'s new VAT rate, the lifecycle settings), saving, saved or failed with the server\'s field messages and the form kept' },

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalMessage } from '../contracts/error-code';
 import type { ServiceKindName, ServiceStatusName } from '../contracts/services';
+import type { NextPackage } from './packageDowngrade';
 
 /** One service as the page lists it (the schema's Service). */
 export interface ListedService {
@@ -25,6 +26,10 @@ export interface ListedService {
   renewPath: string | null;
   /** A website's paid package: the add-ons and plugins it can get alone, and where (none for other services). */
   addons?: readonly { identifier: string; title: string; addPath: string }[];
+  /** A website's package: the smaller package chosen for the next period, if any. */
+  nextPackage?: NextPackage | null;
+  /** A website's paid package: the smaller packages it may choose for the next period, each with what would stop working. */
+  downgrades?: readonly { identifier: string; name: string; warning: string | null }[];
 }
 
 export interface MyServicesContext {

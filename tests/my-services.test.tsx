@@ -12,7 +12,7 @@ import type { DueService } from '../contracts/services';
 import { renderApp } from './fixtures/app';
 import { demoUser, signedInAs } from './msw/accounts';
 import { server, useMockServer } from './msw/server';
-import { DOMAIN, PACKAGE, RELEASED } from './model/myServices.view';
+import { asGraphQL, DOMAIN, PACKAGE, RELEASED } from './model/myServices.view';
 
 useMockServer();
 
@@ -20,7 +20,7 @@ const ADDON: ListedService = { ...PACKAGE, id: 'service-addon', kind: 'addon', n
 const OTHER_SITE: ListedService = { ...PACKAGE, id: 'service-shop', name: 'Profi', website: 'demo-shop', status: 'expiring', statusText: 'Renewal due', paidUntil: '2026-12-05T00:00:00.000Z', renewPath: '/renew/service/service-shop' };
 
 function answerMyServices(services: ListedService[]): void {
-  server.use(graphql.query('MyServices', () => HttpResponse.json({ data: { myServices: services.map((service) => ({ ...service, kind: service.kind.toUpperCase(), status: service.status.toUpperCase() })) } })));
+  server.use(graphql.query('MyServices', () => HttpResponse.json({ data: { myServices: services.map(asGraphQL) } })));
 }
 
 describe('My services', () => {

@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { openPglite } from '../../server/db/database';
+import { demoAccount } from '../../server/db/catalogue';
 import type { Database } from '../../server/db/schema';
+import { addDays } from '../../server/domain/calendar';
 import { freePort, startServer, waitForHealth } from '../../tests/api/child-server';
 
 export interface OwnPortal {
@@ -50,4 +52,17 @@ export async function ownPortal(name: string): Promise<OwnPortal> {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Pays the demo's Mini package of demo-blog until noon UTC `days` from today (the date reads the same in any zone the
+ * browser is in), with `usage` changes to the website; answers that day.
+ */
+export async function payDemoBlogFor(db: Kysely<Database>, days: number, usage: { used_pages?: number } = {}): Promise<Date> {
+  const website = await db.selectFrom('websites').innerJoin('accounts', 'accounts.id', 'websites.account_id').select('websites.id').where('accounts.email', '=', demoAccount.email).where('websites.name', '=', 'demo-blog').executeTakeFirstOrThrow();
+  const now = new Date();
+  const endsOn = addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12)), days);
+  await db.updateTable('services').set({ status: 'active', paid_until: endsOn }).where('website_id', '=', website.id).where('kind', '=', 'package').execute();
+  await db.updateTable('websites').set({ package_paid_until: endsOn, ...usage }).where('id', '=', website.id).execute();
+  return endsOn;
 }

@@ -64,7 +64,7 @@ export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, pa
   if (until) query = query.where('audit_log.created_at', '<', until);
   const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await query
-    .select(['audit_log.id', 'audit_log.created_at', 'accounts.email', 'audit_log.action', 'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.before', 'audit_log.after', 'audit_log.reason'])
+    .select(['audit_log.id', 'audit_log.created_at', 'accounts.email', 'audit_log.actor', 'audit_log.action', 'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.before', 'audit_log.after', 'audit_log.reason'])
     .orderBy('audit_log.created_at', 'desc')
     .orderBy('audit_log.seq', 'desc')
     .limit(AUDIT_PAGE_SIZE)
@@ -74,7 +74,7 @@ export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, pa
     entries: rows.map((row) => ({
       id: row.id,
       at: row.created_at,
-      operatorEmail: row.email ?? COMMAND_LINE_ACTOR,
+      operatorEmail: row.email === null ? COMMAND_LINE_ACTOR : row.actor === 'customer' ? `${row.email} (customer)` : row.email,
       action: row.action,
       subjectType: row.subject_type,
       subjectId: row.subject_id,

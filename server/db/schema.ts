@@ -52,6 +52,7 @@ export interface Database {
   service_notices: ServiceNoticesTable;
   scheduled_runs: ScheduledRunsTable;
   renewal_links: RenewalLinksTable;
+  package_downgrades: PackageDowngradesTable;
   cnb_rates: CnbRatesTable;
   vies_checks: ViesChecksTable;
 }
@@ -179,8 +180,8 @@ export interface AuditLogTable {
   seq: ColumnType<bigint, never, never>;
 }
 
-/** Who wrote an audit entry: an operator in the back office, or whoever runs `npm run operator` on the server. */
-export type AuditActor = 'operator' | 'command line';
+/** Who wrote an audit entry: an operator in the back office, whoever runs `npm run operator` on the server, or a customer changing their own service (0040). */
+export type AuditActor = 'operator' | 'command line' | 'customer';
 
 export type OrderHistoryActorKind = 'customer' | 'operator' | 'system' | 'stripe' | 'stripe_checkout' | 'gateway' | 'transfer' | 'voucher';
 
@@ -650,6 +651,18 @@ export interface ServicesTable {
   order_id: string | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A smaller package chosen for a website's next period (migration 0041, docs/services.md "Downgrade at renewal"). */
+export interface PackageDowngradesTable {
+  website_id: string;
+  account_id: string;
+  package_id: string;
+  /** The end of the package's paid period when chosen: the smaller package runs from then. */
+  starts_at: Date;
+  /** The renewal order that paid the next period for the smaller package; null until it is paid. */
+  paid_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  chosen_at: Date;
 }
 
 /** A reminder e-mail's one-click renewal link (migration 0035): the SHA-256 of its token, the service and period it renews. */

@@ -53,6 +53,11 @@ export interface MailDataByTemplate {
   /** A domain was not renewed and went back to the registry. */
   'domain-released': { name: string; domain: string };
   /**
+   * A website moved to the smaller package chosen for its new period (runs until paidUntil); warning: what the
+   * package cannot carry that the website still uses (the price list guard's words), null when it carries it all.
+   */
+  'website-downgraded': { name: string; website: string; packageName: string; previousPackageName: string | null; paidUntil: string; warning: string | null };
+  /**
    * A website's services (or a domain) whose period ends soon or has just ended: each with the date it is paid until
    * (ISO 8601), the days left (negative: since it ended), the renewal order and its one-click link.
    */
@@ -61,7 +66,7 @@ export interface MailDataByTemplate {
 
 export type MailTemplate = keyof MailDataByTemplate;
 
-export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released', 'renewal-reminder'] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released', 'website-downgraded', 'renewal-reminder'] as const satisfies readonly MailTemplate[];
 
 /**
  * A file attached when the message is sent, resolved then through server/mail/attachments.ts: an order's invoice, or

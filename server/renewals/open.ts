@@ -14,6 +14,7 @@ import { addDays } from '../domain/calendar';
 import { PRICELIST_PERIOD_MONTHS } from '../domain/catalogue-snapshot';
 import { DEFAULT_LIFECYCLE_SETTINGS } from '../lifecycle/settings';
 import { insertDraftOrder } from '../orders/create-package-order';
+import { chosenPackageFor } from './downgrade';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type ServiceRow = Selectable<ServicesTable>;
@@ -88,7 +89,7 @@ async function lastPurchase(db: Executor, service: ServiceRow): Promise<{ curren
 const tldOf = (domain: string) => domain.slice(domain.indexOf('.') + 1);
 
 /** The periods the catalogue prices a package or add-on in, in any currency. */
-async function pricedPeriods(db: Executor, service: ServiceRow): Promise<Set<number>> {
+async function pricedPeriods(db: Executor, service: Pick<ServiceRow, 'package_id' | 'addon_id'>): Promise<Set<number>> {
   if (service.package_id !== null) return new Set((await db.selectFrom('package_price').select('period_months').where('package_id', '=', service.package_id).execute()).map((row) => row.period_months));
   if (service.addon_id !== null) return new Set((await db.selectFrom('addon_price').select('period_months').where('addon_id', '=', service.addon_id).execute()).map((row) => row.period_months));
   return new Set([12]);
@@ -162,7 +163,9 @@ async function insertRenewal(trx: Transaction<Database>, anchor: ServiceRow, gro
 
 /** The item of a renewal order that renews `service`: a package for its period, its add-ons and plugins until its new date. */
 async function insertRenewalItem(trx: Transaction<Database>, orderId: string, service: ServiceRow, purchase: Awaited<ReturnType<typeof lastPurchase>>, packageMonths: number, now: Date): Promise<void> {
-  const periods = await pricedPeriods(trx, service);
+  // A smaller package chosen for the next period (downgrade.ts) is the one renewed.
+  const packageId = service.kind === 'package' ? ((await chosenPackageFor(trx, service)) ?? service.package_id) : service.package_id;
+  const periods = await pricedPeriods(trx, { ...service, package_id: packageId });
   const wanted = service.kind === 'package' ? (purchase.months ?? packageMonths) : service.kind === 'addon' || service.kind === 'plugin' ? packageMonths : 12;
   const months = periods.has(wanted) ? wanted : periods.has(PRICELIST_PERIOD_MONTHS) ? PRICELIST_PERIOD_MONTHS : Math.min(...periods);
   const domain = service.domain;
@@ -172,7 +175,7 @@ async function insertRenewalItem(trx: Transaction<Database>, orderId: string, se
       id: randomUUID(),
       order_id: orderId,
       type: service.kind,
-      package_id: service.package_id,
+      package_id: packageId,
       addon_id: service.addon_id,
       domain,
       tld: domain === null ? null : tldOf(domain),

@@ -8,13 +8,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { changeService } from '../lifecycle/service-status';
 import { loadLifecycleSettings } from '../lifecycle/settings';
+import { applyDowngrade, notePaidPackage } from './downgrade';
 
 export async function renewServicesOfOrder(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
   // A private registration the customer switched off in the checkout is not paid for, so it is not renewed: it ends
   // on its old date (docs/services.md "Private registration").
   const items = await trx
     .selectFrom('order_items')
-    .select(['service_id', 'period_months'])
+    .select(['service_id', 'period_months', 'package_id'])
     .where('order_id', '=', orderId)
     .where('service_id', 'is not', null)
     .where('enabled', '=', true)
@@ -32,7 +33,10 @@ export async function renewServicesOfOrder(trx: Transaction<Database>, orderId: 
     }
     await trx.updateTable('services').set({ order_id: orderId }).where('id', '=', service.id).execute();
     if (service.kind === 'package' && service.website_id !== null) {
+      await notePaidPackage(trx, service, item.package_id, orderId, change.from.paidUntil, change.to.paidUntil, now);
       await trx.updateTable('websites').set({ package_id: service.package_id, package_paid_until: change.to.paidUntil }).where('id', '=', service.website_id).execute();
+      // Renewed out of grace, the new period starts today: a smaller package paid for runs from now.
+      await applyDowngrade(trx, service.website_id, now);
     }
     if (service.kind === 'domain' && service.domain !== null) {
       await trx.updateTable('domain_registry').set({ expires_at: change.to.paidUntil }).where('name', '=', service.domain).where('status', '=', 'registered').execute();

@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/outbox';
 import type { Mail } from '../mail/types';
 
 /** The job's notices, and the renewal step's reminders by their day ('reminder:30', 'reminder:-3'). */
-export type NoticeKind = 'freeVersion' | 'archiveNotice' | 'archived' | 'redemption' | 'released' | `reminder:${number}`;
+export type NoticeKind = 'freeVersion' | 'archiveNotice' | 'archived' | 'redemption' | 'released' | 'downgraded' | `reminder:${number}`;
 
 /** Claims the notice; true when this transaction is the first to, and so is the one to act on it. */
 export async function claimNotice(trx: Transaction<Database>, serviceId: string, periodEnd: Date, kind: NoticeKind, now: Date): Promise<boolean> {

@@ -47,6 +47,9 @@ export async function recordServicesOfOrder(trx: Transaction<Database>, orderId:
   for (const item of items) {
     if (item.type === 'package' && item.package_id !== null && websiteId !== null && website?.package_paid_until) {
       await upsertService(trx, order.account_id, orderId, { kind: 'package', website_id: websiteId, package_id: item.package_id, addon_id: null, domain: null }, website.package_paid_until, now);
+      // A package bought now (an upgrade) moves the period on: a smaller package chosen for the old one's end, not yet
+      // paid for, is no longer what the website will renew (docs/services.md "Downgrade at renewal").
+      await trx.deleteFrom('package_downgrades').where('website_id', '=', websiteId).where('paid_order_id', 'is', null).execute();
     }
     if ((item.type === 'addon' || item.type === 'plugin') && item.addon_id !== null && websiteId !== null) {
       // Bought alone: until the package's date it was charged for.

@@ -215,3 +215,23 @@ export async function boughtDomain(harness: TestApp, who: Client, now: Date): Pr
   const registration = await db.selectFrom('services').select('id').where('kind', '=', 'private_registration').where('domain', '=', domain ?? '').executeTakeFirstOrThrow();
   return { domain: domain ?? '', serviceId: service.id, registrationId: registration.id, expires: service.paid_until };
 }
+
+/**
+ * A website of its own on no package that buys `packageIdentifier` for 12 months, paid now, using what `usage` says
+ * (pages, e-shop): its name, the website's and its package service's ids and the package's.
+ */
+export async function boughtPackage(
+  harness: TestApp,
+  who: Client,
+  now: Date,
+  packageIdentifier: string,
+  usage: { used_pages?: number; uses_eshop?: boolean } = {},
+): Promise<{ website: string; websiteId: string; serviceId: string; packageId: string }> {
+  const db = harness.database.db;
+  const identifier = await newOrder(harness.database, now, (seed) => ({ ...seed, items: [{ type: 'package', package: packageIdentifier, action: 'buy', periodMonths: 12 }] }));
+  const { website_id: websiteId } = await db.selectFrom('orders').select('website_id').where('identifier', '=', identifier).executeTakeFirstOrThrow();
+  const { name } = await db.updateTable('websites').set({ package_id: null, package_paid_until: null, ...usage }).where('id', '=', websiteId ?? '').returning('name').executeTakeFirstOrThrow();
+  await payThroughGateway(harness, who, identifier, `bought-${identifier}`, now);
+  const service = await db.selectFrom('services').select(['id', 'package_id']).where('website_id', '=', websiteId ?? '').where('kind', '=', 'package').executeTakeFirstOrThrow();
+  return { website: name, websiteId: websiteId ?? '', serviceId: service.id, packageId: service.package_id ?? '' };
+}

@@ -14,7 +14,7 @@ import { client, graphql, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
-import { ORDER_FIELDS, boughtDomain, newOrder, payThroughGateway } from './checkout-support';
+import { ORDER_FIELDS, boughtDomain, boughtPackage, payThroughGateway } from './checkout-support';
 
 /** The job's hour: every date of the walk (the purchase, the payments, so every period's end) falls on a run. */
 const PURCHASE = new Date('2026-06-01T03:00:00.000Z');
@@ -40,14 +40,7 @@ async function moveTo(at: Date): Promise<void> {
 }
 
 /** A website of its own on no package that buys Mini for 12 months, paid now: the website and its package service. */
-async function boughtMini(): Promise<{ websiteId: string; serviceId: string; packageId: string }> {
-  const identifier = await newOrder(harness.database, clock.now(), (seed) => ({ ...seed, items: [{ type: 'package', package: 'mini', action: 'buy', periodMonths: 12 }] }));
-  const { website_id: websiteId } = await db().selectFrom('orders').select('website_id').where('identifier', '=', identifier).executeTakeFirstOrThrow();
-  await db().updateTable('websites').set({ package_id: null, package_paid_until: null }).where('id', '=', websiteId ?? '').execute();
-  await payThroughGateway(harness, demo, identifier, `walk-${identifier}`, clock.now());
-  const service = await db().selectFrom('services').select(['id', 'package_id']).where('website_id', '=', websiteId ?? '').where('kind', '=', 'package').executeTakeFirstOrThrow();
-  return { websiteId: websiteId ?? '', serviceId: service.id, packageId: service.package_id ?? '' };
-}
+const boughtMini = () => boughtPackage(harness, demo, clock.now(), 'mini');
 
 const serviceOf = (id: string) => db().selectFrom('services').select(['status', 'paid_until', 'package_id']).where('id', '=', id).executeTakeFirstOrThrow();
 /** A service's notices as (period end, kind, the day it was claimed), in the order they were claimed. */

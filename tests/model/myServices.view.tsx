@@ -66,7 +66,8 @@ function userOf(driver: MyServicesDriver): UserEvent {
 }
 
 /** A service as the MyServices query answers it. */
-const asGraphQL = (service: ListedService) => ({ ...service, kind: service.kind.toUpperCase(), status: service.status.toUpperCase() });
+/** A listed service as the schema's Service answers it (a website's package without add-ons or a smaller package on offer unless given). */
+export const asGraphQL = (service: ListedService) => ({ addons: [], nextPackage: null, downgrades: [], ...service, kind: service.kind.toUpperCase(), status: service.status.toUpperCase() });
 
 /** A coded refusal from the server, or the network failing. */
 function errorResponse(error: unknown): Response {

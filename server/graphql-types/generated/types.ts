@@ -943,6 +943,8 @@ export type Mutation = {
   adminUpdatePackage: AdminPackage;
   /** Sets a TLD's yearly prices per currency. */
   adminUpdateTldPrices: AdminTld;
+  /** Cancels the smaller package chosen for a website's next period: it renews its package. Codes: UNAUTHENTICATED, WEBSITE_NOT_FOUND, NO_DOWNGRADE. */
+  cancelPackageDowngrade: Scalars['Boolean']['output'];
   /**
    * The package of a domain-with-package order (its Package choice step), replacing one chosen before. action and
    * version are those of the price list's purchase link for the order's website. A package with the freeDomain
@@ -952,6 +954,13 @@ export type Mutation = {
    * PACKAGE_VERSION_CHANGED.
    */
   chooseOrderPackage: Order;
+  /**
+   * Chooses a smaller package (packageIdentifier) for the next period of one of the signed-in account's websites
+   * (projectName), replacing an earlier choice: its renewal order is for that package, and the website moves to it the
+   * day the paid period ends (docs/services.md "Downgrade at renewal"). Codes: UNAUTHENTICATED, WEBSITE_NOT_FOUND,
+   * FREE_WEBSITE, PACKAGE_NOT_FOUND, SAME_PACKAGE, NOT_SMALLER.
+   */
+  choosePackageDowngrade: ServiceNextPackage;
   /**
    * A draft order of one add-on or plugin (itemIdentifier: its identifier) for the current paid package of one of the
    * signed-in account's websites, charged from today until the package's date and renewed with the package from then
@@ -1167,12 +1176,23 @@ export type MutationAdminUpdateTldPricesArgs = {
 };
 
 
+export type MutationCancelPackageDowngradeArgs = {
+  projectName: Scalars['String']['input'];
+};
+
+
 export type MutationChooseOrderPackageArgs = {
   action: Scalars['String']['input'];
   integrityToken: Scalars['String']['input'];
   orderIdentifier: Scalars['String']['input'];
   packageIdentifier: Scalars['String']['input'];
   version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationChoosePackageDowngradeArgs = {
+  packageIdentifier: Scalars['String']['input'];
+  projectName: Scalars['String']['input'];
 };
 
 
@@ -1720,10 +1740,17 @@ export type Service = {
    */
   addons: Array<ServiceAddonOffer>;
   autoRenew: Scalars['Boolean']['output'];
+  /**
+   * A website's paid package service (active or renewal due): the smaller packages it may choose for the next period,
+   * smallest first. Empty for every other service.
+   */
+  downgrades: Array<ServiceDowngradeOption>;
   id: Scalars['ID']['output'];
   kind: ServiceKind;
   /** The package, add-on or plugin name; the domain for a domain or its private registration. */
   name: Scalars['String']['output'];
+  /** A website's package service: the smaller package chosen for the next period, if any (null for every other service). */
+  nextPackage: Maybe<ServiceNextPackage>;
   /** ISO 8601: the end of the paid period. */
   paidUntil: Scalars['String']['output'];
   /** Where the customer renews it (/renew/service/ID) while it can be renewed; null otherwise. */
@@ -1744,12 +1771,34 @@ export type ServiceAddonOffer = {
   title: Scalars['String']['output'];
 };
 
+/** A smaller package a website may choose for its next period. */
+export type ServiceDowngradeOption = {
+  __typename?: 'ServiceDowngradeOption';
+  identifier: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What would stop working on it, in the price list guard's words; null when it carries the website as it is. */
+  warning: Maybe<Scalars['String']['output']>;
+};
+
 export type ServiceKind =
   | 'ADDON'
   | 'DOMAIN'
   | 'PACKAGE'
   | 'PLUGIN'
   | 'PRIVATE_REGISTRATION';
+
+/** A smaller package chosen for a website's next period (docs/services.md "Downgrade at renewal"). */
+export type ServiceNextPackage = {
+  __typename?: 'ServiceNextPackage';
+  identifier: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The next period is paid for it: the choice can no longer be cancelled. */
+  paid: Scalars['Boolean']['output'];
+  /** ISO 8601: the day it runs from, the end of the package's paid period. */
+  startsAt: Scalars['String']['output'];
+  /** What would stop working on it, in the price list guard's words; null when it carries the website as it is. */
+  warning: Maybe<Scalars['String']['output']>;
+};
 
 /** A state of the serviceLifecycle machine (docs/services.md). */
 export type ServiceStatus =

@@ -1,14 +1,14 @@
 /**
  * The messages of a service's lifecycle (docs/services.md): a lapsed website on the free version, the last notice
- * before it is archived, the archive, a domain in redemption and a released domain. Each is sent once per service
- * and period by the daily job.
+ * before it is archived, the archive, a domain in redemption, a released domain and a website moved to the smaller
+ * package chosen for its new period. Each is sent once per service and period by the daily job.
  */
 import { Button, Heading, Section, Text } from '@react-email/components';
 import type { MailDataByTemplate } from '../types';
 import { Greeting, MailLayout, buttonStyle } from './layout';
 import type { MailContent, MailContext } from './layout';
 
-type ServiceTemplate = 'website-free-version' | 'website-archive-notice' | 'website-archived' | 'domain-redemption' | 'domain-released';
+type ServiceTemplate = 'website-free-version' | 'website-archive-notice' | 'website-archived' | 'domain-redemption' | 'domain-released' | 'website-downgraded';
 
 /** Periods end at midnight UTC: the day alone says it. */
 function formatDay(iso: string): string {
@@ -91,6 +91,28 @@ export const SERVICE_TEMPLATES: { [T in ServiceTemplate]: (data: MailDataByTempl
         <Greeting name={data.name} />
         <Text>The domain {data.domain} was not renewed or restored in time, so it went back to the registry and is no longer registered to you.</Text>
         <MyWebsites context={context} />
+      </MailLayout>
+    ),
+  }),
+  'website-downgraded': (data, context) => ({
+    subject: `${data.website} now runs the ${data.packageName} package`,
+    element: (
+      <MailLayout preview={`As you chose, ${data.website} runs ${data.packageName} until ${formatDay(data.paidUntil)}.`} publicUrl={context.publicUrl}>
+        <Heading as="h1">{data.website} now runs {data.packageName}</Heading>
+        <Greeting name={data.name} />
+        <Text>
+          As you chose, your website {data.website} moved {data.previousPackageName ? `from ${data.previousPackageName} ` : ''}to the {data.packageName} package for the
+          period you paid, until {formatDay(data.paidUntil)}.
+        </Text>
+        {data.warning && (
+          <Text>
+            {data.warning} Nothing of your website was deleted: everything you have is kept, but {data.packageName} does not include it. Upgrade to a larger
+            package to use it again, or trim the website to fit.
+          </Text>
+        )}
+        <Section>
+          <Button href={context.link('/my/services')} style={buttonStyle}>My services</Button>
+        </Section>
       </MailLayout>
     ),
   }),

@@ -195,7 +195,9 @@ export type ResolversTypes = {
   RegistrantContact: ResolverTypeWrapper<Types.RegistrantContact>;
   Service: ResolverTypeWrapper<Types.Service>;
   ServiceAddonOffer: ResolverTypeWrapper<Types.ServiceAddonOffer>;
+  ServiceDowngradeOption: ResolverTypeWrapper<Types.ServiceDowngradeOption>;
   ServiceKind: Types.ServiceKind;
+  ServiceNextPackage: ResolverTypeWrapper<Types.ServiceNextPackage>;
   ServiceStatus: Types.ServiceStatus;
   StatementFormat: Types.StatementFormat;
   StatementImport: ResolverTypeWrapper<Types.StatementImport>;
@@ -310,6 +312,8 @@ export type ResolversParentTypes = {
   RegistrantContact: Types.RegistrantContact;
   Service: Types.Service;
   ServiceAddonOffer: Types.ServiceAddonOffer;
+  ServiceDowngradeOption: Types.ServiceDowngradeOption;
+  ServiceNextPackage: Types.ServiceNextPackage;
   StatementImport: Types.StatementImport;
   StatementLine: Types.StatementLine;
   StatementPreview: Types.StatementPreview;
@@ -803,7 +807,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminUpdateAddon?: Resolver<ResolversTypes['AdminAddon'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdateAddonArgs, 'input'>>;
   adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdatePackageArgs, 'input'>>;
   adminUpdateTldPrices?: Resolver<ResolversTypes['AdminTld'], ParentType, ContextType, RequireFields<Types.MutationAdminUpdateTldPricesArgs, 'input'>>;
+  cancelPackageDowngrade?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationCancelPackageDowngradeArgs, 'projectName'>>;
   chooseOrderPackage?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationChooseOrderPackageArgs, 'action' | 'integrityToken' | 'orderIdentifier' | 'packageIdentifier'>>;
+  choosePackageDowngrade?: Resolver<ResolversTypes['ServiceNextPackage'], ParentType, ContextType, RequireFields<Types.MutationChoosePackageDowngradeArgs, 'packageIdentifier' | 'projectName'>>;
   createAddonOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreateAddonOrderArgs, 'itemIdentifier' | 'projectName'>>;
   createDomainOrder?: Resolver<ResolversTypes['CreateDomainOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreateDomainOrderArgs, 'action' | 'domain' | 'withPackage'>>;
   createPackageOrder?: Resolver<ResolversTypes['CreatePackageOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreatePackageOrderArgs, 'action' | 'checkoutUrl' | 'packageIdentifier' | 'projectName'>>;
@@ -1038,9 +1044,11 @@ export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
   addons?: Resolver<Array<ResolversTypes['ServiceAddonOffer']>, ParentType, ContextType>;
   autoRenew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downgrades?: Resolver<Array<ResolversTypes['ServiceDowngradeOption']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ServiceKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextPackage?: Resolver<Types.Maybe<ResolversTypes['ServiceNextPackage']>, ParentType, ContextType>;
   paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   renewPath?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
@@ -1052,6 +1060,20 @@ export type ServiceAddonOfferResolvers<ContextType = GraphQLContext, ParentType 
   addPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceDowngradeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceDowngradeOption'] = ResolversParentTypes['ServiceDowngradeOption']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warning?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceNextPackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceNextPackage'] = ResolversParentTypes['ServiceNextPackage']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warning?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImport'] = ResolversParentTypes['StatementImport']> = {
@@ -1196,6 +1218,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegistrantContact?: RegistrantContactResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceAddonOffer?: ServiceAddonOfferResolvers<ContextType>;
+  ServiceDowngradeOption?: ServiceDowngradeOptionResolvers<ContextType>;
+  ServiceNextPackage?: ServiceNextPackageResolvers<ContextType>;
   StatementImport?: StatementImportResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementPreview?: StatementPreviewResolvers<ContextType>;

@@ -2,14 +2,16 @@ import { serviceStatusWords } from '../../../contracts/services';
 import { addonOffersOf } from '../../addons/offers';
 import { isRenewable } from '../../lifecycle/service-status';
 import { pricingCatalogue } from '../../orders/pricing-catalogue';
+import { accountDowngrades, type WebsiteDowngrades } from '../../renewals/downgrade';
 import { listAccountServices, type AccountService } from '../../services/my-services';
+import { nextPackageOf } from './package-downgrade';
 import type { QueryResolvers, Service } from '../generated/resolvers-types';
 import { requireUser } from './guard';
 
 /** Where a customer renews a service (the renewal route of server/renewals). */
 export const renewPathOf = (serviceId: string) => `/renew/service/${encodeURIComponent(serviceId)}`;
 
-function toService(service: AccountService, addons: Service['addons']): Service {
+function toService(service: AccountService, addons: Service['addons'], downgrades: WebsiteDowngrades | undefined): Service {
   const renewable = isRenewable({ kind: service.kind, status: service.status, paid_until: service.paidUntil });
   return {
     id: service.id,
@@ -22,6 +24,8 @@ function toService(service: AccountService, addons: Service['addons']): Service 
     autoRenew: service.autoRenew,
     renewPath: renewable ? renewPathOf(service.id) : null,
     addons,
+    nextPackage: downgrades?.next ? nextPackageOf(downgrades.next) : null,
+    downgrades: downgrades?.options ?? [],
   };
 }
 
@@ -30,6 +34,10 @@ export const myServices: QueryResolvers['myServices'] = async (_parent, _args, c
   const services = await listAccountServices(context.db, user.id);
   const catalogue = await pricingCatalogue(context.pricing, context.defaultCurrency);
   const now = context.auth.now();
+  const downgrades = await accountDowngrades(context.db, user.id);
   const addonsOf = (website: string) => services.filter((other) => other.website === website).map((other) => ({ identifier: other.addonIdentifier, status: other.status }));
-  return services.map((service) => toService(service, service.kind === 'package' && service.website !== null ? addonOffersOf(catalogue, service.website, service, addonsOf(service.website), now) : []));
+  return services.map((service) => {
+    const websitePackage = service.kind === 'package' && service.website !== null;
+    return toService(service, websitePackage ? addonOffersOf(catalogue, service.website ?? '', service, addonsOf(service.website ?? ''), now) : [], websitePackage ? downgrades.get(service.website ?? '') : undefined);
+  });
 };

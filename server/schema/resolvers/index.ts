@@ -21,6 +21,8 @@ import { adminRefundPayment } from './Mutation.adminRefundPayment';
 import { adminRetryRefund } from './Mutation.adminRetryRefund';
 import { adminOrderRefunds } from './Query.adminOrderRefunds';
 import { chooseOrderPackage } from './Mutation.chooseOrderPackage';
+import { cancelPackageDowngrade } from './Mutation.cancelPackageDowngrade';
+import { choosePackageDowngrade } from './Mutation.choosePackageDowngrade';
 import { createAddonOrder } from './Mutation.createAddonOrder';
 import { createDomainOrder } from './Mutation.createDomainOrder';
 import { createPackageOrder } from './Mutation.createPackageOrder';
@@ -71,6 +73,8 @@ export const resolvers: Resolvers = {
     createWebsite,
     createPackageOrder,
     createAddonOrder,
+    choosePackageDowngrade,
+    cancelPackageDowngrade,
     setCookieConsent,
     updateBillingDataAndRecalculateVat,
     updateOrderServicePeriod,

@@ -1,20 +1,25 @@
 /**
  * /my/services: the signed-in account's services (docs/services.md "Customers see it"), a table per website and then
  * the domains, each with its status in words, the date it runs until, automatic renewal and Renew while it can be
- * renewed. The myServices machine decides what is shown; this file wires it to the call and draws each state.
+ * renewed, and a website's smaller package for the next period (NextPeriod.tsx, the packageDowngrade machine). The
+ * myServices machine decides what is shown; this file wires it to the call and draws each state.
  */
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { myServicesMachine, type ListedService } from '../../../machines/myServices';
+import { packageDowngradeMachine } from '../../../machines/packageDowngrade';
 import { runsByDomainDates, serviceTitle } from '../../../contracts/services';
 import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SignInPrompt } from '../websites/SignInPrompt';
 import { formatDate } from '../orders/format';
+import { cancelPackageDowngrade } from './api/cancel-package-downgrade';
+import { choosePackageDowngrade } from './api/choose-package-downgrade';
 import { fetchMyServices } from './api/fetch-my-services';
+import { DowngradeDialog, NextPeriod, type PackageDowngradeActorRef } from './NextPeriod';
 import './services.css';
 
 export function MyServicesPage() {
@@ -29,6 +34,13 @@ export function MyServicesPage() {
 const myServicesLogic = myServicesMachine.provide({
   // No abort signal for the list that loads on mount: StrictMode's restored actor waits for this very request.
   actors: { fetchServices: fromPromise(() => fetchMyServices()) },
+});
+
+const packageDowngradeLogic = packageDowngradeMachine.provide({
+  actors: {
+    chooseDowngrade: fromPromise(({ input }) => choosePackageDowngrade(input.website, input.packageIdentifier)),
+    cancelDowngrade: fromPromise(({ input }) => cancelPackageDowngrade(input.website)),
+  },
 });
 
 // Domains and their private registrations are listed together, as they run by the domain's dates.
@@ -54,6 +66,7 @@ function ServiceList() {
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
   const services = useSelector(actorRef, (state) => state.context.services);
   const heading = useRef<HTMLHeadingElement>(null);
+  const downgradeRef = useActorRef(packageDowngradeLogic, inspectionOptions());
 
   return (
     <div className="services">
@@ -73,17 +86,18 @@ function ServiceList() {
         groupsOf(services).map((group) => (
           <section key={group.heading} className="services-group" aria-labelledby={`services-${group.heading}`}>
             <h2 id={`services-${group.heading}`}>{group.heading}</h2>
-            <ServiceTable caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} />
+            <ServiceTable caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} downgradeRef={downgradeRef} />
             {group.services.map((service) => (service.addons && service.addons.length > 0 ? <AddonOffers key={service.id} service={service} /> : null))}
           </section>
         ))}
+      {isLoaded && <DowngradeDialog actorRef={downgradeRef} services={services} />}
     </div>
   );
 }
 
 const KIND_LABELS: Record<ListedService['kind'], string> = { package: 'Package', addon: 'Add-on', plugin: 'Plugin', domain: 'Domain', private_registration: 'Private registration' };
 
-function ServiceTable({ caption, services }: { caption: string; services: readonly ListedService[] }) {
+function ServiceTable({ caption, services, downgradeRef }: { caption: string; services: readonly ListedService[]; downgradeRef: PackageDowngradeActorRef }) {
   return (
     <table className="services-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -97,7 +111,7 @@ function ServiceTable({ caption, services }: { caption: string; services: readon
       </thead>
       <tbody>
         {services.map((service) => (
-          <ServiceRow key={service.id} service={service} />
+          <ServiceRow key={service.id} service={service} downgradeRef={downgradeRef} />
         ))}
       </tbody>
     </table>
@@ -126,7 +140,7 @@ function AddonOffers({ service }: { service: ListedService }) {
   );
 }
 
-function ServiceRow({ service }: { service: ListedService }) {
+function ServiceRow({ service, downgradeRef }: { service: ListedService; downgradeRef: PackageDowngradeActorRef }) {
   const ended = service.status !== 'active' && service.status !== 'expiring';
   return (
     <tr>
@@ -146,6 +160,7 @@ function ServiceRow({ service }: { service: ListedService }) {
             Renew
           </a>
         )}
+        {service.kind === 'package' && service.website !== null && <NextPeriod actorRef={downgradeRef} service={service} />}
       </td>
     </tr>
   );

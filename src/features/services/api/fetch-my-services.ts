@@ -19,6 +19,18 @@ const MyServicesDocument = graphql(`
         title
         addPath
       }
+      nextPackage {
+        identifier
+        name
+        startsAt
+        warning
+        paid
+      }
+      downgrades {
+        identifier
+        name
+        warning
+      }
     }
   }
 `);
@@ -32,5 +44,7 @@ export async function fetchMyServices(signal?: AbortSignal): Promise<ListedServi
     status: service.status.toLowerCase() as ListedService['status'],
     website: service.website ?? null,
     renewPath: service.renewPath ?? null,
+    nextPackage: service.nextPackage ? { ...service.nextPackage, warning: service.nextPackage.warning ?? null } : null,
+    downgrades: service.downgrades.map((option) => ({ ...option, warning: option.warning ?? null })),
   }));
 }
