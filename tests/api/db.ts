@@ -9,7 +9,7 @@
  *   migrations and the seed, and every file after that loads the dump in well under a second.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -114,20 +114,71 @@ export async function seededPgliteDumpFile(): Promise<string> {
   return templatePath(`seeded-${catalogueHash()}`);
 }
 
-/** The dump of an in-memory cluster prepared once and kept in the OS temp folder under `name`. */
-async function template(name: string, prepare: (database: DatabaseHandle) => Promise<void>): Promise<Buffer> {
-  const path = templatePath(name);
-  if (existsSync(path)) return readFileSync(path);
-  const pglite = await PGlite.create(pgliteOptions());
-  const database = wrapPglite(pglite);
-  await prepare(database);
-  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  await database.close();
-  // Written aside and renamed, so a test run that stops halfway never leaves a broken template behind.
-  const partial = `${path}.${process.pid}.partial`;
-  writeFileSync(partial, dump);
-  renameSync(partial, path);
+/**
+ * The dump of an in-memory cluster prepared once and kept in the OS temp folder under `name`. Test files run in
+ * several processes at once, and a dump made twice differs (the seed's random ids, its moment): one process makes it
+ * while the others wait, under a lock file naming its process, and each process reads it once, so that every database
+ * a run creates is a copy of the same dump.
+ */
+function template(name: string, prepare: (database: DatabaseHandle) => Promise<void>): Promise<Buffer> {
+  let dump = dumps.get(name);
+  if (!dump) {
+    dump = readOrMakeTemplate(templatePath(name), prepare);
+    dumps.set(name, dump);
+  }
   return dump;
+}
+
+const dumps = new Map<string, Promise<Buffer>>();
+
+async function readOrMakeTemplate(path: string, prepare: (database: DatabaseHandle) => Promise<void>): Promise<Buffer> {
+  const lock = `${path}.lock`;
+  for (;;) {
+    if (existsSync(path)) return readFileSync(path);
+    let descriptor: number;
+    try {
+      descriptor = openSync(lock, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Another process is making it; a lock left by a process that has ended is taken over.
+      if (!lockHolderAlive(lock)) rmSync(lock, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      writeFileSync(descriptor, String(process.pid));
+      if (existsSync(path)) return readFileSync(path);
+      const pglite = await PGlite.create(pgliteOptions());
+      const database = wrapPglite(pglite);
+      await prepare(database);
+      const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+      await database.close();
+      // Written aside and renamed, so a test run that stops halfway never leaves a broken template behind.
+      const partial = `${path}.${process.pid}.partial`;
+      writeFileSync(partial, dump);
+      renameSync(partial, path);
+      return dump;
+    } finally {
+      closeSync(descriptor);
+      rmSync(lock, { force: true });
+    }
+  }
+}
+
+function lockHolderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return true; // gone meanwhile, or not yet written: look again
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Changes whenever a migration, the seed, the demo catalogue or the password hashing cost changes. */
