@@ -64,7 +64,7 @@
         var number = data && data.payment_method && data.payment_method.card ? data.payment_method.card.number() : '';
         var billing = data && data.payment_method ? data.payment_method.billing_details || null : null;
         if (number === '4242424242424242') {
-          state.confirmed.push({ clientSecret: clientSecret, billingDetails: billing, publishableKey: publishableKey });
+          state.confirmed.push({ clientSecret: clientSecret, billingDetails: billing, publishableKey: publishableKey, setupFutureUsage: (data && data.setup_future_usage) || null });
           return Promise.resolve({ paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'succeeded' } });
         }
         state.declined.push({ clientSecret: clientSecret });

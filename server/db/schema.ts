@@ -54,6 +54,7 @@ export interface Database {
   renewal_links: RenewalLinksTable;
   cnb_rates: CnbRatesTable;
   vies_checks: ViesChecksTable;
+  saved_cards: SavedCardsTable;
 }
 
 export interface CurrencyTable {
@@ -158,6 +159,8 @@ export interface AccountsTable {
   totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The time step of the last code accepted: codes of it or earlier steps are refused. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The account's Customer at Stripe (migration 0040), made when it first pays by card; null before. */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AccountRole = 'customer' | 'operator';
@@ -715,5 +718,18 @@ export interface ServiceNoticesTable {
   service_id: string;
   period_end: Date;
   kind: string;
+  created_at: Date;
+}
+
+/** A card saved at Stripe for automatic renewals (migration 0040): what My services shows of it, and its PaymentMethod. */
+export interface SavedCardsTable {
+  id: string;
+  account_id: string;
+  payment_method_id: string;
+  /** Stripe's card brand: 'visa', 'mastercard', 'amex', ... */
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
   created_at: Date;
 }
