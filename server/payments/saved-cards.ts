@@ -80,3 +80,18 @@ export async function cardSavedByIntent(db: Kysely<Database>, stripe: Stripe, or
   const card = await cardOfCustomer(stripe, paymentMethod, customer);
   return card && { accountId: order.id, card };
 }
+
+/**
+ * A succeeded SetupIntent's card, recorded for the account whose Customer it belongs to: 'card_saved' once, then
+ * 'replayed' for the same card again; 'ignored' for a Customer or card that is not one of an account.
+ */
+export async function handleSetupIntentSucceeded(db: Kysely<Database>, stripe: Stripe, intent: Stripe.SetupIntent, now: Date): Promise<'card_saved' | 'replayed' | 'ignored'> {
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  if (intent.status !== 'succeeded' || !customer || !paymentMethod) return 'ignored';
+  const account = await db.selectFrom('accounts').select('id').where('stripe_customer_id', '=', customer).executeTakeFirst();
+  if (!account) return 'ignored';
+  const card = await cardOfCustomer(stripe, paymentMethod, customer);
+  if (!card) return 'ignored';
+  return (await recordSavedCard(db, account.id, card, now)) ? 'card_saved' : 'replayed';
+}

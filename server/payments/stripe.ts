@@ -15,7 +15,7 @@ import { describeMethod, input } from './provider';
 import type { PaymentContext, PaymentProvider } from './provider';
 import { applyPaymentNotification, ensurePayment, findPaymentByExternalId } from './settle';
 import type { PaymentRow } from './settle';
-import { cardSavedByIntent, ensureStripeCustomer, recordSavedCard, turnOnAutoRenewOfOrder } from './saved-cards';
+import { cardSavedByIntent, ensureStripeCustomer, handleSetupIntentSucceeded, recordSavedCard, turnOnAutoRenewOfOrder } from './saved-cards';
 import { isMerchantTransactionId } from './signing';
 import { PAID_THROUGH_CHECKOUT, handleCheckoutEvent, isCheckoutEvent, registerCheckoutRoute } from './stripe-checkout';
 
@@ -236,6 +236,7 @@ export async function registerStripeRoutes(app: FastifyInstance, options: Stripe
       } catch {
         return reply.code(400).send(apiError('INVALID_SIGNATURE', 'The Stripe signature of this event is not valid.'));
       }
+      if (event.type === 'setup_intent.succeeded') return { received: true, outcome: await handleSetupIntentSucceeded(options.db, stripe, event.data.object, options.now()) };
       const outcome = isCheckoutEvent(event) ? await handleCheckoutEvent(options.db, event, options.now()) : await handleStripeEvent({ db: options.db, now: options.now(), stripe }, event);
       if (outcome !== 'paid' && outcome !== 'ignored') request.log.warn({ event: event.id, type: event.type, outcome }, 'Stripe event did not pay an order');
       return { received: true, outcome };

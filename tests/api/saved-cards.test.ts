@@ -4,9 +4,9 @@ import { demoAccount } from '../../server/db/catalogue';
 import { merchantTransactionId } from '../../server/payments/signing';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
-import { send, signInDemo } from './accounts';
+import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
-import { insertOrder } from '../support/payment-orders';
+import { insertOrder, signUpOtherAccount } from '../support/payment-orders';
 import { start as startStripe } from '../support/stripe-stand-in';
 import type { SignedEvent, StandInIntent, StripeStandIn } from '../support/stripe-stand-in';
 
@@ -102,5 +102,110 @@ describe('saving the card with the payment', () => {
     if (method) method.customer = stranger.id;
     expect((await deliver(stripe.event('payment_intent.succeeded', { id: intent.id, customer: stranger.id }))).json()).toMatchObject({ outcome: 'paid' });
     expect((await savedCards()).map((card) => card.payment_method_id)).not.toContain(intent.payment_method);
+  });
+});
+
+/** A new account with one active domain service and, when asked, a card saved at the stand-in and here. */
+async function accountWithService(email: string, ip: string, options: { card?: boolean; status?: 'active' | 'released' } = {}) {
+  const who = await signUpOtherAccount(harness.app, email, ip);
+  const account = await db().selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const serviceId = randomUUID();
+  const now = new Date();
+  await db()
+    .insertInto('services')
+    .values({ id: serviceId, account_id: account.id, kind: 'domain', domain: `${serviceId.slice(0, 8)}.com`, paid_until: new Date(Date.now() + 200 * 86_400_000), status: options.status ?? 'active', created_at: now, updated_at: now })
+    .execute();
+  let paymentMethod: string | undefined;
+  if (options.card) {
+    const setup = await graphql(harness.app, who, 'mutation { startCardSetup { clientSecret publishableKey } }');
+    const secret = (setup.data?.startCardSetup as { clientSecret: string }).clientSecret;
+    const intent = stripe.cards.setupIntents.get(secret.split('_secret_')[0] ?? '');
+    if (!intent) throw new Error('no SetupIntent was created');
+    expect(stripe.cards.confirmSetupIntent(intent, 'pm_card_visa').status).toBe(200);
+    expect((await deliver(stripe.setupIntentEvent('setup_intent.succeeded', intent.id))).json()).toEqual({ received: true, outcome: 'card_saved' });
+    paymentMethod = intent.payment_method ?? undefined;
+  }
+  return { who, accountId: account.id, serviceId, paymentMethod };
+}
+
+const CARDS = '{ savedCards { id brand last4 expMonth expYear description } }';
+const SWITCH = 'mutation ($id: ID!, $on: Boolean!) { setServiceAutoRenew(serviceId: $id, autoRenew: $on) { id autoRenew } }';
+const REMOVE = 'mutation ($id: ID!) { removeSavedCard(id: $id) { id description } }';
+const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
+
+describe('saving a card from My services (a SetupIntent)', () => {
+  it('lists the card the SetupIntent saved, and records it once however often its event comes', async () => {
+    const { who, paymentMethod } = await accountWithService('setup-once@example.com', '192.0.2.81', { card: true });
+    const intent = [...stripe.cards.setupIntents.values()].find((candidate) => candidate.payment_method === paymentMethod);
+    if (!intent) throw new Error('no SetupIntent');
+    const again = await Promise.all([1, 2, 3].map(async () => ((await deliver(stripe.setupIntentEvent('setup_intent.succeeded', intent.id))).json() as { outcome: string }).outcome));
+    expect(again).toEqual(['replayed', 'replayed', 'replayed']);
+    const listed = await graphql(harness.app, who, CARDS);
+    expect(listed.data?.savedCards).toEqual([{ id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, description: 'Visa ending 4242, expires 12/2030' }]);
+  });
+
+  it('needs a signed-in account', async () => {
+    expect(codeOf(await graphql(harness.app, client('192.0.2.82'), 'mutation { startCardSetup { clientSecret } }'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await graphql(harness.app, client('192.0.2.82'), CARDS))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('removing a saved card', () => {
+  it('detaches it at Stripe, forgets it, and switches automatic renewal off when no card is left', async () => {
+    const { who, serviceId, paymentMethod } = await accountWithService('remove-card@example.com', '192.0.2.83', { card: true });
+    expect((await graphql(harness.app, who, SWITCH, { id: serviceId, on: true })).data?.setServiceAutoRenew).toEqual({ id: serviceId, autoRenew: true });
+    const card = ((await graphql(harness.app, who, CARDS)).data?.savedCards as { id: string }[])[0];
+    const removed = await graphql(harness.app, who, REMOVE, { id: card?.id });
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data?.removeSavedCard).toEqual([]);
+    expect(stripe.cards.paymentMethods.get(paymentMethod ?? '')?.customer).toBeNull();
+    expect(await autoRenewOf(serviceId)).toBe(false);
+    // Asked again (a second tab): the card is gone.
+    expect(codeOf(await graphql(harness.app, who, REMOVE, { id: card?.id }))).toBe('CARD_NOT_FOUND');
+  });
+
+  it('forgets a card Stripe had already detached', async () => {
+    const { who, paymentMethod } = await accountWithService('detached-card@example.com', '192.0.2.84', { card: true });
+    const method = stripe.cards.paymentMethods.get(paymentMethod ?? '');
+    if (method) method.customer = null;
+    const card = ((await graphql(harness.app, who, CARDS)).data?.savedCards as { id: string }[])[0];
+    expect((await graphql(harness.app, who, REMOVE, { id: card?.id })).data?.removeSavedCard).toEqual([]);
+  });
+
+  it('refuses another account\'s card and an identifier that is none, as not found, and removes nothing', async () => {
+    const owner = await accountWithService('card-owner@example.com', '192.0.2.85', { card: true });
+    const card = ((await graphql(harness.app, owner.who, CARDS)).data?.savedCards as { id: string }[])[0];
+    const stranger = await signUpOtherAccount(harness.app, 'card-stranger@example.com', '192.0.2.86');
+    expect(codeOf(await graphql(harness.app, stranger, REMOVE, { id: card?.id }))).toBe('CARD_NOT_FOUND');
+    expect(codeOf(await graphql(harness.app, stranger, REMOVE, { id: 'not-a-card' }))).toBe('CARD_NOT_FOUND');
+    expect((await graphql(harness.app, owner.who, CARDS)).data?.savedCards).toHaveLength(1);
+    expect(stripe.cards.paymentMethods.get(owner.paymentMethod ?? '')?.customer).not.toBeNull();
+  });
+});
+
+describe('switching automatic renewal', () => {
+  it('switches on with a saved card and off again', async () => {
+    const { who, serviceId } = await accountWithService('switch-renewal@example.com', '192.0.2.87', { card: true });
+    expect((await graphql(harness.app, who, SWITCH, { id: serviceId, on: true })).data?.setServiceAutoRenew).toEqual({ id: serviceId, autoRenew: true });
+    expect((await graphql(harness.app, who, SWITCH, { id: serviceId, on: false })).data?.setServiceAutoRenew).toEqual({ id: serviceId, autoRenew: false });
+    expect(await autoRenewOf(serviceId)).toBe(false);
+  });
+
+  it('refuses to switch on without a saved card, but switching off is always allowed', async () => {
+    const { who, serviceId } = await accountWithService('no-card@example.com', '192.0.2.88');
+    const refused = await graphql(harness.app, who, SWITCH, { id: serviceId, on: true });
+    expect(codeOf(refused)).toBe('NO_SAVED_CARD');
+    expect(refused.errors?.[0]?.message).toBe('Automatic renewal needs a saved card. Save a card first, then switch it on.');
+    expect(await autoRenewOf(serviceId)).toBe(false);
+    expect((await graphql(harness.app, who, SWITCH, { id: serviceId, on: false })).data?.setServiceAutoRenew).toEqual({ id: serviceId, autoRenew: false });
+  });
+
+  it('refuses a service that can no longer be renewed, another account\'s service and no service at all', async () => {
+    const ended = await accountWithService('ended-service@example.com', '192.0.2.89', { card: true, status: 'released' });
+    expect(codeOf(await graphql(harness.app, ended.who, SWITCH, { id: ended.serviceId, on: true }))).toBe('SERVICE_NOT_RENEWABLE');
+    const stranger = await signUpOtherAccount(harness.app, 'service-stranger@example.com', '192.0.2.90');
+    expect(codeOf(await graphql(harness.app, stranger, SWITCH, { id: ended.serviceId, on: false }))).toBe('SERVICE_NOT_FOUND');
+    expect(codeOf(await graphql(harness.app, stranger, SWITCH, { id: 'nothing', on: false }))).toBe('SERVICE_NOT_FOUND');
+    expect(codeOf(await graphql(harness.app, client('192.0.2.91'), SWITCH, { id: ended.serviceId, on: false }))).toBe('UNAUTHENTICATED');
   });
 });

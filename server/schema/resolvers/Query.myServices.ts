@@ -4,6 +4,7 @@ import { isRenewable } from '../../lifecycle/service-status';
 import { pricingCatalogue } from '../../orders/pricing-catalogue';
 import { listAccountServices, type AccountService } from '../../services/my-services';
 import type { QueryResolvers, Service } from '../generated/resolvers-types';
+import type { GraphQLContext } from '../context';
 import { requireUser } from './guard';
 
 /** Where a customer renews a service (the renewal route of server/renewals). */
@@ -25,9 +26,11 @@ function toService(service: AccountService, addons: Service['addons']): Service 
   };
 }
 
-export const myServices: QueryResolvers['myServices'] = async (_parent, _args, context) => {
-  const user = await requireUser(context);
-  const services = await listAccountServices(context.db, user.id);
+export const myServices: QueryResolvers['myServices'] = async (_parent, _args, context) => servicesOfAccount(context, (await requireUser(context)).id);
+
+/** The account's services as the schema's Service, each package with its add-on offers. */
+export async function servicesOfAccount(context: GraphQLContext, accountId: string): Promise<Service[]> {
+  const services = await listAccountServices(context.db, accountId);
   const catalogue = await pricingCatalogue(context.pricing, context.defaultCurrency);
   const now = context.auth.now();
   const addonsOf = (website: string) => services.filter((other) => other.website === website).map((other) => ({ identifier: other.addonIdentifier, status: other.status }));
