@@ -77,7 +77,10 @@ type Documents = {
     "\n  mutation DeleteDraftOrder($orderIdentifier: String!) {\n    deleteDraftOrder(orderIdentifier: $orderIdentifier)\n  }\n": typeof types.DeleteDraftOrderDocument,
     "\n  query MyOrders {\n    myOrders {\n      identifier\n      status\n      title\n      project\n      priceFormatted\n      paymentMethodTitle\n      createdAt\n      payBy\n      expired\n      domainNames\n      paymentSuccessUrl\n      invoice {\n        downloadUrl\n      }\n      creditNotes {\n        number\n        totalFormatted\n        downloadUrl\n      }\n      paymentInstructions {\n        variableSymbol\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": typeof types.CreatePackageOrderDocument,
-    "\n  query MyServices {\n    myServices {\n      id\n      kind\n      name\n      website\n      status\n      statusText\n      paidUntil\n      autoRenew\n      renewPath\n      addons {\n        identifier\n        title\n        addPath\n      }\n    }\n  }\n": typeof types.MyServicesDocument,
+    "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n": typeof types.MyServicesDocument,
+    "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveSavedCardDocument,
+    "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n  }\n": typeof types.ListedServiceFieldsFragmentDoc,
+    "\n  mutation SetServiceAutoRenew($serviceId: ID!, $autoRenew: Boolean!) {\n    setServiceAutoRenew(serviceId: $serviceId, autoRenew: $autoRenew) {\n      ...ListedServiceFields\n    }\n  }\n": typeof types.SetServiceAutoRenewDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  query MyWebsites($withDomainsWithoutWebsite: Boolean! = false) {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      freeVersion\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n    myDomainsWithoutWebsite @include(if: $withDomainsWithoutWebsite) {\n      name\n      expiresAt\n    }\n  }\n": typeof types.MyWebsitesDocument,
 };
@@ -145,7 +148,10 @@ const documents: Documents = {
     "\n  mutation DeleteDraftOrder($orderIdentifier: String!) {\n    deleteDraftOrder(orderIdentifier: $orderIdentifier)\n  }\n": types.DeleteDraftOrderDocument,
     "\n  query MyOrders {\n    myOrders {\n      identifier\n      status\n      title\n      project\n      priceFormatted\n      paymentMethodTitle\n      createdAt\n      payBy\n      expired\n      domainNames\n      paymentSuccessUrl\n      invoice {\n        downloadUrl\n      }\n      creditNotes {\n        number\n        totalFormatted\n        downloadUrl\n      }\n      paymentInstructions {\n        variableSymbol\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": types.CreatePackageOrderDocument,
-    "\n  query MyServices {\n    myServices {\n      id\n      kind\n      name\n      website\n      status\n      statusText\n      paidUntil\n      autoRenew\n      renewPath\n      addons {\n        identifier\n        title\n        addPath\n      }\n    }\n  }\n": types.MyServicesDocument,
+    "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n": types.MyServicesDocument,
+    "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n": types.RemoveSavedCardDocument,
+    "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n  }\n": types.ListedServiceFieldsFragmentDoc,
+    "\n  mutation SetServiceAutoRenew($serviceId: ID!, $autoRenew: Boolean!) {\n    setServiceAutoRenew(serviceId: $serviceId, autoRenew: $autoRenew) {\n      ...ListedServiceFields\n    }\n  }\n": types.SetServiceAutoRenewDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  query MyWebsites($withDomainsWithoutWebsite: Boolean! = false) {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      freeVersion\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n    myDomainsWithoutWebsite @include(if: $withDomainsWithoutWebsite) {\n      name\n      expiresAt\n    }\n  }\n": types.MyWebsitesDocument,
 };
@@ -419,7 +425,19 @@ export function graphql(source: "\n  mutation CreatePackageOrder($projectName: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyServices {\n    myServices {\n      id\n      kind\n      name\n      website\n      status\n      statusText\n      paidUntil\n      autoRenew\n      renewPath\n      addons {\n        identifier\n        title\n        addPath\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      id\n      kind\n      name\n      website\n      status\n      statusText\n      paidUntil\n      autoRenew\n      renewPath\n      addons {\n        identifier\n        title\n        addPath\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n  }\n"): (typeof documents)["\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetServiceAutoRenew($serviceId: ID!, $autoRenew: Boolean!) {\n    setServiceAutoRenew(serviceId: $serviceId, autoRenew: $autoRenew) {\n      ...ListedServiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetServiceAutoRenew($serviceId: ID!, $autoRenew: Boolean!) {\n    setServiceAutoRenew(serviceId: $serviceId, autoRenew: $autoRenew) {\n      ...ListedServiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,9 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { SignInPrompt } from '../websites/SignInPrompt';
 import { formatDate } from '../orders/format';
 import { fetchMyServices } from './api/fetch-my-services';
+import { removeSavedCard } from './api/remove-saved-card';
+import { switchAutoRenew } from './api/switch-auto-renew';
+import { AutoRenewSwitch, SavedCards } from './SavedCards';
 import './services.css';
 
 export function MyServicesPage() {
@@ -28,7 +31,15 @@ export function MyServicesPage() {
 
 const myServicesLogic = myServicesMachine.provide({
   // No abort signal for the list that loads on mount: StrictMode's restored actor waits for this very request.
-  actors: { fetchServices: fromPromise(() => fetchMyServices()) },
+  actors: {
+    fetchServices: fromPromise(() => fetchMyServices()),
+    // Removing the last card stops the services' automatic renewal: the list is read again with the cards.
+    removeCard: fromPromise(async ({ input }) => {
+      await removeSavedCard(input.cardId);
+      return fetchMyServices();
+    }),
+    switchAutoRenew: fromPromise(({ input }) => switchAutoRenew(input)),
+  },
 });
 
 const isDomainKind = (service: ListedService) => service.kind === 'domain' || service.kind === 'private_registration';
@@ -72,17 +83,20 @@ function ServiceList() {
         groupsOf(services).map((group) => (
           <section key={group.heading} className="services-group" aria-labelledby={`services-${group.heading}`}>
             <h2 id={`services-${group.heading}`}>{group.heading}</h2>
-            <ServiceTable caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} />
+            <ServiceTable actorRef={actorRef} caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} />
             {group.services.map((service) => (service.addons && service.addons.length > 0 ? <AddonOffers key={service.id} service={service} /> : null))}
           </section>
         ))}
+      {isLoaded && <SavedCards actorRef={actorRef} />}
     </div>
   );
 }
 
 const KIND_LABELS: Record<ListedService['kind'], string> = { package: 'Package', addon: 'Add-on', plugin: 'Plugin', domain: 'Domain', private_registration: 'Private registration' };
 
-function ServiceTable({ caption, services }: { caption: string; services: readonly ListedService[] }) {
+type MyServicesActorRef = ReturnType<typeof useActorRef<typeof myServicesLogic>>;
+
+function ServiceTable({ actorRef, caption, services }: { actorRef: MyServicesActorRef; caption: string; services: readonly ListedService[] }) {
   return (
     <table className="services-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -96,7 +110,7 @@ function ServiceTable({ caption, services }: { caption: string; services: readon
       </thead>
       <tbody>
         {services.map((service) => (
-          <ServiceRow key={service.id} service={service} />
+          <ServiceRow key={service.id} actorRef={actorRef} service={service} />
         ))}
       </tbody>
     </table>
@@ -125,7 +139,7 @@ function AddonOffers({ service }: { service: ListedService }) {
   );
 }
 
-function ServiceRow({ service }: { service: ListedService }) {
+function ServiceRow({ actorRef, service }: { actorRef: MyServicesActorRef; service: ListedService }) {
   const ended = service.status !== 'active' && service.status !== 'expiring';
   return (
     <tr>
@@ -138,7 +152,8 @@ function ServiceRow({ service }: { service: ListedService }) {
         <time dateTime={service.paidUntil}>{formatDate(service.paidUntil)}</time>
       </td>
       <td>
-        <span className="services-auto-renew">Automatic renewal: {service.autoRenew ? 'on' : 'off'}</span>
+        {/* A service that can no longer be renewed cannot renew itself either. */}
+        {service.renewPath || service.autoRenew ? <AutoRenewSwitch actorRef={actorRef} service={service} /> : <span className="services-auto-renew">Automatic renewal: off</span>}
         {service.renewPath && (
           // A server route (it makes the renewal order and redirects to its checkout), so a full page load.
           <a className="services-renew" href={service.renewPath} aria-label={`Renew the ${serviceTitle(service)}`}>
