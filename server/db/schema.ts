@@ -159,7 +159,7 @@ export interface AccountsTable {
   totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The time step of the last code accepted: codes of it or earlier steps are refused. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The account's Customer at Stripe (migration 0040), made when it first pays by card; null before. */
+  /** The account's Customer at Stripe (migration 0042), made when it first pays by card; null before. */
   stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -721,7 +721,7 @@ export interface ServiceNoticesTable {
   created_at: Date;
 }
 
-/** A card saved at Stripe for automatic renewals (migration 0040): what My services shows of it, and its PaymentMethod. */
+/** A card saved at Stripe for automatic renewals (migration 0042): what My services shows of it, and its PaymentMethod. */
 export interface SavedCardsTable {
   id: string;
   account_id: string;
