@@ -55,6 +55,7 @@ export interface Database {
   cnb_rates: CnbRatesTable;
   vies_checks: ViesChecksTable;
   saved_cards: SavedCardsTable;
+  renewal_charges: RenewalChargesTable;
 }
 
 export interface CurrencyTable {
@@ -732,4 +733,16 @@ export interface SavedCardsTable {
   exp_month: number;
   exp_year: number;
   created_at: Date;
+}
+
+/** An off-session charge of a renewal order with the saved card (migration 0043), one per order and attempt. */
+export interface RenewalChargesTable {
+  order_id: string;
+  /** 1 on the renewal day, then 2, 3 and 4: the retries 1, 3 and 5 days after the first failure. */
+  attempt: number;
+  intent_id: string | null;
+  outcome: Generated<'charging' | 'charged' | 'failed'>;
+  failure_code: string | null;
+  created_at: Date;
+  updated_at: Date;
 }

@@ -129,13 +129,24 @@ export async function createSecurePayment(
   return { clientSecret: intent.client_secret, billingDetails: billingDetails(order.billing) };
 }
 
-/** The payment a PaymentIntent belongs to: by its id, or (before the id was stored) by the order in its metadata. */
+/**
+ * The payment a PaymentIntent belongs to: by its id, or (before the id was stored) by the order in its metadata. An
+ * automatic renewal's retry is a new intent of the same payment (server/renewals/charge.ts): its webhook may come
+ * before the payment follows it, and it takes the unpaid payment over from the attempt before.
+ */
 async function paymentOfIntent(context: Pick<PaymentContext, 'db'>, intent: Stripe.PaymentIntent): Promise<PaymentRow | undefined> {
   const known = await findPaymentByExternalId(context.db, 'stripe', intent.id);
   if (known) return known;
   const orderId = intent.metadata?.orderId;
   if (typeof orderId !== 'string' || !/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
-  await context.db.updateTable('payments').set({ external_id: intent.id }).where('order_id', '=', orderId).where('provider', '=', 'stripe').where('external_id', 'is', null).execute();
+  const retry = intent.metadata?.renewalAttempt !== undefined;
+  await context.db
+    .updateTable('payments')
+    .set({ external_id: intent.id })
+    .where('order_id', '=', orderId)
+    .where('provider', '=', 'stripe')
+    .where((eb) => (retry ? eb('status', '<>', 'succeeded') : eb('external_id', 'is', null)))
+    .execute();
   return findPaymentByExternalId(context.db, 'stripe', intent.id);
 }
 

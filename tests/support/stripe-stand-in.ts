@@ -2,7 +2,8 @@
  * A stand-in for the Stripe API, so that tests replace Stripe only at the network boundary: the server's own
  * Stripe SDK talks HTTP to this local server (STRIPE_API_URL / StripeConfig.apiUrl), and webhooks are signed with
  * the SDK's generateTestHeaderString, exactly as Stripe signs them. It implements what the portal calls:
- * POST /v1/payment_intents with Idempotency-Key semantics, GET /v1/payment_intents/:id, POST /v1/refunds (with
+ * POST /v1/payment_intents with Idempotency-Key semantics (with `confirm: true`, confirmed at once with its card, as
+ * an off-session charge is), GET /v1/payment_intents/:id, POST /v1/refunds (with
  * Idempotency-Key semantics, an error Stripe answered after making the refund replayed like any answer; never more
  * than the intent's amount in all) and GET /v1/refunds?payment_intent= (one page, newest first). Checkout Sessions:
  * POST /v1/checkout/sessions (Idempotency-Key semantics), GET /v1/checkout/sessions/:id, POST .../:id/expire, and a
@@ -273,8 +274,12 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
           livemode: false,
         };
         intents.set(id, intent);
-        if (typeof key === 'string') answered.set(key, { parameters: body, status: 200, body: intent });
-        return json(response, 200, intent);
+        // Created with confirm: true (an off-session charge of a saved card): confirmed at once, an error answered and
+        // kept under the key as Stripe does.
+        const answer = parameters.confirm === 'true' ? cards.confirmIntent(intent, parameters) : { status: 200, body: intent };
+        const kept = JSON.parse(JSON.stringify(answer.status === 200 ? intent : answer.body)) as unknown;
+        if (typeof key === 'string') answered.set(key, { parameters: body, status: answer.status, body: kept });
+        return json(response, answer.status, kept);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         standIn.refundRequests += 1;
