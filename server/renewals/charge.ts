@@ -4,15 +4,16 @@
  * (the account's last billing contact, priced and taxed by finishOrder as the checkout does) and charged off-session
  * with the account's newest saved card. Stripe's payment_intent.succeeded webhook pays it through the settle path, as
  * any card payment. A card that needs its holder (authentication, a decline, an expired card) leaves the order
- * payable through the reminders' link. Each attempt is a `renewal_charges` row claimed before Stripe is asked, and its
- * number is part of the idempotency key: two instances, a rerun or a retried job charge it once.
+ * payable: the customer is e-mailed the renewal link once, the reminders go on, and the charge is tried again 1, 3
+ * and 5 days after the first failure, then no more. Each attempt is a `renewal_charges` row claimed before Stripe is
+ * asked, and its number is part of the idempotency key: two instances, a rerun or a retried job charge it once.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { PAYMENT_METHOD_NAMES } from '../../contracts/payment-methods';
 import type { Database } from '../db/schema';
-import { addDays } from '../domain/calendar';
+import { addDays, startOfUtcDay } from '../domain/calendar';
 import { signIntegrityToken } from '../domain/integrity-token';
 import { finishOrder } from '../orders/checkout';
 import { CheckoutError } from '../orders/checkout-errors';
@@ -20,8 +21,11 @@ import { loadPricingCatalogues } from '../orders/pricing-catalogue';
 import { ensurePayment } from '../payments/settle';
 import type { DailyStep } from '../services/daily-step';
 import type { CheckVatId } from '../tax/vat-id-check';
+import { sendCardNeedsYou } from './card-needs-you';
 import { RENEWABLE_STATUSES } from './open';
 
+/** The retries after the first failure, in days from its day; after the last one the customer renews alone. */
+export const RETRY_DAYS = [1, 3, 5] as const;
 /** The first charge is made this many days before the period ends, so a paid renewal never lets a service lapse. */
 export const CHARGE_DAYS_BEFORE = 1;
 
@@ -35,12 +39,18 @@ type Attempt = { attempt: number; outcome: 'charging' | 'charged' | 'failed'; cr
 
 /**
  * The attempt to make now, if any: the first once the charge day has come (`due`), the one Stripe has not answered
- * yet again (a crash or another instance: the same key); none once charged or failed.
+ * yet again (a crash or another instance: the same key), a retry on its day after the first failure; none once
+ * charged or when the retries are spent.
  */
 export function attemptDue(attempts: readonly Attempt[], due: Date, now: Date): number | undefined {
   const last = attempts.at(-1);
   if (!last) return now >= due ? 1 : undefined;
-  return last.outcome === 'charging' ? last.attempt : undefined;
+  if (last.outcome === 'charging') return last.attempt;
+  if (last.outcome === 'charged') return undefined;
+  const retry = RETRY_DAYS[attempts.length - 1];
+  const first = attempts[0];
+  if (retry === undefined || !first) return undefined;
+  return now >= addDays(startOfUtcDay(first.created_at), retry) ? last.attempt + 1 : undefined;
 }
 
 /** The idempotency key of an attempt: the service the order renews, its period, the attempt's number. */
@@ -202,6 +212,8 @@ async function chargeAttempt(db: Kysely<Database>, options: RenewalChargeOptions
       return 'skipped';
     }
     await record({ outcome: 'failed', intentId: stripeError.payment_intent?.id, failureCode: stripeError.code });
+    // Once per period: the retries that fail after it say nothing new, and the reminders go on.
+    await sendCardNeedsYou(db, { ...candidate, card, failureCode: stripeError.code, retryOn: attempt === 1 ? addDays(startOfUtcDay(now), RETRY_DAYS[0]) : undefined }, now);
     return 'failed';
   }
 }

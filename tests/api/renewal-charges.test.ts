@@ -1,16 +1,20 @@
 /**
  * Automatic renewal with a saved card (docs/services.md "Automatic renewal"): the daily job finishes a renewal whose
  * service renews itself and charges the saved card off-session on the day before the period ends, once however many
- * instances and reruns; Stripe's webhook pays it through the settle path. PGlite by default, PostgreSQL under
- * TEST_DATABASE_URL.
+ * instances and reruns; Stripe's webhook pays it through the settle path. A card that needs its holder leaves the
+ * order payable: one e-mail with the renewal link, retries 1, 3 and 5 days after the first failure, the reminders go
+ * on, and paying through the link settles the order. PGlite by default, PostgreSQL under TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailySteps } from '../../server/daily-steps';
-import { addDays, addMonths } from '../../server/domain/calendar';
+import { addDays, addMonths, startOfUtcDay } from '../../server/domain/calendar';
+import { merchantTransactionId } from '../../server/payments/signing';
+import { renderMail } from '../../server/mail/render';
+import type { MailDataByTemplate } from '../../server/mail/types';
 import { runDailyLifecycle } from '../../server/services/daily';
-import { client, graphql, signInDemo } from './accounts';
+import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
-import { startTestApp } from './app';
+import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
 import { newOrder, payThroughGateway } from './checkout-support';
 import { start as startStripe } from '../support/stripe-stand-in';
@@ -76,6 +80,10 @@ const renewalOf = async (serviceId: string, periodEnd: Date) =>
   db().selectFrom('orders').select(['id', 'identifier', 'status', 'total_minor', 'payment_service_name']).where('renewal_of_service_id', '=', serviceId).where('renewal_period_end', '=', periodEnd).executeTakeFirstOrThrow();
 const intentsOf = (orderId: string) => [...stripe.intents.values()].filter((intent) => intent.metadata.orderId === orderId);
 const paidUntilOf = async (serviceId: string) => (await db().selectFrom('services').select('paid_until').where('id', '=', serviceId).executeTakeFirstOrThrow()).paid_until;
+const mailsOf = async (template: string, orderIdentifier: string) =>
+  (await db().selectFrom('mail_outbox').select(['data', 'created_at']).where('template', '=', template).orderBy('created_at').execute())
+    .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>)
+    .filter((data) => data.orderIdentifier === orderIdentifier);
 
 describe('a renewal with a saved card', () => {
   it('is charged once on the day before its period ends, with two instances at once and a rerun, and the webhook renews it from the old date once', async () => {
@@ -112,5 +120,67 @@ describe('a renewal with a saved card', () => {
     await moveTo(addDays(paidUntil, 1));
     await runJob();
     expect(intentsOf(draft.id)).toHaveLength(1);
+  });
+
+  it('that needs its holder stays payable: one e-mail with the link, retries on days 1, 3 and 5, the reminders go on, and the link pays it', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_authenticationRequired');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await Promise.all([runJob(), runJob()]);
+    const order = await renewalOf(serviceId, paidUntil);
+    expect(order.status).toBe('awaiting_payment');
+    expect(intentsOf(order.id)).toHaveLength(1);
+    const [mail, ...more] = await mailsOf('renewal-card-failed', order.identifier);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ reason: 'authentication', card: 'Visa ending 3184, expires 12/2030', retryOn: addDays(startOfUtcDay(addDays(paidUntil, -1)), 1).toISOString() });
+
+    const sent = await renderMail('renewal-card-failed', mail as MailDataByTemplate['renewal-card-failed'], 'https://portal.example.test');
+    expect(sent.subject).toMatch(/^Your card needs you to renew your services for /);
+    expect(sent.html).toContain('Your bank asks you to confirm this payment yourself');
+    expect(sent.html).toContain(`https://portal.example.test/renew/`);
+
+    // Retries on the days 1, 3 and 5 after the first failure, each once; then no more.
+    for (const [day, attempts] of [[0, 1], [1, 2], [2, 2], [3, 3], [5, 4], [7, 4]] as const) {
+      await moveTo(addDays(paidUntil, day - 1));
+      await runJob();
+      await runJob();
+      expect(intentsOf(order.id)).toHaveLength(attempts);
+    }
+    expect(await mailsOf('renewal-card-failed', order.identifier)).toHaveLength(1);
+    // The "ends today" reminder went out on the day the period ended, as without a card.
+    expect((await mailsOf('renewal-reminder', order.identifier)).length).toBeGreaterThan(0);
+
+    // The customer opens the e-mail's link and pays by card at the checkout, confirming with the bank.
+    const token = String(mail?.renewUrl).split('/renew/')[1] ?? '';
+    const opened = await send(harness.app, demo, 'GET', `/renew/${token}`);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toContain(order.identifier);
+    const website = await db().selectFrom('websites').innerJoin('orders', 'orders.website_id', 'websites.id').select('websites.name').where('orders.id', '=', order.id).executeTakeFirstOrThrow();
+    const inputs = [
+      { name: 'MerchantTransactionID', value: merchantTransactionId(TEST_SECRET, order.id, 'stripe-card') },
+      { name: 'MethodID', value: 'stripe-card' },
+    ];
+    const secure = await send(harness.app, demo, 'POST', '/api/payments/secure', { project: website.name, orderId: order.identifier, inputs });
+    expect(secure.statusCode).toBe(200);
+    const intent = stripe.intents.get(String((secure.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]));
+    if (!intent) throw new Error('no PaymentIntent to confirm');
+    expect(stripe.cards.confirmIntent(intent, {}).status).toBe(200);
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intent.id }))).json()).toMatchObject({ outcome: 'paid' });
+    expect((await renewalOf(serviceId, paidUntil)).status).toBe('paid');
+    // Paid in the website's grace: the new period runs from the payment day.
+    expect((await paidUntilOf(serviceId)).getTime()).toBeGreaterThan(addMonths(paidUntil, 12).getTime());
+  });
+
+  it('declined by the bank stays payable, and the e-mail says the card was declined', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_chargeDeclined');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await runJob();
+    const order = await renewalOf(serviceId, paidUntil);
+    expect(order.status).toBe('awaiting_payment');
+    expect(intentsOf(order.id).map((intent) => intent.status)).toEqual(['requires_payment_method']);
+    expect(await mailsOf('renewal-card-failed', order.identifier)).toEqual([expect.objectContaining({ reason: 'declined', card: 'Visa ending 0002, expires 12/2030' })]);
   });
 });

@@ -5,7 +5,8 @@
  * and the confirmation of a PaymentIntent with a card (POST /v1/payment_intents/:id/confirm), which attaches the card
  * to the intent's Customer when `setup_future_usage` asks for it. Cards are Stripe's test PaymentMethods:
  * `pm_card_visa` (Visa ending 4242, expires 12/2030) succeeds, `pm_card_authenticationRequired` (Visa ending 3184)
- * needs the cardholder (`authentication_required`, status 402) when charged off-session.
+ * needs the cardholder (`authentication_required`, status 402) when charged off-session, `pm_card_chargeDeclined`
+ * (Visa ending 0002) is declined (`card_declined`, status 402) every time.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -51,9 +52,10 @@ export interface CardIntentFields {
   payment_method?: string | null;
 }
 
-const TEST_CARDS: Record<string, StandInPaymentMethod['card'] & { needsAuthentication?: true }> = {
+const TEST_CARDS: Record<string, StandInPaymentMethod['card'] & { needsAuthentication?: true; declines?: true }> = {
   pm_card_visa: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', exp_month: 12, exp_year: 2030, needsAuthentication: true },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', exp_month: 12, exp_year: 2030, declines: true },
 };
 
 export const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -78,6 +80,8 @@ export class StandInCards {
   customerRequests = 0;
   /** PaymentMethods that need authentication (pm_card_authenticationRequired's copies). */
   private readonly needsAuthentication = new Set<string>();
+  /** PaymentMethods whose bank declines every charge (pm_card_chargeDeclined's copies). */
+  private readonly declines = new Set<string>();
 
   /** A new PaymentMethod of a test card, as Stripe makes one from a test token at confirmation. */
   cardFrom(token: string): StandInPaymentMethod | undefined {
@@ -85,10 +89,11 @@ export class StandInCards {
     if (known) return known;
     const card = TEST_CARDS[token];
     if (!card) return undefined;
-    const { needsAuthentication, ...details } = card;
+    const { needsAuthentication, declines, ...details } = card;
     const method: StandInPaymentMethod = { id: randomId('pm'), object: 'payment_method', type: 'card', card: details, customer: null, created: now(), livemode: false };
     this.paymentMethods.set(method.id, method);
     if (needsAuthentication) this.needsAuthentication.add(method.id);
+    if (declines) this.declines.add(method.id);
     return method;
   }
 
@@ -120,6 +125,10 @@ export class StandInCards {
     if (parameters.off_session === 'true' && this.needsAuthentication.has(method.id)) {
       intent.status = 'requires_payment_method';
       return error(402, 'card_error', 'This payment requires authentication by the cardholder.', 'authentication_required', { payment_intent: intent });
+    }
+    if (this.declines.has(method.id)) {
+      intent.status = 'requires_payment_method';
+      return error(402, 'card_error', 'Your card was declined.', 'card_declined', { decline_code: 'generic_decline', payment_intent: intent });
     }
     intent.status = 'succeeded';
     if (intent.setup_future_usage && intent.customer) method.customer = intent.customer;

@@ -1,0 +1,40 @@
+/**
+ * The saved card could not pay an automatic renewal (docs/services.md "Automatic renewal"): what is to be renewed,
+ * why the card needs its holder, when it is tried again, and the one-click link to pay the renewal now.
+ */
+import { Button, Heading, Section, Text } from '@react-email/components';
+import type { MailDataByTemplate } from '../types';
+import { MailLayout, buttonStyle } from './layout';
+import type { MailContent, MailContext } from './layout';
+
+const formatDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+const WHY: Record<MailDataByTemplate['renewal-card-failed']['reason'], string> = {
+  authentication: 'Your bank asks you to confirm this payment yourself, so it could not be made without you.',
+  declined: 'Your bank declined the payment.',
+  expired: 'The card has expired.',
+};
+
+export function renewalCardFailed(data: MailDataByTemplate['renewal-card-failed'], context: MailContext): MailContent {
+  const what = data.website ? `your services for ${data.website}` : `your ${data.serviceTitle}`;
+  const subject = `Your card needs you to renew ${what}`;
+  return {
+    subject,
+    element: (
+      <MailLayout preview={subject} publicUrl={context.publicUrl}>
+        <Heading as="h1">Your card needs you</Heading>
+        <Text>{`Hello ${data.name},`}</Text>
+        <Text>{`We tried to pay the automatic renewal of ${what} (order ${data.orderIdentifier}) with your ${data.card}. ${WHY[data.reason]}`}</Text>
+        <Text>{`The paid period ends on ${formatDate(data.paidUntil)}. Renew now with the button below: you can confirm the payment, or pay with another card or method.`}</Text>
+        <Section>
+          <Button href={context.link(data.renewUrl)} style={buttonStyle}>Renew now</Button>
+        </Section>
+        <Text>
+          {data.retryOn
+            ? `If you do nothing, we try the card again on ${formatDate(data.retryOn)}, and twice more after that. The link works for 30 days, even when you are not logged in.`
+            : 'The link works for 30 days, even when you are not logged in.'}
+        </Text>
+      </MailLayout>
+    ),
+  };
+}
