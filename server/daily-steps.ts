@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { PaymentsConfig } from './payments/config';
 import { createStripeClient } from './payments/stripe';
+import { cardExpiryStep } from './renewals/card-expiry';
 import { renewalChargeStep } from './renewals/charge';
 import { renewalStep } from './renewals/step';
 import type { DailyStep } from './services/daily-step';
@@ -25,11 +26,12 @@ export const DAILY_STEPS: readonly DailyStep[] = [
 
 /**
  * The steps of a portal with its settings: with card payments set up, the automatic renewals are charged right after
- * the renewal step has made the day's renewal orders (and before the look, so a renewal paid today never lapses).
+ * the renewal step has made the day's renewal orders (and before the look, so a renewal paid today never lapses),
+ * and a saved card that expires before its renewal is charged is warned of a month ahead.
  */
 export function dailySteps(db: Kysely<Database>, options: { payments: PaymentsConfig; vies?: { url: string; timeoutMs?: number } | undefined; seller?: Seller | undefined }): readonly DailyStep[] {
   const stripe = options.payments.stripe;
   if (!stripe) return DAILY_STEPS;
   const charges = renewalChargeStep({ stripe: createStripeClient(stripe), checkVatId: vatIdChecker(db, askViesOf(options)) });
-  return [renewalStep, charges, serviceLookStep, draftStep];
+  return [renewalStep, charges, cardExpiryStep, serviceLookStep, draftStep];
 }

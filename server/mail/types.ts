@@ -72,11 +72,16 @@ export interface MailDataByTemplate {
     retryOn: string | null;
     renewUrl: string;
   };
+  /**
+   * The saved card an automatic renewal will be charged to expires before it: the card, the last day it pays
+   * (lastDay), the day of the charge (chargeOn), the period's end (ISO 8601) and the renewal link.
+   */
+  'saved-card-expiring': { name: string; website: string | null; serviceTitle: string; card: string; lastDay: string; chargeOn: string; paidUntil: string; renewUrl: string };
 }
 
 export type MailTemplate = keyof MailDataByTemplate;
 
-export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released', 'renewal-reminder', 'renewal-card-failed'] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released', 'renewal-reminder', 'renewal-card-failed', 'saved-card-expiring'] as const satisfies readonly MailTemplate[];
 
 /**
  * A file attached when the message is sent, resolved then through server/mail/attachments.ts: an order's invoice, or

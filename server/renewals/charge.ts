@@ -21,7 +21,7 @@ import { loadPricingCatalogues } from '../orders/pricing-catalogue';
 import { ensurePayment } from '../payments/settle';
 import type { DailyStep } from '../services/daily-step';
 import type { CheckVatId } from '../tax/vat-id-check';
-import { sendCardNeedsYou } from './card-needs-you';
+import { sendCardNeedsYou } from './card-notices';
 import { RENEWABLE_STATUSES } from './open';
 
 /** The retries after the first failure, in days from its day; after the last one the customer renews alone. */

@@ -63,17 +63,17 @@ async function saveCard(testCard: string): Promise<string> {
 }
 
 /** A website of its own that buys Mini for 12 months (paid, with a billing contact), renewing itself with `testCard`. */
-async function miniRenewingItself(testCard: string): Promise<{ serviceId: string; paidUntil: Date }> {
+async function miniRenewingItself(testCard: string): Promise<{ serviceId: string; paidUntil: Date; paymentMethod: string }> {
   const identifier = await newOrder(harness.database, clock.now(), (seed) => ({ ...seed, items: [{ type: 'package', package: 'mini', action: 'buy', periodMonths: 12 }] }));
   const { websiteId } = await db().selectFrom('orders').select('website_id as websiteId').where('identifier', '=', identifier).executeTakeFirstOrThrow();
   await db().updateTable('websites').set({ package_id: null, package_paid_until: null }).where('id', '=', websiteId ?? '').execute();
   events += 1;
   await payThroughGateway(harness, demo, identifier, `renewal-charges-${events}`, clock.now());
   const service = await db().selectFrom('services').select(['id', 'paid_until']).where('website_id', '=', websiteId ?? '').where('kind', '=', 'package').executeTakeFirstOrThrow();
-  await saveCard(testCard);
+  const paymentMethod = await saveCard(testCard);
   const switched = await graphql(harness.app, demo, 'mutation ($id: ID!) { setServiceAutoRenew(serviceId: $id, autoRenew: true) { id autoRenew } }', { id: service.id });
   expect(switched.errors).toBeUndefined();
-  return { serviceId: service.id, paidUntil: service.paid_until };
+  return { serviceId: service.id, paidUntil: service.paid_until, paymentMethod };
 }
 
 const renewalOf = async (serviceId: string, periodEnd: Date) =>
@@ -182,5 +182,31 @@ describe('a renewal with a saved card', () => {
     expect(order.status).toBe('awaiting_payment');
     expect(intentsOf(order.id).map((intent) => intent.status)).toEqual(['requires_payment_method']);
     expect(await mailsOf('renewal-card-failed', order.identifier)).toEqual([expect.objectContaining({ reason: 'declined', card: 'Visa ending 0002, expires 12/2030' })]);
+  });
+
+  it('whose saved card expires before the charge day is warned of a month ahead, once', async () => {
+    const { paidUntil, paymentMethod } = await miniRenewingItself('pm_card_visa');
+    const warnings = async () =>
+      (await db().selectFrom('mail_outbox').select('data').where('template', '=', 'saved-card-expiring').execute())
+        .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>)
+        .filter((data) => data.paidUntil === paidUntil.toISOString());
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    // Visa ending 4242 runs until the end of 2030, after this renewal's charge.
+    expect(await warnings()).toEqual([]);
+
+    // The card saved now runs out the month before the charge day.
+    const chargeOn = addDays(paidUntil, -1);
+    const lastMonth = chargeOn.getUTCMonth() === 0 ? { exp_month: 12, exp_year: chargeOn.getUTCFullYear() - 1 } : { exp_month: chargeOn.getUTCMonth(), exp_year: chargeOn.getUTCFullYear() };
+    await db().updateTable('saved_cards').set(lastMonth).where('payment_method_id', '=', paymentMethod).execute();
+    await moveTo(addDays(paidUntil, -29));
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    const [warning, ...more] = await warnings();
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({ chargeOn: chargeOn.toISOString(), card: `Visa ending 4242, expires ${String(lastMonth.exp_month).padStart(2, '0')}/${lastMonth.exp_year}` });
+    const sent = await renderMail('saved-card-expiring', warning as MailDataByTemplate['saved-card-expiring'], 'https://portal.example.test');
+    expect(sent.subject).toMatch(/^Your saved card expires before your services for .+ renew$/);
+    expect(sent.html).toContain('https://portal.example.test/renew/');
   });
 });

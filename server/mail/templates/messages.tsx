@@ -8,7 +8,7 @@ import { formatMoney } from '../../domain/money';
 import type { MailDataByTemplate, MailTemplate } from '../types';
 import { Greeting, MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
 import type { MailContent, MailContext } from './layout';
-import { renewalCardFailed } from './renewal-card-failed';
+import { renewalCardFailed, savedCardExpiring } from './card-notices';
 import { renewalReminder } from './renewal-reminder';
 import { SERVICE_TEMPLATES } from './service-messages';
 
@@ -170,4 +170,5 @@ export const TEMPLATES: TemplateRenderers = {
   }),
   'renewal-reminder': renewalReminder,
   'renewal-card-failed': renewalCardFailed,
+  'saved-card-expiring': savedCardExpiring,
 };

@@ -1,6 +1,7 @@
 /**
- * The saved card could not pay an automatic renewal (docs/services.md "Automatic renewal"): what is to be renewed,
- * why the card needs its holder, when it is tried again, and the one-click link to pay the renewal now.
+ * The e-mails about a saved card and an automatic renewal (docs/services.md "Automatic renewal"): the card could not
+ * pay it (what is to be renewed, why the card needs its holder, when it is tried again), and the card expires before
+ * it is charged (a month ahead). Both carry the one-click link to pay the renewal now.
  */
 import { Button, Heading, Section, Text } from '@react-email/components';
 import type { MailDataByTemplate } from '../types';
@@ -15,8 +16,11 @@ const WHY: Record<MailDataByTemplate['renewal-card-failed']['reason'], string> =
   expired: 'The card has expired.',
 };
 
+/** What renews: "your services for my-site", or "your Domain example.com". */
+const renewing = (data: { website: string | null; serviceTitle: string }) => (data.website ? `your services for ${data.website}` : `your ${data.serviceTitle}`);
+
 export function renewalCardFailed(data: MailDataByTemplate['renewal-card-failed'], context: MailContext): MailContent {
-  const what = data.website ? `your services for ${data.website}` : `your ${data.serviceTitle}`;
+  const what = renewing(data);
   const subject = `Your card needs you to renew ${what}`;
   return {
     subject,
@@ -34,6 +38,26 @@ export function renewalCardFailed(data: MailDataByTemplate['renewal-card-failed'
             ? `If you do nothing, we try the card again on ${formatDate(data.retryOn)}, and twice more after that. The link works for 30 days, even when you are not logged in.`
             : 'The link works for 30 days, even when you are not logged in.'}
         </Text>
+      </MailLayout>
+    ),
+  };
+}
+
+export function savedCardExpiring(data: MailDataByTemplate['saved-card-expiring'], context: MailContext): MailContent {
+  const what = renewing(data);
+  const subject = `Your saved card expires before ${what} renew`;
+  return {
+    subject,
+    element: (
+      <MailLayout preview={subject} publicUrl={context.publicUrl}>
+        <Heading as="h1">Your card expires before the renewal</Heading>
+        <Text>{`Hello ${data.name},`}</Text>
+        <Text>{`The automatic renewal of ${what} is to be paid on ${formatDate(data.chargeOn)} with your ${data.card}, but the card can be charged only until ${formatDate(data.lastDay)}.`}</Text>
+        <Text>Renew now and pay with a card that is still valid, ticking "Save this card for automatic renewals": the renewals after it are then paid with the new card.</Text>
+        <Section>
+          <Button href={context.link(data.renewUrl)} style={buttonStyle}>Renew now</Button>
+        </Section>
+        <Text>{`The paid period ends on ${formatDate(data.paidUntil)}. The link works for 30 days, even when you are not logged in.`}</Text>
       </MailLayout>
     ),
   };
