@@ -80,8 +80,17 @@ export function renewalChargeStep(options: RenewalChargeOptions): DailyStep {
         .where('services.auto_renew', '=', true)
         .where('services.status', 'in', RENEWABLE_STATUSES)
         .where('services.paid_until', '<=', addDays(now, settings.renewalLeadDays))
-        // A draft, or an order this step finished; one the customer sent for payment themselves is theirs to pay.
-        .where((eb) => eb.or([eb('orders.status', '=', 'draft'), eb.and([eb('orders.status', '=', 'awaiting_payment'), eb.exists(eb.selectFrom('renewal_charges').select('attempt').whereRef('renewal_charges.order_id', '=', 'orders.id'))])]))
+        // A draft, or an order this step finished (its history says so, even when a crash came before its first
+        // attempt was claimed); one the customer sent for payment themselves is theirs to pay.
+        .where((eb) =>
+          eb.or([
+            eb('orders.status', '=', 'draft'),
+            eb.and([
+              eb('orders.status', '=', 'awaiting_payment'),
+              eb.exists(eb.selectFrom('order_history').select('order_history.id').whereRef('order_history.order_id', '=', 'orders.id').where('order_history.to_status', '=', 'awaiting_payment').where('order_history.actor_kind', '=', 'system')),
+            ]),
+          ]),
+        )
         .orderBy('orders.created_at')
         .execute();
       const counts = { renewalsCharged: 0, cardsNeedCustomer: 0 };

@@ -122,6 +122,30 @@ describe('a renewal with a saved card', () => {
     expect(intentsOf(draft.id)).toHaveLength(1);
   });
 
+  it('is charged by the next run when Stripe could not be reached, even after a crash before its attempt was claimed', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    stripe.refuseCreates = 'Stripe is having a moment.';
+    try {
+      await runJob();
+    } finally {
+      stripe.refuseCreates = undefined;
+    }
+    const order = await renewalOf(serviceId, paidUntil);
+    expect(order.status).toBe('awaiting_payment');
+    expect(intentsOf(order.id)).toEqual([]);
+    // As if the process had died between finishing the order and claiming its first attempt.
+    await db().deleteFrom('renewal_charges').where('order_id', '=', order.id).execute();
+    await moveTo(addDays(paidUntil, -1 + 1 / 24));
+    await runJob();
+    await runJob();
+    expect(intentsOf(order.id)).toHaveLength(1);
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intentsOf(order.id)[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
+    expect(await paidUntilOf(serviceId)).toEqual(addMonths(paidUntil, 12));
+  });
+
   it('that needs its holder stays payable: one e-mail with the link, retries on days 1, 3 and 5, the reminders go on, and the link pays it', async () => {
     const { serviceId, paidUntil } = await miniRenewingItself('pm_card_authenticationRequired');
     await moveTo(addDays(paidUntil, -30));
@@ -190,13 +214,14 @@ describe('a renewal with a saved card', () => {
       (await db().selectFrom('mail_outbox').select('data').where('template', '=', 'saved-card-expiring').execute())
         .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>)
         .filter((data) => data.paidUntil === paidUntil.toISOString());
+    // The card runs until the end of the charge day's month: it pays the renewal.
+    const chargeOn = addDays(paidUntil, -1);
+    await db().updateTable('saved_cards').set({ exp_month: chargeOn.getUTCMonth() + 1, exp_year: chargeOn.getUTCFullYear() }).where('payment_method_id', '=', paymentMethod).execute();
     await moveTo(addDays(paidUntil, -30));
     await runJob();
-    // Visa ending 4242 runs until the end of 2030, after this renewal's charge.
     expect(await warnings()).toEqual([]);
 
-    // The card saved now runs out the month before the charge day.
-    const chargeOn = addDays(paidUntil, -1);
+    // The card now runs out the month before the charge day.
     const lastMonth = chargeOn.getUTCMonth() === 0 ? { exp_month: 12, exp_year: chargeOn.getUTCFullYear() - 1 } : { exp_month: chargeOn.getUTCMonth(), exp_year: chargeOn.getUTCFullYear() };
     await db().updateTable('saved_cards').set(lastMonth).where('payment_method_id', '=', paymentMethod).execute();
     await moveTo(addDays(paidUntil, -29));
