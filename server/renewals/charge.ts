@@ -53,6 +53,9 @@ export function attemptDue(attempts: readonly Attempt[], due: Date, now: Date): 
   return now >= addDays(startOfUtcDay(first.created_at), retry) ? last.attempt + 1 : undefined;
 }
 
+/** A PaymentIntent the customer is confirming with their bank, which can still take the money. */
+const CUSTOMER_STILL_PAYING = new Set<string>(['requires_action', 'requires_confirmation', 'requires_capture']);
+
 /** The idempotency key of an attempt: the service the order renews, its period, the attempt's number. */
 export const chargeKey = (serviceId: string, periodEnd: Date, attempt: number) => `renewal-${serviceId}-${periodEnd.toISOString()}-${attempt}`;
 
@@ -190,13 +193,18 @@ async function chargeAttempt(db: Kysely<Database>, options: RenewalChargeOptions
     // The payment follows this attempt's intent: its webhook, or the customer paying through the link, settles it.
     if (fields.intentId) await db.updateTable('payments').set({ external_id: fields.intentId, updated_at: now }).where('id', '=', payment.id).where('status', '<>', 'succeeded').execute();
   };
-  // A retry after the customer paid through the link, before Stripe's webhook came: nothing more to charge.
+  // A retry after the customer took the payment into their own hands through the link: their payment decides. Paid,
+  // or on its way, before Stripe's webhook came: nothing more to charge. Waiting for their bank's confirmation (or
+  // left there): a charge now could take the money twice, so none is made while that payment can still go through;
+  // the attempt stays claimed and is looked at again by the next run. Stripe not answering: the same.
   if (attempt > 1 && payment.external_id) {
-    const earlier = await options.stripe.paymentIntents.retrieve(payment.external_id).catch(() => undefined);
-    if (earlier && (earlier.status === 'succeeded' || earlier.status === 'processing')) {
+    const earlier = await options.stripe.paymentIntents.retrieve(payment.external_id).catch(() => null);
+    if (earlier === null) return 'skipped';
+    if (earlier.status === 'succeeded' || earlier.status === 'processing') {
       await record({ outcome: 'charged', intentId: earlier.id });
       return 'skipped';
     }
+    if (CUSTOMER_STILL_PAYING.has(earlier.status)) return 'skipped';
   }
   try {
     const intent = await options.stripe.paymentIntents.create(

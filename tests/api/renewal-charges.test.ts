@@ -85,6 +85,24 @@ const mailsOf = async (template: string, orderIdentifier: string) =>
     .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>)
     .filter((data) => data.orderIdentifier === orderIdentifier);
 
+/** The customer opens the e-mail's renewal link and starts paying by card at the checkout: the PaymentIntent to confirm. */
+async function payingThroughLink(order: { id: string; identifier: string }, mail: Record<string, unknown> | undefined) {
+  const token = String(mail?.renewUrl).split('/renew/')[1] ?? '';
+  const opened = await send(harness.app, demo, 'GET', `/renew/${token}`);
+  expect(opened.statusCode).toBe(303);
+  expect(opened.headers.location).toContain(order.identifier);
+  const website = await db().selectFrom('websites').innerJoin('orders', 'orders.website_id', 'websites.id').select('websites.name').where('orders.id', '=', order.id).executeTakeFirstOrThrow();
+  const inputs = [
+    { name: 'MerchantTransactionID', value: merchantTransactionId(TEST_SECRET, order.id, 'stripe-card') },
+    { name: 'MethodID', value: 'stripe-card' },
+  ];
+  const secure = await send(harness.app, demo, 'POST', '/api/payments/secure', { project: website.name, orderId: order.identifier, inputs });
+  expect(secure.statusCode).toBe(200);
+  const intent = stripe.intents.get(String((secure.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]));
+  if (!intent) throw new Error('no PaymentIntent to confirm');
+  return intent;
+}
+
 describe('a renewal with a saved card', () => {
   it('is charged once on the day before its period ends, with two instances at once and a rerun, and the webhook renews it from the old date once', async () => {
     const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
@@ -176,24 +194,38 @@ describe('a renewal with a saved card', () => {
     expect((await mailsOf('renewal-reminder', order.identifier)).length).toBeGreaterThan(0);
 
     // The customer opens the e-mail's link and pays by card at the checkout, confirming with the bank.
-    const token = String(mail?.renewUrl).split('/renew/')[1] ?? '';
-    const opened = await send(harness.app, demo, 'GET', `/renew/${token}`);
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toContain(order.identifier);
-    const website = await db().selectFrom('websites').innerJoin('orders', 'orders.website_id', 'websites.id').select('websites.name').where('orders.id', '=', order.id).executeTakeFirstOrThrow();
-    const inputs = [
-      { name: 'MerchantTransactionID', value: merchantTransactionId(TEST_SECRET, order.id, 'stripe-card') },
-      { name: 'MethodID', value: 'stripe-card' },
-    ];
-    const secure = await send(harness.app, demo, 'POST', '/api/payments/secure', { project: website.name, orderId: order.identifier, inputs });
-    expect(secure.statusCode).toBe(200);
-    const intent = stripe.intents.get(String((secure.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]));
-    if (!intent) throw new Error('no PaymentIntent to confirm');
+    const intent = await payingThroughLink(order, mail);
     expect(stripe.cards.confirmIntent(intent, {}).status).toBe(200);
     expect((await deliver(stripe.event('payment_intent.succeeded', { id: intent.id }))).json()).toMatchObject({ outcome: 'paid' });
     expect((await renewalOf(serviceId, paidUntil)).status).toBe('paid');
     // Paid in the website's grace: the new period runs from the payment day.
     expect((await paidUntilOf(serviceId)).getTime()).toBeGreaterThan(addMonths(paidUntil, 12).getTime());
+  });
+
+  it('is not charged again while the customer confirms it with their bank through the link: the money is taken once', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_authenticationRequired');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await runJob();
+    const order = await renewalOf(serviceId, paidUntil);
+    const [mail] = await mailsOf('renewal-card-failed', order.identifier);
+    // The customer starts paying through the link; the bank asks them to confirm, and they have not yet.
+    const intent = await payingThroughLink(order, mail);
+    intent.status = 'requires_action';
+    const before = intentsOf(order.id).length;
+    for (const day of [1, 3, 5]) {
+      await moveTo(addDays(paidUntil, day - 1));
+      await runJob();
+    }
+    expect(intentsOf(order.id)).toHaveLength(before);
+    // They confirm: paid once, and nothing is charged after.
+    intent.status = 'succeeded';
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intent.id }))).json()).toMatchObject({ outcome: 'paid' });
+    await moveTo(addDays(paidUntil, 7));
+    await runJob();
+    expect(intentsOf(order.id).filter((each) => each.status === 'succeeded').map((each) => each.id)).toEqual([intent.id]);
+    expect((await renewalOf(serviceId, paidUntil)).status).toBe('paid');
   });
 
   it('declined by the bank stays payable, and the e-mail says the card was declined', async () => {

@@ -26,7 +26,7 @@ export interface StandInIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   customer: string | null;
