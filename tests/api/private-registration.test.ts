@@ -53,10 +53,9 @@ async function walkUntil(bought: Bought, last: Date): Promise<void> {
   }
 }
 
-/** Pays the renewal order the daily job made for the domain's period, at the clock's moment: its id and the domain's price. */
-async function payRenewal(bought: Bought): Promise<{ orderId: string; domainPrice: number | undefined }> {
-  demo = await signInDemo(file.harness.app, client());
-  const renewal = await db()
+/** The renewal order the daily job made for the domain's period. */
+const renewalOf = (bought: Bought) =>
+  db()
     .selectFrom('orders')
     .innerJoin('order_items', 'order_items.order_id', 'orders.id')
     .select(['orders.identifier'])
@@ -64,6 +63,11 @@ async function payRenewal(bought: Bought): Promise<{ orderId: string; domainPric
     .where('order_items.service_period_end', '=', bought.expires)
     .where('orders.kind', '=', 'renewal')
     .executeTakeFirstOrThrow();
+
+/** Pays the renewal order the daily job made for the domain's period, at the clock's moment: its id and the domain's price. */
+async function payRenewal(bought: Bought): Promise<{ orderId: string; domainPrice: number | undefined }> {
+  demo = await signInDemo(file.harness.app, client());
+  const renewal = await renewalOf(bought);
   const view = ok(await readOrder(file.harness.app, demo, renewal.identifier));
   // The registration is on the domain's order, for the domain's period.
   const [domainItem, registrationItem] = ['domain', 'private_registration'].map((type) => view.items.find((item) => item.type === type));
@@ -178,13 +182,7 @@ describe('a private registration switched off in its domain\'s renewal', () => {
     const paidOn = addDays(bought.expires, -10);
     await walkUntil(bought, paidOn);
     demo = await signInDemo(file.harness.app, client());
-    const renewal = await db()
-      .selectFrom('orders')
-      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-      .select(['orders.identifier'])
-      .where('order_items.service_id', '=', bought.serviceId)
-      .where('orders.kind', '=', 'renewal')
-      .executeTakeFirstOrThrow();
+    const renewal = await renewalOf(bought);
     const before = ok(await readOrder(file.harness.app, demo, renewal.identifier));
     const switchedOff = ok(
       await mutate(file.harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: renewal.identifier, domain: bought.domain, enable: false, integrityToken: before.integrityToken }),
