@@ -6,8 +6,9 @@
  * signed as Stripe signs it.
  */
 import { expect, test } from '@playwright/test';
-import { call, expectNoAxeViolations, fillBilling, openNewOrder, press, tabTo } from './support/checkout';
-import { sendPaymentSucceeded, serveStripeJs } from './support/stripe';
+import { signUpAndConfirm } from './support/accounts';
+import { call, expectNoAxeViolations, fillBilling, finishByGateway, newWebsite, openNewOrder, openStandardOrder, press, tabTo } from './support/checkout';
+import { sendPaymentSucceeded, sendSetupSucceeded, serveStripeJs } from './support/stripe';
 
 const CARD = 'Visa ending 4242, expires 12/2030';
 
@@ -80,5 +81,79 @@ test('a card saved with a payment renews the package by itself until it is switc
   await expect(renewal).not.toBeChecked();
   await expect(renewal).toBeDisabled();
   await expect(page.getByText('Automatic renewal needs a saved card: save one below.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a card added on My services without paying is listed once Stripe has saved it, by keyboard alone', async ({ page, request }) => {
+  // A sign-up and a payment through the gateway before the card: more than the default 30 s on a busy machine.
+  test.slow();
+  await serveStripeJs(page);
+  // An account of its own: the demo account's cards are counted by the journey above.
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto('/pricelist');
+  await signUpAndConfirm(page, { fullname: 'Carla Cards', email: `cards-${id}@example.test`, password: 'a-long-password' }, { linkThroughApi: true });
+  const website = await newWebsite(page, 'cards');
+  await openStandardOrder(page, website);
+  await fillBilling(page);
+  await finishByGateway(page);
+
+  await page.goto('/my/services');
+  const cards = page.getByRole('region', { name: 'Saved cards' });
+  await expect(cards.getByText('No card is saved.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: `Automatic renewal of the Standard package for ${website}` })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // Add a card: the card field opens with the focus in it.
+  await tabTo(page, cards.getByRole('button', { name: 'Add a card' }));
+  await page.keyboard.press('Enter');
+  const form = cards.getByRole('form', { name: 'Add a card' });
+  const number = form.getByRole('textbox', { name: 'Card number' });
+  await expect(number).toBeFocused();
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A declined card is said at the field, announced; the focus stays on Save the card.
+  await page.keyboard.type('4000 0000 0000 0002');
+  const save = form.getByRole('button', { name: 'Save the card' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(form.getByRole('group', { name: 'Card' })).toHaveAccessibleDescription('Your card was declined.');
+  await expect(save).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The bank refusing its authentication is said the same way.
+  await tabTo(page, number, true);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('4000 0084 0000 1629');
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(/We are unable to authenticate your payment method/);
+  await expect(save).toBeFocused();
+
+  await tabTo(page, number, true);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('4242 4242 4242 4242');
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  // Stripe.js has confirmed the SetupIntent; the card is listed once Stripe's webhook has told the server.
+  await expect(form.getByRole('status')).toHaveText('Saving your card with Stripe…');
+  await expect(save).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('stripeStandInLastSetup'))).not.toBeNull();
+  const setup = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('stripeStandInLastSetup'))) ?? '{}') as { clientSecret: string };
+  expect(await sendSetupSucceeded(request, setup.clientSecret)).toBe(200);
+
+  // The new card's row has the focus, and says it is saved.
+  const row = cards.getByRole('listitem').filter({ hasText: CARD });
+  await expect(row).toBeFocused();
+  await expect(row.getByRole('status')).toHaveText(/saved: your services can renew themselves with it/);
+  await expect(form).toBeHidden();
+  // With a card saved, the package's automatic renewal can be switched on.
+  const renewal = page.getByRole('switch', { name: `Automatic renewal of the Standard package for ${website}` });
+  await expect(renewal).toBeEnabled();
+  await tabTo(page, renewal);
+  await page.keyboard.press('Space');
+  await expect(renewal).toBeChecked();
+  await expect(renewal).toBeFocused();
   await expectNoAxeViolations(page);
 });

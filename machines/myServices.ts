@@ -3,7 +3,8 @@
  * with its status in words, the date it runs until and where to renew it. The list loads, then shows the services or
  * says there are none; a load that fails says why and offers Retry. With the services come the saved cards: a card is
  * removed after the customer confirms it, and each service's automatic renewal is switched, on only while a card is
- * saved. Pure logic: the page provides the calls.
+ * saved, and a card saved from the page's card form (the cardSetup machine) is heard of. Pure logic: the page provides
+ * the calls.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalMessage } from '../contracts/error-code';
@@ -65,7 +66,9 @@ export type MyServicesEvent =
   | { type: 'card.remove'; cardId: string }
   | { type: 'card.keep' }
   | { type: 'card.removeConfirmed' }
-  | { type: 'autoRenew.switch'; serviceId: string; autoRenew: boolean };
+  | { type: 'autoRenew.switch'; serviceId: string; autoRenew: boolean }
+  /** A card was saved without a payment (the cardSetup machine): the saved cards with it. */
+  | { type: 'cards.saved'; cards: ListedCard[] };
 
 export const LOAD_SERVICES_FAILED_MESSAGE = 'Your services could not be loaded. Please try again.';
 export const REMOVE_CARD_FAILED_MESSAGE = 'The card could not be removed. Please try again.';
@@ -121,6 +124,8 @@ export const myServicesMachine = setup({
     },
     empty: {},
     loaded: {
+      // A card saved meanwhile lets every service's automatic renewal be switched on, whatever is going on.
+      on: { 'cards.saved': { actions: assign({ cards: ({ event }) => event.cards }) } },
       initial: 'idle',
       states: {
         idle: {

@@ -80,8 +80,10 @@ type Documents = {
     "\n  mutation CancelPackageDowngrade($projectName: String!) {\n    cancelPackageDowngrade(projectName: $projectName)\n  }\n": typeof types.CancelPackageDowngradeDocument,
     "\n  mutation ChoosePackageDowngrade($projectName: String!, $packageIdentifier: String!) {\n    choosePackageDowngrade(projectName: $projectName, packageIdentifier: $packageIdentifier) {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n  }\n": typeof types.ChoosePackageDowngradeDocument,
     "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n": typeof types.MyServicesDocument,
+    "\n  query SavedCards {\n    savedCards {\n      id\n      description\n    }\n  }\n": typeof types.SavedCardsDocument,
     "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveSavedCardDocument,
     "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n    nextPackage {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n    downgrades {\n      identifier\n      name\n      warning\n    }\n  }\n": typeof types.ListedServiceFieldsFragmentDoc,
+    "\n  mutation StartCardSetup {\n    startCardSetup {\n      clientSecret\n      publishableKey\n    }\n  }\n": typeof types.StartCardSetupDocument,
     "\n  mutation SetServiceAutoRenew($serviceId: ID!, $autoRenew: Boolean!) {\n    setServiceAutoRenew(serviceId: $serviceId, autoRenew: $autoRenew) {\n      ...ListedServiceFields\n    }\n  }\n": typeof types.SetServiceAutoRenewDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  query MyWebsites($withDomainsWithoutWebsite: Boolean! = false) {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      freeVersion\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n    myDomainsWithoutWebsite @include(if: $withDomainsWithoutWebsite) {\n      name\n      expiresAt\n    }\n  }\n": typeof types.MyWebsitesDocument,
@@ -153,8 +155,10 @@ const documents: Documents = {
     "\n  mutation CancelPackageDowngrade($projectName: String!) {\n    cancelPackageDowngrade(projectName: $projectName)\n  }\n": types.CancelPackageDowngradeDocument,
     "\n  mutation ChoosePackageDowngrade($projectName: String!, $packageIdentifier: String!) {\n    choosePackageDowngrade(projectName: $projectName, packageIdentifier: $packageIdentifier) {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n  }\n": types.ChoosePackageDowngradeDocument,
     "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n": types.MyServicesDocument,
+    "\n  query SavedCards {\n    savedCards {\n      id\n      description\n    }\n  }\n": types.SavedCardsDocument,
     "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n": types.RemoveSavedCardDocument,
     "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n    nextPackage {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n    downgrades {\n      identifier\n      name\n      warning\n    }\n  }\n": types.ListedServiceFieldsFragmentDoc,
+    "\n  mutation StartCardSetup {\n    startCardSetup {\n      clientSecret\n      publishableKey\n    }\n  }\n": types.StartCardSetupDocument,
     "\n  mutation SetServiceAutoRenew($serviceId: ID!, $autoRenew: Boolean!) {\n    setServiceAutoRenew(serviceId: $serviceId, autoRenew: $autoRenew) {\n      ...ListedServiceFields\n    }\n  }\n": types.SetServiceAutoRenewDocument,
     "\n  mutation CreateWebsite($name: String!) {\n    createWebsite(name: $name) {\n      name\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  query MyWebsites($withDomainsWithoutWebsite: Boolean! = false) {\n    myWebsites {\n      name\n      currentPackage {\n        identifier\n        name\n      }\n      freeVersion\n      createdAt\n      registeredDomains {\n        name\n        expiresAt\n      }\n    }\n    myDomainsWithoutWebsite @include(if: $withDomainsWithoutWebsite) {\n      name\n      expiresAt\n    }\n  }\n": types.MyWebsitesDocument,
@@ -441,11 +445,19 @@ export function graphql(source: "\n  query MyServices {\n    myServices {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SavedCards {\n    savedCards {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query SavedCards {\n    savedCards {\n      id\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n    nextPackage {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n    downgrades {\n      identifier\n      name\n      warning\n    }\n  }\n"): (typeof documents)["\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n    nextPackage {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n    downgrades {\n      identifier\n      name\n      warning\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCardSetup {\n    startCardSetup {\n      clientSecret\n      publishableKey\n    }\n  }\n"): (typeof documents)["\n  mutation StartCardSetup {\n    startCardSetup {\n      clientSecret\n      publishableKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -204,6 +204,7 @@ export const customerViewModel: MyServicesViewModel = {
       { $name: 'none', output: { services: [], cards: [] } },
     ],
     'card.remove': [{ $name: 'the saved card', cardId: CARD.id }],
+    'cards.saved': [{ $name: 'a second card', cards: [{ id: 'card-2', description: 'Mastercard ending 4444, expires 01/2029' }, CARD] }],
     'autoRenew.switch': [{ $name: 'the domain on', serviceId: DOMAIN.id, autoRenew: true }],
     [REMOVE_DONE]: [{ $name: 'no card left, the domain no longer renewing itself', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [] } }],
     [REMOVE_ERROR]: [{ $name: 'Stripe unreachable', error: coded('Stripe, our card payment provider, could not be reached. Nothing was changed; please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE') }],
@@ -218,6 +219,9 @@ export const customerViewModel: MyServicesViewModel = {
     signedInAs();
     return { list: new HeldOperation('query', 'MyServices'), removal: new HeldOperation('mutation', 'RemoveSavedCard'), switch: new HeldOperation('mutation', 'SetServiceAutoRenew'), user: null, retried: false };
   },
+  // Sent by the page's card form once Stripe has recorded a new card (the cardSetup machine, its own paths and
+  // e2e/saved-cards.spec.ts).
+  sentToActor: ['cards.saved'],
   states,
   events,
 };

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { cardSetupMachine } from '../../../machines/cardSetup';
 import { myServicesMachine, type ListedService } from '../../../machines/myServices';
 import { packageDowngradeMachine } from '../../../machines/packageDowngrade';
 import { runsByDomainDates, serviceTitle } from '../../../contracts/services';
@@ -21,6 +22,9 @@ import { choosePackageDowngrade } from './api/choose-package-downgrade';
 import { fetchMyServices } from './api/fetch-my-services';
 import { DowngradeDialog, NextPeriod, type PackageDowngradeActorRef } from './NextPeriod';
 import { removeSavedCard } from './api/remove-saved-card';
+import { fetchSavedCards } from './api/fetch-saved-cards';
+import { startCardSetup } from './api/start-card-setup';
+import { confirmCardSetup } from '../card-payment/stripe-card';
 import { switchAutoRenew } from './api/switch-auto-renew';
 import { AutoRenewSwitch, SavedCards } from './SavedCards';
 import './services.css';
@@ -44,6 +48,14 @@ const myServicesLogic = myServicesMachine.provide({
       return fetchMyServices();
     }),
     switchAutoRenew: fromPromise(({ input }) => switchAutoRenew(input)),
+  },
+});
+
+const cardSetupLogic = cardSetupMachine.provide({
+  actors: {
+    startCardSetup: fromPromise(() => startCardSetup()),
+    confirmCardSetup: fromPromise(({ input }) => confirmCardSetup(input.clientSecret)),
+    fetchCards: fromPromise(() => fetchSavedCards()),
   },
 });
 
@@ -78,6 +90,11 @@ function ServiceList() {
   const services = useSelector(actorRef, (state) => state.context.services);
   const heading = useRef<HTMLHeadingElement>(null);
   const downgradeRef = useActorRef(packageDowngradeLogic, inspectionOptions());
+  // A card saved from the page's form lets the services' automatic renewal be switched on.
+  const cardSetupRef = useActorRef(
+    cardSetupLogic.provide({ actions: { tellCardsSaved: ({ context }) => actorRef.send({ type: 'cards.saved', cards: context.cards }) } }),
+    inspectionOptions(),
+  );
 
   return (
     <div className="services">
@@ -101,7 +118,7 @@ function ServiceList() {
             {group.services.map((service) => (service.addons && service.addons.length > 0 ? <AddonOffers key={service.id} service={service} /> : null))}
           </section>
         ))}
-      {isLoaded && <SavedCards actorRef={actorRef} />}
+      {isLoaded && <SavedCards actorRef={actorRef} cardSetupRef={cardSetupRef} />}
       {isLoaded && <DowngradeDialog actorRef={downgradeRef} services={services} />}
     </div>
   );
