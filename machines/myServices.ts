@@ -8,6 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalMessage } from '../contracts/error-code';
+import type { AutomaticCharge } from '../contracts/saved-cards';
 import type { ServiceKindName, ServiceStatusName } from '../contracts/services';
 import type { NextPackage } from './packageDowngrade';
 
@@ -33,6 +34,8 @@ export interface ListedService {
   nextPackage?: NextPackage | null;
   /** A website's paid package: the smaller packages it may choose for the next period, each with what would stop working. */
   downgrades?: readonly { identifier: string; name: string; warning: string | null }[];
+  /** The last automatic charge of its renewal with a saved card, while it still says something. */
+  lastAutomaticCharge?: AutomaticCharge | null;
 }
 
 /** A card saved for automatic renewals (the schema's SavedCard). */

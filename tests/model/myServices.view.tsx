@@ -12,6 +12,8 @@ import { myServicesMachine, type ListedCard, type ListedService, type ServicesAn
 import { renderApp } from '../fixtures/app';
 import { graphqlError, signedInAs } from '../msw/accounts';
 import { serviceTitle } from '../../contracts/services';
+import { automaticChargeSentence } from '../../contracts/saved-cards';
+import { formatDate } from '../../src/features/orders/format';
 import { INIT_EVENT, type ViewModel } from './harness';
 import { HeldOperation } from './network';
 
@@ -37,6 +39,8 @@ export const PACKAGE: ListedService = {
   paidUntil: '2026-11-20T00:00:00.000Z',
   autoRenew: false,
   renewPath: '/renew/service/service-package',
+  // Its renewal's automatic charge waits for the bank's confirmation by the customer.
+  lastAutomaticCharge: { outcome: 'needsConfirmation', chargedAt: '2026-11-19T09:00:00.000Z', card: 'Visa ending 3184', nextTryOn: '2026-11-20T00:00:00.000Z' },
 };
 
 export const DOMAIN: ListedService = {
@@ -75,7 +79,15 @@ function userOf(driver: MyServicesDriver): UserEvent {
 }
 
 /** A listed service as the schema's Service answers it (a website's package without add-ons or a smaller package on offer unless given). */
-export const asGraphQL = (service: ListedService) => ({ addons: [], nextPackage: null, downgrades: [], ...service, kind: service.kind.toUpperCase(), status: service.status.toUpperCase() });
+export const asGraphQL = (service: ListedService) => ({
+  addons: [],
+  nextPackage: null,
+  downgrades: [],
+  ...service,
+  kind: service.kind.toUpperCase(),
+  status: service.status.toUpperCase(),
+  lastAutomaticCharge: service.lastAutomaticCharge ? { ...service.lastAutomaticCharge, outcome: service.lastAutomaticCharge.outcome.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() } : null,
+});
 const listAnswer = (output: ServicesAndCards) => HttpResponse.json({ data: { myServices: output.services.map(asGraphQL), savedCards: output.cards } });
 const switchOf = (service: ListedService) => screen.getByRole('switch', { name: `Automatic renewal of the ${serviceTitle(service)}` });
 
@@ -119,6 +131,11 @@ const states: MyServicesViewModel['states'] = {
       const row = screen.getByRole('row', { name: new RegExp(`: ${service.name.replace('.', '\\.')}\\b`) });
       expect(row).toHaveTextContent(service.statusText);
       expect(row).toHaveTextContent(`Automatic renewal: ${service.autoRenew ? 'on' : 'off'}`);
+      const charge = service.lastAutomaticCharge;
+      if (charge) expect(row).toHaveTextContent(automaticChargeSentence(charge, formatDate));
+      const confirm = within(row).queryByRole('link', { name: /^Confirm the payment/ });
+      if (charge?.outcome === 'needsConfirmation') expect(confirm).toHaveAttribute('href', service.renewPath);
+      else expect(confirm).not.toBeInTheDocument();
       const renew = within(row).queryByRole('link', { name: /^Renew/ });
       if (service.renewPath) expect(renew).toHaveAttribute('href', service.renewPath);
       else expect(renew).not.toBeInTheDocument();

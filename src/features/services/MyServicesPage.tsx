@@ -12,6 +12,7 @@ import { cardSetupMachine } from '../../../machines/cardSetup';
 import { myServicesMachine, type ListedService } from '../../../machines/myServices';
 import { packageDowngradeMachine } from '../../../machines/packageDowngrade';
 import { runsByDomainDates, serviceTitle } from '../../../contracts/services';
+import { automaticChargeSentence, type AutomaticCharge } from '../../../contracts/saved-cards';
 import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -186,6 +187,7 @@ function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesA
       <td>
         {/* A service that can no longer be renewed cannot renew itself either. */}
         {service.renewPath || service.autoRenew ? <AutoRenewSwitch actorRef={actorRef} service={service} /> : <span className="services-auto-renew">Automatic renewal: off</span>}
+        {service.lastAutomaticCharge && <AutomaticChargeNote service={service} charge={service.lastAutomaticCharge} />}
         {service.renewPath && (
           // A server route (it makes the renewal order and redirects to its checkout), so a full page load.
           <a className="services-renew" href={service.renewPath} aria-label={`Renew the ${serviceTitle(service)}`}>
@@ -195,5 +197,24 @@ function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesA
         {service.kind === 'package' && service.website !== null && <NextPeriod actorRef={downgradeRef} service={service} />}
       </td>
     </tr>
+  );
+}
+
+/** What the last automatic charge did; a payment the bank wants the customer to confirm links to the renewal. */
+function AutomaticChargeNote({ service, charge }: { service: ListedService; charge: AutomaticCharge }) {
+  const problem = charge.outcome === 'failed' || charge.outcome === 'needsConfirmation';
+  return (
+    <p className={problem ? 'services-charge services-charge--problem' : 'services-charge'}>
+      {automaticChargeSentence(charge, formatDate)}
+      {charge.outcome === 'needsConfirmation' && service.renewPath && (
+        <>
+          {' '}
+          {/* The renewal route opens the order awaiting payment, where Pay now confirms it with the bank. */}
+          <a href={service.renewPath} aria-label={`Confirm the payment for the ${serviceTitle(service)}`}>
+            Confirm the payment
+          </a>
+        </>
+      )}
+    </p>
   );
 }
