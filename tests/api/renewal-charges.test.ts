@@ -12,6 +12,8 @@ import { merchantTransactionId } from '../../server/payments/signing';
 import { renderMail } from '../../server/mail/render';
 import type { MailDataByTemplate } from '../../server/mail/types';
 import { runDailyLifecycle } from '../../server/services/daily';
+import { findInvoiceForOrder } from '../../server/invoices';
+import { pdfText } from '../support/pdf-text';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { TEST_SECRET, startTestApp } from './app';
@@ -317,5 +319,33 @@ describe('My services and the last automatic charge', () => {
     await moveTo(addDays(paidUntil, -1));
     await runJob();
     expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'FAILED', chargedAt: addDays(paidUntil, -1).toISOString(), card: 'Visa ending 0002', nextTryOn: addDays(startOfUtcDay(addDays(paidUntil, -1)), 1).toISOString() });
+  });
+});
+
+describe('the invoice and My orders of an automatic renewal', () => {
+  it('name the saved card it was charged to, and no card for an order the customer paid', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await runJob();
+    const order = await renewalOf(serviceId, paidUntil);
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intentsOf(order.id)[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
+
+    const invoice = await findInvoiceForOrder(db(), order.id);
+    expect(invoice?.snapshot).toMatchObject({ paymentMethod: 'Card', paymentCard: 'Visa ending 4242' });
+    const pdf = await send(harness.app, demo, 'GET', `/api/invoices/${invoice?.number ?? ''}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Payment method: Card (Visa ending 4242, charged automatically)');
+    expect(text).toContain('Paid in full by card (Visa ending 4242, charged automatically); nothing remains to be paid.');
+
+    const listed = await graphql(harness.app, demo, '{ myOrders { identifier paymentMethodTitle } }');
+    const titles = new Map((listed.data?.myOrders as { identifier: string; paymentMethodTitle: string | null }[]).map((each) => [each.identifier, each.paymentMethodTitle]));
+    expect(titles.get(order.identifier)).toBe('Card (Visa ending 4242, charged automatically)');
+    // The order that bought the package was paid by the customer through the gateway: no card is named.
+    const { websiteId } = await db().selectFrom('services').select('website_id as websiteId').where('id', '=', serviceId).executeTakeFirstOrThrow();
+    const bought = await db().selectFrom('orders').select('identifier').where('website_id', '=', websiteId ?? '').where('identifier', '<>', order.identifier).executeTakeFirstOrThrow();
+    expect(titles.get(bought.identifier)).toBe('Online payment');
   });
 });
