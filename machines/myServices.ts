@@ -49,11 +49,15 @@ export interface ListedCard {
 export interface ServicesAndCards {
   services: ListedService[];
   cards: ListedCard[];
+  /** A card can be saved without a payment (card payments are set up); unknown after a removal: as loaded. */
+  cardSetupOffered?: boolean;
 }
 
 export interface MyServicesContext {
   services: ListedService[];
   cards: ListedCard[];
+  /** My services offers Add a card: card payments are set up. */
+  cardSetupOffered: boolean;
   /** Why the list could not be loaded. */
   errorMessage: string | null;
   /** The card the customer asked to remove, while it is confirmed and removed. */
@@ -101,13 +105,13 @@ export const myServicesMachine = setup({
       context.services.some((service) => service.id === params.serviceId && service.autoRenew !== params.autoRenew) && (!params.autoRenew || context.cards.length > 0),
   },
   actions: {
-    storeServices: assign((_, params: ServicesAndCards) => ({ services: params.services, cards: params.cards, errorMessage: null })),
+    storeServices: assign(({ context }, params: ServicesAndCards) => ({ services: params.services, cards: params.cards, cardSetupOffered: params.cardSetupOffered ?? context.cardSetupOffered, errorMessage: null })),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, LOAD_SERVICES_FAILED_MESSAGE) })),
     storeNotice: assign((_, params: { text: string; isError: boolean; serviceId: string | null }) => ({ notice: params })),
   },
 }).createMachine({
   id: 'myServices',
-  context: { services: [], cards: [], errorMessage: null, cardToRemove: null, switching: null, notice: null },
+  context: { services: [], cards: [], cardSetupOffered: false, errorMessage: null, cardToRemove: null, switching: null, notice: null },
   initial: 'loading',
   states: {
     loading: {

@@ -79,7 +79,7 @@ type Documents = {
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": typeof types.CreatePackageOrderDocument,
     "\n  mutation CancelPackageDowngrade($projectName: String!) {\n    cancelPackageDowngrade(projectName: $projectName)\n  }\n": typeof types.CancelPackageDowngradeDocument,
     "\n  mutation ChoosePackageDowngrade($projectName: String!, $packageIdentifier: String!) {\n    choosePackageDowngrade(projectName: $projectName, packageIdentifier: $packageIdentifier) {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n  }\n": typeof types.ChoosePackageDowngradeDocument,
-    "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n": typeof types.MyServicesDocument,
+    "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n    cardSetupOffered\n  }\n": typeof types.MyServicesDocument,
     "\n  query SavedCards {\n    savedCards {\n      id\n      description\n    }\n  }\n": typeof types.SavedCardsDocument,
     "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveSavedCardDocument,
     "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n    nextPackage {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n    downgrades {\n      identifier\n      name\n      warning\n    }\n    lastAutomaticCharge {\n      outcome\n      chargedAt\n      card\n      nextTryOn\n    }\n  }\n": typeof types.ListedServiceFieldsFragmentDoc,
@@ -154,7 +154,7 @@ const documents: Documents = {
     "\n  mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {\n    createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) {\n      checkoutUrl\n      orderIdentifier\n    }\n  }\n": types.CreatePackageOrderDocument,
     "\n  mutation CancelPackageDowngrade($projectName: String!) {\n    cancelPackageDowngrade(projectName: $projectName)\n  }\n": types.CancelPackageDowngradeDocument,
     "\n  mutation ChoosePackageDowngrade($projectName: String!, $packageIdentifier: String!) {\n    choosePackageDowngrade(projectName: $projectName, packageIdentifier: $packageIdentifier) {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n  }\n": types.ChoosePackageDowngradeDocument,
-    "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n": types.MyServicesDocument,
+    "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n    cardSetupOffered\n  }\n": types.MyServicesDocument,
     "\n  query SavedCards {\n    savedCards {\n      id\n      description\n    }\n  }\n": types.SavedCardsDocument,
     "\n  mutation RemoveSavedCard($id: ID!) {\n    removeSavedCard(id: $id) {\n      id\n    }\n  }\n": types.RemoveSavedCardDocument,
     "\n  fragment ListedServiceFields on Service {\n    id\n    kind\n    name\n    website\n    status\n    statusText\n    paidUntil\n    autoRenew\n    renewPath\n    addons {\n      identifier\n      title\n      addPath\n    }\n    nextPackage {\n      identifier\n      name\n      startsAt\n      warning\n      paid\n    }\n    downgrades {\n      identifier\n      name\n      warning\n    }\n    lastAutomaticCharge {\n      outcome\n      chargedAt\n      card\n      nextTryOn\n    }\n  }\n": types.ListedServiceFieldsFragmentDoc,
@@ -441,7 +441,7 @@ export function graphql(source: "\n  mutation ChoosePackageDowngrade($projectNam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n    cardSetupOffered\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      ...ListedServiceFields\n    }\n    savedCards {\n      id\n      description\n    }\n    cardSetupOffered\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -88,7 +88,7 @@ export const asGraphQL = (service: ListedService) => ({
   status: service.status.toUpperCase(),
   lastAutomaticCharge: service.lastAutomaticCharge ? { ...service.lastAutomaticCharge, outcome: service.lastAutomaticCharge.outcome.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() } : null,
 });
-const listAnswer = (output: ServicesAndCards) => HttpResponse.json({ data: { myServices: output.services.map(asGraphQL), savedCards: output.cards } });
+const listAnswer = (output: ServicesAndCards) => HttpResponse.json({ data: { myServices: output.services.map(asGraphQL), savedCards: output.cards, cardSetupOffered: output.cardSetupOffered ?? false } });
 const switchOf = (service: ListedService) => screen.getByRole('switch', { name: `Automatic renewal of the ${serviceTitle(service)}` });
 
 /** A coded refusal from the server, or the network failing. */
@@ -141,6 +141,8 @@ const states: MyServicesViewModel['states'] = {
       else expect(renew).not.toBeInTheDocument();
     }
     for (const card of snapshot.context.cards) expect(screen.getByRole('button', { name: `Remove ${card.description}` })).toBeInTheDocument();
+    // Add a card only where card payments are set up (the list read again after a removal keeps what was loaded).
+    expect(screen.queryAllByRole('button', { name: 'Add a card' })).toHaveLength(snapshot.context.cardSetupOffered ? 1 : 0);
     await expectNotBusy(driver);
   },
   'loaded.idle': async (driver, snapshot) => {
@@ -217,7 +219,7 @@ export const customerViewModel: MyServicesViewModel = {
   input: undefined,
   eventCases: {
     [FETCH_DONE]: [
-      { $name: 'a package on the free version, a domain, a released one and a saved card', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [CARD] } },
+      { $name: 'a package on the free version, a domain, a released one and a saved card', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [CARD], cardSetupOffered: true } },
       { $name: 'none', output: { services: [], cards: [] } },
     ],
     'card.remove': [{ $name: 'the saved card', cardId: CARD.id }],

@@ -1654,6 +1654,8 @@ export type Query = {
   adminVatRates: AdminVatRates;
   /** Every voucher, by code. */
   adminVouchers: Array<AdminVoucher>;
+  /** Whether a card can be saved here without a payment: card payments (Stripe) are set up. */
+  cardSetupOffered: Scalars['Boolean']['output'];
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
   cookieConsent: Maybe<Scalars['String']['output']>;
   /**

@@ -1029,6 +1029,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType>;
   adminVatRates?: Resolver<ResolversTypes['AdminVatRates'], ParentType, ContextType>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
+  cardSetupOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cookieConsent?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<Types.QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;

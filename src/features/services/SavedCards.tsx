@@ -17,6 +17,7 @@ type MyServicesActorRef = ActorRefFrom<typeof myServicesMachine>;
 
 export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesActorRef; cardSetupRef: CardSetupActorRef }) {
   const cards = useSelector(actorRef, (state) => state.context.cards);
+  const cardSetupOffered = useSelector(actorRef, (state) => state.context.cardSetupOffered);
   const notice = useSelector(actorRef, (state) => (state.context.notice?.serviceId === null ? state.context.notice : null));
   const cardToRemove = useSelector(actorRef, (state) => state.context.cardToRemove);
   const isConfirming = useSelector(actorRef, (state) => state.matches({ loaded: 'confirmingRemoval' }));
@@ -37,7 +38,10 @@ export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesAct
         </p>
       )}
       {cards.length === 0 ? (
-        <p>No card is saved. Add one below, or tick "Save this card for automatic renewals" when you pay by card, and your services renew themselves with it.</p>
+        <p>
+          No card is saved. {cardSetupOffered ? 'Add one below, or tick' : 'Tick'} "Save this card for automatic renewals" when you pay by card, and your services renew themselves
+          with it.
+        </p>
       ) : (
         <ul className="services-cards">
           {cards.map((card) => (
@@ -51,7 +55,7 @@ export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesAct
           ))}
         </ul>
       )}
-      <AddCard actorRef={cardSetupRef} knownCardIds={cards.map((card) => card.id)} />
+      {cardSetupOffered && <AddCard actorRef={cardSetupRef} knownCardIds={cards.map((card) => card.id)} />}
       <Modal
         isOpen={isConfirming || isRemoving}
         onClose={() => actorRef.send({ type: 'card.keep' })}
