@@ -40,6 +40,8 @@ export async function mountCard(publishableKey: string, container: HTMLElement):
       current.saveCard = save;
     },
     focus() {
+      // Stripe's card frame takes the focus only once it is ready; a field ready already takes it now.
+      card.on('ready', () => card.focus());
       card.focus();
     },
     unmount() {
