@@ -10,6 +10,14 @@ export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[keyof typeof PAYME
 
 export const PAYMENT_TITLES = { stripe: 'Card', stripe_checkout: 'Stripe Checkout', gateway: 'Online payment', transfer: 'Bank transfer', voucher: 'Voucher (nothing left to pay)' } as const;
 
+/**
+ * The payment method of an order an automatic renewal charged to a saved card, with the card in words:
+ * "Card (Visa ending 4242, charged automatically)". Without a card, the method alone.
+ */
+export function paidWithText(method: string, card: string | undefined): string {
+  return card ? `${method} (${card}, charged automatically)` : method;
+}
+
 /** What took or takes the money: the payments table's provider. */
 export type PaymentProviderName = keyof typeof PAYMENT_TITLES;
 

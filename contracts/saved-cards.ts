@@ -14,10 +14,46 @@ const BRAND_NAMES: Record<string, string> = {
   cartes_bancaires: 'Cartes Bancaires',
 };
 
+/** "Visa ending 4242": the card in words, as invoices and My services name the card that paid. */
+export function cardName(card: { brand: string; last4: string }): string {
+  const brand = BRAND_NAMES[card.brand] ?? (card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card');
+  return `${brand} ending ${card.last4}`;
+}
+
 /** "Visa ending 4242, expires 12/2030". */
 export function savedCardDescription(card: { brand: string; last4: string; expMonth: number; expYear: number }): string {
-  const brand = BRAND_NAMES[card.brand] ?? (card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card');
-  return `${brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+  return `${cardName(card)}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+}
+
+/**
+ * The last automatic charge of a service's renewal as My services shows it (docs/services.md "Automatic renewal"):
+ * renewed, charged and waiting for Stripe's word, failed, or waiting for the bank's confirmation by the customer.
+ */
+export interface AutomaticCharge {
+  outcome: 'renewed' | 'charged' | 'failed' | 'needsConfirmation';
+  /** ISO 8601: when the attempt was made. */
+  chargedAt: string;
+  /** "Visa ending 4242"; null when not known. */
+  card: string | null;
+  /** ISO 8601: the day of the next automatic try; null when none will be made. */
+  nextTryOn: string | null;
+}
+
+/** What the last automatic charge did, in the words customers read; `formatDate` formats a date as the page does. */
+export function automaticChargeSentence(charge: AutomaticCharge, formatDate: (iso: string) => string): string {
+  const on = formatDate(charge.chargedAt);
+  const withCard = charge.card ? ` with ${charge.card}` : '';
+  const next = charge.nextTryOn ? ` Next try on ${formatDate(charge.nextTryOn)}.` : ' It is not tried again automatically: renew it yourself.';
+  switch (charge.outcome) {
+    case 'renewed':
+      return `Renewed automatically on ${on}${withCard}.`;
+    case 'charged':
+      return `Charged automatically on ${on}${withCard}: the renewal is confirmed once Stripe confirms the payment.`;
+    case 'needsConfirmation':
+      return `Your bank asks you to confirm this payment: the automatic payment on ${on}${withCard} was not made.${next}`;
+    case 'failed':
+      return `Automatic payment failed on ${on}${withCard}.${next}`;
+  }
 }
 
 /** The refusals of the saved-card and automatic-renewal calls, by code. */

@@ -4,6 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { adminListMachine } from './adminList';
+import { cardSetupMachine } from './cardSetup';
 import { catalogueEditorMachine } from './catalogueEditor';
 import { cookieConsentMachine } from './cookieConsent';
 import { domainSearchMachine } from './domainSearch';
@@ -54,6 +55,7 @@ export const machineRegistry = [
   { id: 'adminList', machine: adminListMachine, owns: 'A back-office list (orders, audit log, e-mail, services; an order\'s page and the delivery warning as one-row lists): loading (complete, error, retry), loaded, empty or failed, new filters and other pages loading again, the filters and page written into the address' },
   { id: 'myOrders', machine: myOrdersMachine, owns: 'My orders: the account\'s orders loading (complete, error, retry), listed or none, and deleting a draft: asked in a dialog, deleting, deleted (the last one leaves the list empty), refused for good (no draft any more, or gone: the list is read again) or failed with Try again' },
   { id: 'myServices', machine: myServicesMachine, owns: 'My services: the account\'s services and saved cards loading (complete, error, retry), listed by website and then domains with their status in words, or none; a saved card removed after confirming; a service\'s automatic renewal switched, on only with a saved card' },
+  { id: 'cardSetup', machine: cardSetupMachine, owns: 'My services\' Add a card: the SetupIntent started (or failed), the card typed and saved with Stripe.js (declined or failed authentication kept in the form with Stripe\'s message), cancelled, then the saved cards read again until Stripe\'s webhook has recorded the new one (saved), or pending after 30 s' },
   { id: 'packageDowngrade', machine: packageDowngradeMachine, owns: 'My services\' smaller package for a website\'s next period: the dialog of smaller packages with what would stop working, choosing (chosen, or refused with the reason and the dialog kept), closing it, and cancelling a choice (cancelled, or failed with the reason)' },
   { id: 'statementImport', machine: statementImportMachine, owns: 'Importing a bank statement in the back office: choose a file (too large refused at once) -> parsing (a preview that writes nothing, or unreadable with the reason) -> preview of matches -> confirm (only with new payments) or back -> importing -> done | failed with Try again' },
   { id: 'statementLines', machine: statementLinesMachine, owns: 'The bank payments left to resolve: loading (failed, Try again; again after an import), marking an open line paid anyway with a reason or leaving it, marking a transfer paid by hand; each action done with a notice or refused with the reason' },

@@ -3,10 +3,12 @@
  * with its status in words, the date it runs until and where to renew it. The list loads, then shows the services or
  * says there are none; a load that fails says why and offers Retry. With the services come the saved cards: a card is
  * removed after the customer confirms it, and each service's automatic renewal is switched, on only while a card is
- * saved. Pure logic: the page provides the calls.
+ * saved, and a card saved from the page's card form (the cardSetup machine) is heard of. Pure logic: the page provides
+ * the calls.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalMessage } from '../contracts/error-code';
+import type { AutomaticCharge } from '../contracts/saved-cards';
 import type { ServiceKindName, ServiceStatusName } from '../contracts/services';
 import type { NextPackage } from './packageDowngrade';
 
@@ -32,6 +34,8 @@ export interface ListedService {
   nextPackage?: NextPackage | null;
   /** A website's paid package: the smaller packages it may choose for the next period, each with what would stop working. */
   downgrades?: readonly { identifier: string; name: string; warning: string | null }[];
+  /** The last automatic charge of its renewal with a saved card, while it still says something. */
+  lastAutomaticCharge?: AutomaticCharge | null;
 }
 
 /** A card saved for automatic renewals (the schema's SavedCard). */
@@ -45,11 +49,15 @@ export interface ListedCard {
 export interface ServicesAndCards {
   services: ListedService[];
   cards: ListedCard[];
+  /** A card can be saved without a payment (card payments are set up); unknown after a removal: as loaded. */
+  cardSetupOffered?: boolean;
 }
 
 export interface MyServicesContext {
   services: ListedService[];
   cards: ListedCard[];
+  /** My services offers Add a card: card payments are set up. */
+  cardSetupOffered: boolean;
   /** Why the list could not be loaded. */
   errorMessage: string | null;
   /** The card the customer asked to remove, while it is confirmed and removed. */
@@ -65,7 +73,9 @@ export type MyServicesEvent =
   | { type: 'card.remove'; cardId: string }
   | { type: 'card.keep' }
   | { type: 'card.removeConfirmed' }
-  | { type: 'autoRenew.switch'; serviceId: string; autoRenew: boolean };
+  | { type: 'autoRenew.switch'; serviceId: string; autoRenew: boolean }
+  /** A card was saved without a payment (the cardSetup machine): the saved cards with it. */
+  | { type: 'cards.saved'; cards: ListedCard[] };
 
 export const LOAD_SERVICES_FAILED_MESSAGE = 'Your services could not be loaded. Please try again.';
 export const REMOVE_CARD_FAILED_MESSAGE = 'The card could not be removed. Please try again.';
@@ -95,13 +105,13 @@ export const myServicesMachine = setup({
       context.services.some((service) => service.id === params.serviceId && service.autoRenew !== params.autoRenew) && (!params.autoRenew || context.cards.length > 0),
   },
   actions: {
-    storeServices: assign((_, params: ServicesAndCards) => ({ services: params.services, cards: params.cards, errorMessage: null })),
+    storeServices: assign(({ context }, params: ServicesAndCards) => ({ services: params.services, cards: params.cards, cardSetupOffered: params.cardSetupOffered ?? context.cardSetupOffered, errorMessage: null })),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, LOAD_SERVICES_FAILED_MESSAGE) })),
     storeNotice: assign((_, params: { text: string; isError: boolean; serviceId: string | null }) => ({ notice: params })),
   },
 }).createMachine({
   id: 'myServices',
-  context: { services: [], cards: [], errorMessage: null, cardToRemove: null, switching: null, notice: null },
+  context: { services: [], cards: [], cardSetupOffered: false, errorMessage: null, cardToRemove: null, switching: null, notice: null },
   initial: 'loading',
   states: {
     loading: {
@@ -121,6 +131,8 @@ export const myServicesMachine = setup({
     },
     empty: {},
     loaded: {
+      // A card saved meanwhile lets every service's automatic renewal be switched on, whatever is going on.
+      on: { 'cards.saved': { actions: assign({ cards: ({ event }) => event.cards }) } },
       initial: 'idle',
       states: {
         idle: {

@@ -61,11 +61,16 @@ export async function newWebsite(page: Page, label: string): Promise<string> {
 export async function openNewOrder(page: Page): Promise<string> {
   await useSharedSession(page, 'demo');
   const website = await newWebsite(page, 'site');
+  await openStandardOrder(page, website);
+  return website;
+}
+
+/** Buys Standard for a website of the signed-in account from its price list: the checkout of a fresh draft order. */
+export async function openStandardOrder(page: Page, website: string): Promise<void> {
   await page.goto(`/pricelist?project=${website}`);
   await page.getByRole('article', { name: 'Standard' }).getByRole('button').last().click();
   await expect(page).toHaveURL(/\/checkout\/ORD-[^/?]+\?/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
-  return website;
 }
 
 /** Order changes go one at a time: wait until the last one is saved before the next. */

@@ -1,8 +1,10 @@
 // A stand-in of Stripe.js for the browser tests, served by page.route at https://js.stripe.com/. It offers what the
 // portal uses: Stripe(key).elements().create('card') with mount, on('change'), destroy, and confirmCardPayment.
 // The card field is a plain labelled input; 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.
+// confirmCardSetup saves a card without a payment: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined and
+// 4000 0084 0000 1629 fails its authentication (the bank's 3-D Secure refused).
 (function () {
-  var state = { confirmed: [], declined: [] };
+  var state = { confirmed: [], declined: [], setups: [] };
   window.__stripeStandIn = state;
   function digits(value) {
     return String(value || '').replace(/\D/g, '');
@@ -71,6 +73,18 @@
           return Promise.resolve({ paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'succeeded' } });
         }
         state.declined.push({ clientSecret: clientSecret });
+        return Promise.resolve({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+      },
+      confirmCardSetup: function (clientSecret, data) {
+        var number = data && data.payment_method && data.payment_method.card ? data.payment_method.card.number() : '';
+        state.setups.push({ clientSecret: clientSecret, number: number });
+        if (number === '4242424242424242') {
+          window.sessionStorage.setItem('stripeStandInLastSetup', JSON.stringify({ clientSecret: clientSecret }));
+          return Promise.resolve({ setupIntent: { id: clientSecret.split('_secret_')[0], status: 'succeeded' } });
+        }
+        if (number === '4000008400001629') {
+          return Promise.resolve({ error: { type: 'card_error', code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } });
+        }
         return Promise.resolve({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
       },
     };

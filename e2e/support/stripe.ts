@@ -50,8 +50,24 @@ export async function sendPaymentSucceeded(request: APIRequestContext, clientSec
   // Confirmed before (the same success told twice): the intent as it is.
   const intentResponse = confirmed.ok ? confirmed : await fetch(url, { headers });
   const intent = (await intentResponse.json()) as Record<string, unknown>;
-  const payload = JSON.stringify({ id: `evt_${id}`, object: 'event', type: 'payment_intent.succeeded', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...intent, status: 'succeeded' } } });
+  return sendSignedEvent(request, `evt_${id}`, 'payment_intent.succeeded', { ...intent, status: 'succeeded' });
+}
+
+/** Delivers a webhook event about `object` to the portal, signed with the webhook secret as Stripe signs it. */
+async function sendSignedEvent(request: APIRequestContext, id: string, type: string, object: Record<string, unknown>): Promise<number> {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_KEYS.webhookSecret });
   const response = await request.post('/api/payments/stripe/webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': signature }, data: payload });
   return response.status();
+}
+
+/**
+ * Tells the portal, as Stripe would, that the SetupIntent of this client secret succeeded: the stand-in API confirms it
+ * with Stripe's test Visa card first (which Stripe.js does in the real world), attaching the card to its Customer.
+ */
+export async function sendSetupSucceeded(request: APIRequestContext, clientSecret: string): Promise<number> {
+  const id = clientSecret.split('_secret_')[0] ?? '';
+  const headers = { authorization: `Bearer ${STAND_IN_KEYS.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' };
+  const confirmed = await fetch(`${STRIPE_SERVER_ENV.STRIPE_API_URL}/v1/setup_intents/${id}/confirm`, { method: 'POST', headers, body: 'payment_method=pm_card_visa' });
+  return sendSignedEvent(request, `evt_${id}`, 'setup_intent.succeeded', (await confirmed.json()) as Record<string, unknown>);
 }

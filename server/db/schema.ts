@@ -756,6 +756,9 @@ export interface RenewalChargesTable {
   intent_id: string | null;
   outcome: Generated<'charging' | 'charged' | 'failed'>;
   failure_code: string | null;
+  /** The saved card the attempt charged (migration 0044): Stripe's brand and the last four digits. */
+  card_brand: Generated<string | null>;
+  card_last4: Generated<string | null>;
   created_at: Date;
   updated_at: Date;
 }

@@ -13,6 +13,7 @@ import { buildSnapshot, sellerDate } from './snapshot';
 import type { OrderRecord } from '../orders/repository';
 import type { PaymentsTable } from '../db/schema';
 import { PAYMENT_TITLES, providerOfMethod } from '../../contracts/payment-methods';
+import { cardName } from '../../contracts/saved-cards';
 
 /** 'YYYY-NNNNNN': the year and the sequence within it, zero-padded to six digits (more digits past 999999). */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -49,8 +50,9 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
   const pricing = order.priced === null ? await repricedAtFinish(trx, record, now) : parsePricing(order.priced);
   const country = record.billing.country;
   const countryName = country ? ((await trx.selectFrom('vat_rate').select('country_name').where('country_code', '=', country).executeTakeFirst())?.country_name ?? country) : undefined;
-  const payment = await trx.selectFrom('payments').select('provider').where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
+  const payment = await trx.selectFrom('payments').select(['provider', 'external_id']).where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
   const paymentMethod = PAYMENT_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, BigInt(pricing.totalMinor))];
+  const paymentCard = payment?.external_id ? await cardChargedBy(trx, payment.external_id) : undefined;
 
   const year = Number(sellerDate(now).slice(0, 4));
   const sequence = await nextSequence(trx, year);
@@ -67,6 +69,7 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
     countryName,
     pricing,
     paymentMethod,
+    paymentCard,
     czkRate,
   });
   await trx
@@ -99,4 +102,14 @@ async function repricedAtFinish(trx: Transaction<Database>, record: OrderRecord,
 function chosenProvider(paymentServiceName: string | null, total: bigint): PaymentsTable['provider'] {
   if (total === 0n) return 'voucher';
   return providerOfMethod(paymentServiceName) ?? 'transfer';
+}
+
+/**
+ * The saved card an automatic renewal charged with this PaymentIntent (its `renewal_charges` attempt), in words: Visa
+ * ending 4242; undefined for an intent that was no automatic charge, or one the customer paid themselves through the
+ * renewal link.
+ */
+async function cardChargedBy(trx: Transaction<Database>, intentId: string): Promise<string | undefined> {
+  const charge = await trx.selectFrom('renewal_charges').select(['card_brand', 'card_last4']).where('intent_id', '=', intentId).where('outcome', '=', 'charged').executeTakeFirst();
+  return charge?.card_brand && charge.card_last4 ? cardName({ brand: charge.card_brand, last4: charge.card_last4 }) : undefined;
 }

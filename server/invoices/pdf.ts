@@ -14,6 +14,7 @@ import { drawVatInCzk } from './czk';
 import { findInvoiceByNumber } from './repository';
 import type { InvoiceSnapshot } from './snapshot';
 import { sellerDate } from './snapshot';
+import { paidWithText } from '../../contracts/payment-methods';
 
 const require = createRequire(import.meta.url);
 const REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
@@ -76,7 +77,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
     ['Issue date', issueDate],
     ['Date of supply and payment', issueDate],
     ['Order', invoice.orderIdentifier],
-    ['Payment method', invoice.paymentMethod],
+    ['Payment method', paidWithText(invoice.paymentMethod, invoice.paymentCard)],
     ['Currency', invoice.currency],
   ];
   for (const [label, value] of facts) doc.text(`${label}: ${value}`);
@@ -113,7 +114,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
   if (invoice.reverseCharge) doc.text(REVERSE_CHARGE_TEXT, LEFT, doc.y, { width: WIDTH });
   if (!invoice.sellerVatPayer) doc.text(NOT_VAT_PAYER_TEXT, LEFT, doc.y, { width: WIDTH });
   if (invoice.vies) doc.text(viesText(invoice.vies), LEFT, doc.y, { width: WIDTH });
-  doc.text(`Paid in full by ${invoice.paymentMethod.toLowerCase()}; nothing remains to be paid.`, LEFT, doc.y, { width: WIDTH });
+  doc.text(`Paid in full by ${paidWithText(invoice.paymentMethod.toLowerCase(), invoice.paymentCard)}; nothing remains to be paid.`, LEFT, doc.y, { width: WIDTH });
 }
 
 /** The line that proves the buyer's VAT ID was checked with VIES (its consultation number and the check's day). */

@@ -47,6 +47,8 @@ const snapshotSchema = z.object({
   /** False: the seller was not a VAT payer and charged no VAT (invoices issued before this was kept: a payer). */
   sellerVatPayer: z.boolean().default(true),
   paymentMethod: z.string(),
+  /** The saved card an automatic renewal charged, in words (Visa ending 4242); absent for every other payment. */
+  paymentCard: z.string().optional(),
   /** The taxable amount and VAT in CZK with the CNB's rate, when a foreign-currency invoice charges VAT (./czk.ts). */
   vatInCzk: vatInCzkSchema.optional(),
   /** Reverse charge's proof: VIES's consultation number of the buyer's VAT ID and when it was checked. */
@@ -95,6 +97,8 @@ export interface SnapshotInput {
   countryName: string | undefined;
   pricing: InvoicePricing;
   paymentMethod: string;
+  /** The saved card an automatic renewal charged (Visa ending 4242). */
+  paymentCard?: string | undefined;
   /** The CNB's rate of the day of supply, when the invoice states its VAT in CZK. */
   czkRate?: DatedRate | undefined;
 }
@@ -125,6 +129,7 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     reverseCharge: pricing.reverseCharge,
     sellerVatPayer: pricing.sellerVatPayer,
     paymentMethod: input.paymentMethod,
+    ...(input.paymentCard ? { paymentCard: input.paymentCard } : {}),
     ...(input.czkRate ? { vatInCzk: vatInCzk(input.czkRate, pricing.netMinor, pricing.vatMinor) } : {}),
     ...(pricing.vies ? { vies: pricing.vies } : {}),
   };

@@ -47,10 +47,15 @@ export function attemptDue(attempts: readonly Attempt[], due: Date, now: Date): 
   if (!last) return now >= due ? 1 : undefined;
   if (last.outcome === 'charging') return last.attempt;
   if (last.outcome === 'charged') return undefined;
+  const retryOn = nextRetryOn(attempts);
+  return retryOn && now >= retryOn ? last.attempt + 1 : undefined;
+}
+
+/** The day of the retry after these attempts (1, 3 and 5 days after the first one's day); none once they are spent. */
+export function nextRetryOn(attempts: readonly Pick<Attempt, 'created_at'>[]): Date | undefined {
   const retry = RETRY_DAYS[attempts.length - 1];
   const first = attempts[0];
-  if (retry === undefined || !first) return undefined;
-  return now >= addDays(startOfUtcDay(first.created_at), retry) ? last.attempt + 1 : undefined;
+  return retry === undefined || !first ? undefined : addDays(startOfUtcDay(first.created_at), retry);
 }
 
 /** A PaymentIntent the customer is confirming with their bank, which can still take the money. */
@@ -182,10 +187,11 @@ async function chargeAttempt(db: Kysely<Database>, options: RenewalChargeOptions
   if (!card || !account.stripe_customer_id) return 'skipped';
   const payment = await ensurePayment(db, { orderId: candidate.orderId, provider: 'stripe', amountMinor: BigInt(order.total_minor), currency: order.currency }, now);
   if (payment.status === 'succeeded') return 'skipped';
-  const record = async (fields: { outcome: 'charged' | 'failed'; intentId: string | undefined; failureCode?: string | undefined }) => {
+  // The card is kept with the attempt that charged it (or tried to); a payment the customer made through the link is theirs.
+  const record = async (fields: { outcome: 'charged' | 'failed'; intentId: string | undefined; failureCode?: string | undefined; byCustomer?: boolean }) => {
     await db
       .updateTable('renewal_charges')
-      .set({ outcome: fields.outcome, intent_id: fields.intentId ?? null, failure_code: fields.failureCode ?? null, updated_at: now })
+      .set({ outcome: fields.outcome, intent_id: fields.intentId ?? null, failure_code: fields.failureCode ?? null, card_brand: fields.byCustomer ? null : card.brand, card_last4: fields.byCustomer ? null : card.last4, updated_at: now })
       .where('order_id', '=', candidate.orderId)
       .where('attempt', '=', attempt)
       .where('outcome', '=', 'charging')
@@ -201,7 +207,7 @@ async function chargeAttempt(db: Kysely<Database>, options: RenewalChargeOptions
     const earlier = await options.stripe.paymentIntents.retrieve(payment.external_id).catch(() => null);
     if (earlier === null) return 'skipped';
     if (earlier.status === 'succeeded' || earlier.status === 'processing') {
-      await record({ outcome: 'charged', intentId: earlier.id });
+      await record({ outcome: 'charged', intentId: earlier.id, byCustomer: true });
       return 'skipped';
     }
     if (CUSTOMER_STILL_PAYING.has(earlier.status)) return 'skipped';

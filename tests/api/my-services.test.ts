@@ -112,6 +112,10 @@ describe('myServices', () => {
     expect(service).toMatchObject({ status: listed, statusText: words, renewPath: renewable ? `/renew/service/${id}` : null });
   });
 
+  it('offers no card form where card payments are not set up', async () => {
+    expect((await graphql(harness.app, demo, '{ cardSetupOffered }')).data).toEqual({ cardSetupOffered: false });
+  });
+
   it("shows no other account's services, and another account sees only its own", async () => {
     const otherAccount = await accountId('other-services@example.com');
     const id = randomUUID();

@@ -12,6 +12,8 @@ import { merchantTransactionId } from '../../server/payments/signing';
 import { renderMail } from '../../server/mail/render';
 import type { MailDataByTemplate } from '../../server/mail/types';
 import { runDailyLifecycle } from '../../server/services/daily';
+import { findInvoiceForOrder } from '../../server/invoices';
+import { pdfText } from '../support/pdf-text';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { TEST_SECRET, startTestApp } from './app';
@@ -265,5 +267,85 @@ describe('a renewal with a saved card', () => {
     const sent = await renderMail('saved-card-expiring', warning as MailDataByTemplate['saved-card-expiring'], 'https://portal.example.test');
     expect(sent.subject).toMatch(/^Your saved card expires before your services for .+ renew$/);
     expect(sent.html).toContain('https://portal.example.test/renew/');
+  });
+});
+
+/** My services' word on the service's last automatic charge. */
+async function lastChargeOf(serviceId: string) {
+  const answer = await graphql(harness.app, demo, '{ myServices { id lastAutomaticCharge { outcome chargedAt card nextTryOn } } }');
+  expect(answer.errors).toBeUndefined();
+  return (answer.data?.myServices as { id: string; lastAutomaticCharge: unknown }[]).find((service) => service.id === serviceId)?.lastAutomaticCharge;
+}
+
+describe('My services and the last automatic charge', () => {
+  it('says nothing before the charge, then that the card was charged, then that the service renewed with it', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    expect(await lastChargeOf(serviceId)).toBeNull();
+    const chargedAt = addDays(paidUntil, -1);
+    await moveTo(chargedAt);
+    await runJob();
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'CHARGED', chargedAt: chargedAt.toISOString(), card: 'Visa ending 4242', nextTryOn: null });
+    const order = await renewalOf(serviceId, paidUntil);
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intentsOf(order.id)[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
+    // The card is named even once it is removed.
+    await db().deleteFrom('saved_cards').where('account_id', '=', (await db().selectFrom('services').select('account_id').where('id', '=', serviceId).executeTakeFirstOrThrow()).account_id).where('last4', '=', '4242').execute();
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'RENEWED', chargedAt: chargedAt.toISOString(), card: 'Visa ending 4242', nextTryOn: null });
+  });
+
+  it('says the bank asks for a confirmation with the next try while one is coming, and no next try once they are spent or the renewal is switched off', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_authenticationRequired');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    const firstTry = addDays(paidUntil, -1);
+    await moveTo(firstTry);
+    await runJob();
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'NEEDS_CONFIRMATION', chargedAt: firstTry.toISOString(), card: 'Visa ending 3184', nextTryOn: addDays(startOfUtcDay(firstTry), 1).toISOString() });
+    const switched = await graphql(harness.app, demo, 'mutation ($id: ID!) { setServiceAutoRenew(serviceId: $id, autoRenew: false) { lastAutomaticCharge { outcome nextTryOn } } }', { id: serviceId });
+    expect(switched.data?.setServiceAutoRenew).toEqual({ lastAutomaticCharge: { outcome: 'NEEDS_CONFIRMATION', nextTryOn: null } });
+    expect((await graphql(harness.app, demo, 'mutation ($id: ID!) { setServiceAutoRenew(serviceId: $id, autoRenew: true) { id } }', { id: serviceId })).errors).toBeUndefined();
+    for (const day of [1, 3, 5]) {
+      await moveTo(addDays(paidUntil, day - 1));
+      await runJob();
+    }
+    expect(await lastChargeOf(serviceId)).toMatchObject({ outcome: 'NEEDS_CONFIRMATION', chargedAt: addDays(paidUntil, 4).toISOString(), nextTryOn: null });
+  });
+
+  it('says a declined card failed, with the card and the next try', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_chargeDeclined');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await runJob();
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'FAILED', chargedAt: addDays(paidUntil, -1).toISOString(), card: 'Visa ending 0002', nextTryOn: addDays(startOfUtcDay(addDays(paidUntil, -1)), 1).toISOString() });
+  });
+});
+
+describe('the invoice and My orders of an automatic renewal', () => {
+  it('name the saved card it was charged to, and no card for an order the customer paid', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await runJob();
+    const order = await renewalOf(serviceId, paidUntil);
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intentsOf(order.id)[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
+
+    const invoice = await findInvoiceForOrder(db(), order.id);
+    expect(invoice?.snapshot).toMatchObject({ paymentMethod: 'Card', paymentCard: 'Visa ending 4242' });
+    const pdf = await send(harness.app, demo, 'GET', `/api/invoices/${invoice?.number ?? ''}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Payment method: Card (Visa ending 4242, charged automatically)');
+    expect(text).toContain('Paid in full by card (Visa ending 4242, charged automatically); nothing remains to be paid.');
+
+    const listed = await graphql(harness.app, demo, '{ myOrders { identifier paymentMethodTitle } }');
+    const titles = new Map((listed.data?.myOrders as { identifier: string; paymentMethodTitle: string | null }[]).map((each) => [each.identifier, each.paymentMethodTitle]));
+    expect(titles.get(order.identifier)).toBe('Card (Visa ending 4242, charged automatically)');
+    // The order that bought the package was paid by the customer through the gateway: no card is named.
+    const { websiteId } = await db().selectFrom('services').select('website_id as websiteId').where('id', '=', serviceId).executeTakeFirstOrThrow();
+    const bought = await db().selectFrom('orders').select('identifier').where('website_id', '=', websiteId ?? '').where('identifier', '<>', order.identifier).executeTakeFirstOrThrow();
+    expect(titles.get(bought.identifier)).toBe('Online payment');
   });
 });

@@ -144,7 +144,12 @@ describe('saving a card from My services (a SetupIntent)', () => {
     expect(listed.data?.savedCards).toEqual([{ id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, description: 'Visa ending 4242, expires 12/2030' }]);
   });
 
+  it('is offered where card payments are set up', async () => {
+    expect((await graphql(harness.app, demo, '{ cardSetupOffered }')).data).toEqual({ cardSetupOffered: true });
+  });
+
   it('needs a signed-in account', async () => {
+    expect(codeOf(await graphql(harness.app, client('192.0.2.82'), '{ cardSetupOffered }'))).toBe('UNAUTHENTICATED');
     expect(codeOf(await graphql(harness.app, client('192.0.2.82'), 'mutation { startCardSetup { clientSecret } }'))).toBe('UNAUTHENTICATED');
     expect(codeOf(await graphql(harness.app, client('192.0.2.82'), CARDS))).toBe('UNAUTHENTICATED');
   });

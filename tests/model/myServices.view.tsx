@@ -12,6 +12,8 @@ import { myServicesMachine, type ListedCard, type ListedService, type ServicesAn
 import { renderApp } from '../fixtures/app';
 import { graphqlError, signedInAs } from '../msw/accounts';
 import { serviceTitle } from '../../contracts/services';
+import { automaticChargeSentence } from '../../contracts/saved-cards';
+import { formatDate } from '../../src/features/orders/format';
 import { INIT_EVENT, type ViewModel } from './harness';
 import { HeldOperation } from './network';
 
@@ -37,6 +39,8 @@ export const PACKAGE: ListedService = {
   paidUntil: '2026-11-20T00:00:00.000Z',
   autoRenew: false,
   renewPath: '/renew/service/service-package',
+  // Its renewal's automatic charge waits for the bank's confirmation by the customer.
+  lastAutomaticCharge: { outcome: 'needsConfirmation', chargedAt: '2026-11-19T09:00:00.000Z', card: 'Visa ending 3184', nextTryOn: '2026-11-20T00:00:00.000Z' },
 };
 
 export const DOMAIN: ListedService = {
@@ -75,8 +79,16 @@ function userOf(driver: MyServicesDriver): UserEvent {
 }
 
 /** A listed service as the schema's Service answers it (a website's package without add-ons or a smaller package on offer unless given). */
-export const asGraphQL = (service: ListedService) => ({ addons: [], nextPackage: null, downgrades: [], ...service, kind: service.kind.toUpperCase(), status: service.status.toUpperCase() });
-const listAnswer = (output: ServicesAndCards) => HttpResponse.json({ data: { myServices: output.services.map(asGraphQL), savedCards: output.cards } });
+export const asGraphQL = (service: ListedService) => ({
+  addons: [],
+  nextPackage: null,
+  downgrades: [],
+  ...service,
+  kind: service.kind.toUpperCase(),
+  status: service.status.toUpperCase(),
+  lastAutomaticCharge: service.lastAutomaticCharge ? { ...service.lastAutomaticCharge, outcome: service.lastAutomaticCharge.outcome.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase() } : null,
+});
+const listAnswer = (output: ServicesAndCards) => HttpResponse.json({ data: { myServices: output.services.map(asGraphQL), savedCards: output.cards, cardSetupOffered: output.cardSetupOffered ?? false } });
 const switchOf = (service: ListedService) => screen.getByRole('switch', { name: `Automatic renewal of the ${serviceTitle(service)}` });
 
 /** A coded refusal from the server, or the network failing. */
@@ -119,11 +131,18 @@ const states: MyServicesViewModel['states'] = {
       const row = screen.getByRole('row', { name: new RegExp(`: ${service.name.replace('.', '\\.')}\\b`) });
       expect(row).toHaveTextContent(service.statusText);
       expect(row).toHaveTextContent(`Automatic renewal: ${service.autoRenew ? 'on' : 'off'}`);
+      const charge = service.lastAutomaticCharge;
+      if (charge) expect(row).toHaveTextContent(automaticChargeSentence(charge, formatDate));
+      const confirm = within(row).queryByRole('link', { name: /^Confirm the payment/ });
+      if (charge?.outcome === 'needsConfirmation') expect(confirm).toHaveAttribute('href', service.renewPath);
+      else expect(confirm).not.toBeInTheDocument();
       const renew = within(row).queryByRole('link', { name: /^Renew/ });
       if (service.renewPath) expect(renew).toHaveAttribute('href', service.renewPath);
       else expect(renew).not.toBeInTheDocument();
     }
     for (const card of snapshot.context.cards) expect(screen.getByRole('button', { name: `Remove ${card.description}` })).toBeInTheDocument();
+    // Add a card only where card payments are set up (the list read again after a removal keeps what was loaded).
+    expect(screen.queryAllByRole('button', { name: 'Add a card' })).toHaveLength(snapshot.context.cardSetupOffered ? 1 : 0);
     await expectNotBusy(driver);
   },
   'loaded.idle': async (driver, snapshot) => {
@@ -200,10 +219,11 @@ export const customerViewModel: MyServicesViewModel = {
   input: undefined,
   eventCases: {
     [FETCH_DONE]: [
-      { $name: 'a package on the free version, a domain, a released one and a saved card', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [CARD] } },
+      { $name: 'a package on the free version, a domain, a released one and a saved card', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [CARD], cardSetupOffered: true } },
       { $name: 'none', output: { services: [], cards: [] } },
     ],
     'card.remove': [{ $name: 'the saved card', cardId: CARD.id }],
+    'cards.saved': [{ $name: 'a second card', cards: [{ id: 'card-2', description: 'Mastercard ending 4444, expires 01/2029' }, CARD] }],
     'autoRenew.switch': [{ $name: 'the domain on', serviceId: DOMAIN.id, autoRenew: true }],
     [REMOVE_DONE]: [{ $name: 'no card left, the domain no longer renewing itself', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [] } }],
     [REMOVE_ERROR]: [{ $name: 'Stripe unreachable', error: coded('Stripe, our card payment provider, could not be reached. Nothing was changed; please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE') }],
@@ -218,6 +238,9 @@ export const customerViewModel: MyServicesViewModel = {
     signedInAs();
     return { list: new HeldOperation('query', 'MyServices'), removal: new HeldOperation('mutation', 'RemoveSavedCard'), switch: new HeldOperation('mutation', 'SetServiceAutoRenew'), user: null, retried: false };
   },
+  // Sent by the page's card form once Stripe has recorded a new card (the cardSetup machine, its own paths and
+  // e2e/saved-cards.spec.ts).
+  sentToActor: ['cards.saved'],
   states,
   events,
 };

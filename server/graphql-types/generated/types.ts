@@ -681,6 +681,12 @@ export type AdminVoucherKind =
   | 'FREE_DOMAIN'
   | 'PERCENT';
 
+export type AutomaticChargeOutcome =
+  | 'CHARGED'
+  | 'FAILED'
+  | 'NEEDS_CONFIRMATION'
+  | 'RENEWED';
+
 /** What the browser needs to save a card with Stripe.js: the SetupIntent's client secret and the publishable key. */
 export type CardSetup = {
   __typename?: 'CardSetup';
@@ -1648,6 +1654,8 @@ export type Query = {
   adminVatRates: AdminVatRates;
   /** Every voucher, by code. */
   adminVouchers: Array<AdminVoucher>;
+  /** Whether a card can be saved here without a payment: card payments (Stripe) are set up. */
+  cardSetupOffered: Scalars['Boolean']['output'];
   /** The signed-in account's cookie consent JSON, or null when the account has none yet. Codes: UNAUTHENTICATED. */
   cookieConsent: Maybe<Scalars['String']['output']>;
   /**
@@ -1795,6 +1803,12 @@ export type Service = {
   downgrades: Array<ServiceDowngradeOption>;
   id: Scalars['ID']['output'];
   kind: ServiceKind;
+  /**
+   * The last automatic charge of the service's renewal with a saved card, where one was made and still says something:
+   * renewed, charged (Stripe's word awaited), failed or waiting for the bank's confirmation (the renewal order still
+   * payable). Null otherwise.
+   */
+  lastAutomaticCharge: Maybe<ServiceAutomaticCharge>;
   /** The package, add-on or plugin name; the domain for a domain or its private registration. */
   name: Scalars['String']['output'];
   /** A website's package service: the smaller package chosen for the next period, if any (null for every other service). */
@@ -1817,6 +1831,18 @@ export type ServiceAddonOffer = {
   addPath: Scalars['String']['output'];
   identifier: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** An automatic renewal's charge to a saved card (docs/services.md "Automatic renewal"). */
+export type ServiceAutomaticCharge = {
+  __typename?: 'ServiceAutomaticCharge';
+  /** The card charged in words (Visa ending 4242); null when not known. */
+  card: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: when the charge was made. */
+  chargedAt: Scalars['String']['output'];
+  /** ISO 8601: the day of the next automatic try; null when none will be made. */
+  nextTryOn: Maybe<Scalars['String']['output']>;
+  outcome: AutomaticChargeOutcome;
 };
 
 /** A smaller package a website may choose for its next period. */

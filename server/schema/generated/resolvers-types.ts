@@ -150,6 +150,7 @@ export type ResolversTypes = {
   AdminVoucher: ResolverTypeWrapper<Types.AdminVoucher>;
   AdminVoucherInput: Types.AdminVoucherInput;
   AdminVoucherKind: Types.AdminVoucherKind;
+  AutomaticChargeOutcome: Types.AutomaticChargeOutcome;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   CardSetup: ResolverTypeWrapper<Types.CardSetup>;
   ContactInput: ResolverTypeWrapper<Types.ContactInput>;
@@ -197,6 +198,7 @@ export type ResolversTypes = {
   SavedCard: ResolverTypeWrapper<Types.SavedCard>;
   Service: ResolverTypeWrapper<Types.Service>;
   ServiceAddonOffer: ResolverTypeWrapper<Types.ServiceAddonOffer>;
+  ServiceAutomaticCharge: ResolverTypeWrapper<Types.ServiceAutomaticCharge>;
   ServiceDowngradeOption: ResolverTypeWrapper<Types.ServiceDowngradeOption>;
   ServiceKind: Types.ServiceKind;
   ServiceNextPackage: ResolverTypeWrapper<Types.ServiceNextPackage>;
@@ -316,6 +318,7 @@ export type ResolversParentTypes = {
   SavedCard: Types.SavedCard;
   Service: Types.Service;
   ServiceAddonOffer: Types.ServiceAddonOffer;
+  ServiceAutomaticCharge: Types.ServiceAutomaticCharge;
   ServiceDowngradeOption: Types.ServiceDowngradeOption;
   ServiceNextPackage: Types.ServiceNextPackage;
   StatementImport: Types.StatementImport;
@@ -1026,6 +1029,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminTwoFactor?: Resolver<ResolversTypes['AdminTwoFactor'], ParentType, ContextType>;
   adminVatRates?: Resolver<ResolversTypes['AdminVatRates'], ParentType, ContextType>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType>;
+  cardSetupOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cookieConsent?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainSearch?: Resolver<ResolversTypes['DomainSearchResult'], ParentType, ContextType, RequireFields<Types.QueryDomainSearchArgs, 'name'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -1069,6 +1073,7 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   downgrades?: Resolver<Array<ResolversTypes['ServiceDowngradeOption']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ServiceKind'], ParentType, ContextType>;
+  lastAutomaticCharge?: Resolver<Types.Maybe<ResolversTypes['ServiceAutomaticCharge']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextPackage?: Resolver<Types.Maybe<ResolversTypes['ServiceNextPackage']>, ParentType, ContextType>;
   paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1082,6 +1087,13 @@ export type ServiceAddonOfferResolvers<ContextType = GraphQLContext, ParentType 
   addPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceAutomaticChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAutomaticCharge'] = ResolversParentTypes['ServiceAutomaticCharge']> = {
+  card?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextTryOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AutomaticChargeOutcome'], ParentType, ContextType>;
 };
 
 export type ServiceDowngradeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceDowngradeOption'] = ResolversParentTypes['ServiceDowngradeOption']> = {
@@ -1242,6 +1254,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SavedCard?: SavedCardResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceAddonOffer?: ServiceAddonOfferResolvers<ContextType>;
+  ServiceAutomaticCharge?: ServiceAutomaticChargeResolvers<ContextType>;
   ServiceDowngradeOption?: ServiceDowngradeOptionResolvers<ContextType>;
   ServiceNextPackage?: ServiceNextPackageResolvers<ContextType>;
   StatementImport?: StatementImportResolvers<ContextType>;

@@ -3,6 +3,8 @@ import { addonOffersOf } from '../../addons/offers';
 import { isRenewable } from '../../lifecycle/service-status';
 import { pricingCatalogue } from '../../orders/pricing-catalogue';
 import { accountDowngrades, type WebsiteDowngrades } from '../../renewals/downgrade';
+import { lastAutomaticCharges } from '../../renewals/charge-outcomes';
+import type { AutomaticCharge } from '../../../contracts/saved-cards';
 import { listAccountServices, type AccountService } from '../../services/my-services';
 import { nextPackageOf } from './package-downgrade';
 import type { QueryResolvers, Service } from '../generated/resolvers-types';
@@ -12,7 +14,9 @@ import { requireUser } from './guard';
 /** Where a customer renews a service (the renewal route of server/renewals). */
 export const renewPathOf = (serviceId: string) => `/renew/service/${encodeURIComponent(serviceId)}`;
 
-function toService(service: AccountService, addons: Service['addons'], downgrades: WebsiteDowngrades | undefined): Service {
+const OUTCOMES = { renewed: 'RENEWED', charged: 'CHARGED', failed: 'FAILED', needsConfirmation: 'NEEDS_CONFIRMATION' } as const;
+
+function toService(service: AccountService, addons: Service['addons'], downgrades: WebsiteDowngrades | undefined, charge: AutomaticCharge | undefined): Service {
   const renewable = isRenewable({ kind: service.kind, status: service.status, paid_until: service.paidUntil });
   return {
     id: service.id,
@@ -27,6 +31,7 @@ function toService(service: AccountService, addons: Service['addons'], downgrade
     addons,
     nextPackage: downgrades?.next ? nextPackageOf(downgrades.next) : null,
     downgrades: downgrades?.options ?? [],
+    lastAutomaticCharge: charge ? { ...charge, outcome: OUTCOMES[charge.outcome] } : null,
   };
 }
 
@@ -38,9 +43,10 @@ export async function servicesOfAccount(context: GraphQLContext, accountId: stri
   const catalogue = await pricingCatalogue(context.pricing, context.defaultCurrency);
   const now = context.auth.now();
   const downgrades = await accountDowngrades(context.db, accountId);
+  const charges = await lastAutomaticCharges(context.db, accountId, now);
   const addonsOf = (website: string) => services.filter((other) => other.website === website).map((other) => ({ identifier: other.addonIdentifier, status: other.status }));
   return services.map((service) => {
     const websitePackage = service.kind === 'package' && service.website !== null;
-    return toService(service, websitePackage ? addonOffersOf(catalogue, service.website ?? '', service, addonsOf(service.website ?? ''), now) : [], websitePackage ? downgrades.get(service.website ?? '') : undefined);
+    return toService(service, websitePackage ? addonOffersOf(catalogue, service.website ?? '', service, addonsOf(service.website ?? ''), now) : [], websitePackage ? downgrades.get(service.website ?? '') : undefined, charges.get(service.id));
   });
 }

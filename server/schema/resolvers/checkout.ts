@@ -9,6 +9,7 @@ import { OrderError } from '../../orders/create-package-order';
 import { creditNoteDownloadUrl, creditNotesOfOrder } from '../../invoices/credit-note';
 import { presentInvoice } from '../../invoices/present-invoice';
 import { findInvoiceForOrder } from '../../invoices/repository';
+import { paidWithText } from '../../../contracts/payment-methods';
 import { present, presentPrice } from '../../orders/present-order';
 import { paymentInstructions } from '../../bank-transfer/instructions';
 import { offeredProviders } from '../../payments/methods';
@@ -64,6 +65,8 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
   return Object.assign(presented, {
     paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) },
     invoice: invoice ? presentInvoice(invoice) : null,
+    // An automatic renewal names the saved card it charged, as its invoice does.
+    ...(invoice?.snapshot.paymentCard ? { paymentMethodTitle: paidWithText(invoice.snapshot.paymentMethod, invoice.snapshot.paymentCard) } : {}),
     failedDomains,
     creditNotes: creditNotes.map((note) => ({
       number: note.number,

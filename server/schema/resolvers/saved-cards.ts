@@ -7,6 +7,11 @@ import { SAVED_CARD_MESSAGES } from '../../../contracts/saved-cards';
 
 export const savedCards: QueryResolvers['savedCards'] = async (_parent, _args, context) => listSavedCards(context.db, (await requireUser(context)).id);
 
+export const cardSetupOffered: QueryResolvers['cardSetupOffered'] = async (_parent, _args, context) => {
+  await requireUser(context);
+  return context.payments.stripe !== undefined;
+};
+
 export const removeSavedCard: MutationResolvers['removeSavedCard'] = async (_parent, args, context) => {
   const user = await requireUser(context);
   return codedCall([SavedCardError], () => removeCard(context.db, context.payments, user.id, args.id, context.auth.now()));

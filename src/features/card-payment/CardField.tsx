@@ -6,6 +6,10 @@ export interface CardFieldProps {
   publishableKey: string;
   /** The secure payment's error, shown on the field (SPEC.md section 8). */
   error: string | null;
+  /** Offers "Save this card for automatic renewals" (a payment); false where the card is saved anyway. */
+  offerToSave?: boolean;
+  /** Puts the focus in the card once it is loaded (a form the customer just opened). */
+  autoFocus?: boolean;
 }
 
 const SAVE_CARD_LABEL = 'Save this card for automatic renewals';
@@ -14,7 +18,7 @@ const SAVE_CARD_LABEL = 'Save this card for automatic renewals';
  * The card number, expiry and CVC of Stripe Elements, with the card's own and the server's messages under it, and
  * the payer's choice to save the card for automatic renewals (off until ticked).
  */
-export function CardField({ publishableKey, error }: CardFieldProps) {
+export function CardField({ publishableKey, error, offerToSave = true, autoFocus = false }: CardFieldProps) {
   const container = useRef<HTMLDivElement>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -40,6 +44,7 @@ export function CardField({ publishableKey, error }: CardFieldProps) {
         mounted.current = mountedCard;
         mountedCard.saveCard(saveChoice.current);
         mountedCard.onError(setCardError);
+        if (autoFocus) mountedCard.focus();
       },
       (failure: unknown) => setLoadError(failure instanceof Error ? failure.message : String(failure)),
     );
@@ -48,7 +53,7 @@ export function CardField({ publishableKey, error }: CardFieldProps) {
       mounted.current = undefined;
       card?.unmount();
     };
-  }, [publishableKey]);
+  }, [publishableKey, autoFocus]);
 
   const chooseSaveCard = (save: boolean) => {
     setSaveCard(save);
@@ -68,9 +73,11 @@ export function CardField({ publishableKey, error }: CardFieldProps) {
           {message}
         </p>
       )}
-      <Checkbox isSelected={saveCard} onChange={chooseSaveCard} description="Stripe keeps the card; your services then renew themselves with it. You can remove it in My services.">
-        {SAVE_CARD_LABEL}
-      </Checkbox>
+      {offerToSave && (
+        <Checkbox isSelected={saveCard} onChange={chooseSaveCard} description="Stripe keeps the card; your services then renew themselves with it. You can remove it in My services.">
+          {SAVE_CARD_LABEL}
+        </Checkbox>
+      )}
     </div>
   );
 }

@@ -19,6 +19,8 @@ export interface MountedCard {
   onError(listener: (message: string | null) => void): void;
   /** The payer's "Save this card for automatic renewals": Stripe keeps the card for off-session charges. */
   saveCard(save: boolean): void;
+  /** Puts the keyboard focus in the card field. */
+  focus(): void;
   unmount(): void;
 }
 
@@ -36,6 +38,11 @@ export async function mountCard(publishableKey: string, container: HTMLElement):
     },
     saveCard(save) {
       current.saveCard = save;
+    },
+    focus() {
+      // Stripe's card frame takes the focus only once it is ready; a field ready already takes it now.
+      card.on('ready', () => card.focus());
+      card.focus();
     },
     unmount() {
       card.destroy();
@@ -58,4 +65,14 @@ export async function confirmCardPayment({ clientSecret, billingDetails }: CardC
     ...(mounted.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
   });
   if (result.error) throw new Error(result.error.message ?? 'The card payment was not completed.');
+}
+
+/**
+ * Saves the card mounted last without a payment: confirms the SetupIntent of this client secret. A refusal (declined
+ * card, failed authentication) rejects with Stripe's message and code, so the page shows Stripe's own words.
+ */
+export async function confirmCardSetup(clientSecret: string): Promise<void> {
+  if (!mounted) throw new Error('The card field is not ready.');
+  const result = await mounted.stripe.confirmCardSetup(clientSecret, { payment_method: { card: mounted.card } });
+  if (result.error) throw Object.assign(new Error(result.error.message ?? 'The card could not be saved.'), { code: result.error.code ?? result.error.type });
 }

@@ -8,9 +8,11 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { cardSetupMachine } from '../../../machines/cardSetup';
 import { myServicesMachine, type ListedService } from '../../../machines/myServices';
 import { packageDowngradeMachine } from '../../../machines/packageDowngrade';
 import { runsByDomainDates, serviceTitle } from '../../../contracts/services';
+import { automaticChargeSentence, type AutomaticCharge } from '../../../contracts/saved-cards';
 import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -21,6 +23,9 @@ import { choosePackageDowngrade } from './api/choose-package-downgrade';
 import { fetchMyServices } from './api/fetch-my-services';
 import { DowngradeDialog, NextPeriod, type PackageDowngradeActorRef } from './NextPeriod';
 import { removeSavedCard } from './api/remove-saved-card';
+import { fetchSavedCards } from './api/fetch-saved-cards';
+import { startCardSetup } from './api/start-card-setup';
+import { confirmCardSetup } from '../card-payment/stripe-card';
 import { switchAutoRenew } from './api/switch-auto-renew';
 import { AutoRenewSwitch, SavedCards } from './SavedCards';
 import './services.css';
@@ -44,6 +49,14 @@ const myServicesLogic = myServicesMachine.provide({
       return fetchMyServices();
     }),
     switchAutoRenew: fromPromise(({ input }) => switchAutoRenew(input)),
+  },
+});
+
+const cardSetupLogic = cardSetupMachine.provide({
+  actors: {
+    startCardSetup: fromPromise(() => startCardSetup()),
+    confirmCardSetup: fromPromise(({ input }) => confirmCardSetup(input.clientSecret)),
+    fetchCards: fromPromise(() => fetchSavedCards()),
   },
 });
 
@@ -78,6 +91,11 @@ function ServiceList() {
   const services = useSelector(actorRef, (state) => state.context.services);
   const heading = useRef<HTMLHeadingElement>(null);
   const downgradeRef = useActorRef(packageDowngradeLogic, inspectionOptions());
+  // A card saved from the page's form lets the services' automatic renewal be switched on.
+  const cardSetupRef = useActorRef(
+    cardSetupLogic.provide({ actions: { tellCardsSaved: ({ context }) => actorRef.send({ type: 'cards.saved', cards: context.cards }) } }),
+    inspectionOptions(),
+  );
 
   return (
     <div className="services">
@@ -101,7 +119,7 @@ function ServiceList() {
             {group.services.map((service) => (service.addons && service.addons.length > 0 ? <AddonOffers key={service.id} service={service} /> : null))}
           </section>
         ))}
-      {isLoaded && <SavedCards actorRef={actorRef} />}
+      {isLoaded && <SavedCards actorRef={actorRef} cardSetupRef={cardSetupRef} />}
       {isLoaded && <DowngradeDialog actorRef={downgradeRef} services={services} />}
     </div>
   );
@@ -169,6 +187,7 @@ function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesA
       <td>
         {/* A service that can no longer be renewed cannot renew itself either. */}
         {service.renewPath || service.autoRenew ? <AutoRenewSwitch actorRef={actorRef} service={service} /> : <span className="services-auto-renew">Automatic renewal: off</span>}
+        {service.lastAutomaticCharge && <AutomaticChargeNote service={service} charge={service.lastAutomaticCharge} />}
         {service.renewPath && (
           // A server route (it makes the renewal order and redirects to its checkout), so a full page load.
           <a className="services-renew" href={service.renewPath} aria-label={`Renew the ${serviceTitle(service)}`}>
@@ -178,5 +197,24 @@ function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesA
         {service.kind === 'package' && service.website !== null && <NextPeriod actorRef={downgradeRef} service={service} />}
       </td>
     </tr>
+  );
+}
+
+/** What the last automatic charge did; a payment the bank wants the customer to confirm links to the renewal. */
+function AutomaticChargeNote({ service, charge }: { service: ListedService; charge: AutomaticCharge }) {
+  const problem = charge.outcome === 'failed' || charge.outcome === 'needsConfirmation';
+  return (
+    <p className={problem ? 'services-charge services-charge--problem' : 'services-charge'}>
+      {automaticChargeSentence(charge, formatDate)}
+      {charge.outcome === 'needsConfirmation' && service.renewPath && (
+        <>
+          {' '}
+          {/* The renewal route opens the order awaiting payment, where Pay now confirms it with the bank. */}
+          <a href={service.renewPath} aria-label={`Confirm the payment for the ${serviceTitle(service)}`}>
+            Confirm the payment
+          </a>
+        </>
+      )}
+    </p>
   );
 }

@@ -11,17 +11,22 @@ import { serviceTitle } from '../../../contracts/services';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useFocusWhen } from '../../ui/useFocusWhen';
+import { AddCard, type CardSetupActorRef } from './AddCard';
 
 type MyServicesActorRef = ActorRefFrom<typeof myServicesMachine>;
 
-export function SavedCards({ actorRef }: { actorRef: MyServicesActorRef }) {
+export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesActorRef; cardSetupRef: CardSetupActorRef }) {
   const cards = useSelector(actorRef, (state) => state.context.cards);
+  const cardSetupOffered = useSelector(actorRef, (state) => state.context.cardSetupOffered);
   const notice = useSelector(actorRef, (state) => (state.context.notice?.serviceId === null ? state.context.notice : null));
   const cardToRemove = useSelector(actorRef, (state) => state.context.cardToRemove);
   const isConfirming = useSelector(actorRef, (state) => state.matches({ loaded: 'confirmingRemoval' }));
   const isRemoving = useSelector(actorRef, (state) => state.matches({ loaded: 'removingCard' }));
   // The removed card's button is gone: the focus goes to the section's heading, where the notice is read.
   const heading = useFocusWhen<HTMLHeadingElement>(notice !== null && !isRemoving, notice);
+  // A card saved from the form below: the focus goes to it in the list, where it is read out.
+  const savedCard = useSelector(cardSetupRef, (state) => (state.matches('saved') ? state.context.savedCard : null));
+  const savedRow = useFocusWhen<HTMLLIElement>(savedCard !== null && cards.some((card) => card.id === savedCard.id), savedCard?.id);
   return (
     <section className="services-group" aria-labelledby="saved-cards-heading">
       <h2 id="saved-cards-heading" tabIndex={-1} ref={heading}>
@@ -33,12 +38,16 @@ export function SavedCards({ actorRef }: { actorRef: MyServicesActorRef }) {
         </p>
       )}
       {cards.length === 0 ? (
-        <p>No card is saved. Tick "Save this card for automatic renewals" when you pay by card, and your services renew themselves with it.</p>
+        <p>
+          No card is saved. {cardSetupOffered ? 'Add one below, or tick' : 'Tick'} "Save this card for automatic renewals" when you pay by card, and your services renew themselves
+          with it.
+        </p>
       ) : (
         <ul className="services-cards">
           {cards.map((card) => (
-            <li key={card.id}>
-              {card.description}{' '}
+            <li key={card.id} {...(card.id === savedCard?.id ? { tabIndex: -1, ref: savedRow } : {})}>
+              {card.description}
+              {card.id === savedCard?.id && <span role="status"> (saved: your services can renew themselves with it)</span>}{' '}
               <Button variant="outline" onPress={() => actorRef.send({ type: 'card.remove', cardId: card.id })} aria-label={`Remove ${card.description}`}>
                 Remove
               </Button>
@@ -46,6 +55,7 @@ export function SavedCards({ actorRef }: { actorRef: MyServicesActorRef }) {
           ))}
         </ul>
       )}
+      {cardSetupOffered && <AddCard actorRef={cardSetupRef} knownCardIds={cards.map((card) => card.id)} />}
       <Modal
         isOpen={isConfirming || isRemoving}
         onClose={() => actorRef.send({ type: 'card.keep' })}

@@ -12,11 +12,12 @@ const MyServicesDocument = graphql(`
       id
       description
     }
+    cardSetupOffered
   }
 `);
 
 /** The signed-in account's services, as My services lists them (websites' services first, then domains), and its saved cards. */
 export async function fetchMyServices(signal?: AbortSignal): Promise<ServicesAndCards> {
-  const { myServices, savedCards } = await requestGraphQL(MyServicesDocument, {}, signal);
-  return { services: myServices.map(readListedService), cards: savedCards };
+  const { myServices, savedCards, cardSetupOffered } = await requestGraphQL(MyServicesDocument, {}, signal);
+  return { services: myServices.map(readListedService), cards: savedCards, cardSetupOffered };
 }

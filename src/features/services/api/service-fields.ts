@@ -30,8 +30,16 @@ export const ListedServiceFields = graphql(`
       name
       warning
     }
+    lastAutomaticCharge {
+      outcome
+      chargedAt
+      card
+      nextTryOn
+    }
   }
 `);
+
+const OUTCOMES = { RENEWED: 'renewed', CHARGED: 'charged', FAILED: 'failed', NEEDS_CONFIRMATION: 'needsConfirmation' } as const;
 
 /** The schema's Service as My services lists it. */
 export function readListedService(data: FragmentType<typeof ListedServiceFields>): ListedService {
@@ -44,5 +52,8 @@ export function readListedService(data: FragmentType<typeof ListedServiceFields>
     renewPath: service.renewPath ?? null,
     nextPackage: service.nextPackage ? { ...service.nextPackage, warning: service.nextPackage.warning ?? null } : null,
     downgrades: service.downgrades.map((option) => ({ ...option, warning: option.warning ?? null })),
+    lastAutomaticCharge: service.lastAutomaticCharge
+      ? { ...service.lastAutomaticCharge, outcome: OUTCOMES[service.lastAutomaticCharge.outcome], card: service.lastAutomaticCharge.card ?? null, nextTryOn: service.lastAutomaticCharge.nextTryOn ?? null }
+      : null,
   };
 }
