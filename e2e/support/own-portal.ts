@@ -5,6 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { test } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { openPglite } from '../../server/db/database';
 import { demoAccount } from '../../server/db/catalogue';
@@ -14,7 +15,7 @@ import { freePort, startServer, waitForHealth } from '../../tests/api/child-serv
 
 export interface OwnPortal {
   baseURL: string;
-  /** Starts the portal with its database as `change` leaves it. */
+  /** Starts the portal with its database as `change` leaves it. Called in a `beforeAll` hook. */
   open(change: (db: Kysely<Database>) => Promise<void>): Promise<void>;
   /** Stops it and removes its database. */
   close(): Promise<void>;
@@ -37,6 +38,9 @@ export async function ownPortal(name: string, env: Record<string, string> = {}):
   return {
     baseURL: `http://127.0.0.1:${port}`,
     async open(change) {
+      // The portal starts twice, each time migrating and seeding or opening its embedded database: on two cores busy
+      // with the other journeys that outlasted the hook's default 120 s. A hang guard, not a speed check.
+      test.setTimeout(300_000);
       dataDir = mkdtempSync(join(resolve('.tmp'), `e2e-${name}-`));
       await start();
       await stop();
