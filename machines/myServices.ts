@@ -1,7 +1,9 @@
 /**
  * My services: the signed-in account's services (packages, add-ons, plugins, domains and private registrations), each
  * with its status in words, the date it runs until and where to renew it. The list loads, then shows the services or
- * says there are none; a load that fails says why and offers Retry. Pure logic: the page provides the call.
+ * says there are none; a load that fails says why and offers Retry. With the services come the saved cards: a card is
+ * removed after the customer confirms it, and each service's automatic renewal is switched, on only while a card is
+ * saved. Pure logic: the page provides the calls.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalMessage } from '../contracts/error-code';
@@ -32,15 +34,42 @@ export interface ListedService {
   downgrades?: readonly { identifier: string; name: string; warning: string | null }[];
 }
 
-export interface MyServicesContext {
-  services: ListedService[];
-  /** Why the list could not be loaded. */
-  errorMessage: string | null;
+/** A card saved for automatic renewals (the schema's SavedCard). */
+export interface ListedCard {
+  id: string;
+  /** "Visa ending 4242, expires 12/2030". */
+  description: string;
 }
 
-export type MyServicesEvent = { type: 'services.retry' };
+/** What the page loads, and what removing a card answers: the services and the saved cards. */
+export interface ServicesAndCards {
+  services: ListedService[];
+  cards: ListedCard[];
+}
+
+export interface MyServicesContext {
+  services: ListedService[];
+  cards: ListedCard[];
+  /** Why the list could not be loaded. */
+  errorMessage: string | null;
+  /** The card the customer asked to remove, while it is confirmed and removed. */
+  cardToRemove: ListedCard | null;
+  /** The switch being made: which service, on or off. */
+  switching: { serviceId: string; autoRenew: boolean } | null;
+  /** What the last removal did, or why it or a switch (of `serviceId`) was refused: announced. */
+  notice: { text: string; isError: boolean; serviceId: string | null } | null;
+}
+
+export type MyServicesEvent =
+  | { type: 'services.retry' }
+  | { type: 'card.remove'; cardId: string }
+  | { type: 'card.keep' }
+  | { type: 'card.removeConfirmed' }
+  | { type: 'autoRenew.switch'; serviceId: string; autoRenew: boolean };
 
 export const LOAD_SERVICES_FAILED_MESSAGE = 'Your services could not be loaded. Please try again.';
+export const REMOVE_CARD_FAILED_MESSAGE = 'The card could not be removed. Please try again.';
+export const SWITCH_FAILED_MESSAGE = 'Automatic renewal could not be switched. Please try again.';
 
 export const myServicesMachine = setup({
   types: {
@@ -48,20 +77,31 @@ export const myServicesMachine = setup({
     events: {} as MyServicesEvent,
   },
   actors: {
-    fetchServices: fromPromise<ListedService[]>(async () => {
+    fetchServices: fromPromise<ServicesAndCards>(async () => {
       throw new Error('fetchServices is provided by the page');
+    }),
+    removeCard: fromPromise<ServicesAndCards, { cardId: string }>(async () => {
+      throw new Error('removeCard is provided by the page');
+    }),
+    switchAutoRenew: fromPromise<ListedService, { serviceId: string; autoRenew: boolean }>(async () => {
+      throw new Error('switchAutoRenew is provided by the page');
     }),
   },
   guards: {
     hasServices: (_, params: { services: ListedService[] }) => params.services.length > 0,
+    isSavedCard: ({ context }, params: { cardId: string }) => context.cards.some((card) => card.id === params.cardId),
+    // Automatic renewal charges a saved card: on only while one is saved; off always.
+    maySwitchAutoRenew: ({ context }, params: { serviceId: string; autoRenew: boolean }) =>
+      context.services.some((service) => service.id === params.serviceId && service.autoRenew !== params.autoRenew) && (!params.autoRenew || context.cards.length > 0),
   },
   actions: {
-    storeServices: assign((_, params: { services: ListedService[] }) => ({ services: params.services, errorMessage: null })),
+    storeServices: assign((_, params: ServicesAndCards) => ({ services: params.services, cards: params.cards, errorMessage: null })),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, LOAD_SERVICES_FAILED_MESSAGE) })),
+    storeNotice: assign((_, params: { text: string; isError: boolean; serviceId: string | null }) => ({ notice: params })),
   },
 }).createMachine({
   id: 'myServices',
-  context: { services: [], errorMessage: null },
+  context: { services: [], cards: [], errorMessage: null, cardToRemove: null, switching: null, notice: null },
   initial: 'loading',
   states: {
     loading: {
@@ -70,8 +110,8 @@ export const myServicesMachine = setup({
         id: 'fetchServices',
         src: 'fetchServices',
         onDone: [
-          { guard: { type: 'hasServices', params: ({ event }) => ({ services: event.output }) }, target: 'loaded', actions: { type: 'storeServices', params: ({ event }) => ({ services: event.output }) } },
-          { target: 'empty', actions: { type: 'storeServices', params: ({ event }) => ({ services: event.output }) } },
+          { guard: { type: 'hasServices', params: ({ event }) => ({ services: event.output.services }) }, target: 'loaded', actions: { type: 'storeServices', params: ({ event }) => event.output } },
+          { target: 'empty', actions: { type: 'storeServices', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -80,6 +120,66 @@ export const myServicesMachine = setup({
       on: { 'services.retry': 'loading' },
     },
     empty: {},
-    loaded: {},
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'card.remove': {
+              guard: { type: 'isSavedCard', params: ({ event }) => ({ cardId: event.cardId }) },
+              target: 'confirmingRemoval',
+              actions: assign({ cardToRemove: ({ context, event }) => context.cards.find((card) => card.id === event.cardId) ?? null, notice: null }),
+            },
+            'autoRenew.switch': {
+              guard: { type: 'maySwitchAutoRenew', params: ({ event }) => ({ serviceId: event.serviceId, autoRenew: event.autoRenew }) },
+              target: 'switchingAutoRenew',
+              actions: assign({ switching: ({ event }) => ({ serviceId: event.serviceId, autoRenew: event.autoRenew }), notice: null }),
+            },
+          },
+        },
+        confirmingRemoval: {
+          on: {
+            'card.keep': { target: 'idle', actions: assign({ cardToRemove: null }) },
+            'card.removeConfirmed': 'removingCard',
+          },
+        },
+        removingCard: {
+          tags: ['busy'],
+          invoke: {
+            id: 'removeCard',
+            src: 'removeCard',
+            input: ({ context }) => ({ cardId: context.cardToRemove?.id ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'storeServices', params: ({ event }) => event.output },
+                { type: 'storeNotice', params: ({ context }) => ({ text: `${context.cardToRemove?.description ?? 'The card'} was removed.`, isError: false, serviceId: null }) },
+                assign({ cardToRemove: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'storeNotice', params: ({ event }) => ({ text: refusalMessage(event.error, REMOVE_CARD_FAILED_MESSAGE), isError: true, serviceId: null }) }, assign({ cardToRemove: null })],
+            },
+          },
+        },
+        switchingAutoRenew: {
+          tags: ['busy'],
+          invoke: {
+            id: 'switchAutoRenew',
+            src: 'switchAutoRenew',
+            input: ({ context }) => context.switching ?? { serviceId: '', autoRenew: false },
+            onDone: {
+              target: 'idle',
+              actions: assign({ services: ({ context, event }) => context.services.map((service) => (service.id === event.output.id ? event.output : service)), switching: null }),
+            },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'storeNotice', params: ({ context, event }) => ({ text: refusalMessage(event.error, SWITCH_FAILED_MESSAGE), isError: true, serviceId: context.switching?.serviceId ?? null }) }, assign({ switching: null })],
+            },
+          },
+        },
+      },
+    },
   },
 });

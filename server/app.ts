@@ -46,10 +46,8 @@ import { loadPricingCatalogues } from './orders/pricing-catalogue';
 import type { OperatorTwoFactorPolicy, PortalMode } from './mode';
 import { twoFactorKey } from './auth/two-factor';
 import { scheduleMaintenance } from './db/maintenance';
-import { DEMO_SELLER } from './tax/seller';
 import { retryUnavailableChecks, VIES_RETRY_EVERY_MS, vatIdChecker } from './tax/vat-id-check';
-import { DEFAULT_VIES_TIMEOUT_MS, viesClient } from './tax/vies';
-import { askStandIn } from './tax/vies-stand-in';
+import { askViesOf } from './tax/ask-vies';
 
 export interface AppOptions {
   /** A migrated database. The app does not close it: whoever opened it does, after app.close(). */
@@ -118,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const checkVatId = vatIdChecker(
     options.db,
-    options.vies ? viesClient({ url: options.vies.url, timeoutMs: options.vies.timeoutMs ?? DEFAULT_VIES_TIMEOUT_MS, requesterVatId: (options.seller ?? DEMO_SELLER).vatId }) : askStandIn,
+    askViesOf(options),
     (vatId, reason) => app.log.warn({ vatId, reason }, 'VIES could not check a VAT ID; VAT is charged for now'),
   );
   if (options.vies) {

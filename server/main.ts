@@ -17,6 +17,7 @@ import { prepareDatabase } from './setup/prepare';
 import { keepCnbRates } from './exchange-rates/fetch';
 import { logDestination } from './http/log-destination';
 import { warmUp } from './http/warm-up';
+import { dailySteps } from './daily-steps';
 import { portalJobs } from './scheduled-jobs';
 import { startScheduler } from './scheduler';
 import type { Scheduler } from './scheduler';
@@ -79,7 +80,7 @@ try {
   if (config.mode === 'production') exchangeRates = keepCnbRates({ db: database.db, url: config.cnbRatesUrl, log: app.log });
   // The jobs that run once across instances: the daily lifecycle job, the hourly expiry of bank transfers past their
   // days (docs/decisions.md, "The scheduler").
-  scheduler = startScheduler({ db: database.db, jobs: portalJobs(database.db, app.log), clock: systemClock, log: app.log });
+  scheduler = startScheduler({ db: database.db, jobs: portalJobs(database.db, app.log, dailySteps(database.db, config)), clock: systemClock, log: app.log });
 } catch (error) {
   // Configuration, data folder lock, migration and demo data errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);

@@ -9,16 +9,18 @@ import { expireDueTransfers } from './lifecycle/order-status';
 import type { ScheduledJob } from './scheduler';
 import { runDailyLifecycle } from './services/daily';
 import { DAILY_STEPS } from './daily-steps';
+import type { DailyStep } from './services/daily-step';
 
 const MINUTE = 60_000;
 
-export function portalJobs(db: Kysely<Database>, log: MaintenanceLog): ScheduledJob[] {
+/** `steps`: the daily job's steps with the portal's settings (dailySteps in server/daily-steps.ts). */
+export function portalJobs(db: Kysely<Database>, log: MaintenanceLog, steps: readonly DailyStep[] = DAILY_STEPS): ScheduledJob[] {
   return [
     {
       name: 'daily-lifecycle',
       timing: { every: 'day', atHour: 3, timeZone: 'Europe/Prague' },
       async run(now) {
-        const run = await runDailyLifecycle(db, now, DAILY_STEPS);
+        const run = await runDailyLifecycle(db, now, steps);
         log.info({ counts: run.counts }, 'daily lifecycle job finished');
       },
       // A day's look at 100,000 services takes minutes (docs/scaling.md); a claim lapses only well after that.

@@ -20,7 +20,7 @@ const ADDON: ListedService = { ...PACKAGE, id: 'service-addon', kind: 'addon', n
 const OTHER_SITE: ListedService = { ...PACKAGE, id: 'service-shop', name: 'Profi', website: 'demo-shop', status: 'expiring', statusText: 'Renewal due', paidUntil: '2026-12-05T00:00:00.000Z', renewPath: '/renew/service/service-shop' };
 
 function answerMyServices(services: ListedService[]): void {
-  server.use(graphql.query('MyServices', () => HttpResponse.json({ data: { myServices: services.map(asGraphQL) } })));
+  server.use(graphql.query('MyServices', () => HttpResponse.json({ data: { myServices: services.map(asGraphQL), savedCards: [] } })));
 }
 
 describe('My services', () => {
@@ -29,7 +29,7 @@ describe('My services', () => {
     answerMyServices([PACKAGE, ADDON, OTHER_SITE, DOMAIN, RELEASED]);
     renderApp('/my/services');
     const tables = await screen.findAllByRole('table');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['demo-blog', 'demo-shop', 'Domains']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['demo-blog', 'demo-shop', 'Domains', 'Saved cards']);
     expect(tables.map((table) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent))).toEqual([
       ['Package: Mini', 'Add-on: Extra storage'],
       ['Package: Profi'],

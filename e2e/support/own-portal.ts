@@ -3,14 +3,18 @@
  * the first start makes and seeds its database, the test changes it while the portal is stopped (the embedded
  * database is one process's), and the portal starts again on it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Kysely } from 'kysely';
-import { openPglite } from '../../server/db/database';
-import { demoAccount } from '../../server/db/catalogue';
-import type { Database } from '../../server/db/schema';
-import { addDays } from '../../server/domain/calendar';
-import { freePort, startServer, waitForHealth } from '../../tests/api/child-server';
+import { mkdtempSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Kysely } from "kysely";
+import { openPglite } from "../../server/db/database";
+import { demoAccount } from "../../server/db/catalogue";
+import type { Database } from "../../server/db/schema";
+import { addDays } from "../../server/domain/calendar";
+import {
+  freePort,
+  startServer,
+  waitForHealth,
+} from "../../tests/api/child-server";
 
 export interface OwnPortal {
   baseURL: string;
@@ -20,23 +24,35 @@ export interface OwnPortal {
   close(): Promise<void>;
 }
 
-export async function ownPortal(name: string): Promise<OwnPortal> {
+/** `env` adds to the portal's environment, e.g. STRIPE_SERVER_ENV for a portal that takes cards through the Stripe stand-in. */
+export async function ownPortal(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<OwnPortal> {
   const port = await freePort();
-  let dataDir = '';
+  let dataDir = "";
   let portal: ReturnType<typeof startServer> | undefined;
   const start = async () => {
-    portal = startServer(dataDir, { NODE_ENV: 'development', PORTAL_MODE: 'demo', PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: resolve('dist'), PASSWORD_HASH_LOG2N: '12' });
+    portal = startServer(dataDir, {
+      NODE_ENV: "development",
+      PORTAL_MODE: "demo",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STATIC_DIR: resolve("dist"),
+      PASSWORD_HASH_LOG2N: "12",
+      ...env,
+    });
     await waitForHealth(port, portal.exited);
   };
   const stop = async () => {
-    portal?.child.kill('SIGTERM');
+    portal?.child.kill("SIGTERM");
     await portal?.exited;
     portal = undefined;
   };
   return {
     baseURL: `http://127.0.0.1:${port}`,
     async open(change) {
-      dataDir = mkdtempSync(join(resolve('.tmp'), `e2e-${name}-`));
+      dataDir = mkdtempSync(join(resolve(".tmp"), `e2e-${name}-`));
       await start();
       await stop();
       const database = await openPglite(dataDir);
@@ -58,11 +74,35 @@ export async function ownPortal(name: string): Promise<OwnPortal> {
  * Pays the demo's Mini package of demo-blog until noon UTC `days` from today (the date reads the same in any zone the
  * browser is in), with `usage` changes to the website; answers that day.
  */
-export async function payDemoBlogFor(db: Kysely<Database>, days: number, usage: { used_pages?: number } = {}): Promise<Date> {
-  const website = await db.selectFrom('websites').innerJoin('accounts', 'accounts.id', 'websites.account_id').select('websites.id').where('accounts.email', '=', demoAccount.email).where('websites.name', '=', 'demo-blog').executeTakeFirstOrThrow();
+export async function payDemoBlogFor(
+  db: Kysely<Database>,
+  days: number,
+  usage: { used_pages?: number } = {},
+): Promise<Date> {
+  const website = await db
+    .selectFrom("websites")
+    .innerJoin("accounts", "accounts.id", "websites.account_id")
+    .select("websites.id")
+    .where("accounts.email", "=", demoAccount.email)
+    .where("websites.name", "=", "demo-blog")
+    .executeTakeFirstOrThrow();
   const now = new Date();
-  const endsOn = addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12)), days);
-  await db.updateTable('services').set({ status: 'active', paid_until: endsOn }).where('website_id', '=', website.id).where('kind', '=', 'package').execute();
-  await db.updateTable('websites').set({ package_paid_until: endsOn, ...usage }).where('id', '=', website.id).execute();
+  const endsOn = addDays(
+    new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12),
+    ),
+    days,
+  );
+  await db
+    .updateTable("services")
+    .set({ status: "active", paid_until: endsOn })
+    .where("website_id", "=", website.id)
+    .where("kind", "=", "package")
+    .execute();
+  await db
+    .updateTable("websites")
+    .set({ package_paid_until: endsOn, ...usage })
+    .where("id", "=", website.id)
+    .execute();
   return endsOn;
 }

@@ -64,7 +64,10 @@
         var number = data && data.payment_method && data.payment_method.card ? data.payment_method.card.number() : '';
         var billing = data && data.payment_method ? data.payment_method.billing_details || null : null;
         if (number === '4242424242424242') {
-          state.confirmed.push({ clientSecret: clientSecret, billingDetails: billing, publishableKey: publishableKey });
+          var confirmation = { clientSecret: clientSecret, billingDetails: billing, publishableKey: publishableKey, setupFutureUsage: (data && data.setup_future_usage) || null };
+          state.confirmed.push(confirmation);
+          // Kept across the page's move to the success URL, for the test to tell Stripe's answer.
+          window.sessionStorage.setItem('stripeStandInLastConfirmed', JSON.stringify(confirmation));
           return Promise.resolve({ paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'succeeded' } });
         }
         state.declined.push({ clientSecret: clientSecret });

@@ -36,10 +36,19 @@ export async function serveStripeJs(page: Page): Promise<void> {
   await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: standInScript }));
 }
 
-/** Tells the portal, as Stripe would, that the PaymentIntent of this client secret succeeded. */
-export async function sendPaymentSucceeded(request: APIRequestContext, clientSecret: string): Promise<number> {
+/**
+ * Tells the portal, as Stripe would, that the PaymentIntent of this client secret succeeded: the stand-in API confirms
+ * it with Stripe's test Visa card first (which Stripe.js does in the real world), saving the card to the intent's
+ * Customer when the page asked for that (`setupFutureUsage`, as the stand-in Stripe.js recorded it).
+ */
+export async function sendPaymentSucceeded(request: APIRequestContext, clientSecret: string, setupFutureUsage: string | null = null): Promise<number> {
   const id = clientSecret.split('_secret_')[0] ?? '';
-  const intentResponse = await fetch(`${STRIPE_SERVER_ENV.STRIPE_API_URL}/v1/payment_intents/${id}`, { headers: { authorization: `Bearer ${STAND_IN_KEYS.secretKey}` } });
+  const form = new URLSearchParams({ payment_method: 'pm_card_visa', ...(setupFutureUsage ? { setup_future_usage: setupFutureUsage } : {}) });
+  const headers = { authorization: `Bearer ${STAND_IN_KEYS.secretKey}` };
+  const url = `${STRIPE_SERVER_ENV.STRIPE_API_URL}/v1/payment_intents/${id}`;
+  const confirmed = await fetch(`${url}/confirm`, { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  // Confirmed before (the same success told twice): the intent as it is.
+  const intentResponse = confirmed.ok ? confirmed : await fetch(url, { headers });
   const intent = (await intentResponse.json()) as Record<string, unknown>;
   const payload = JSON.stringify({ id: `evt_${id}`, object: 'event', type: 'payment_intent.succeeded', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { ...intent, status: 'succeeded' } } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_KEYS.webhookSecret });

@@ -12,7 +12,7 @@ import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../setup/prepare';
 import { registerOrderReactionsOfTheApp } from '../order-reactions';
 import { runDailyLifecycle } from '../services/daily';
-import { DAILY_STEPS } from '../daily-steps';
+import { dailySteps } from '../daily-steps';
 
 const USAGE = 'Usage: npm run lifecycle [-- --now 2027-06-01T03:00:00Z]';
 
@@ -48,7 +48,7 @@ if (process.argv[1]?.endsWith('cli/lifecycle.ts')) {
     try {
       await prepareDatabase(database.db, config.mode);
       // Each step's line as it finishes: what a run cut short (a crash, a kill) had committed.
-      const run = await runDailyLifecycle(database.db, now, DAILY_STEPS, systemClock, (step, counts) => console.log(`The step ${step} finished: ${listCounts(counts)}.`));
+      const run = await runDailyLifecycle(database.db, now, dailySteps(database.db, config), systemClock, (step, counts) => console.log(`The step ${step} finished: ${listCounts(counts)}.`));
       return `The daily lifecycle ran as of ${now.toISOString()}: ${listCounts(run.counts)}.`;
     } finally {
       await database.close();

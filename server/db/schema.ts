@@ -55,6 +55,8 @@ export interface Database {
   package_downgrades: PackageDowngradesTable;
   cnb_rates: CnbRatesTable;
   vies_checks: ViesChecksTable;
+  saved_cards: SavedCardsTable;
+  renewal_charges: RenewalChargesTable;
 }
 
 export interface CurrencyTable {
@@ -159,6 +161,8 @@ export interface AccountsTable {
   totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The time step of the last code accepted: codes of it or earlier steps are refused. */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The account's Customer at Stripe (migration 0042), made when it first pays by card; null before. */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type AccountRole = 'customer' | 'operator';
@@ -729,4 +733,29 @@ export interface ServiceNoticesTable {
   period_end: Date;
   kind: string;
   created_at: Date;
+}
+
+/** A card saved at Stripe for automatic renewals (migration 0042): what My services shows of it, and its PaymentMethod. */
+export interface SavedCardsTable {
+  id: string;
+  account_id: string;
+  payment_method_id: string;
+  /** Stripe's card brand: 'visa', 'mastercard', 'amex', ... */
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: Date;
+}
+
+/** An off-session charge of a renewal order with the saved card (migration 0043), one per order and attempt. */
+export interface RenewalChargesTable {
+  order_id: string;
+  /** 1 on the renewal day, then 2, 3 and 4: the retries 1, 3 and 5 days after the first failure. */
+  attempt: number;
+  intent_id: string | null;
+  outcome: Generated<'charging' | 'charged' | 'failed'>;
+  failure_code: string | null;
+  created_at: Date;
+  updated_at: Date;
 }

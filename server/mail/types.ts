@@ -62,11 +62,31 @@ export interface MailDataByTemplate {
    * (ISO 8601), the days left (negative: since it ended), the renewal order and its one-click link.
    */
   'renewal-reminder': { name: string; website: string | null; services: { title: string; paidUntil: string }[]; daysLeft: number; orderIdentifier: string; renewUrl: string };
+  /**
+   * The saved card could not pay an automatic renewal: the card in words, why (the bank asks its holder to confirm, a
+   * decline, an expired card), the date the period ends, the next try (ISO 8601, null after the last) and the link.
+   */
+  'renewal-card-failed': {
+    name: string;
+    website: string | null;
+    serviceTitle: string;
+    card: string;
+    reason: 'authentication' | 'declined' | 'expired';
+    paidUntil: string;
+    orderIdentifier: string;
+    retryOn: string | null;
+    renewUrl: string;
+  };
+  /**
+   * The saved card an automatic renewal will be charged to expires before it: the card, the last day it pays
+   * (lastDay), the day of the charge (chargeOn), the period's end (ISO 8601) and the renewal link.
+   */
+  'saved-card-expiring': { name: string; website: string | null; serviceTitle: string; card: string; lastDay: string; chargeOn: string; paidUntil: string; renewUrl: string };
 }
 
 export type MailTemplate = keyof MailDataByTemplate;
 
-export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released', 'website-downgraded', 'renewal-reminder'] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = ['order-received', 'payment-received', 'domain-registered', 'password-reset', 'operator-invite', 'sign-up-confirm', 'welcome', 'sign-up-attempt', 'website-free-version', 'website-archive-notice', 'website-archived', 'domain-redemption', 'domain-released', 'website-downgraded', 'renewal-reminder', 'renewal-card-failed', 'saved-card-expiring'] as const satisfies readonly MailTemplate[];
 
 /**
  * A file attached when the message is sent, resolved then through server/mail/attachments.ts: an order's invoice, or

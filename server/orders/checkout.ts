@@ -27,6 +27,7 @@ import { expectedPackageAction } from './create-package-order';
 import { claimDomain } from './domain-orders';
 import { pricingCatalogue } from './pricing-catalogue';
 import { transferWait } from '../domain/transfer-expiry';
+import type { OrderActor } from '../lifecycle/history';
 import { changeOrderStatus } from '../lifecycle/order-status';
 import { findOwnedOrder, findVoucher } from './repository';
 import type { OrderRecord } from './repository';
@@ -48,6 +49,8 @@ export interface CheckoutContext {
   checkVatId: CheckVatId;
   /** An order read together with the session (findSessionOrder); readOrder takes it instead of reading it again. */
   readAhead?: OrderRecord | undefined;
+  /** Who the order's history says finished it: the signed-in customer, unless the system does (an automatic renewal). */
+  actor?: OrderActor | undefined;
 }
 
 /** An order with its prices and the token its next change must carry. */
@@ -382,7 +385,8 @@ export function finishOrder(
       write: async (trx) => {
         await holdWebsitePackage(trx, record);
         // The version was bumped with the integrity check; the lifecycle writes the status, its history and event.
-        const sent = await changeOrderStatus(trx, { orderId: record.id, event: { type: 'order.finish' }, actor: { kind: 'customer', accountId: context.accountId }, bumpVersion: false }, context.now);
+        const actor = context.actor ?? { kind: 'customer', accountId: context.accountId };
+        const sent = await changeOrderStatus(trx, { orderId: record.id, event: { type: 'order.finish' }, actor, bumpVersion: false }, context.now);
         if (!sent) throw new CheckoutError('ORDER_ALREADY_FINISHED');
         await reserveDomains(trx, record, context.now);
         await enqueueOrderReceived(trx, record.id, context.payments, context.now);

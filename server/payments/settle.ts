@@ -102,6 +102,11 @@ export interface PaymentNotification {
   payment: { id: string; orderId: string } | undefined;
   /** succeeded: the money is there; failed: the attempt failed; rejected: amount, currency or order do not match. */
   result: 'succeeded' | 'failed' | 'rejected';
+  /**
+   * What else a new succeeded notification does, in its transaction (a card saved with the payment is recorded):
+   * a replay does nothing, so it happens once.
+   */
+  alsoOnSuccess?: ((trx: Transaction<Database>) => Promise<void>) | undefined;
 }
 
 export type NotificationOutcome = 'paid' | 'order_not_awaiting_payment' | 'payment_failed' | 'rejected' | 'unknown_payment' | 'replayed';
@@ -129,7 +134,9 @@ export async function applyPaymentNotification(db: Kysely<Database>, notificatio
       return 'payment_failed';
     }
     await trx.updateTable('payments').set({ status: 'succeeded', updated_at: now }).where('id', '=', payment.id).execute();
-    if (await markOrderPaid(trx, payment.orderId, now)) return 'paid';
+    const paid = await markOrderPaid(trx, payment.orderId, now);
+    await notification.alsoOnSuccess?.(trx);
+    if (paid) return 'paid';
     await trx
       .updateTable('payment_events')
       .set({ outcome: 'order_not_awaiting_payment' })

@@ -15,6 +15,7 @@ import { describeMethod, input } from './provider';
 import type { PaymentContext, PaymentProvider } from './provider';
 import { applyPaymentNotification, ensurePayment, findPaymentByExternalId } from './settle';
 import type { PaymentRow } from './settle';
+import { cardSavedByIntent, ensureStripeCustomer, handleSetupIntentSucceeded, recordSavedCard, turnOnAutoRenewOfOrder } from './saved-cards';
 import { isMerchantTransactionId } from './signing';
 import { PAID_THROUGH_CHECKOUT, handleCheckoutEvent, isCheckoutEvent, registerCheckoutRoute } from './stripe-checkout';
 
@@ -111,6 +112,8 @@ export async function createSecurePayment(
           {
             amount: Number(payment.amount_minor),
             currency: payment.currency.toLowerCase(),
+            // The account's Customer, so that the payer may save the card at confirmation (setup_future_usage).
+            customer: await ensureStripeCustomer(context.db, context.stripe, accountId),
             metadata: { orderId: order.id, orderIdentifier: order.identifier },
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           },
@@ -126,18 +129,32 @@ export async function createSecurePayment(
   return { clientSecret: intent.client_secret, billingDetails: billingDetails(order.billing) };
 }
 
-/** The payment a PaymentIntent belongs to: by its id, or (before the id was stored) by the order in its metadata. */
+/**
+ * The payment a PaymentIntent belongs to: by its id, or (before the id was stored) by the order in its metadata. An
+ * automatic renewal's retry is a new intent of the same payment (server/renewals/charge.ts): its webhook may come
+ * before the payment follows it, and it takes the unpaid payment over from the attempt before.
+ */
 async function paymentOfIntent(context: Pick<PaymentContext, 'db'>, intent: Stripe.PaymentIntent): Promise<PaymentRow | undefined> {
   const known = await findPaymentByExternalId(context.db, 'stripe', intent.id);
   if (known) return known;
   const orderId = intent.metadata?.orderId;
   if (typeof orderId !== 'string' || !/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
-  await context.db.updateTable('payments').set({ external_id: intent.id }).where('order_id', '=', orderId).where('provider', '=', 'stripe').where('external_id', 'is', null).execute();
+  const retry = intent.metadata?.renewalAttempt !== undefined;
+  await context.db
+    .updateTable('payments')
+    .set({ external_id: intent.id })
+    .where('order_id', '=', orderId)
+    .where('provider', '=', 'stripe')
+    .where((eb) => (retry ? eb('status', '<>', 'succeeded') : eb('external_id', 'is', null)))
+    .execute();
   return findPaymentByExternalId(context.db, 'stripe', intent.id);
 }
 
-/** A signed webhook event, acted on once: the intent, its amount and currency must match the payment and order. */
-export async function handleStripeEvent(context: Pick<PaymentContext, 'db'> & { now: Date }, event: Stripe.Event) {
+/**
+ * A signed webhook event, acted on once: the intent, its amount and currency must match the payment and order. A
+ * card the payer saved with the payment is recorded with it, and the order's services renew themselves with it.
+ */
+export async function handleStripeEvent(context: Pick<PaymentContext, 'db'> & { now: Date; stripe?: Stripe | undefined }, event: Stripe.Event) {
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return 'ignored' as const;
   const intent = event.data.object;
   // Stripe Checkout's own intent: its session's events pay the order (stripe-checkout.ts).
@@ -155,6 +172,7 @@ export async function handleStripeEvent(context: Pick<PaymentContext, 'db'> & { 
       currency === payment.currency.toLowerCase() &&
       currency === order.currency.toLowerCase();
   }
+  const saved = matches && payment && context.stripe && event.type === 'payment_intent.succeeded' ? await cardSavedByIntent(context.db, context.stripe, payment.order_id, intent) : undefined;
   return applyPaymentNotification(
     context.db,
     {
@@ -163,6 +181,11 @@ export async function handleStripeEvent(context: Pick<PaymentContext, 'db'> & { 
       type: event.type,
       payment: payment && { id: payment.id, orderId: payment.order_id },
       result: !matches ? 'rejected' : event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
+      alsoOnSuccess:
+        saved &&
+        (async (trx) => {
+          if (payment && (await recordSavedCard(trx, saved.accountId, saved.card, context.now))) await turnOnAutoRenewOfOrder(trx, payment.order_id, context.now);
+        }),
     },
     context.now,
   );
@@ -224,7 +247,8 @@ export async function registerStripeRoutes(app: FastifyInstance, options: Stripe
       } catch {
         return reply.code(400).send(apiError('INVALID_SIGNATURE', 'The Stripe signature of this event is not valid.'));
       }
-      const outcome = isCheckoutEvent(event) ? await handleCheckoutEvent(options.db, event, options.now()) : await handleStripeEvent({ db: options.db, now: options.now() }, event);
+      if (event.type === 'setup_intent.succeeded') return { received: true, outcome: await handleSetupIntentSucceeded(options.db, stripe, event.data.object, options.now()) };
+      const outcome = isCheckoutEvent(event) ? await handleCheckoutEvent(options.db, event, options.now()) : await handleStripeEvent({ db: options.db, now: options.now(), stripe }, event);
       if (outcome !== 'paid' && outcome !== 'ignored') request.log.warn({ event: event.id, type: event.type, outcome }, 'Stripe event did not pay an order');
       return { received: true, outcome };
     });

@@ -161,8 +161,8 @@ async function anchorOf(db: Kysely<Database>, orderId: string): Promise<string |
   return (await db.selectFrom('orders').select('renewal_of_service_id').where('id', '=', orderId).executeTakeFirst())?.renewal_of_service_id;
 }
 
-/** A service's name as the e-mail lists it. */
-async function serviceTitle(db: Kysely<Database>, service: ServiceRow): Promise<string> {
+/** A service's name as the e-mails list it. */
+export async function serviceTitle(db: Kysely<Database>, service: ServiceRow): Promise<string> {
   if (service.package_id !== null) return `${(await db.selectFrom('package').select('name').where('id', '=', service.package_id).executeTakeFirst())?.name ?? 'Your'} package`;
   if (service.addon_id !== null) return (await db.selectFrom('addon').select('title').where('id', '=', service.addon_id).executeTakeFirst())?.title ?? 'Add-on';
   const domain = unicodeDomain(service.domain ?? '');

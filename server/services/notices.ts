@@ -9,8 +9,11 @@ import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import type { Mail } from '../mail/types';
 
-/** The job's notices, and the renewal step's reminders by their day ('reminder:30', 'reminder:-3'). */
-export type NoticeKind = 'freeVersion' | 'archiveNotice' | 'archived' | 'redemption' | 'released' | 'downgraded' | `reminder:${number}`;
+/**
+ * The job's notices, the renewal step's reminders by their day ('reminder:30', 'reminder:-3'), and the e-mails that a
+ * saved card could not pay the automatic renewal ('cardNeedsYou') or expires before it ('cardExpires').
+ */
+export type NoticeKind = 'freeVersion' | 'archiveNotice' | 'archived' | 'redemption' | 'released' | 'downgraded' | 'cardNeedsYou' | 'cardExpires' | `reminder:${number}`;
 
 /** Claims the notice; true when this transaction is the first to, and so is the one to act on it. */
 export async function claimNotice(trx: Transaction<Database>, serviceId: string, periodEnd: Date, kind: NoticeKind, now: Date): Promise<boolean> {

@@ -22,6 +22,7 @@ const lifecycle = (args: string[], env: Record<string, string> = {}) => runComma
 const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at /);
 
 describe('npm run lifecycle', () => {
+  // A hang guard, not a speed check: two commands each open the embedded database; alone 65 s, 125 s beside a browser run.
   it('runs the daily job as of --now on the embedded database, and a second time finds nothing left to do', async () => {
     await restoreEmbedded(dataDir, await seededPgliteDumpFile(), { force: false });
     // Years after the demo's holdings were paid until: the demo website lapses, its domains are released.
@@ -38,7 +39,7 @@ describe('npm run lifecycle', () => {
     expect(again.stdout).toMatch(/: \w+ 0(, \w+ 0)+\.$/m);
     expect(again.stdout).toMatch(/\blooked 0\b/);
     expect(again.stdout).toMatch(/\brenewalOrders 0, reminders 0\b/);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses --now in production mode, and a moment that is not a date', async () => {
     const production = await lifecycle(['--now', '2036-01-01T03:00:00Z'], { ...PRODUCTION_SETTINGS, PORTAL_MODE: 'production' });

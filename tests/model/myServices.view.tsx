@@ -8,9 +8,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { myServicesMachine, type ListedService } from '../../machines/myServices';
+import { myServicesMachine, type ListedCard, type ListedService, type ServicesAndCards } from '../../machines/myServices';
 import { renderApp } from '../fixtures/app';
 import { graphqlError, signedInAs } from '../msw/accounts';
+import { serviceTitle } from '../../contracts/services';
 import { INIT_EVENT, type ViewModel } from './harness';
 import { HeldOperation } from './network';
 
@@ -19,6 +20,12 @@ await import('../../src/features/services/MyServicesPage');
 
 const FETCH_DONE = 'xstate.done.actor.fetchServices';
 const FETCH_ERROR = 'xstate.error.actor.fetchServices';
+const REMOVE_DONE = 'xstate.done.actor.removeCard';
+const REMOVE_ERROR = 'xstate.error.actor.removeCard';
+const SWITCH_DONE = 'xstate.done.actor.switchAutoRenew';
+const SWITCH_ERROR = 'xstate.error.actor.switchAutoRenew';
+
+export const CARD: ListedCard = { id: 'card-1', description: 'Visa ending 4242, expires 12/2030' };
 
 export const PACKAGE: ListedService = {
   id: 'service-package',
@@ -51,6 +58,8 @@ const coded = (message: string, code: string) => Object.assign(new Error(message
 
 interface MyServicesDriver {
   list: HeldOperation;
+  removal: HeldOperation;
+  switch: HeldOperation;
   user: UserEvent | null;
   /** Try again was pressed on a list that failed to load: the focus went from that button to the page's heading. */
   retried: boolean;
@@ -65,9 +74,10 @@ function userOf(driver: MyServicesDriver): UserEvent {
   return driver.user;
 }
 
-/** A service as the MyServices query answers it. */
 /** A listed service as the schema's Service answers it (a website's package without add-ons or a smaller package on offer unless given). */
 export const asGraphQL = (service: ListedService) => ({ addons: [], nextPackage: null, downgrades: [], ...service, kind: service.kind.toUpperCase(), status: service.status.toUpperCase() });
+const listAnswer = (output: ServicesAndCards) => HttpResponse.json({ data: { myServices: output.services.map(asGraphQL), savedCards: output.cards } });
+const switchOf = (service: ListedService) => screen.getByRole('switch', { name: `Automatic renewal of the ${serviceTitle(service)}` });
 
 /** A coded refusal from the server, or the network failing. */
 function errorResponse(error: unknown): Response {
@@ -108,13 +118,40 @@ const states: MyServicesViewModel['states'] = {
     for (const service of snapshot.context.services) {
       const row = screen.getByRole('row', { name: new RegExp(`: ${service.name.replace('.', '\\.')}\\b`) });
       expect(row).toHaveTextContent(service.statusText);
-      expect(row).toHaveTextContent('Automatic renewal: off');
+      expect(row).toHaveTextContent(`Automatic renewal: ${service.autoRenew ? 'on' : 'off'}`);
       const renew = within(row).queryByRole('link', { name: /^Renew/ });
       if (service.renewPath) expect(renew).toHaveAttribute('href', service.renewPath);
       else expect(renew).not.toBeInTheDocument();
     }
+    for (const card of snapshot.context.cards) expect(screen.getByRole('button', { name: `Remove ${card.description}` })).toBeInTheDocument();
     await expectNotBusy(driver);
-    expectFocusKept(driver);
+  },
+  'loaded.idle': async (driver, snapshot) => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { notice, cards } = snapshot.context;
+    // No card: a service's switch cannot be turned on, and says why.
+    if (cards.length === 0) expect(screen.getAllByText('Automatic renewal needs a saved card: save one below.').length).toBeGreaterThan(0);
+    if (notice) expect(await screen.findByText(notice.text)).toHaveAttribute('role', notice.isError ? 'alert' : 'status');
+    // A card removed (or refused): its button went with the dialog, the focus is on the saved cards' heading.
+    if (notice && notice.serviceId === null) await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Saved cards' })).toHaveFocus());
+    else if (notice) expect(switchOf(snapshot.context.services.find((service) => service.id === notice.serviceId) as ListedService)).toHaveFocus();
+    else expectFocusKept(driver);
+    expect(driver.removal.count + driver.switch.count).toBe(0);
+  },
+  'loaded.confirmingRemoval': async (_driver, snapshot) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this card?' });
+    expect(dialog).toHaveTextContent(snapshot.context.cardToRemove?.description ?? '');
+    expect(within(dialog).getByRole('button', { name: 'Remove the card' })).toBeInTheDocument();
+  },
+  'loaded.removingCard': async (driver) => {
+    expect(await within(await screen.findByRole('dialog')).findByText('Wait please...')).toBeInTheDocument();
+    await waitFor(() => expect(driver.removal.count).toBe(1));
+  },
+  'loaded.switchingAutoRenew': async (driver, snapshot) => {
+    const switching = snapshot.context.services.find((service) => service.id === snapshot.context.switching?.serviceId) as ListedService;
+    await waitFor(() => expect(driver.switch.count).toBe(1));
+    expect(switchOf(switching)).toHaveAttribute('aria-busy', 'true');
+    expect(switchOf(switching)).toHaveFocus();
   },
 };
 
@@ -129,8 +166,33 @@ const events: MyServicesViewModel['events'] = {
     // The button goes with the failure: the focus is on the page's heading, not lost.
     expect(screen.getByRole('heading', { level: 1, name: 'My services' })).toHaveFocus();
   },
-  [FETCH_DONE]: (driver, event) => driver.list.answer(HttpResponse.json({ data: { myServices: payload<ListedService[]>(event, 'output').map(asGraphQL) } })),
+  [FETCH_DONE]: (driver, event) => driver.list.answer(listAnswer(payload<ServicesAndCards>(event, 'output'))),
   [FETCH_ERROR]: (driver, event) => driver.list.answer(errorResponse(payload<unknown>(event, 'error'))),
+  'card.remove': async (driver, event) => {
+    const card = CARD.id === payload<string>(event, 'cardId') ? CARD : undefined;
+    await userOf(driver).click(screen.getByRole('button', { name: `Remove ${card?.description ?? ''}` }));
+  },
+  'card.keep': async (driver) => {
+    await userOf(driver).click(screen.getByRole('button', { name: 'Keep it' }));
+    // The dialog gives the focus back to the card's Remove button.
+    await waitFor(() => expect(screen.getByRole('button', { name: `Remove ${CARD.description}` })).toHaveFocus());
+  },
+  'card.removeConfirmed': async (driver) => {
+    await userOf(driver).click(screen.getByRole('button', { name: 'Remove the card' }));
+  },
+  [REMOVE_DONE]: async (driver, event) => {
+    await driver.removal.answer(HttpResponse.json({ data: { removeSavedCard: [] } }));
+    await driver.list.answer(listAnswer(payload<ServicesAndCards>(event, 'output')));
+  },
+  [REMOVE_ERROR]: (driver, event) => driver.removal.answer(errorResponse(payload<unknown>(event, 'error'))),
+  'autoRenew.switch': async (driver, event) => {
+    const service = [PACKAGE, DOMAIN].find((listed) => listed.id === payload<string>(event, 'serviceId')) as ListedService;
+    // By keyboard: the switch is focused and toggled with Space.
+    switchOf(service).focus();
+    await userOf(driver).keyboard(' ');
+  },
+  [SWITCH_DONE]: (driver, event) => driver.switch.answer(HttpResponse.json({ data: { setServiceAutoRenew: asGraphQL(payload<ListedService>(event, 'output')) } })),
+  [SWITCH_ERROR]: (driver, event) => driver.switch.answer(errorResponse(payload<unknown>(event, 'error'))),
 };
 
 export const customerViewModel: MyServicesViewModel = {
@@ -138,9 +200,15 @@ export const customerViewModel: MyServicesViewModel = {
   input: undefined,
   eventCases: {
     [FETCH_DONE]: [
-      { $name: 'a package on the free version, a domain and a released one', output: [PACKAGE, DOMAIN, RELEASED] },
-      { $name: 'none', output: [] },
+      { $name: 'a package on the free version, a domain, a released one and a saved card', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [CARD] } },
+      { $name: 'none', output: { services: [], cards: [] } },
     ],
+    'card.remove': [{ $name: 'the saved card', cardId: CARD.id }],
+    'autoRenew.switch': [{ $name: 'the domain on', serviceId: DOMAIN.id, autoRenew: true }],
+    [REMOVE_DONE]: [{ $name: 'no card left, the domain no longer renewing itself', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [] } }],
+    [REMOVE_ERROR]: [{ $name: 'Stripe unreachable', error: coded('Stripe, our card payment provider, could not be reached. Nothing was changed; please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE') }],
+    [SWITCH_DONE]: [{ $name: 'on', output: { ...DOMAIN, autoRenew: true } }],
+    [SWITCH_ERROR]: [{ $name: 'the card was removed meanwhile', error: coded('Automatic renewal needs a saved card. Save a card first, then switch it on.', 'NO_SAVED_CARD') }],
     [FETCH_ERROR]: [
       { $name: 'network failure', error: new Error('Failed to fetch') },
       { $name: 'session ended', error: coded('Please sign in first.', 'UNAUTHENTICATED') },
@@ -148,7 +216,7 @@ export const customerViewModel: MyServicesViewModel = {
   },
   createDriver: () => {
     signedInAs();
-    return { list: new HeldOperation('query', 'MyServices'), user: null, retried: false };
+    return { list: new HeldOperation('query', 'MyServices'), removal: new HeldOperation('mutation', 'RemoveSavedCard'), switch: new HeldOperation('mutation', 'SetServiceAutoRenew'), user: null, retried: false };
   },
   states,
   events,

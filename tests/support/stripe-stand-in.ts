@@ -2,14 +2,16 @@
  * A stand-in for the Stripe API, so that tests replace Stripe only at the network boundary: the server's own
  * Stripe SDK talks HTTP to this local server (STRIPE_API_URL / StripeConfig.apiUrl), and webhooks are signed with
  * the SDK's generateTestHeaderString, exactly as Stripe signs them. It implements what the portal calls:
- * POST /v1/payment_intents with Idempotency-Key semantics, GET /v1/payment_intents/:id, POST /v1/refunds (with
+ * POST /v1/payment_intents with Idempotency-Key semantics (with `confirm: true`, confirmed at once with its card, as
+ * an off-session charge is), GET /v1/payment_intents/:id, POST /v1/refunds (with
  * Idempotency-Key semantics, an error Stripe answered after making the refund replayed like any answer; never more
  * than the intent's amount in all) and GET /v1/refunds?payment_intent= (one page, newest first). Checkout Sessions:
  * POST /v1/checkout/sessions (Idempotency-Key semantics), GET /v1/checkout/sessions/:id, POST .../:id/expire, and a
  * hosted page of its own at the session's url (/c/pay/:id, no key needed, as Stripe's page) where a browser pays or
  * cancels: paying completes the session with a succeeded PaymentIntent, delivers the signed checkout.session.completed
  * event to `webhookUrl` and then redirects to success_url; cancelling redirects to cancel_url. Expiry, on request
- * (`expireSession`, or the API's expire), delivers checkout.session.expired the same way.
+ * (`expireSession`, or the API's expire), delivers checkout.session.expired the same way. Customers, saved cards,
+ * SetupIntents and confirming a PaymentIntent with a card are in stripe-stand-in-cards.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -17,15 +19,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../server/payments/config';
+import { StandInCards, randomId } from './stripe-stand-in-cards';
 
 export interface StandInIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
+  customer: string | null;
+  /** 'off_session' when the payer asked to save the card with the payment. */
+  setup_future_usage: string | null;
+  payment_method: string | null;
   payment_method_types: string[];
   created: number;
   livemode: false;
@@ -107,10 +114,13 @@ export interface StripeStandIn {
   forgetIdempotencyKeys(): void;
   /** A webhook event about an intent as Stripe would send it, signed with the webhook secret. */
   event(type: string, intent: Partial<StandInIntent> & { id: string }, eventId?: string): SignedEvent;
+  /** Customers, PaymentMethods and SetupIntents (stripe-stand-in-cards.ts). */
+  cards: StandInCards;
+  /** A webhook event about a SetupIntent as it is now (setup_intent.succeeded once confirmed), signed. */
+  setupIntentEvent(type: string, id: string, eventId?: string): SignedEvent;
   close(): Promise<void>;
 }
 
-const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /**
  * Stripe's form encoding: `metadata[orderId]=...` -> { metadata: { orderId } }, and deeper,
@@ -183,6 +193,8 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
   const answeredRefunds: AnswerStore = new Map();
   const sessions = new Map<string, StandInSession>();
   const answeredSessions: AnswerStore = new Map();
+  const answeredCustomers: AnswerStore = new Map();
+  const cards = new StandInCards();
 
   const signed = (type: string, object: unknown, eventId: string): SignedEvent => {
     const payload = JSON.stringify({ id: eventId, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
@@ -254,13 +266,20 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
           status: 'requires_payment_method',
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
           metadata: (parameters.metadata as Record<string, string> | undefined) ?? {},
+          customer: typeof parameters.customer === 'string' ? parameters.customer : null,
+          setup_future_usage: typeof parameters.setup_future_usage === 'string' ? parameters.setup_future_usage : null,
+          payment_method: null,
           payment_method_types: ['card'],
           created: Math.floor(Date.now() / 1000),
           livemode: false,
         };
         intents.set(id, intent);
-        if (typeof key === 'string') answered.set(key, { parameters: body, status: 200, body: intent });
-        return json(response, 200, intent);
+        // Created with confirm: true (an off-session charge of a saved card): confirmed at once, an error answered and
+        // kept under the key as Stripe does.
+        const answer = parameters.confirm === 'true' ? cards.confirmIntent(intent, parameters) : { status: 200, body: intent };
+        const kept = JSON.parse(JSON.stringify(answer.status === 200 ? intent : answer.body)) as unknown;
+        if (typeof key === 'string') answered.set(key, { parameters: body, status: answer.status, body: kept });
+        return json(response, answer.status, kept);
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         standIn.refundRequests += 1;
@@ -345,6 +364,21 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
           return json(response, 200, session);
         }
       }
+      if (request.method === 'POST' && path === '/v1/customers') {
+        standIn.cards.customerRequests += 1;
+        const key = request.headers['idempotency-key'];
+        if (replayed(response, answeredCustomers, key, body)) return;
+        const answer = cards.createCustomer(parseForm(body));
+        if (typeof key === 'string') answeredCustomers.set(key, { parameters: body, ...answer });
+        return json(response, answer.status, answer.body);
+      }
+      if (request.method === 'POST' && path === '/v1/setup_intents') {
+        const answer = cards.createSetupIntent(parseForm(body));
+        return json(response, answer.status, answer.body);
+      }
+      const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+      const card = cards.answer(request.method ?? '', path, query, parseForm(body), intents);
+      if (card) return json(response, card.status, card.body);
       const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1]);
@@ -382,6 +416,9 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
           status: 'succeeded',
           client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
           metadata: session.payment_intent_data.metadata,
+          customer: null,
+          setup_future_usage: null,
+          payment_method: null,
           payment_method_types: ['card'],
           created: Math.floor(Date.now() / 1000),
           livemode: false,
@@ -400,12 +437,19 @@ export async function start(options: StandInOptions = {}): Promise<StripeStandIn
       answered.clear();
       answeredRefunds.clear();
       answeredSessions.clear();
+      answeredCustomers.clear();
     },
     event(type, intent, eventId = randomId('evt')) {
       const known = intents.get(intent.id);
       const object = { ...known, ...intent, status: type === 'payment_intent.succeeded' ? 'succeeded' : (intent.status ?? known?.status ?? 'requires_payment_method') };
       if (known && type === 'payment_intent.succeeded') known.status = 'succeeded';
       return signed(type, object, eventId);
+    },
+    cards,
+    setupIntentEvent(type, id, eventId = randomId('evt')) {
+      const intent = cards.setupIntents.get(id);
+      if (!intent) throw new Error(`no SetupIntent ${id}`);
+      return signed(type, intent, eventId);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

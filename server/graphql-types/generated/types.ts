@@ -681,6 +681,13 @@ export type AdminVoucherKind =
   | 'FREE_DOMAIN'
   | 'PERCENT';
 
+/** What the browser needs to save a card with Stripe.js: the SetupIntent's client secret and the publishable key. */
+export type CardSetup = {
+  __typename?: 'CardSetup';
+  clientSecret: Scalars['String']['output'];
+  publishableKey: Scalars['String']['output'];
+};
+
 export type ContactInput = {
   __typename?: 'ContactInput';
   label: Scalars['String']['output'];
@@ -1012,10 +1019,25 @@ export type Mutation = {
    */
   finishOrder: Order;
   /**
+   * Removes a saved card: detached at Stripe, then forgotten. With no card left, every service's automatic renewal goes
+   * off. Answers the cards left. Codes: CARD_NOT_FOUND, CARDS_NOT_OFFERED, PAYMENT_PROVIDER_UNAVAILABLE.
+   */
+  removeSavedCard: Array<SavedCard>;
+  /**
    * Stores the cookie consent JSON on the signed-in account and returns it as stored.
    * Codes: UNAUTHENTICATED, INVALID_COOKIE_CONSENT.
    */
   setCookieConsent: Scalars['String']['output'];
+  /**
+   * Switches a service's automatic renewal. Codes: SERVICE_NOT_FOUND, NO_SAVED_CARD (switching on without a saved
+   * card), SERVICE_NOT_RENEWABLE (switching on a service that can no longer be renewed).
+   */
+  setServiceAutoRenew: Service;
+  /**
+   * Starts saving a card without a payment (a SetupIntent); Stripe's setup_intent.succeeded event records it.
+   * Codes: CARDS_NOT_OFFERED, PAYMENT_PROVIDER_UNAVAILABLE.
+   */
+  startCardSetup: CardSetup;
   /**
    * Replaces the billing contact (inputs not named are empty; empty values are ignored) and prices the order again
    * for the contact's country and VAT ID. Codes: INVALID_CONTACT (extensions.errors: field -> message).
@@ -1245,8 +1267,19 @@ export type MutationFinishOrderArgs = {
 };
 
 
+export type MutationRemoveSavedCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCookieConsentArgs = {
   consent: Scalars['String']['input'];
+};
+
+
+export type MutationSetServiceAutoRenewArgs = {
+  autoRenew: Scalars['Boolean']['input'];
+  serviceId: Scalars['ID']['input'];
 };
 
 
@@ -1649,6 +1682,8 @@ export type Query = {
    * (another order changed the website's package after this one was sent).
    */
   paymentMethods: PaymentMethods;
+  /** The signed-in account's saved cards, newest first. */
+  savedCards: Array<SavedCard>;
 };
 
 
@@ -1730,6 +1765,19 @@ export type RegistrantContact = {
   state: Scalars['String']['output'];
   surname: Scalars['String']['output'];
   zip: Scalars['String']['output'];
+};
+
+/** A card saved at Stripe for automatic renewals. */
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  /** Stripe's brand: visa, mastercard, amex ... */
+  brand: Scalars['String']['output'];
+  /** In the words customers read: Visa ending 4242, expires 12/2030. */
+  description: Scalars['String']['output'];
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
 };
 
 export type Service = {

@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money';
 import type { MailDataByTemplate, MailTemplate } from '../types';
 import { Greeting, MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
 import type { MailContent, MailContext } from './layout';
+import { renewalCardFailed, savedCardExpiring } from './card-notices';
 import { renewalReminder } from './renewal-reminder';
 import { SERVICE_TEMPLATES } from './service-messages';
 
@@ -168,4 +169,6 @@ export const TEMPLATES: TemplateRenderers = {
     ),
   }),
   'renewal-reminder': renewalReminder,
+  'renewal-card-failed': renewalCardFailed,
+  'saved-card-expiring': savedCardExpiring,
 };

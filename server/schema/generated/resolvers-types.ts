@@ -151,6 +151,7 @@ export type ResolversTypes = {
   AdminVoucherInput: Types.AdminVoucherInput;
   AdminVoucherKind: Types.AdminVoucherKind;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  CardSetup: ResolverTypeWrapper<Types.CardSetup>;
   ContactInput: ResolverTypeWrapper<Types.ContactInput>;
   ContactOption: ResolverTypeWrapper<Types.ContactOption>;
   ContactValidation: ResolverTypeWrapper<Types.ContactValidation>;
@@ -193,6 +194,7 @@ export type ResolversTypes = {
   PrivateRegistrationOrderItem: ResolverTypeWrapper<Types.PrivateRegistrationOrderItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrantContact: ResolverTypeWrapper<Types.RegistrantContact>;
+  SavedCard: ResolverTypeWrapper<Types.SavedCard>;
   Service: ResolverTypeWrapper<Types.Service>;
   ServiceAddonOffer: ResolverTypeWrapper<Types.ServiceAddonOffer>;
   ServiceDowngradeOption: ResolverTypeWrapper<Types.ServiceDowngradeOption>;
@@ -275,6 +277,7 @@ export type ResolversParentTypes = {
   AdminVoucher: Types.AdminVoucher;
   AdminVoucherInput: Types.AdminVoucherInput;
   Boolean: Types.Scalars['Boolean']['output'];
+  CardSetup: Types.CardSetup;
   ContactInput: Types.ContactInput;
   ContactOption: Types.ContactOption;
   ContactValidation: Types.ContactValidation;
@@ -310,6 +313,7 @@ export type ResolversParentTypes = {
   PrivateRegistrationOrderItem: Types.PrivateRegistrationOrderItem;
   Query: Record<PropertyKey, never>;
   RegistrantContact: Types.RegistrantContact;
+  SavedCard: Types.SavedCard;
   Service: Types.Service;
   ServiceAddonOffer: Types.ServiceAddonOffer;
   ServiceDowngradeOption: Types.ServiceDowngradeOption;
@@ -683,6 +687,11 @@ export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType exten
   validUntil?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CardSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardSetup'] = ResolversParentTypes['CardSetup']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContactInputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInput'] = ResolversParentTypes['ContactInput']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -817,7 +826,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteDraftOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationDeleteDraftOrderArgs, 'orderIdentifier'>>;
   deleteOrderAdditionalItem?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationDeleteOrderAdditionalItemArgs, 'hash' | 'integrityToken' | 'orderIdentifier'>>;
   finishOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationFinishOrderArgs, 'integrityToken' | 'orderIdentifier' | 'paymentServiceName'>>;
+  removeSavedCard?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType, RequireFields<Types.MutationRemoveSavedCardArgs, 'id'>>;
   setCookieConsent?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<Types.MutationSetCookieConsentArgs, 'consent'>>;
+  setServiceAutoRenew?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<Types.MutationSetServiceAutoRenewArgs, 'autoRenew' | 'serviceId'>>;
+  startCardSetup?: Resolver<ResolversTypes['CardSetup'], ParentType, ContextType>;
   updateBillingDataAndRecalculateVat?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateBillingDataAndRecalculateVatArgs, 'contact' | 'integrityToken' | 'orderIdentifier'>>;
   updateOrderPrivateRegistration?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateOrderPrivateRegistrationArgs, 'domain' | 'enable' | 'integrityToken' | 'orderIdentifier'>>;
   updateOrderServicePeriod?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.MutationUpdateOrderServicePeriodArgs, 'hash' | 'integrityToken' | 'orderIdentifier' | 'period' | 'units'>>;
@@ -1024,6 +1036,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<Types.QueryOrderArgs, 'orderIdentifier'>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<Types.QueryPackagesArgs>>;
   paymentMethods?: Resolver<ResolversTypes['PaymentMethods'], ParentType, ContextType, RequireFields<Types.QueryPaymentMethodsArgs, 'lastReloadBeforeSubmit' | 'orderIdentifier'>>;
+  savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
 };
 
 export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrantContact'] = ResolversParentTypes['RegistrantContact']> = {
@@ -1039,6 +1052,15 @@ export type RegistrantContactResolvers<ContextType = GraphQLContext, ParentType 
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SavedCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -1185,6 +1207,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminVatRate?: AdminVatRateResolvers<ContextType>;
   AdminVatRates?: AdminVatRatesResolvers<ContextType>;
   AdminVoucher?: AdminVoucherResolvers<ContextType>;
+  CardSetup?: CardSetupResolvers<ContextType>;
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;
   ContactValidation?: ContactValidationResolvers<ContextType>;
@@ -1216,6 +1239,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PrivateRegistrationOrderItem?: PrivateRegistrationOrderItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrantContact?: RegistrantContactResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceAddonOffer?: ServiceAddonOfferResolvers<ContextType>;
   ServiceDowngradeOption?: ServiceDowngradeOptionResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { accountDowngrades, type WebsiteDowngrades } from '../../renewals/downgr
 import { listAccountServices, type AccountService } from '../../services/my-services';
 import { nextPackageOf } from './package-downgrade';
 import type { QueryResolvers, Service } from '../generated/resolvers-types';
+import type { GraphQLContext } from '../context';
 import { requireUser } from './guard';
 
 /** Where a customer renews a service (the renewal route of server/renewals). */
@@ -29,15 +30,17 @@ function toService(service: AccountService, addons: Service['addons'], downgrade
   };
 }
 
-export const myServices: QueryResolvers['myServices'] = async (_parent, _args, context) => {
-  const user = await requireUser(context);
-  const services = await listAccountServices(context.db, user.id);
+export const myServices: QueryResolvers['myServices'] = async (_parent, _args, context) => servicesOfAccount(context, (await requireUser(context)).id);
+
+/** The account's services as the schema's Service, each package with its add-on offers. */
+export async function servicesOfAccount(context: GraphQLContext, accountId: string): Promise<Service[]> {
+  const services = await listAccountServices(context.db, accountId);
   const catalogue = await pricingCatalogue(context.pricing, context.defaultCurrency);
   const now = context.auth.now();
-  const downgrades = await accountDowngrades(context.db, user.id);
+  const downgrades = await accountDowngrades(context.db, accountId);
   const addonsOf = (website: string) => services.filter((other) => other.website === website).map((other) => ({ identifier: other.addonIdentifier, status: other.status }));
   return services.map((service) => {
     const websitePackage = service.kind === 'package' && service.website !== null;
     return toService(service, websitePackage ? addonOffersOf(catalogue, service.website ?? '', service, addonsOf(service.website ?? ''), now) : [], websitePackage ? downgrades.get(service.website ?? '') : undefined);
   });
-};
+}

@@ -66,9 +66,10 @@ import { adminLifecycle } from './Query.adminLifecycle';
 import { adminExtendService } from './Mutation.adminExtendService';
 import { adminEndService } from './Mutation.adminEndService';
 import { adminSaveLifecycleSettings } from './Mutation.adminSaveLifecycleSettings';
+import { removeSavedCard, savedCards, setServiceAutoRenew, startCardSetup } from './saved-cards';
 
 export const resolvers: Resolvers = {
-  Query: { health, packages, myWebsites, myServices, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates, adminServices, adminLifecycle },
+  Query: { health, packages, myWebsites, myServices, savedCards, myDomainsWithoutWebsite, myOrders, cookieConsent, order, paymentMethods, domainSearch, adminPreviewStatement, adminOpenStatementLines, adminOrders, adminOrder, adminAuditLog, adminCatalogue, adminVouchers, adminOrderRefunds, adminMailProblems, adminMailHealth, adminOperators, adminTwoFactor, adminVatRates, adminServices, adminLifecycle },
   Mutation: {
     createWebsite,
     createPackageOrder,
@@ -111,6 +112,9 @@ export const resolvers: Resolvers = {
     adminExtendService,
     adminEndService,
     adminSaveLifecycleSettings,
+    removeSavedCard,
+    startCardSetup,
+    setServiceAutoRenew,
   },
   OrderItem,
 };

@@ -7,7 +7,7 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
 let stripeFor: { key: string; stripe: Promise<Stripe | null> } | undefined;
-let mounted: { stripe: Stripe; card: StripeCardElement } | undefined;
+let mounted: { stripe: Stripe; card: StripeCardElement; saveCard: boolean } | undefined;
 
 export function stripeClient(publishableKey: string): Promise<Stripe | null> {
   if (stripeFor?.key !== publishableKey) stripeFor = { key: publishableKey, stripe: loadStripe(publishableKey) };
@@ -17,6 +17,8 @@ export function stripeClient(publishableKey: string): Promise<Stripe | null> {
 export interface MountedCard {
   /** Called with the card field's own validation message, or null when it is fine. */
   onError(listener: (message: string | null) => void): void;
+  /** The payer's "Save this card for automatic renewals": Stripe keeps the card for off-session charges. */
+  saveCard(save: boolean): void;
   unmount(): void;
 }
 
@@ -26,11 +28,14 @@ export async function mountCard(publishableKey: string, container: HTMLElement):
   if (!stripe) throw new Error('The card payment could not be loaded. Please try again or choose another payment method.');
   const card = stripe.elements().create('card', { hidePostalCode: true });
   card.mount(container);
-  const current = { stripe, card };
+  const current = { stripe, card, saveCard: false };
   mounted = current;
   return {
     onError(listener) {
       card.on('change', (event) => listener(event.error?.message ?? null));
+    },
+    saveCard(save) {
+      current.saveCard = save;
     },
     unmount() {
       card.destroy();
@@ -49,6 +54,8 @@ export async function confirmCardPayment({ clientSecret, billingDetails }: CardC
   if (!mounted) throw new Error('The card field is not ready.');
   const result = await mounted.stripe.confirmCardPayment(clientSecret, {
     payment_method: { card: mounted.card, ...(billingDetails ? { billing_details: billingDetails } : {}) },
+    // The server gave the intent the account's Stripe Customer; the card is attached to it once the payment succeeds.
+    ...(mounted.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
   });
   if (result.error) throw new Error(result.error.message ?? 'The card payment was not completed.');
 }

@@ -20,6 +20,9 @@ import { cancelPackageDowngrade } from './api/cancel-package-downgrade';
 import { choosePackageDowngrade } from './api/choose-package-downgrade';
 import { fetchMyServices } from './api/fetch-my-services';
 import { DowngradeDialog, NextPeriod, type PackageDowngradeActorRef } from './NextPeriod';
+import { removeSavedCard } from './api/remove-saved-card';
+import { switchAutoRenew } from './api/switch-auto-renew';
+import { AutoRenewSwitch, SavedCards } from './SavedCards';
 import './services.css';
 
 export function MyServicesPage() {
@@ -33,7 +36,15 @@ export function MyServicesPage() {
 
 const myServicesLogic = myServicesMachine.provide({
   // No abort signal for the list that loads on mount: StrictMode's restored actor waits for this very request.
-  actors: { fetchServices: fromPromise(() => fetchMyServices()) },
+  actors: {
+    fetchServices: fromPromise(() => fetchMyServices()),
+    // Removing the last card stops the services' automatic renewal: the list is read again with the cards.
+    removeCard: fromPromise(async ({ input }) => {
+      await removeSavedCard(input.cardId);
+      return fetchMyServices();
+    }),
+    switchAutoRenew: fromPromise(({ input }) => switchAutoRenew(input)),
+  },
 });
 
 const packageDowngradeLogic = packageDowngradeMachine.provide({
@@ -86,10 +97,11 @@ function ServiceList() {
         groupsOf(services).map((group) => (
           <section key={group.heading} className="services-group" aria-labelledby={`services-${group.heading}`}>
             <h2 id={`services-${group.heading}`}>{group.heading}</h2>
-            <ServiceTable caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} downgradeRef={downgradeRef} />
+            <ServiceTable actorRef={actorRef} caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} downgradeRef={downgradeRef} />
             {group.services.map((service) => (service.addons && service.addons.length > 0 ? <AddonOffers key={service.id} service={service} /> : null))}
           </section>
         ))}
+      {isLoaded && <SavedCards actorRef={actorRef} />}
       {isLoaded && <DowngradeDialog actorRef={downgradeRef} services={services} />}
     </div>
   );
@@ -97,7 +109,9 @@ function ServiceList() {
 
 const KIND_LABELS: Record<ListedService['kind'], string> = { package: 'Package', addon: 'Add-on', plugin: 'Plugin', domain: 'Domain', private_registration: 'Private registration' };
 
-function ServiceTable({ caption, services, downgradeRef }: { caption: string; services: readonly ListedService[]; downgradeRef: PackageDowngradeActorRef }) {
+type MyServicesActorRef = ReturnType<typeof useActorRef<typeof myServicesLogic>>;
+
+function ServiceTable({ actorRef, caption, services, downgradeRef }: { actorRef: MyServicesActorRef; caption: string; services: readonly ListedService[]; downgradeRef: PackageDowngradeActorRef }) {
   return (
     <table className="services-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -111,7 +125,7 @@ function ServiceTable({ caption, services, downgradeRef }: { caption: string; se
       </thead>
       <tbody>
         {services.map((service) => (
-          <ServiceRow key={service.id} service={service} downgradeRef={downgradeRef} />
+          <ServiceRow key={service.id} actorRef={actorRef} service={service} downgradeRef={downgradeRef} />
         ))}
       </tbody>
     </table>
@@ -140,7 +154,7 @@ function AddonOffers({ service }: { service: ListedService }) {
   );
 }
 
-function ServiceRow({ service, downgradeRef }: { service: ListedService; downgradeRef: PackageDowngradeActorRef }) {
+function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesActorRef; service: ListedService; downgradeRef: PackageDowngradeActorRef }) {
   const ended = service.status !== 'active' && service.status !== 'expiring';
   return (
     <tr>
@@ -153,7 +167,8 @@ function ServiceRow({ service, downgradeRef }: { service: ListedService; downgra
         <time dateTime={service.paidUntil}>{formatDate(service.paidUntil)}</time>
       </td>
       <td>
-        <span className="services-auto-renew">Automatic renewal: {service.autoRenew ? 'on' : 'off'}</span>
+        {/* A service that can no longer be renewed cannot renew itself either. */}
+        {service.renewPath || service.autoRenew ? <AutoRenewSwitch actorRef={actorRef} service={service} /> : <span className="services-auto-renew">Automatic renewal: off</span>}
         {service.renewPath && (
           // A server route (it makes the renewal order and redirects to its checkout), so a full page load.
           <a className="services-renew" href={service.renewPath} aria-label={`Renew the ${serviceTitle(service)}`}>

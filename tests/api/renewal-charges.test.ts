@@ -1,0 +1,269 @@
+/**
+ * Automatic renewal with a saved card (docs/services.md "Automatic renewal"): the daily job finishes a renewal whose
+ * service renews itself and charges the saved card off-session on the day before the period ends, once however many
+ * instances and reruns; Stripe's webhook pays it through the settle path. A card that needs its holder leaves the
+ * order payable: one e-mail with the renewal link, retries 1, 3 and 5 days after the first failure, the reminders go
+ * on, and paying through the link settles the order. PGlite by default, PostgreSQL under TEST_DATABASE_URL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailySteps } from '../../server/daily-steps';
+import { addDays, addMonths, startOfUtcDay } from '../../server/domain/calendar';
+import { merchantTransactionId } from '../../server/payments/signing';
+import { renderMail } from '../../server/mail/render';
+import type { MailDataByTemplate } from '../../server/mail/types';
+import { runDailyLifecycle } from '../../server/services/daily';
+import { client, graphql, send, signInDemo } from './accounts';
+import type { Client } from './accounts';
+import { TEST_SECRET, startTestApp } from './app';
+import type { TestApp } from './app';
+import { newOrder, payThroughGateway } from './checkout-support';
+import { start as startStripe } from '../support/stripe-stand-in';
+import type { SignedEvent, StripeStandIn } from '../support/stripe-stand-in';
+
+let current = new Date('2026-06-01T09:00:00.000Z');
+const clock = { now: () => new Date(current) };
+let stripe: StripeStandIn;
+let harness: TestApp;
+let demo: Client;
+let events = 0;
+const db = () => harness.database.db;
+
+beforeAll(async () => {
+  stripe = await startStripe();
+  harness = await startTestApp({ now: clock.now, payments: { stripe: stripe.config } });
+  demo = await signInDemo(harness.app, client());
+}, 180_000);
+afterAll(async () => {
+  await harness.close();
+  await stripe.close();
+});
+
+/** The clock moves to `at`, and the customer signs in again (a session does not last months). */
+async function moveTo(at: Date): Promise<void> {
+  current = new Date(at);
+  demo = await signInDemo(harness.app, client());
+}
+
+/** The daily job as the portal runs it with card payments set up. */
+const runJob = () => runDailyLifecycle(db(), clock.now(), dailySteps(db(), { payments: { stripe: stripe.config } }));
+
+function deliver(event: SignedEvent) {
+  return harness.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature }, payload: event.payload });
+}
+
+/** Saves the test card at the stand-in and here, as My services' card form would (a SetupIntent and its event). */
+async function saveCard(testCard: string): Promise<string> {
+  const setup = await graphql(harness.app, demo, 'mutation { startCardSetup { clientSecret publishableKey } }');
+  const secret = (setup.data?.startCardSetup as { clientSecret: string }).clientSecret;
+  const intent = stripe.cards.setupIntents.get(secret.split('_secret_')[0] ?? '');
+  if (!intent) throw new Error('no SetupIntent was created');
+  expect(stripe.cards.confirmSetupIntent(intent, testCard).status).toBe(200);
+  expect((await deliver(stripe.setupIntentEvent('setup_intent.succeeded', intent.id))).json()).toMatchObject({ outcome: 'card_saved' });
+  return intent.payment_method ?? '';
+}
+
+/** A website of its own that buys Mini for 12 months (paid, with a billing contact), renewing itself with `testCard`. */
+async function miniRenewingItself(testCard: string): Promise<{ serviceId: string; paidUntil: Date; paymentMethod: string }> {
+  const identifier = await newOrder(harness.database, clock.now(), (seed) => ({ ...seed, items: [{ type: 'package', package: 'mini', action: 'buy', periodMonths: 12 }] }));
+  const { websiteId } = await db().selectFrom('orders').select('website_id as websiteId').where('identifier', '=', identifier).executeTakeFirstOrThrow();
+  await db().updateTable('websites').set({ package_id: null, package_paid_until: null }).where('id', '=', websiteId ?? '').execute();
+  events += 1;
+  await payThroughGateway(harness, demo, identifier, `renewal-charges-${events}`, clock.now());
+  const service = await db().selectFrom('services').select(['id', 'paid_until']).where('website_id', '=', websiteId ?? '').where('kind', '=', 'package').executeTakeFirstOrThrow();
+  const paymentMethod = await saveCard(testCard);
+  const switched = await graphql(harness.app, demo, 'mutation ($id: ID!) { setServiceAutoRenew(serviceId: $id, autoRenew: true) { id autoRenew } }', { id: service.id });
+  expect(switched.errors).toBeUndefined();
+  return { serviceId: service.id, paidUntil: service.paid_until, paymentMethod };
+}
+
+const renewalOf = async (serviceId: string, periodEnd: Date) =>
+  db().selectFrom('orders').select(['id', 'identifier', 'status', 'total_minor', 'payment_service_name']).where('renewal_of_service_id', '=', serviceId).where('renewal_period_end', '=', periodEnd).executeTakeFirstOrThrow();
+const intentsOf = (orderId: string) => [...stripe.intents.values()].filter((intent) => intent.metadata.orderId === orderId);
+const paidUntilOf = async (serviceId: string) => (await db().selectFrom('services').select('paid_until').where('id', '=', serviceId).executeTakeFirstOrThrow()).paid_until;
+const mailsOf = async (template: string, orderIdentifier: string) =>
+  (await db().selectFrom('mail_outbox').select(['data', 'created_at']).where('template', '=', template).orderBy('created_at').execute())
+    .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>)
+    .filter((data) => data.orderIdentifier === orderIdentifier);
+
+/** The customer opens the e-mail's renewal link and starts paying by card at the checkout: the PaymentIntent to confirm. */
+async function payingThroughLink(order: { id: string; identifier: string }, mail: Record<string, unknown> | undefined) {
+  const token = String(mail?.renewUrl).split('/renew/')[1] ?? '';
+  const opened = await send(harness.app, demo, 'GET', `/renew/${token}`);
+  expect(opened.statusCode).toBe(303);
+  expect(opened.headers.location).toContain(order.identifier);
+  const website = await db().selectFrom('websites').innerJoin('orders', 'orders.website_id', 'websites.id').select('websites.name').where('orders.id', '=', order.id).executeTakeFirstOrThrow();
+  const inputs = [
+    { name: 'MerchantTransactionID', value: merchantTransactionId(TEST_SECRET, order.id, 'stripe-card') },
+    { name: 'MethodID', value: 'stripe-card' },
+  ];
+  const secure = await send(harness.app, demo, 'POST', '/api/payments/secure', { project: website.name, orderId: order.identifier, inputs });
+  expect(secure.statusCode).toBe(200);
+  const intent = stripe.intents.get(String((secure.json() as { clientSecret: string }).clientSecret.split('_secret_')[0]));
+  if (!intent) throw new Error('no PaymentIntent to confirm');
+  return intent;
+}
+
+describe('a renewal with a saved card', () => {
+  it('is charged once on the day before its period ends, with two instances at once and a rerun, and the webhook renews it from the old date once', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    const draft = await renewalOf(serviceId, paidUntil);
+    expect(draft.status).toBe('draft');
+    expect(intentsOf(draft.id)).toEqual([]);
+
+    await moveTo(addDays(paidUntil, -2));
+    await runJob();
+    expect(intentsOf(draft.id)).toEqual([]);
+
+    await moveTo(addDays(paidUntil, -1));
+    // Two instances at the same moment, then the scheduler's retry of the same job.
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    const finished = await renewalOf(serviceId, paidUntil);
+    expect(finished).toMatchObject({ status: 'awaiting_payment', payment_service_name: 'stripe-card' });
+    const charged = intentsOf(draft.id);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({ status: 'succeeded', amount: Number(finished.total_minor), currency: 'eur' });
+    const history = await db().selectFrom('order_history').select(['to_status', 'actor_kind']).where('order_id', '=', draft.id).where('to_status', '=', 'awaiting_payment').execute();
+    expect(history).toEqual([{ to_status: 'awaiting_payment', actor_kind: 'system' }]);
+
+    const success = stripe.event('payment_intent.succeeded', { id: charged[0]?.id ?? '' });
+    const outcomes = await Promise.all([deliver(success), deliver(success)].map(async (answer) => ((await answer).json() as { outcome: string }).outcome));
+    expect(outcomes.sort()).toEqual(['paid', 'replayed']);
+    expect((await renewalOf(serviceId, paidUntil)).status).toBe('paid');
+    expect(await paidUntilOf(serviceId)).toEqual(addMonths(paidUntil, 12));
+
+    // The next days charge nothing more.
+    await moveTo(addDays(paidUntil, 1));
+    await runJob();
+    expect(intentsOf(draft.id)).toHaveLength(1);
+  });
+
+  it('is charged by the next run when Stripe could not be reached, even after a crash before its attempt was claimed', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    stripe.refuseCreates = 'Stripe is having a moment.';
+    try {
+      await runJob();
+    } finally {
+      stripe.refuseCreates = undefined;
+    }
+    const order = await renewalOf(serviceId, paidUntil);
+    expect(order.status).toBe('awaiting_payment');
+    expect(intentsOf(order.id)).toEqual([]);
+    // As if the process had died between finishing the order and claiming its first attempt.
+    await db().deleteFrom('renewal_charges').where('order_id', '=', order.id).execute();
+    await moveTo(addDays(paidUntil, -1 + 1 / 24));
+    await runJob();
+    await runJob();
+    expect(intentsOf(order.id)).toHaveLength(1);
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intentsOf(order.id)[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
+    expect(await paidUntilOf(serviceId)).toEqual(addMonths(paidUntil, 12));
+  });
+
+  it('that needs its holder stays payable: one e-mail with the link, retries on days 1, 3 and 5, the reminders go on, and the link pays it', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_authenticationRequired');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await Promise.all([runJob(), runJob()]);
+    const order = await renewalOf(serviceId, paidUntil);
+    expect(order.status).toBe('awaiting_payment');
+    expect(intentsOf(order.id)).toHaveLength(1);
+    const [mail, ...more] = await mailsOf('renewal-card-failed', order.identifier);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ reason: 'authentication', card: 'Visa ending 3184, expires 12/2030', retryOn: addDays(startOfUtcDay(addDays(paidUntil, -1)), 1).toISOString() });
+
+    const sent = await renderMail('renewal-card-failed', mail as MailDataByTemplate['renewal-card-failed'], 'https://portal.example.test');
+    expect(sent.subject).toMatch(/^Your card needs you to renew your services for /);
+    expect(sent.html).toContain('Your bank asks you to confirm this payment yourself');
+    expect(sent.html).toContain(`https://portal.example.test/renew/`);
+
+    // Retries on the days 1, 3 and 5 after the first failure, each once; then no more.
+    for (const [day, attempts] of [[0, 1], [1, 2], [2, 2], [3, 3], [5, 4], [7, 4]] as const) {
+      await moveTo(addDays(paidUntil, day - 1));
+      await runJob();
+      await runJob();
+      expect(intentsOf(order.id)).toHaveLength(attempts);
+    }
+    expect(await mailsOf('renewal-card-failed', order.identifier)).toHaveLength(1);
+    // The "ends today" reminder went out on the day the period ended, as without a card.
+    expect((await mailsOf('renewal-reminder', order.identifier)).length).toBeGreaterThan(0);
+
+    // The customer opens the e-mail's link and pays by card at the checkout, confirming with the bank.
+    const intent = await payingThroughLink(order, mail);
+    expect(stripe.cards.confirmIntent(intent, {}).status).toBe(200);
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intent.id }))).json()).toMatchObject({ outcome: 'paid' });
+    expect((await renewalOf(serviceId, paidUntil)).status).toBe('paid');
+    // Paid in the website's grace: the new period runs from the payment day.
+    expect((await paidUntilOf(serviceId)).getTime()).toBeGreaterThan(addMonths(paidUntil, 12).getTime());
+  });
+
+  it('is not charged again while the customer confirms it with their bank through the link: the money is taken once', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_authenticationRequired');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await runJob();
+    const order = await renewalOf(serviceId, paidUntil);
+    const [mail] = await mailsOf('renewal-card-failed', order.identifier);
+    // The customer starts paying through the link; the bank asks them to confirm, and they have not yet.
+    const intent = await payingThroughLink(order, mail);
+    intent.status = 'requires_action';
+    const before = intentsOf(order.id).length;
+    for (const day of [1, 3, 5]) {
+      await moveTo(addDays(paidUntil, day - 1));
+      await runJob();
+    }
+    expect(intentsOf(order.id)).toHaveLength(before);
+    // They confirm: paid once, and nothing is charged after.
+    intent.status = 'succeeded';
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: intent.id }))).json()).toMatchObject({ outcome: 'paid' });
+    await moveTo(addDays(paidUntil, 7));
+    await runJob();
+    expect(intentsOf(order.id).filter((each) => each.status === 'succeeded').map((each) => each.id)).toEqual([intent.id]);
+    expect((await renewalOf(serviceId, paidUntil)).status).toBe('paid');
+  });
+
+  it('declined by the bank stays payable, and the e-mail says the card was declined', async () => {
+    const { serviceId, paidUntil } = await miniRenewingItself('pm_card_chargeDeclined');
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    await moveTo(addDays(paidUntil, -1));
+    await runJob();
+    const order = await renewalOf(serviceId, paidUntil);
+    expect(order.status).toBe('awaiting_payment');
+    expect(intentsOf(order.id).map((intent) => intent.status)).toEqual(['requires_payment_method']);
+    expect(await mailsOf('renewal-card-failed', order.identifier)).toEqual([expect.objectContaining({ reason: 'declined', card: 'Visa ending 0002, expires 12/2030' })]);
+  });
+
+  it('whose saved card expires before the charge day is warned of a month ahead, once', async () => {
+    const { paidUntil, paymentMethod } = await miniRenewingItself('pm_card_visa');
+    const warnings = async () =>
+      (await db().selectFrom('mail_outbox').select('data').where('template', '=', 'saved-card-expiring').execute())
+        .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>)
+        .filter((data) => data.paidUntil === paidUntil.toISOString());
+    // The card runs until the end of the charge day's month: it pays the renewal.
+    const chargeOn = addDays(paidUntil, -1);
+    await db().updateTable('saved_cards').set({ exp_month: chargeOn.getUTCMonth() + 1, exp_year: chargeOn.getUTCFullYear() }).where('payment_method_id', '=', paymentMethod).execute();
+    await moveTo(addDays(paidUntil, -30));
+    await runJob();
+    expect(await warnings()).toEqual([]);
+
+    // The card now runs out the month before the charge day.
+    const lastMonth = chargeOn.getUTCMonth() === 0 ? { exp_month: 12, exp_year: chargeOn.getUTCFullYear() - 1 } : { exp_month: chargeOn.getUTCMonth(), exp_year: chargeOn.getUTCFullYear() };
+    await db().updateTable('saved_cards').set(lastMonth).where('payment_method_id', '=', paymentMethod).execute();
+    await moveTo(addDays(paidUntil, -29));
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    const [warning, ...more] = await warnings();
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({ chargeOn: chargeOn.toISOString(), card: `Visa ending 4242, expires ${String(lastMonth.exp_month).padStart(2, '0')}/${lastMonth.exp_year}` });
+    const sent = await renderMail('saved-card-expiring', warning as MailDataByTemplate['saved-card-expiring'], 'https://portal.example.test');
+    expect(sent.subject).toMatch(/^Your saved card expires before your services for .+ renew$/);
+    expect(sent.html).toContain('https://portal.example.test/renew/');
+  });
+});
