@@ -5,7 +5,7 @@
  * session, by sessionResponseFrom below.
  */
 import { isJsonObject } from './json-object';
-import { dueServiceFrom, type DueService } from './services';
+import { dueServiceFrom, type DueService } from './due-service';
 
 export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInCodeRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
 

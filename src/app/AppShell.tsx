@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
 import { Button } from '../ui/Button';
-import { dueServiceSentence } from '../../contracts/services';
-import { formatDate } from '../features/orders/format';
 import { SessionContext } from './session';
+
+const DueServiceText = lazy(() => import('./DueServiceNotice'));
 
 /**
  * SPEC.md section 2: buying a package for a website, and the Domain name step of a domain order, happen in the
@@ -114,9 +115,9 @@ function DueServiceNotice() {
   const due = SessionContext.useSelector((state) => (state.matches({ account: 'signedIn' }) ? (state.context.user?.dueService ?? null) : null));
   if (!due) return null;
   return (
-    <p className="due-service-notice">
-      {dueServiceSentence(due, formatDate)} <Link to="/my/services">Renew</Link>
-    </p>
+    <Suspense fallback={null}>
+      <DueServiceText due={due} />
+    </Suspense>
   );
 }
 
