@@ -43,20 +43,3 @@ export function serviceTitle(service: Pick<DueService, 'kind' | 'name' | 'websit
   if (service.kind === 'private_registration') return `private registration of ${service.name}`;
   return `${service.name} ${KIND_WORDS[service.kind]}${service.website ? ` for ${service.website}` : ''}`;
 }
-
-/**
- * The header's sentence about a due service: 'Your Mini package for demo-blog runs out on Mar 12, 2027.' while it
- * runs, and what happened once it ran out. `formatDate` formats the date as the page does.
- */
-export function dueServiceSentence(service: DueService, formatDate: (iso: string) => string): string {
-  const what = `Your ${serviceTitle(service)}`;
-  const others = service.othersDue === 0 ? '' : service.othersDue === 1 ? ' One more service is due as well.' : ` ${service.othersDue} more services are due as well.`;
-  switch (service.status) {
-    case 'grace':
-      return `${what} ${runsByDomainDates(service.kind) ? 'has expired: renew it at the normal price' : service.kind === 'package' ? 'is on the free version' : 'is switched off'}.${others}`;
-    case 'redemption':
-      return `${what} is in redemption: restoring it costs a fee.${others}`;
-    default:
-      return `${what} runs out on ${formatDate(service.paidUntil)}.${others}`;
-  }
-}

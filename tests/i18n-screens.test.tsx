@@ -9,19 +9,39 @@ import type { Messages } from '@lingui/core';
 import { CATALOGUES } from '../src/i18n/catalogues';
 import { renderApp } from './fixtures/app';
 import { pricelistFixture } from './fixtures/pricelist';
+import { demoUser, signedInAs } from './msw/accounts';
 import { answerPricelist, useMockServer } from './msw/server';
 
 useMockServer();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each message as a pattern its rendered text matches: its words as they are, each argument any text. */
+type Compiled = string | Array<string | [string] | [string, string, Record<string, Compiled>]>;
+
+/** A compiled message as a pattern: its words as they are, an argument any text, a plural's # a number. */
+function patternOf(compiled: Compiled, inBranch = false): string {
+  if (typeof compiled === 'string') return compiled === '#' && inBranch ? '\\d+' : escape(compiled);
+  return compiled
+    .map((part) => {
+      if (typeof part === 'string') return part === '#' && inBranch ? '\\d+' : escape(part);
+      const [, , branches] = part;
+      return branches ? `(?:${Object.values(branches).map((branch) => patternOf(branch, true)).join('|')})` : '.+?';
+    })
+    .join('');
+}
+
+/** The words of a compiled message, arguments left out. */
+function wordsOf(compiled: Compiled): string {
+  if (typeof compiled === 'string') return compiled;
+  return compiled.map((part) => (typeof part === 'string' ? part : part[2] ? Object.values(part[2]).map(wordsOf).join(' ') : '')).join('');
+}
+
+/** Each message as a pattern its rendered text matches; one made of arguments alone ('{name} {kind}') is part of another. */
 function messagePatterns(messages: Messages): RegExp[] {
-  return Object.values(messages).map((compiled) => {
-    const parts = typeof compiled === 'string' ? [compiled] : compiled;
-    const source = parts.map((part) => (typeof part === 'string' ? escape(part) : '.+?')).join('');
-    return new RegExp(`^${source.trim().replace(/\s+/g, '\\s+')}$`);
-  });
+  return Object.values(messages)
+    .map((message) => message as Compiled)
+    .filter((compiled) => /\p{L}/u.test(wordsOf(compiled)))
+    .map((compiled) => new RegExp(`^${patternOf(compiled).trim().replace(/\s+/g, '\\s+')}$`));
 }
 
 /** Every string of the price list's answer: names, features, prices, FAQ (the catalogue's data, not the app's words). */
@@ -46,9 +66,9 @@ function shownTexts(root: HTMLElement): string[] {
 }
 
 /** Texts that are neither a Czech message, nor the price list's data, nor a number, sign or language's own name. */
-function notFromTheCatalogue(texts: string[]): string[] {
+function notFromTheCatalogue(texts: string[], accountData: string[] = []): string[] {
   const patterns = messagePatterns(CATALOGUES.cs);
-  const data = dataStrings(pricelistFixture);
+  const data = dataStrings([pricelistFixture, accountData]);
   const ownNames = new Set(['English', 'Čeština']);
   return texts.filter((text) => !data.has(text) && !ownNames.has(text) && !/^[\d\s.,:;%/×←+-]*$/.test(text) && !patterns.some((pattern) => pattern.test(text)));
 }
@@ -63,6 +83,18 @@ describe('the translated screens in Czech', () => {
     await within(bar).findByRole('group', { name: 'Vaše volby' });
 
     expect(notFromTheCatalogue(shownTexts(document.body))).toEqual([]);
+  });
+
+  it('show only the Czech catalogue, the price list data and the account\'s own words to a signed-in customer with a service due', async () => {
+    answerPricelist();
+    const dueService = { kind: 'package', name: 'Mini', website: 'demo-blog', status: 'expiring', paidUntil: '2027-03-12T00:00:00.000Z', othersDue: 2 } as const;
+    signedInAs({ ...demoUser, dueService });
+    renderApp('/pricelist', { language: 'cs' });
+    const banner = screen.getByRole('banner');
+    await within(banner).findByRole('link', { name: 'Obnovit' });
+    await screen.findByRole('list', { name: 'Balíčky' });
+
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname])).toEqual([]);
   });
 
   it('tells a text that is not the catalogue\'s', () => {
