@@ -18,6 +18,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // A lazy page's own stylesheets still load with it, but its scripts' imports are not listed in the entry to be
+    // fetched beside it: that list of every chunk's name cost the price list's first load 1.1 KB of gzip
+    // (docs/scaling.md "The price list and the first load"). The page's imports follow as it loads.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
   },
   test: {
     // Under Vitest our code and graphql-yoga would otherwise load two copies of graphql (ESM and CJS), and

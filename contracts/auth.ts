@@ -5,7 +5,8 @@
  * session, by sessionResponseFrom below.
  */
 import { isJsonObject } from './json-object';
-import { dueServiceFrom, type DueService } from './services';
+import { dueServiceFrom, type DueService } from './due-service';
+import { isLanguage, type Language } from './language';
 
 export type { PasswordReset, PasswordResetCheck, PasswordResetRequest, SignInCodeRequest, SignInRequest, SignUpConfirm, SignUpRequest } from './auth-requests';
 
@@ -116,6 +117,8 @@ export interface User {
    * or run out; null when nothing is due. In the session's answer and a sign-in's, not in a refresh's.
    */
   dueService?: DueService | null;
+  /** The language the account chose with the header's switch; in a sign-in's answer, so the page turns to it. */
+  language?: Language;
 }
 
 /** Body of GET /api/auth/session and of every successful sign-up, sign-in, sign-out and refresh. */
@@ -130,12 +133,12 @@ const optionalString = (value: unknown): value is string | undefined => value ==
 function userFrom(value: unknown): User | null | undefined {
   if (value === null) return null;
   if (!isJsonObject(value)) return undefined;
-  const { id, fullname, email, role, trackingHash, dueService } = value;
+  const { id, fullname, email, role, trackingHash, dueService, language } = value;
   if (typeof id !== 'string' || typeof fullname !== 'string' || typeof email !== 'string' || !optionalString(trackingHash)) return undefined;
   if (role !== undefined && role !== 'customer' && role !== 'operator') return undefined;
   // A due service not understood is left out: the header then tells of nothing, and the session still stands.
   const due = dueService == null ? undefined : dueServiceFrom(dueService);
-  return { id, fullname, email, ...(role === undefined ? {} : { role }), ...(trackingHash === undefined ? {} : { trackingHash }), ...(due === undefined ? {} : { dueService: due }) };
+  return { id, fullname, email, ...(role === undefined ? {} : { role }), ...(trackingHash === undefined ? {} : { trackingHash }), ...(due === undefined ? {} : { dueService: due }), ...(isLanguage(language) ? { language } : {}) };
 }
 
 /** The session answer in a JSON body, or undefined when the body is not one (unknown fields are left out). */

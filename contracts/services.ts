@@ -2,12 +2,9 @@
  * The account's services as customers read them (docs/services.md "Customers see it"): the status in words, shared by
  * the server (myServices' statusText) and the browser (My services, the header's notice), so both say the same.
  */
-import { isJsonObject } from './json-object';
+import type { DueService, ServiceKindName, ServiceStatusName } from './due-service';
 
-/** What a service is; the schema's ServiceKind in lower case, as stored. */
-export type ServiceKindName = 'package' | 'addon' | 'plugin' | 'private_registration' | 'domain';
-/** A state of the serviceLifecycle machine, as stored. */
-export type ServiceStatusName = 'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released';
+export { SERVICE_NOTICE_DAYS, dueServiceFrom, type DueService, type ServiceKindName, type ServiceStatusName } from './due-service';
 
 const STATUS_WORDS: Record<ServiceStatusName, string> = {
   active: 'Active',
@@ -32,38 +29,6 @@ export function serviceStatusWords(kind: ServiceKindName, status: ServiceStatusN
   return runsByDomainDates(kind) && status === 'grace' ? DOMAIN_GRACE_WORDS : STATUS_WORDS[status];
 }
 
-/** The header tells of a service this many days before the end of its paid period (the 14-day reminder's day). */
-export const SERVICE_NOTICE_DAYS = 14;
-
-/**
- * The service the header tells of (the most urgent due one of the account), with how many others are due too:
- * part of the session's answer, so the header needs no request of its own.
- */
-export interface DueService {
-  kind: ServiceKindName;
-  /** The package, add-on or plugin name, or the domain. */
-  name: string;
-  /** The website it belongs to; null for a domain. */
-  website: string | null;
-  status: ServiceStatusName;
-  /** ISO 8601: the end of the paid period. */
-  paidUntil: string;
-  /** How many other services are due as well. */
-  othersDue: number;
-}
-
-const KINDS: readonly string[] = ['package', 'addon', 'plugin', 'private_registration', 'domain'] satisfies ServiceKindName[];
-const STATUSES: readonly string[] = Object.keys(STATUS_WORDS);
-
-/** The due service in a JSON value, or undefined when it is not one. */
-export function dueServiceFrom(value: unknown): DueService | undefined {
-  if (!isJsonObject(value)) return undefined;
-  const { kind, name, website, status, paidUntil, othersDue } = value;
-  if (typeof kind !== 'string' || !KINDS.includes(kind) || typeof status !== 'string' || !STATUSES.includes(status)) return undefined;
-  if (typeof name !== 'string' || (website !== null && typeof website !== 'string') || typeof paidUntil !== 'string' || typeof othersDue !== 'number') return undefined;
-  return { kind: kind as ServiceKindName, name, website, status: status as ServiceStatusName, paidUntil, othersDue };
-}
-
 const KIND_WORDS: Record<ServiceKindName, string> = {
   package: 'package',
   addon: 'add-on',
@@ -77,21 +42,4 @@ export function serviceTitle(service: Pick<DueService, 'kind' | 'name' | 'websit
   if (service.kind === 'domain') return `domain ${service.name}`;
   if (service.kind === 'private_registration') return `private registration of ${service.name}`;
   return `${service.name} ${KIND_WORDS[service.kind]}${service.website ? ` for ${service.website}` : ''}`;
-}
-
-/**
- * The header's sentence about a due service: 'Your Mini package for demo-blog runs out on Mar 12, 2027.' while it
- * runs, and what happened once it ran out. `formatDate` formats the date as the page does.
- */
-export function dueServiceSentence(service: DueService, formatDate: (iso: string) => string): string {
-  const what = `Your ${serviceTitle(service)}`;
-  const others = service.othersDue === 0 ? '' : service.othersDue === 1 ? ' One more service is due as well.' : ` ${service.othersDue} more services are due as well.`;
-  switch (service.status) {
-    case 'grace':
-      return `${what} ${runsByDomainDates(service.kind) ? 'has expired: renew it at the normal price' : service.kind === 'package' ? 'is on the free version' : 'is switched off'}.${others}`;
-    case 'redemption':
-      return `${what} is in redemption: restoring it costs a fee.${others}`;
-    default:
-      return `${what} runs out on ${formatDate(service.paidUntil)}.${others}`;
-  }
 }

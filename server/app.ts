@@ -7,6 +7,7 @@ import type { Currency } from '../contracts/pricelist';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerRenewalRoutes } from './renewals/routes';
 import { registerAddonRoutes } from './addons/routes';
+import { registerLanguageRoute } from './auth/language-route';
 import { registerAuthRoutes } from './auth/routes';
 import { createAuth } from './auth/service';
 import { systemClock } from './clock';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputBoundary(app);
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth, options.sessionSecret);
+  registerLanguageRoute(app, auth);
   registerHealthRoute(app, options.db);
   registerPricelistRoute(app, { catalogue, secret: options.sessionSecret, defaultCurrency: options.defaultCurrency, db: options.db, auth, pricing });
   registerEventsRoutes(app, { db: options.db, auth });

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from '../src/ui/Modal';
+import { InEnglish } from './fixtures/app';
 
 function renderModal(props: Partial<ModalProps> = {}) {
   const handlers = { onClose: vi.fn(), onPrevious: vi.fn(), onNext: vi.fn() };
@@ -14,6 +15,7 @@ function renderModal(props: Partial<ModalProps> = {}) {
         Caption <input type="text" />
       </label>
     </Modal>,
+    { wrapper: InEnglish },
   );
   return { user, ...handlers, dialog: screen.getByRole('dialog', { name: 'Gallery' }) };
 }
@@ -91,7 +93,7 @@ describe('Modal', () => {
         </>
       );
     }
-    render(<Opener />);
+    render(<Opener />, { wrapper: InEnglish });
     const opener = screen.getByRole('button', { name: 'Open the gallery' });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Gallery' })).toHaveFocus();
@@ -117,6 +119,7 @@ describe('Modal', () => {
       <Modal isOpen={false} title="Gallery" onClose={() => {}}>
         content
       </Modal>,
+      { wrapper: InEnglish },
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -91,11 +91,24 @@ describe("the header's notice of a service due", () => {
     [{ ...due, status: 'grace' as const }, 'Your Mini package for demo-blog is on the free version.'],
     [{ ...due, kind: 'domain' as const, name: 'demo-blog.com', status: 'grace' as const, othersDue: 1 }, 'Your domain demo-blog.com has expired: renew it at the normal price. One more service is due as well.'],
     [{ ...due, kind: 'domain' as const, name: 'demo-blog.com', status: 'redemption' as const, othersDue: 2 }, 'Your domain demo-blog.com is in redemption: restoring it costs a fee. 2 more services are due as well.'],
+    [{ ...due, kind: 'private_registration' as const, name: 'example.com', website: null, status: 'grace' as const, othersDue: 1 }, 'Your private registration of example.com has expired: renew it at the normal price. One more service is due as well.'],
+    [{ ...due, kind: 'addon' as const, name: 'Mailboxes', website: 'my-site', status: 'grace' as const, othersDue: 1 }, 'Your Mailboxes add-on for my-site is switched off. One more service is due as well.'],
   ])('says what happened to a service that ran out: %#', async (dueService, sentence) => {
     signedInAs({ ...demoUser, dueService });
     answerMyServices([PACKAGE]);
     renderApp('/my/services');
     expect(await within(screen.getByRole('banner')).findByText(sentence, { exact: false })).toHaveTextContent(`${sentence} Renew`);
+  });
+
+  it.each([
+    [1, 'Služba balíček Mini pro web demo-blog vyprší 12. 3. 2027. Obnovit je potřeba ještě jednu službu.'],
+    [3, 'Služba balíček Mini pro web demo-blog vyprší 12. 3. 2027. Obnovit je potřeba ještě 3 další služby.'],
+    [5, 'Služba balíček Mini pro web demo-blog vyprší 12. 3. 2027. Obnovit je potřeba ještě 5 dalších služeb.'],
+  ])('in Czech, with the Czech date and the plural of %i more services', async (othersDue, sentence) => {
+    signedInAs({ ...demoUser, dueService: { ...due, othersDue } });
+    answerMyServices([PACKAGE]);
+    renderApp('/my/services', { language: 'cs' });
+    expect(await within(screen.getByRole('banner')).findByText(sentence, { exact: false })).toHaveTextContent(`${sentence} Obnovit`);
   });
 
   it('shows nothing when nothing is due', async () => {

@@ -3,7 +3,9 @@ import { AUTH_MESSAGES, SIGN_UP_SENT_STATUS } from '../../contracts/auth';
 import { signInCodeSchema, signInRequestSchema, signUpConfirmSchema, signUpRequestSchema } from '../../contracts/auth-requests';
 import type { AuthErrorCode, SessionResponse, SignUpConfirmResponse, SignUpResponse, TwoFactorChallenge } from '../../contracts/auth';
 import type { ApiError } from '../../contracts/errors';
+import { isLanguage } from '../../contracts/language';
 import { apiError } from '../http/errors';
+import { setLanguageCookie } from './language-route';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { claimAttempts, clearFailures, releaseAttempt, signInLimits, signUpLimits, twoFactorLimits } from './rate-limit';
@@ -81,7 +83,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
     await deleteSession(db, readSessionCookie(request));
     const session = await createSession(auth, user.id, user.role);
     setSessionCookie(request, reply, session.id);
-    return withDueService(auth, sessionBody({ user, expiresAt: session.expiresAt }, secret));
+    const response = await withDueService(auth, sessionBody({ user, expiresAt: session.expiresAt }, secret));
+    // The account's language from now on, in this browser too: the next page is rendered in it.
+    const { language } = await db.selectFrom('accounts').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!isLanguage(language) || !response.user) return response;
+    setLanguageCookie(request, reply, language);
+    return { ...response, user: { ...response.user, language } };
   }
 
   // The same answer, status and body, and no cookie, whether or not the e-mail has an account (requestSignUp).

@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Currency, PricelistResponse } from '../../contracts/pricelist';
 import { PRICELIST_BODY_CLASSES } from '../../contracts/pricelist-constants';
 import type { CatalogueSnapshot } from '../domain/catalogue-snapshot';
-import { localeFromAcceptLanguage } from '../domain/locale';
+import { LANGUAGES, LANGUAGE_PARAM, type Language } from '../../contracts/language';
+import { requestLanguage } from '../http/language';
 import { minorUnitDigits, toDecimalString } from '../domain/money';
 import { buildPricelist, listedPrice } from '../domain/pricelist';
 import { sendKeptBody, type KeptBody } from '../http/encoding';
@@ -21,7 +22,7 @@ import { parsePricelistQuery, type PricelistParameters } from './query';
 
 /** What the server build of src/app/entry-server.tsx exports (the browser's code; the server only calls it). */
 export interface PageRenderer {
-  renderPricelistPage(url: string, initial: { key: string; pricelist: PricelistResponse }): string;
+  renderPricelistPage(url: string, initial: { key: string; pricelist: PricelistResponse }, language: Language): string;
   /** The key the browser's price list will look its embedded answer up by, for the address's query. */
   pricelistQueryKey(query: object): string;
   pricelistQueryFrom(params: URLSearchParams): object;
@@ -97,12 +98,13 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
       }),
     ]);
     if (!renderer) return frame();
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const { language, locale } = requestLanguage(request, url.searchParams);
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
-    const key = [locale, origin, url.pathname, url.search].join('|');
+    // A page per language, and per locale its prices are formatted for.
+    const key = [language, locale, origin, url.pathname, url.search].join('|');
     let entry = pages.get(key);
     if (entry?.snapshot !== catalogue) {
-      const inputs = pageInputs(options, renderer, catalogue, { url, locale, origin });
+      const inputs = pageInputs(options, renderer, catalogue, { url, language, locale, origin });
       let page = entry?.page;
       if (page?.fingerprint !== inputs.fingerprint) {
         const body = renderPage(options, renderer, inputs);
@@ -115,7 +117,7 @@ export function registerPricelistPage(app: FastifyInstance, options: PricelistPa
       pages.set(key, entry);
     }
     reply.header('cache-control', 'no-cache');
-    return sendKeptBody(request, reply, entry.page, { type: 'text/html; charset=utf-8', vary: 'Accept-Language' });
+    return sendKeptBody(request, reply, entry.page, { type: 'text/html; charset=utf-8', vary: 'Accept-Language, Cookie' });
   };
   app.get('/', handler);
   app.get('/pricelist', handler);
@@ -142,6 +144,9 @@ function pageParameters(params: URLSearchParams, catalogue: CatalogueSnapshot, d
 /** Everything a page is rendered from besides the app's build (and locale and origin, which are in its cache key): equal fingerprints, equal pages. */
 interface PageInputs {
   path: string;
+  language: Language;
+  /** The same list in each language, and the address that chooses by the visitor's (x-default). */
+  alternates: Array<{ hreflang: string; href: string }>;
   key: string;
   pricelist: PricelistResponse;
   canonical: string;
@@ -149,8 +154,8 @@ interface PageInputs {
   fingerprint: string;
 }
 
-function pageInputs(options: PricelistPageOptions, renderer: PageRenderer, catalogue: CatalogueSnapshot, request: { url: URL; locale: string; origin: string }): PageInputs {
-  const { url, locale, origin } = request;
+function pageInputs(options: PricelistPageOptions, renderer: PageRenderer, catalogue: CatalogueSnapshot, request: { url: URL; language: Language; locale: string; origin: string }): PageInputs {
+  const { url, language, locale, origin } = request;
   const parameters = pageParameters(url.searchParams, catalogue, options.defaultCurrency);
   const pricelist = buildPricelist(catalogue, {
     currency: parameters.currency,
@@ -165,23 +170,36 @@ function pageInputs(options: PricelistPageOptions, renderer: PageRenderer, catal
   const canonical = new URL('/pricelist', origin);
   // Only the currency changes what the page offers; a highlighted feature and a campaign ref do not.
   if (url.searchParams.get('currency') === parameters.currency) canonical.searchParams.set('currency', parameters.currency);
+  // A page asked for in one language is that language's page; without ?lang= it is the page of every language.
+  if (url.searchParams.get(LANGUAGE_PARAM) === language) canonical.searchParams.set(LANGUAGE_PARAM, language);
   const jsonLd = productsJsonLd(catalogue, pricelist, parameters.currency, canonical.href);
   const path = `${url.pathname}${url.search}`;
-  return { path, key, pricelist, canonical: canonical.href, jsonLd, fingerprint: JSON.stringify([path, key, canonical.href, pricelist, jsonLd]) };
+  const inLanguage = (chosen: Language | null) => {
+    const address = new URL(canonical);
+    if (chosen) address.searchParams.set(LANGUAGE_PARAM, chosen);
+    else address.searchParams.delete(LANGUAGE_PARAM);
+    return address.href;
+  };
+  const alternates = [...LANGUAGES.map((hreflang) => ({ hreflang, href: inLanguage(hreflang) })), { hreflang: 'x-default', href: inLanguage(null) }];
+  return { path, language, alternates, key, pricelist, canonical: canonical.href, jsonLd, fingerprint: JSON.stringify([path, language, key, canonical.href, pricelist, jsonLd]) };
 }
 
 function renderPage(options: PricelistPageOptions, renderer: PageRenderer, inputs: PageInputs): string {
   const { key, pricelist } = inputs;
-  const rendered = renderer.renderPricelistPage(inputs.path, { key, pricelist });
+  const rendered = renderer.renderPricelistPage(inputs.path, { key, pricelist }, inputs.language);
   // React writes the page's <title> first; it belongs in the head, in place of the frame's.
   const title = /^<title>[^<]*<\/title>/.exec(rendered)?.[0];
   const html = title ? rendered.slice(title.length) : rendered;
 
-  const head = [`<link rel="canonical" href="${escapeAttribute(inputs.canonical)}" />`, `<script type="application/ld+json">${jsonForScript(inputs.jsonLd)}</script>`].join('\n    ');
+  const head = [
+    `<link rel="canonical" href="${escapeAttribute(inputs.canonical)}" />`,
+    ...inputs.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`),
+    `<script type="application/ld+json">${jsonForScript(inputs.jsonLd)}</script>`,
+  ].join('\n    ');
 
   let page = withPricelistBody(withoutModulePreloads(options.template)).replace(ROOT, `<div id="root">${html}</div>\n    <script id="${renderer.INITIAL_PRICELIST_ID}" type="application/json">${jsonForScript({ key, pricelist })}</script>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, title);
-  return page.replace('</head>', `  ${head}\n  </head>`);
+  return withLanguage(page, inputs.language).replace('</head>', `  ${head}\n  </head>`);
 }
 
 /** schema.org Product with an Offer for each package on the list, priced as listed (per month, billed yearly). */
@@ -223,6 +241,11 @@ function productsJsonLd(catalogue: CatalogueSnapshot, pricelist: PricelistRespon
  */
 export function withPricelistBody(html: string): string {
   return html.replace('<body>', `<body class="${PRICELIST_BODY_CLASSES.join(' ')}">`);
+}
+
+/** The page's `<html lang>`: the language it is rendered in. */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`);
 }
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { addonOffersOf } from '../addons/offers';
 import type { PricingCatalogue } from '../domain/checkout/types';
 import { pricingCatalogue } from '../orders/pricing-catalogue';
-import { localeFromAcceptLanguage } from '../domain/locale';
+import { requestLanguage } from '../http/language';
 import { buildPricelist } from '../domain/pricelist';
 import type { PricelistWebsite } from '../domain/pricelist';
 import { apiError } from '../http/errors';
@@ -55,16 +55,16 @@ export function registerPricelistRoute(app: FastifyInstance, options: PricelistR
     if (feature !== undefined && !catalogue.featureIdentifiers.has(feature)) {
       return reply.code(400).send(apiError('INVALID_PARAMETER', 'The parameter feautre names no feature of the price list.', 'feautre'));
     }
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const { locale } = requestLanguage(request);
     const build = (): PricelistResponse =>
       buildPricelist(catalogue, { currency, locale, project, website, ref, highlightedFeature: feature, secret: options.secret });
-    reply.header('vary', 'Accept-Language');
+    reply.header('vary', 'Accept-Language, Cookie');
     if (website) return build();
     const key = [currency, locale, feature ?? '', ref].join('|');
     const answer = publicAnswers.get(catalogue, options.catalogue.versionOf?.(catalogue), key, build);
     // Kept by the browser and asked again each time: a client that has this very list gets 304 and no body.
     reply.header('cache-control', 'no-cache');
-    return sendKeptBody(request, reply, answer, { type: 'application/json; charset=utf-8', vary: 'Accept-Language' });
+    return sendKeptBody(request, reply, answer, { type: 'application/json; charset=utf-8', vary: 'Accept-Language, Cookie' });
   });
 }
 

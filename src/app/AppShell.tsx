@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
+import { useT } from '../i18n/i18n';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { Button } from '../ui/Button';
-import { dueServiceSentence } from '../../contracts/services';
-import { formatDate } from '../features/orders/format';
 import { SessionContext } from './session';
+
+const DueServiceText = lazy(() => import('./DueServiceNotice'));
 
 /**
  * SPEC.md section 2: buying a package for a website, and the Domain name step of a domain order, happen in the
@@ -18,27 +21,29 @@ export function usesProcessLayout(pathname: string, search: string): boolean {
 export function AppShell() {
   const { pathname, search } = useLocation();
   const processLayout = usesProcessLayout(pathname, search);
+  const t = useT();
   return (
     <div className={processLayout ? 'app-shell app-shell--process' : 'app-shell'}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('header.skipLink')}
       </a>
       <header className="app-header">
         <Link className="brand" to="/pricelist">
-          Hosting Portal
+          {t('header.brand')}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={t('header.nav')}>
           <ul className="app-nav">
             <li>
               <NavLink to="/pricelist" end>
-                Packages and prices
+                {t('header.packages')}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/domains">Domains</NavLink>
+              <NavLink to="/domains">{t('header.domains')}</NavLink>
             </li>
           </ul>
         </nav>
+        <LanguageSwitch />
         {processLayout ? <ProcessHelp /> : <AccountLinks />}
         {!processLayout && <DueServiceNotice />}
       </header>
@@ -49,7 +54,7 @@ export function AppShell() {
       </main>
       {!processLayout && (
         <footer className="app-footer">
-          <p>Hosting Portal: websites, hosting and domains.</p>
+          <p>{t('footer.text')}</p>
         </footer>
       )}
       <AuthDialogs />
@@ -58,15 +63,17 @@ export function AppShell() {
 }
 
 /** The help the process wrapper shows instead of the account links; the checkout's own wrapper asks about the order. */
-export function ProcessHelp({ question = 'Need help?' }: { question?: string }) {
+export function ProcessHelp({ question }: { question?: string }) {
+  const t = useT();
   return (
     <p className="process-help">
-      {question} <a href="mailto:support@hosting-portal.test">Contact us</a> or call <a href="tel:+420800123456">+420 800 123 456</a>
+      {question ?? t('header.needHelp')} <a href="mailto:support@hosting-portal.test">{t('header.contactUs')}</a> {t('header.orCall')} <a href="tel:+420800123456">+420 800 123 456</a>
     </p>
   );
 }
 
 function AccountLinks() {
+  const t = useT();
   const session = SessionContext.useActorRef();
   const isChecking = SessionContext.useSelector((state) => state.hasTag('checking'));
   const isSigningOut = SessionContext.useSelector((state) => state.matches({ account: 'signingOut' }));
@@ -76,20 +83,20 @@ function AccountLinks() {
   if (isChecking) return <div className="account-links" aria-hidden="true" />;
   if (user) {
     return (
-      <nav className="account-links" aria-label="Account">
+      <nav className="account-links" aria-label={t('header.account')}>
         <span className="account-name">{user.fullname}</span>
         <NavLink to="/websites" end>
-          My websites
+          {t('header.myWebsites')}
         </NavLink>
         <NavLink to="/orders" end>
-          My orders
+          {t('header.myOrders')}
         </NavLink>
         <NavLink to="/my/services" end>
-          My services
+          {t('header.myServices')}
         </NavLink>
-        {user.role === 'operator' && <NavLink to="/admin">Back office</NavLink>}
+        {user.role === 'operator' && <NavLink to="/admin">{t('header.backOffice')}</NavLink>}
         <Button variant="quiet" isPending={isSigningOut} onPress={() => session.send({ type: 'session.signOut' })}>
-          Sign out
+          {t('header.signOut')}
         </Button>
       </nav>
     );
@@ -97,10 +104,10 @@ function AccountLinks() {
   return (
     <div className="account-links">
       <Button variant="quiet" onPress={() => session.send({ type: 'session.openSignIn' })}>
-        Log in
+        {t('header.logIn')}
       </Button>
       <Button variant="outline" onPress={() => session.send({ type: 'session.openSignUp' })}>
-        Create website
+        {t('header.createWebsite')}
       </Button>
     </div>
   );
@@ -114,9 +121,9 @@ function DueServiceNotice() {
   const due = SessionContext.useSelector((state) => (state.matches({ account: 'signedIn' }) ? (state.context.user?.dueService ?? null) : null));
   if (!due) return null;
   return (
-    <p className="due-service-notice">
-      {dueServiceSentence(due, formatDate)} <Link to="/my/services">Renew</Link>
-    </p>
+    <Suspense fallback={null}>
+      <DueServiceText due={due} />
+    </Suspense>
   );
 }
 
@@ -125,6 +132,7 @@ function DueServiceNotice() {
  * role="status": the pages' own loading statuses are the page's status, this is the session's notice.
  */
 function SessionNotice() {
+  const t = useT();
   const session = SessionContext.useActorRef();
   const notice = SessionContext.useSelector((state) => state.context.notice);
   return (
@@ -133,10 +141,10 @@ function SessionNotice() {
         <p>
           {notice}{' '}
           <Button variant="quiet" onPress={() => session.send({ type: 'session.openSignIn' })}>
-            Log in
+            {t('header.logIn')}
           </Button>{' '}
           <Button variant="quiet" onPress={() => session.send({ type: 'session.dismissNotice' })}>
-            Dismiss
+            {t('header.dismiss')}
           </Button>
         </p>
       )}

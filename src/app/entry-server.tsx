@@ -4,13 +4,16 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { Language } from '../../contracts/language';
 import type { InitialPricelist } from '../features/pricelist/initialPricelist';
+import { CATALOGUES } from '../i18n/catalogues';
+import { createI18n } from '../i18n/i18n';
 import { AppRoot } from './root';
 
 export { INITIAL_PRICELIST_ID, pricelistQueryFrom, pricelistQueryKey } from '../features/pricelist/initialPricelist';
 
-/** The HTML of #root for the address (path and query) with the embedded price list. */
-export function renderPricelistPage(url: string, initialPricelist: InitialPricelist): string {
+/** The HTML of #root for the address (path and query) with the embedded price list, in the language. */
+export function renderPricelistPage(url: string, initialPricelist: InitialPricelist, language: Language): string {
   const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  return renderToString(<AppRoot router={router} initialPricelist={{ current: initialPricelist }} />);
+  return renderToString(<AppRoot router={router} initialPricelist={{ current: initialPricelist }} i18n={createI18n(language, CATALOGUES[language])} />);
 }

@@ -1,6 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readEmbeddedPricelist } from '../features/pricelist/initialPricelist';
+import { createI18n } from '../i18n/i18n';
+import { initialLanguage } from '../i18n/language';
+import { loadCatalogue } from '../i18n/load-catalogue';
 import { setInspector } from './inspection';
 import { AppRoot } from './root';
 import { startStorageBackup } from './storageBackup';
@@ -13,11 +16,16 @@ const container = root;
 
 startStorageBackup();
 
-function render(): void {
-  // The production server renders the price list into #root with its data beside it (docs/frontend.md).
+async function render(): Promise<void> {
+  // The production server renders the price list into #root with its data beside it (docs/frontend.md), in the
+  // language its <html lang> names.
   const initialPricelist = readEmbeddedPricelist();
-  const app = <AppRoot router={BrowserRouter} initialPricelist={{ current: initialPricelist }} />;
-  if (initialPricelist && container.firstElementChild) hydrateRoot(container, app);
+  const serverRendered = Boolean(initialPricelist && container.firstElementChild);
+  const language = initialLanguage(serverRendered);
+  document.documentElement.lang = language;
+  const i18n = createI18n(language, await loadCatalogue(language));
+  const app = <AppRoot router={BrowserRouter} initialPricelist={{ current: initialPricelist }} i18n={i18n} />;
+  if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
@@ -26,7 +34,7 @@ if (import.meta.env.DEV) {
   void import('./start-inspector')
     .then(({ startInspector }) => startInspector())
     .then(setInspector)
-    .finally(render);
+    .finally(() => void render());
 } else {
-  render();
+  void render();
 }

@@ -3,7 +3,6 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
-import { adminRoutes } from '../features/admin/routes';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
@@ -26,6 +25,8 @@ const CheckoutFailedPage = lazy(() => import('../features/checkout/CheckoutOutco
 const PackageStepPage = lazy(() => import('../features/checkout/PackageStepPage'));
 const PersonalDataPage = lazy(() => import('../features/checkout/PersonalDataPage'));
 const AdminShell = lazy(() => import('../features/admin/AdminShell'));
+// The back office's own routes load with it, not with the price list (src/features/admin/routes.tsx).
+const AdminPages = lazy(() => import('../features/admin/routes'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
@@ -49,7 +50,7 @@ const routes: RouteObject[] = [
       { path: 'password-reset', element: <Page><PasswordResetPage /></Page> },
       { path: 'sign-up/confirm', element: <Page><SignUpConfirmPage /></Page> },
       // The operators' back office; its pages load on first visit (src/features/admin/routes.tsx).
-      { path: 'admin', element: <Page><AdminShell /></Page>, children: adminRoutes },
+      { path: 'admin', element: <Page><AdminShell /></Page>, children: [{ index: true, element: <AdminPages /> }, { path: '*', element: <AdminPages /> }] },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@
  * the height rule of SPEC.md section 9.
  */
 import { useCallback, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n';
 import { Button } from './Button';
 import { modalHeightLayout, type ModalHeightLayout } from './modalHeight';
 
@@ -187,6 +188,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** Mounted with the dialog, so its layout effect finds the header and footer to measure. */
 function ModalContent({ titleId, title, footer, isLoading, onClose, children }: ModalContentProps) {
+  const t = useT();
   const headerRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<ModalHeightLayout | null>(null);
@@ -227,7 +229,7 @@ function ModalContent({ titleId, title, footer, isLoading, onClose, children }: 
           {title}
         </h3>
         <Button variant="quiet" className="modal-close" onPress={onClose}>
-          <span aria-hidden="true">×</span> Close
+          <span aria-hidden="true">×</span> {t('modal.close')}
         </Button>
       </div>
       <div className="modal-body" style={bodyStyle} aria-busy={isLoading || undefined}>
@@ -235,7 +237,7 @@ function ModalContent({ titleId, title, footer, isLoading, onClose, children }: 
           // Focused while shown: the control that started the wait is gone with the body, and focus must not be.
           <p className="modal-loading" role="status" tabIndex={-1} ref={focusOnMount}>
             <span className="spinner" aria-hidden="true" />
-            Wait please...
+            {t('modal.wait')}
           </p>
         ) : (
           children

@@ -4,6 +4,7 @@
  * A step before the current one with an address is a link back to it.
  */
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n';
 
 export interface ProgressStepsProps {
   steps: readonly string[];
@@ -14,8 +15,9 @@ export interface ProgressStepsProps {
 }
 
 export function ProgressSteps({ steps, current, hrefs = [] }: ProgressStepsProps) {
+  const t = useT();
   return (
-    <nav className="progress-steps" aria-label="Order progress">
+    <nav className="progress-steps" aria-label={t('steps.label')}>
       <ol className="progress-steps-list">
         {steps.map((step, index) => {
           const href = index < current ? hrefs[index] : null;
@@ -38,7 +40,7 @@ export function ProgressSteps({ steps, current, hrefs = [] }: ProgressStepsProps
         })}
       </ol>
       <p className="progress-steps-counter">
-        Step {current + 1} of {steps.length}
+        {t('steps.counter', { step: current + 1, total: steps.length })}
       </p>
     </nav>
   );

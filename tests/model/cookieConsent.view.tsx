@@ -19,6 +19,7 @@ import { setConsentCookie } from '../fixtures/app';
 import { demoUser, graphqlError, sessionOf } from '../msw/accounts';
 import { server } from '../msw/server';
 import { INIT_EVENT, type ViewModel } from './harness';
+import { InEnglish } from '../fixtures/app';
 
 type Answer = (outcome: { ok: true; body: unknown } | { ok: false }) => void;
 
@@ -74,6 +75,7 @@ function openApp(driver: ConsentDriver): void {
         </ConsentProvider>
       </SessionProvider>
     </MemoryRouter>,
+    { wrapper: InEnglish },
   );
 }
 

@@ -1,9 +1,10 @@
 /**
  * The back office's pages under /admin, each loaded on first visit (the shell is AdminShell.tsx). One line per
- * page: add a section's pages here and its navigation entry in sections.ts.
+ * page: add a section's pages here and its navigation entry in sections.ts. The list itself loads with the shell
+ * (src/app/routes.tsx), so none of it is in the price list's first load.
  */
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 
 const StatementsPage = lazy(() => import('./statements/StatementsPage'));
 const AdminOrdersPage = lazy(() => import('./orders/AdminOrdersPage'));
@@ -19,7 +20,7 @@ const SecurityPage = lazy(() => import('./security/SecurityPage'));
 const ServicesPage = lazy(() => import('./services/ServicesPage'));
 const LifecyclePage = lazy(() => import('./lifecycle/LifecyclePage'));
 
-export const adminRoutes: RouteObject[] = [
+const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/orders" replace /> },
   { path: 'orders', element: <AdminOrdersPage /> },
   { path: 'orders/:identifier', element: <AdminOrderPage /> },
@@ -35,3 +36,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'services', element: <ServicesPage /> },
   { path: 'lifecycle', element: <LifecyclePage /> },
 ];
+
+/** The page of the address under /admin, in the shell's outlet (whose context the pages read). */
+export default function AdminPages() {
+  return useRoutes(adminRoutes);
+}

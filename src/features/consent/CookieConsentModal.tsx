@@ -7,6 +7,7 @@
 import { Checkbox } from '../../ui/Checkbox';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n/i18n';
 import { CookieConsentContext } from './consent';
 
 export const COOKIE_BAR_TITLE = 'This website uses cookies';
@@ -17,53 +18,51 @@ export default function CookieConsentModal() {
   const expanded = CookieConsentContext.useSelector((state) => state.matches({ bar: { open: 'expanded' } }));
   const canManage = CookieConsentContext.useSelector((state) => state.can({ type: 'consent.manageChoices' }));
   const functional = CookieConsentContext.useSelector((state) => state.context.functional);
+  const t = useT();
 
   const footer = (
     <>
       {canManage && (
         <Button variant="outline" onPress={() => consent.send({ type: 'consent.manageChoices' })}>
-          Manage my choices
+          {t('consent.manage')}
         </Button>
       )}
       {expanded ? (
         <Button variant="outline" onPress={() => consent.send({ type: 'consent.acceptSelected' })}>
-          Accept selected
+          {t('consent.acceptSelected')}
         </Button>
       ) : (
         <Button variant="outline" onPress={() => consent.send({ type: 'consent.acceptNecessary' })}>
-          Accept necessary
+          {t('consent.acceptNecessary')}
         </Button>
       )}
       <Button variant="primary" onPress={() => consent.send({ type: 'consent.acceptAll' })}>
-        Accept all
+        {t('consent.acceptAll')}
       </Button>
     </>
   );
 
   return (
-    <Modal isOpen title={COOKIE_BAR_TITLE} onClose={() => consent.send({ type: 'consent.close' })} footer={footer}>
-      <p>
-        We use essential cookies to run the portal: to keep you signed in and to remember this choice. With your
-        consent we also use marketing and third-party cookies to measure visits, replay sessions that went wrong and
-        improve our offers.
-      </p>
+    <Modal isOpen title={t('consent.title')} onClose={() => consent.send({ type: 'consent.close' })} footer={footer}>
+      <p>{t('consent.text')}</p>
       <p>
         <a href={COOKIE_PAGE_PATH} target="_blank" rel="noopener">
-          Read about every cookie we use<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('consent.readMore')}
+          <span className="visually-hidden">{t('consent.newTab')}</span>
         </a>
       </p>
       {expanded && (
         <fieldset className="consent-choices">
-          <legend>Your choices</legend>
-          <Checkbox isSelected isDisabled description="Sign-in, security and this choice. Always on.">
-            Essential
+          <legend>{t('consent.choices')}</legend>
+          <Checkbox isSelected isDisabled description={t('consent.essentialDescription')}>
+            {t('consent.essential')}
           </Checkbox>
           <Checkbox
             isSelected={functional}
             onChange={(selected) => consent.send({ type: 'consent.setFunctional', functional: selected })}
-            description="Visit statistics, session replays and advertising, also by our partners."
+            description={t('consent.functionalDescription')}
           >
-            Marketing/third party
+            {t('consent.functional')}
           </Checkbox>
         </fieldset>
       )}

@@ -1,5 +1,6 @@
 import type { PricelistMetadata } from '../../../contracts/pricelist';
 import { Accordion, AccordionItem } from '../../ui/Accordion';
+import { useT } from '../../i18n/i18n';
 
 export interface FaqProps {
   faq: PricelistMetadata['faq'];
@@ -10,11 +11,12 @@ export interface FaqProps {
  * one item stay open in each, and SPEC.md allows only one open item.
  */
 export function Faq({ faq }: FaqProps) {
+  const t = useT();
   if (faq.items.length === 0) return null;
   // Only one item can be open, so the first one the server marks as shown wins.
   const firstShown = faq.items.findIndex((item) => item.isShown);
   return (
-    <section className="faq" aria-label={faq.heading ? undefined : 'Frequently asked questions'}>
+    <section className="faq" aria-label={faq.heading ? undefined : t('pricelist.faq')}>
       {faq.heading && <h2 className="faq-heading">{faq.heading}</h2>}
       <Accordion className="faq-columns" defaultExpandedKey={firstShown === -1 ? undefined : String(firstShown)}>
         {faq.items.map((item, index) => (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../ui/Button';
 import type { LimitedPromo as LimitedPromoData } from './limitedPromo';
+import { useT } from '../../i18n/i18n';
 
 export interface LimitedPromoProps {
   promo: LimitedPromoData;
@@ -10,21 +11,22 @@ export interface LimitedPromoProps {
 /** The package in the Limited promo box (`limited` unless the operators chose another), offered as a domain deal instead of a fifth card (see limitedPromo.ts). */
 export function LimitedPromo({ promo, onPurchase }: LimitedPromoProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <section className="limited-promo" aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId}>Get your own or connect existing domain</h2>
+        <h2 id={titleId}>{t('promo.title')}</h2>
         <ul className="limited-promo-list">
-          <li>Connect a domain you own or buy a new one</li>
-          {promo.bandwidth && <li>Bandwidth: {promo.bandwidth}</li>}
-          {promo.storage && <li>Storage: {promo.storage}</li>}
+          <li>{t('promo.connect')}</li>
+          {promo.bandwidth && <li>{t('promo.bandwidth', { bandwidth: promo.bandwidth })}</li>}
+          {promo.storage && <li>{t('promo.storage', { storage: promo.storage })}</li>}
         </ul>
       </div>
       <div className="limited-promo-offer">
-        <p className="limited-promo-price">Only for {promo.price}/month</p>
+        <p className="limited-promo-price">{t('promo.price', { PRICE: promo.price })}</p>
         {promo.canPurchase && (
           <Button variant="outline" onPress={() => onPurchase(promo.identifier)}>
-            Purchase Limited package
+            {t('promo.purchase')}
           </Button>
         )}
       </div>

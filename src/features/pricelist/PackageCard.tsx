@@ -5,6 +5,7 @@ import { InfoTooltip } from '../../ui/Tooltip';
 import { showsFreeDomainLabel } from './freeDomain';
 import { tooltipPlacement } from './tooltipLayout';
 import { useTooltipLayout } from './useTooltipLayout';
+import { useT } from '../../i18n/i18n';
 
 export interface PackageCardProps {
   item: PricelistItem;
@@ -21,6 +22,7 @@ export function PackageCard({ item, tooltips, featureFlags, limitedPackage, onPu
   const nameId = useId();
   const freeDomain = showsFreeDomainLabel(item, featureFlags, limitedPackage);
   const { button } = item;
+  const t = useT();
 
   const classes = ['package-card', `package-card--tooltips-${layout}`, freeDomain && 'package-card--free-domain'];
   return (
@@ -29,13 +31,13 @@ export function PackageCard({ item, tooltips, featureFlags, limitedPackage, onPu
         {item.name}
       </h2>
       <p className="package-label">{item.label}</p>
-      {freeDomain && <p className="free-domain-label">Free domain included</p>}
+      {freeDomain && <p className="free-domain-label">{t('package.freeDomain')}</p>}
 
       <div className="package-price">
-        {button.priceDiscount > 0 && <p className="discount-badge">{button.priceDiscount}% discount</p>}
+        {button.priceDiscount > 0 && <p className="discount-badge">{t('package.discount', { percent: button.priceDiscount })}</p>}
         {button.originalPrice && (
           <s className="package-original-price">
-            <span className="visually-hidden">Original price: </span>
+            <span className="visually-hidden">{t('package.originalPrice')}</span>
             {button.originalPrice}
           </s>
         )}
@@ -56,7 +58,7 @@ export function PackageCard({ item, tooltips, featureFlags, limitedPackage, onPu
               <span className="package-feature-value">
                 {feature.featureValue}
               </span>
-              {tooltip && <InfoTooltip label={`More about ${feature.featureName}`} text={tooltip.text} placement={tooltipPlacement[layout]} />}
+              {tooltip && <InfoTooltip label={t('package.moreAbout', { feature: feature.featureName })} text={tooltip.text} placement={tooltipPlacement[layout]} />}
             </li>
           );
         })}

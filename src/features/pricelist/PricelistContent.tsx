@@ -8,6 +8,7 @@ import { PackageCard } from './PackageCard';
 import { PricelistNotice } from './PricelistNotice';
 import type { PricelistActorRef } from './PricelistPage';
 import { splitLimitedPromo } from './limitedPromo';
+import { useT } from '../../i18n/i18n';
 
 /** The loaded price list: intro, cards, the limited promo, notes, FAQ and the call-to-action. */
 export function PricelistContent({ actorRef, headingRef }: { actorRef: PricelistActorRef; headingRef?: Ref<HTMLHeadingElement> | undefined }) {
@@ -15,6 +16,7 @@ export function PricelistContent({ actorRef, headingRef }: { actorRef: Pricelist
   // Only a visitor without a website is offered sign-up (the machine's guard decides), in every state of the list.
   const offersSignUp = useSelector(actorRef, (state) => state.can({ type: 'pricelist.signUp' }));
   const { cards, promo } = useMemo(() => splitLimitedPromo(pricelist?.items ?? [], pricelist?.metadata.limitedPackage ?? null), [pricelist]);
+  const t = useT();
 
   if (!pricelist) return null;
   const { metadata } = pricelist;
@@ -44,7 +46,7 @@ export function PricelistContent({ actorRef, headingRef }: { actorRef: Pricelist
         </p>
       )}
 
-      <ul className="package-grid" aria-label="Packages">
+      <ul className="package-grid" aria-label={t('pricelist.packages')}>
         {cards.map((item) => (
           <li key={item.identifier}>
             <PackageCard item={item} tooltips={metadata.tooltips} featureFlags={metadata.featureFlags} limitedPackage={metadata.limitedPackage} onPurchase={purchase} />
@@ -54,22 +56,22 @@ export function PricelistContent({ actorRef, headingRef }: { actorRef: Pricelist
       {promo && <LimitedPromo promo={promo} onPurchase={purchase} />}
       {metadata.project?.addons && metadata.project.addons.length > 0 && (
         <section className="pricelist-addons" aria-labelledby="pricelist-addons">
-          <h2 id="pricelist-addons">Add to your current package</h2>
-          <p>Each runs until your package's date and renews with it; you pay for that time only.</p>
+          <h2 id="pricelist-addons">{t('pricelist.addonsHeading')}</h2>
+          <p>{t('pricelist.addonsText')}</p>
           <ul>
             {metadata.project.addons.map((addon) => (
               <li key={addon.identifier}>
                 {addon.title}{' '}
                 {/* A server route (it makes the add-on's order and redirects to its checkout), so a full page load. */}
-                <a href={addon.addPath} aria-label={`Add ${addon.title} to ${metadata.project?.name ?? ''}`}>
-                  Add
+                <a href={addon.addPath} aria-label={t('pricelist.addonAddLabel', { addon: addon.title, website: metadata.project?.name ?? '' })}>
+                  {t('pricelist.addonAdd')}
                 </a>
               </li>
             ))}
           </ul>
         </section>
       )}
-      {metadata.pricesExcludeVat && <p className="vat-note">Prices do not include applicable taxes</p>}
+      {metadata.pricesExcludeVat && <p className="vat-note">{t('pricelist.vatNote')}</p>}
 
       <Faq faq={metadata.faq} />
       {offersSignUp && <CallToAction callToAction={metadata.callToAction} onSignUp={() => actorRef.send({ type: 'pricelist.signUp' })} />}

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button';
+import { useT } from '../../i18n/i18n';
 
 export interface PricelistErrorProps {
   message: string;
@@ -6,11 +7,12 @@ export interface PricelistErrorProps {
 }
 
 export function PricelistError({ message, onRetry }: PricelistErrorProps) {
+  const t = useT();
   return (
     <div className="pricelist-error">
-      <h1>The prices could not be loaded</h1>
+      <h1>{t('pricelist.loadFailed')}</h1>
       <p role="alert">{message}</p>
-      <Button onPress={onRetry}>Retry</Button>
+      <Button onPress={onRetry}>{t('pricelist.retry')}</Button>
     </div>
   );
 }

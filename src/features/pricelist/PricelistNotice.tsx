@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { PRICES_CHANGED_NOTICE } from '../../../machines/pricelist';
 import { focusMover } from '../../ui/focus';
 import type { PricelistActorRef } from './PricelistPage';
+import { useT } from '../../i18n/i18n';
 
 /**
  * What happened to the visitor's last purchase, above the cards, focused when it appears (its button may be gone
@@ -13,7 +13,8 @@ export function PricelistNotice({ actorRef }: { actorRef: PricelistActorRef }) {
   const pricesChanged = useSelector(actorRef, (state) => state.matches({ ready: { browsing: 'pricesChanged' } }));
   const orderFailure = useSelector(actorRef, (state) => (state.matches({ ready: { browsing: 'orderFailed' } }) ? state.context.orderError : null));
   const ref = useRef<HTMLParagraphElement>(null);
-  const message = pricesChanged ? PRICES_CHANGED_NOTICE : orderFailure;
+  const t = useT();
+  const message = pricesChanged ? t('pricelist.pricesChanged') : orderFailure;
 
   useEffect(() => {
     if (message !== null) focusMover.moveFocus(() => ref.current);

@@ -21,13 +21,14 @@ import { PricelistSkeleton } from './PricelistSkeleton';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { ProjectNotFound } from './ProjectNotFound';
 import './pricelist.css';
+import { useT } from '../../i18n/i18n';
 
 const UnsupportedFeatureModal = lazy(() => import('./UnsupportedFeatureModal'));
 
 export type PricelistActorRef = ActorRefFrom<typeof pricelistMachine>;
 
 /** SPEC.md section 2: the progress tabs of a package-only order; the price list is step 1. */
-export const PACKAGE_STEPS = ['Package selection', 'Billing period & Payment'] as const;
+const PACKAGE_STEPS = ['pricelist.step.package', 'pricelist.step.payment'] as const;
 
 /** The price list at /pricelist, and at / (whose address then becomes /pricelist, keeping the query). */
 export function PricelistPage() {
@@ -60,7 +61,8 @@ export interface PricelistScreenProps {
 }
 
 /** The price list of one query: the plain page, or another step's list of packages (the checkout's Package choice). */
-export function PricelistScreen({ query, title = 'Hosting packages and prices', header, orderPackage = createPackageOrder, onOrderError, headingRef }: PricelistScreenProps) {
+export function PricelistScreen({ query, title, header, orderPackage = createPackageOrder, onOrderError, headingRef }: PricelistScreenProps) {
+  const t = useT();
   const navigate = useNavigate();
   const session = SessionContext.useActorRef();
   const initialPricelist = useInitialPricelist(query);
@@ -105,8 +107,8 @@ export function PricelistScreen({ query, title = 'Hosting packages and prices', 
 
   return (
     <>
-      <title>{title}</title>
-      {header ?? (query.project && <ProgressSteps steps={PACKAGE_STEPS} current={0} />)}
+      <title>{title ?? t('pricelist.title')}</title>
+      {header ?? (query.project && <ProgressSteps steps={PACKAGE_STEPS.map((step) => t(step))} current={0} />)}
       {isLoading && <PricelistSkeleton />}
       {errorMessage !== null && <PricelistError message={errorMessage} onRetry={() => actorRef.send({ type: 'pricelist.retry' })} />}
       <PricelistContent actorRef={actorRef} headingRef={headingRef} />

@@ -1,10 +1,13 @@
 /** Grey cards in the shape of the real ones, so the page does not jump when the prices arrive. */
+import { useT } from '../../i18n/i18n';
+
 export function PricelistSkeleton() {
+  const t = useT();
   return (
     <div className="pricelist-skeleton" aria-busy="true">
-      <h1 className="visually-hidden">Packages and prices</h1>
+      <h1 className="visually-hidden">{t('header.packages')}</h1>
       <p className="visually-hidden" role="status">
-        Loading prices
+        {t('pricelist.loading')}
       </p>
       <div className="skeleton-line skeleton-heading" aria-hidden="true" />
       <div className="skeleton-line skeleton-subheading" aria-hidden="true" />

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n';
 
 /** The price list of a website that does not exist or belongs to someone else (the server answers 404). */
 export function ProjectNotFound({ message }: { message: string }) {
+  const t = useT();
   return (
     <div className="pricelist-error">
-      <title>Website not found</title>
-      <h1>Website not found</h1>
+      <title>{t('pricelist.websiteNotFound')}</title>
+      <h1>{t('pricelist.websiteNotFound')}</h1>
       <p>{message}</p>
-      <Link to="/websites">Go to My websites</Link>
+      <Link to="/websites">{t('pricelist.goToWebsites')}</Link>
     </div>
   );
 }

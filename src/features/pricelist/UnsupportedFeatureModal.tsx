@@ -7,6 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n/i18n';
 import type { PricelistActorRef } from './PricelistPage';
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -18,6 +19,7 @@ export default function UnsupportedFeatureModal({ actorRef }: { actorRef: Pricel
   });
   const isWaiting = useSelector(actorRef, (state) => state.hasTag('waiting'));
   const orderError = useSelector(actorRef, (state) => state.context.orderError);
+  const t = useT();
   if (!modal) return null;
   const choose = (url: string) => actorRef.send({ type: 'pricelist.continuePurchase', url });
   return (
@@ -31,7 +33,7 @@ export default function UnsupportedFeatureModal({ actorRef }: { actorRef: Pricel
           <div className="unsupported-actions">
             <Button onPress={() => choose(modal.upgradeButton.url)}>{modal.upgradeButton.text}</Button>
             {modal.continueButtons.length > 0 && (
-              <ul className="unsupported-continue" aria-label="Continue the purchase">
+              <ul className="unsupported-continue" aria-label={t('pricelist.continuePurchase')}>
                 {modal.continueButtons.map((button) => (
                   <li key={button.url}>
                     <Button variant="outline" onPress={() => choose(button.url)}>

@@ -1,9 +1,8 @@
 /**
  * Picks the services for the visitor's consent: RudderStack and Amplitude only when configured and the visitor
  * accepted 'Marketing/third party' (each loaded lazily, so their code is fetched only then); otherwise the
- * portal's own collector and a replay that records nothing.
+ * portal's own collector (also loaded on first use) and a replay that records nothing.
  */
-import { createCollector } from './collector';
 import type { TrackingConfig } from './config';
 import type { ReplayProperties } from '../../../machines/tracker';
 import type { AnalyticsService, ReplayService, TrackingServices } from './services';
@@ -21,6 +20,8 @@ export function createTrackingServices(config: TrackingConfig): TrackingServices
         const { loadRudderStack } = await import('./rudderstack');
         return loadRudderStack(config.rudderStack, { consent, userId });
       }
+      // Loaded with the first consent, like the services above: a new visitor's first load has no consent yet.
+      const { createCollector } = await import('./collector');
       return createCollector({ consent, sessions: config.sessions });
     },
     async initReplay({ consent }): Promise<ReplayService> {

@@ -1,0 +1,22 @@
+/**
+ * The language of a request (docs/frontend.md "Messages in Czech and English"): the address's `?lang=` (the links
+ * between the languages' pages), else the visitor's choice in the language cookie (set by the header's switch, and
+ * from the account's language when a person signs in), else the Accept-Language header, else English.
+ */
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, isLanguage, languageFromAcceptLanguage, type Language } from '../../contracts/language';
+import { localeFromAcceptLanguage } from '../domain/locale';
+
+export interface RequestLanguage {
+  language: Language;
+  /** The locale numbers, dates and money are formatted for: the language when chosen, else the header's locale. */
+  locale: string;
+}
+
+export function requestLanguage(request: FastifyRequest, query?: URLSearchParams): RequestLanguage {
+  const asked = query?.get(LANGUAGE_PARAM);
+  const chosen = isLanguage(asked) ? asked : request.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return { language: chosen, locale: chosen };
+  const header = request.headers['accept-language'];
+  return { language: languageFromAcceptLanguage(header), locale: localeFromAcceptLanguage(header) };
+}
