@@ -163,7 +163,7 @@ export interface AccountsTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** The account's Customer at Stripe (migration 0042), made when it first pays by card; null before. */
   stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The language chosen with the header's switch (migration 0044), 'en' or 'cs'; null until one is chosen. */
+  /** The language chosen with the header's switch (migration 0045), 'en' or 'cs'; null until one is chosen. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
