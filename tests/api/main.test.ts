@@ -63,7 +63,7 @@ describe('server/main.ts', () => {
     expect(messages.indexOf('warmed up')).toBeGreaterThanOrEqual(0);
     expect(messages.indexOf('warmed up')).toBeLessThan(messages.indexOf('portal started'));
     expect(messages.slice(0, messages.indexOf('portal started'))).not.toContain('request completed');
-  }, 150_000);
+  }, 300_000);
 
   it('backs up through the running portal, and the backup restores into an empty data folder only', async () => {
     await seededFolder();
@@ -194,7 +194,7 @@ describe('server/main.ts', () => {
       await sink.close();
       await new Promise((resolve) => cnb.close(resolve));
     }
-  }, 150_000);
+  }, 300_000);
 });
 
 const SECRET = 'a-production-session-secret-of-32-characters-or-more';
