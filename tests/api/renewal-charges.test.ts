@@ -82,6 +82,14 @@ const renewalOf = async (serviceId: string, periodEnd: Date) =>
   db().selectFrom('orders').select(['id', 'identifier', 'status', 'total_minor', 'payment_service_name']).where('renewal_of_service_id', '=', serviceId).where('renewal_period_end', '=', periodEnd).executeTakeFirstOrThrow();
 const intentsOf = (orderId: string) => [...stripe.intents.values()].filter((intent) => intent.metadata.orderId === orderId);
 const paidUntilOf = async (serviceId: string) => (await db().selectFrom('services').select('paid_until').where('id', '=', serviceId).executeTakeFirstOrThrow()).paid_until;
+/** The renewal order opened 30 days before the period ends, and the job run on the charge day, the day before: the order. */
+async function chargedOnItsDay(serviceId: string, paidUntil: Date) {
+  await moveTo(addDays(paidUntil, -30));
+  await runJob();
+  await moveTo(addDays(paidUntil, -1));
+  await runJob();
+  return renewalOf(serviceId, paidUntil);
+}
 const mailsOf = async (template: string, orderIdentifier: string) =>
   (await db().selectFrom('mail_outbox').select(['data', 'created_at']).where('template', '=', template).orderBy('created_at').execute())
     .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>)
@@ -206,11 +214,7 @@ describe('a renewal with a saved card', () => {
 
   it('is not charged again while the customer confirms it with their bank through the link: the money is taken once', async () => {
     const { serviceId, paidUntil } = await miniRenewingItself('pm_card_authenticationRequired');
-    await moveTo(addDays(paidUntil, -30));
-    await runJob();
-    await moveTo(addDays(paidUntil, -1));
-    await runJob();
-    const order = await renewalOf(serviceId, paidUntil);
+    const order = await chargedOnItsDay(serviceId, paidUntil);
     const [mail] = await mailsOf('renewal-card-failed', order.identifier);
     // The customer starts paying through the link; the bank asks them to confirm, and they have not yet.
     const intent = await payingThroughLink(order, mail);
@@ -232,11 +236,7 @@ describe('a renewal with a saved card', () => {
 
   it('declined by the bank stays payable, and the e-mail says the card was declined', async () => {
     const { serviceId, paidUntil } = await miniRenewingItself('pm_card_chargeDeclined');
-    await moveTo(addDays(paidUntil, -30));
-    await runJob();
-    await moveTo(addDays(paidUntil, -1));
-    await runJob();
-    const order = await renewalOf(serviceId, paidUntil);
+    const order = await chargedOnItsDay(serviceId, paidUntil);
     expect(order.status).toBe('awaiting_payment');
     expect(intentsOf(order.id).map((intent) => intent.status)).toEqual(['requires_payment_method']);
     expect(await mailsOf('renewal-card-failed', order.identifier)).toEqual([expect.objectContaining({ reason: 'declined', card: 'Visa ending 0002, expires 12/2030' })]);
@@ -314,10 +314,7 @@ describe('My services and the last automatic charge', () => {
 
   it('says a declined card failed, with the card and the next try', async () => {
     const { serviceId, paidUntil } = await miniRenewingItself('pm_card_chargeDeclined');
-    await moveTo(addDays(paidUntil, -30));
-    await runJob();
-    await moveTo(addDays(paidUntil, -1));
-    await runJob();
+    await chargedOnItsDay(serviceId, paidUntil);
     expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'FAILED', chargedAt: addDays(paidUntil, -1).toISOString(), card: 'Visa ending 0002', nextTryOn: addDays(startOfUtcDay(addDays(paidUntil, -1)), 1).toISOString() });
   });
 });
@@ -325,11 +322,7 @@ describe('My services and the last automatic charge', () => {
 describe('the invoice and My orders of an automatic renewal', () => {
   it('name the saved card it was charged to, and no card for an order the customer paid', async () => {
     const { serviceId, paidUntil } = await miniRenewingItself('pm_card_visa');
-    await moveTo(addDays(paidUntil, -30));
-    await runJob();
-    await moveTo(addDays(paidUntil, -1));
-    await runJob();
-    const order = await renewalOf(serviceId, paidUntil);
+    const order = await chargedOnItsDay(serviceId, paidUntil);
     expect((await deliver(stripe.event('payment_intent.succeeded', { id: intentsOf(order.id)[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
 
     const invoice = await findInvoiceForOrder(db(), order.id);
