@@ -1,6 +1,7 @@
 // The price list as the server renders it: complete without JavaScript, described for search engines, then
 // hydrated by the browser without a difference and without asking /api/pricelist again.
 import { expectNoAxeViolations } from './support/axe';
+import { openPricelist } from './support/sessions';
 import { expect, test, type Page } from '@playwright/test';
 import { pricelistResponseSchema } from '../contracts/pricelist';
 
@@ -137,7 +138,7 @@ test('the browser takes the page over without a hydration warning, without fetch
 
 test('the body classes of the price list stay after hydration, go when the visitor leaves the list and come back with it', async ({ page }) => {
   const body = page.locator('body');
-  await page.goto('/pricelist');
+  await openPricelist(page);
   await expect(packages(page)).toHaveCount(4);
   await expect(body).toHaveClass(/\bmain-accent\b/);
   await expect(body).toHaveClass(/\bwrapper-no-overflow\b/);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pricelistResponseSchema } from '../contracts/pricelist';
 import { expectNoAxeViolations } from './support/axe';
-import { useSharedSession } from './support/sessions';
+import { openPricelist, useSharedSession } from './support/sessions';
 
 const packages = (page: Page) => page.getByRole('list', { name: 'Packages' }).locator(':scope > li');
 const promo = (page: Page) => page.getByRole('region', { name: 'Get your own or connect existing domain' });
@@ -87,7 +87,7 @@ async function openFaqItem(page: Page, item: Locator) {
 }
 
 test('the FAQ opens one answer at a time, each answer growing and the other shrinking over 250 ms', async ({ page }) => {
-  await page.goto('/pricelist');
+  await openPricelist(page);
   // Native <details> items: a summary opens its answer, and the group keeps one open.
   const items = page.locator('.faq details');
   await expect(items.first()).toHaveAttribute('open', '');
@@ -107,7 +107,7 @@ test('the FAQ opens one answer at a time, each answer growing and the other shri
 
 test('with reduced motion an FAQ answer opens at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/pricelist');
+  await openPricelist(page);
   const item = page.locator('.faq details').nth(1);
   await expect(item).toBeVisible();
   // The height right after the click, in the same task, is already the open one.
@@ -121,14 +121,14 @@ test('with reduced motion an FAQ answer opens at once', async ({ page }) => {
 });
 
 test('a feature tooltip opens from the keyboard', async ({ page }) => {
-  await page.goto('/pricelist');
+  await openPricelist(page);
   const info = packages(page).first().getByRole('button', { name: /^More about / }).first();
   await info.focus();
   await expect(page.getByRole('tooltip')).toBeVisible();
 });
 
 test('the call-to-action opens the register modal by keyboard, and Escape closes it', async ({ page }) => {
-  await page.goto('/pricelist');
+  await openPricelist(page);
   await expect(packages(page)).toHaveCount(4);
   const signUp = page.locator('.call-to-action').getByRole('button');
   await signUp.focus();

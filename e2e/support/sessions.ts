@@ -40,6 +40,16 @@ export async function useSharedSession(page: Page, who: SharedAccount): Promise<
   if (user?.email !== ACCOUNTS[who].email) await signInThroughApi(page.request, who);
 }
 
+/**
+ * The server-rendered price list once the app has taken it over. Its cards, call-to-action and FAQ are in the HTML
+ * before the app's scripts and language catalogue arrive, and a key pressed on them before then does nothing; the
+ * header's account buttons come only from the running app, so they say the page answers.
+ */
+export async function openPricelist(page: Page, path = '/pricelist'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
 /** `who` signed in on the price list, as after the Log in dialog. */
 export async function openPricelistSignedIn(page: Page, who: SharedAccount): Promise<void> {
   await useSharedSession(page, who);
