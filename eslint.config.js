@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'src/graphql', 'src/i18n/locales/*.ts', 'server/schema/generated', 'server/graphql-types/generated', 'coverage', 'test-results', 'playwright-report', 'data', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'src/graphql', 'src/i18n/locales/**/*.ts', 'server/i18n/locales/*.ts', 'server/schema/generated', 'server/graphql-types/generated', 'coverage', 'test-results', 'playwright-report', 'data', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,8 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../../contracts/language';
 import type { InitialPricelist } from '../features/pricelist/initialPricelist';
-import { CATALOGUES } from '../i18n/catalogues';
-import { createI18n } from '../i18n/i18n';
+import { createCompleteI18n } from '../i18n/catalogues';
 import { AppRoot } from './root';
 
 export { INITIAL_PRICELIST_ID, pricelistQueryFrom, pricelistQueryKey } from '../features/pricelist/initialPricelist';
@@ -15,5 +14,5 @@ export { INITIAL_PRICELIST_ID, pricelistQueryFrom, pricelistQueryKey } from '../
 /** The HTML of #root for the address (path and query) with the embedded price list, in the language. */
 export function renderPricelistPage(url: string, initialPricelist: InitialPricelist, language: Language): string {
   const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  return renderToString(<AppRoot router={router} initialPricelist={{ current: initialPricelist }} i18n={createI18n(language, CATALOGUES[language])} />);
+  return renderToString(<AppRoot router={router} initialPricelist={{ current: initialPricelist }} i18n={createCompleteI18n(language)} />);
 }

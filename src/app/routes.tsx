@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
+import type { Area } from '../i18n/areas';
 import { AppShell } from './AppShell';
 import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
@@ -24,12 +25,15 @@ const CheckoutSuccessPage = lazy(() => import('../features/checkout/CheckoutOutc
 const CheckoutFailedPage = lazy(() => import('../features/checkout/CheckoutOutcomePage').then((module) => ({ default: module.CheckoutFailedPage })));
 const PackageStepPage = lazy(() => import('../features/checkout/PackageStepPage'));
 const PersonalDataPage = lazy(() => import('../features/checkout/PersonalDataPage'));
+// An area's words load with its page (src/i18n/areas.ts).
+const AreaMessages = lazy(() => import('../i18n/areas'));
 const AdminShell = lazy(() => import('../features/admin/AdminShell'));
 // The back office's own routes load with it, not with the price list (src/features/admin/routes.tsx).
 const AdminPages = lazy(() => import('../features/admin/routes'));
 
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>;
+/** A page that loads on first visit, with its area's words (src/i18n/areas.ts) when it has been translated. */
+function Page({ area, children }: { area?: Area; children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Loading…</p>}>{area ? <AreaMessages area={area}>{children}</AreaMessages> : children}</Suspense>;
 }
 
 const routes: RouteObject[] = [

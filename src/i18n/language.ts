@@ -20,8 +20,10 @@ export function initialLanguage(serverRendered: boolean): Language {
 
 /** Shows the page in the language from now on: its messages, `<html lang>`, and the cookie that remembers it. */
 export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
-  // The catalogue's chunk is fetched once; loading it again only sets the same messages.
-  i18n.load(language, await loadCatalogue(language));
+  // The catalogue's chunk is fetched once; loading it again only sets the same messages. The areas the page has shown
+  // come in the new language too, before it is activated, so no page waits for its words after the switch.
+  const [messages] = await Promise.all([loadCatalogue(language), import('./areas').then(({ loadShownAreas }) => loadShownAreas(i18n, language))]);
+  i18n.load(language, messages);
   i18n.activate(language);
   document.documentElement.lang = language;
   Cookies.set(LANGUAGE_COOKIE, language, { ...firstPartyCookieOptions(), expires: LANGUAGE_COOKIE_DAYS });

@@ -3,12 +3,14 @@
  * the same placeholders, and the compiled modules the app loads are those of the JSON files.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/language';
-import { CATALOGUES } from '../../src/i18n/catalogues';
+import { CATALOGUE_PATHS } from '../../lingui.config';
 
-const catalogue = (language: string): Record<string, string> => JSON.parse(readFileSync(`src/i18n/locales/${language}.json`, 'utf8'));
+const catalogue = (path: string, language: string): Record<string, string> => JSON.parse(readFileSync(`${path}/${language}.json`, 'utf8'));
 
 /** The ids one catalogue has and the other lacks (or has empty). */
 function missingIds(from: Record<string, string>, to: Record<string, string>): string[] {
@@ -18,14 +20,22 @@ function missingIds(from: Record<string, string>, to: Record<string, string>): s
 /** The names of a message's arguments, plural ones included. */
 const argumentsOf = (message: string) => [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
-const english = catalogue('en');
 const others = LANGUAGES.filter((language) => language !== 'en');
+/** Each catalogue (the shell's, each area's, the server's) with each other language. */
+const pairs = CATALOGUE_PATHS.flatMap((path) => others.map((language) => [path, language] as const));
 
 describe('message catalogues', () => {
-  it.each(others)('%s has every English message, and none that English lacks', (language) => {
-    const other = catalogue(language);
-    expect(missingIds(english, other), `in en.json, missing in ${language}.json`).toEqual([]);
-    expect(missingIds(other, english), `in ${language}.json, missing in en.json`).toEqual([]);
+  it.each(pairs)('%s: %s has every English message, and none that English lacks', (path, language) => {
+    const english = catalogue(path, 'en');
+    const other = catalogue(path, language);
+    expect(missingIds(english, other), `in ${path}/en.json, missing in ${language}.json`).toEqual([]);
+    expect(missingIds(other, english), `in ${path}/${language}.json, missing in en.json`).toEqual([]);
+  });
+
+  it('no id is in two catalogues: an area\'s message would hide the shell\'s, or the other way round', () => {
+    const owners = new Map<string, string[]>();
+    for (const path of CATALOGUE_PATHS) for (const id of Object.keys(catalogue(path, 'en'))) owners.set(id, [...(owners.get(id) ?? []), path]);
+    expect([...owners].filter(([, paths]) => paths.length > 1)).toEqual([]);
   });
 
   it('tells a message missing in one language', () => {
@@ -33,15 +43,16 @@ describe('message catalogues', () => {
     expect(missingIds({ 'a.one': 'One' }, { 'a.one': ' ' })).toEqual(['a.one']);
   });
 
-  it.each(others)('%s gives each message the arguments English gives it', (language) => {
-    const other = catalogue(language);
+  it.each(pairs)('%s: %s gives each message the arguments English gives it', (path, language) => {
+    const english = catalogue(path, 'en');
+    const other = catalogue(path, language);
     const differing = Object.keys(english).filter((id) => JSON.stringify(argumentsOf(english[id] ?? '')) !== JSON.stringify(argumentsOf(other[id] ?? '')));
     expect(differing).toEqual([]);
   });
 
-  it.each(LANGUAGES)('the compiled %s catalogue the app loads is its JSON file compiled (npm run i18n:compile)', (language) => {
-    const source = catalogue(language);
-    const compiled = CATALOGUES[language];
+  it.each(CATALOGUE_PATHS.flatMap((path) => LANGUAGES.map((language) => [path, language] as const)))('%s: the compiled %s catalogue is its JSON file compiled (npm run i18n:compile)', async (path, language) => {
+    const source = catalogue(path, language);
+    const { messages: compiled } = (await import(/* @vite-ignore */ pathToFileURL(resolve(path, `${language}.ts`)).href)) as { messages: Record<string, unknown> };
     expect(Object.keys(compiled).sort()).toEqual(Object.keys(source).sort());
     for (const [id, message] of Object.entries(source)) expect(compiled[id], id).toEqual(compileMessage(message));
   });
