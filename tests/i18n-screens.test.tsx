@@ -5,73 +5,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '@lingui/core';
-import { CATALOGUES } from '../src/i18n/catalogues';
 import { renderApp } from './fixtures/app';
+import { notFromTheCatalogue, shownTexts } from './fixtures/untranslated';
 import { pricelistFixture } from './fixtures/pricelist';
 import { demoUser, signedInAs } from './msw/accounts';
 import { answerPricelist, useMockServer } from './msw/server';
 
 useMockServer();
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-type Compiled = string | Array<string | [string] | [string, string, Record<string, Compiled>]>;
-
-/** A compiled message as a pattern: its words as they are, an argument any text, a plural's # a number. */
-function patternOf(compiled: Compiled, inBranch = false): string {
-  if (typeof compiled === 'string') return compiled === '#' && inBranch ? '\\d+' : escape(compiled);
-  return compiled
-    .map((part) => {
-      if (typeof part === 'string') return part === '#' && inBranch ? '\\d+' : escape(part);
-      const [, , branches] = part;
-      return branches ? `(?:${Object.values(branches).map((branch) => patternOf(branch, true)).join('|')})` : '.+?';
-    })
-    .join('');
-}
-
-/** The words of a compiled message, arguments left out. */
-function wordsOf(compiled: Compiled): string {
-  if (typeof compiled === 'string') return compiled;
-  return compiled.map((part) => (typeof part === 'string' ? part : part[2] ? Object.values(part[2]).map(wordsOf).join(' ') : '')).join('');
-}
-
-/** Each message as a pattern its rendered text matches; one made of arguments alone ('{name} {kind}') is part of another. */
-function messagePatterns(messages: Messages): RegExp[] {
-  return Object.values(messages)
-    .map((message) => message as Compiled)
-    .filter((compiled) => /\p{L}/u.test(wordsOf(compiled)))
-    .map((compiled) => new RegExp(`^${patternOf(compiled).trim().replace(/\s+/g, '\\s+')}$`));
-}
-
-/** Every string of the price list's answer: names, features, prices, FAQ (the catalogue's data, not the app's words). */
-function dataStrings(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value.trim());
-  else if (Array.isArray(value)) for (const item of value) dataStrings(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) dataStrings(item, into);
-  return into;
-}
-
-/** The words a person meets: text (not hidden from everyone), accessible names and titles, each trimmed. */
-function shownTexts(root: HTMLElement): string[] {
-  const texts: string[] = [document.title];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('[aria-hidden="true"]')) texts.push(node.textContent ?? '');
-  }
-  for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
-    for (const name of ['aria-label', 'title', 'alt', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
-  }
-  return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => text !== '');
-}
-
-/** Texts that are neither a Czech message, nor the price list's data, nor a number, sign or language's own name. */
-function notFromTheCatalogue(texts: string[], accountData: string[] = []): string[] {
-  const patterns = messagePatterns(CATALOGUES.cs);
-  const data = dataStrings([pricelistFixture, accountData]);
-  const ownNames = new Set(['English', 'Čeština']);
-  return texts.filter((text) => !data.has(text) && !ownNames.has(text) && !/^[\d\s.,:;%/×←+-]*$/.test(text) && !patterns.some((pattern) => pattern.test(text)));
-}
 
 describe('the translated screens in Czech', () => {
   it('show only the Czech catalogue and the price list data: header, footer, price list and the cookie bar with its choices', async () => {
