@@ -44,7 +44,9 @@ export type PricelistEvent =
   | { type: 'pricelist.signUp' }
   /** A button of the unsupported-feature modal: the upgrade or a continue-purchase, each with its purchase url. */
   | { type: 'pricelist.continuePurchase'; url: string }
-  | { type: 'modal.close' };
+  | { type: 'modal.close' }
+  /** The visitor switched the page's language: the prices are formatted again for it. */
+  | { type: 'pricelist.languageChanged' };
 
 export type PricelistEmitted =
   | { type: 'pricelist.fetchFailed'; message: string }
@@ -128,6 +130,10 @@ export const pricelistMachine = setup({
     // The app provides the real requests; a machine without them fails loudly instead of faking data.
     fetchPricelist: fromPromise<PricelistResponse, PricelistQueryInput>(async () => {
       throw new Error('fetchPricelist is not provided');
+    }),
+    // The same request after a language switch, stopped when the visitor leaves the state (another switch, a purchase).
+    reformatPricelist: fromPromise<PricelistResponse, PricelistQueryInput>(async () => {
+      throw new Error('reformatPricelist is not provided');
     }),
     createPackageOrder: fromPromise<PackageOrderResult, PackageOrderInput>(async () => {
       throw new Error('createPackageOrder is not provided');
@@ -222,8 +228,20 @@ export const pricelistMachine = setup({
             orderFailed: {
               exit: 'clearOrderError',
             },
+            // The page's language changed: the list is fetched again for its price formats (the server formats them),
+            // the cards staying as they are, without an overlay. A failed fetch keeps the list as it was.
+            reformatting: {
+              invoke: {
+                id: 'reformatPricelist',
+                src: 'reformatPricelist',
+                input: ({ context }) => context.query,
+                onDone: { target: 'listed', actions: { type: 'storePricelist', params: ({ event }) => event.output } },
+                onError: { target: 'listed' },
+              },
+            },
           },
           on: {
+            'pricelist.languageChanged': '.reformatting',
             'pricelist.purchase': [
               {
                 guard: not('hasProject'),

@@ -10,6 +10,7 @@ import { graphql, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { PRICES_CHANGED_NOTICE, pricelistMachine } from '../../machines/pricelist';
+import { CATALOGUES } from '../../src/i18n/catalogues';
 import { renderApp } from '../fixtures/app';
 import { pricelistFixture, projectPricelist } from '../fixtures/pricelist';
 import { graphqlError } from '../msw/accounts';
@@ -78,6 +79,8 @@ interface PricelistDriver {
   location: { pathname: string; search: string } | null;
   /** The visitor followed a plain link out of the price list: nothing more happens on this page. */
   leftPage: boolean;
+  /** The page's language, switched by the header's select. */
+  language: 'en' | 'cs';
 }
 
 type PricelistSnapshot = SnapshotFrom<typeof pricelistMachine>;
@@ -93,25 +96,29 @@ function packageName(identifier: string): string {
   return pricelistFixture.items.find((item) => item.identifier === identifier)?.name ?? identifier;
 }
 
+/** A shell message in either language: after a language switch the page shows the other one's. */
+const inEither = (id: string) => new RegExp(`^(${[CATALOGUES.en[id], CATALOGUES.cs[id]].map((message) => String(message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
 async function expectCards(): Promise<void> {
-  const list = await screen.findByRole('list', { name: 'Packages' });
+  const list = await screen.findByRole('list', { name: inEither('pricelist.packages') });
   expect(within(list).getAllByRole('article')).toHaveLength(4);
 }
 
 async function clickPurchase(driver: PricelistDriver, event: EventObject): Promise<void> {
   const identifier = 'packageIdentifier' in event ? String(event.packageIdentifier) : '';
-  const promo = screen.queryByRole('region', { name: 'Get your own or connect existing domain' });
+  const promo = screen.queryByRole('region', { name: inEither('promo.title') });
   const button =
     identifier === 'limited' && promo
-      ? within(promo).getByRole('button', { name: 'Purchase Limited package' })
+      ? within(promo).getByRole('button', { name: inEither('promo.purchase') })
       : within(screen.getByRole('article', { name: packageName(identifier) })).getByRole('button', { name: /^Buy / });
   await userOf(driver).click(button);
 }
 
 /** The session's register modal answers a sign-up request; it is not this machine's state, so it is closed again. */
 async function expectRegisterModalThenClose(driver: PricelistDriver): Promise<void> {
-  const dialog = await screen.findByRole('dialog', REGISTER_DIALOG);
-  await userOf(driver).click(within(dialog).getByRole('button', { name: 'Close' }));
+  // After a switch to Czech the modal has its Czech name (the account area's words).
+  const dialog = await screen.findByRole('dialog', driver.language === 'en' ? REGISTER_DIALOG : {});
+  await userOf(driver).click(within(dialog).getByRole('button', { name: inEither('modal.close') }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -119,8 +126,8 @@ async function expectRegisterModalThenClose(driver: PricelistDriver): Promise<vo
 async function expectBrowsing(driver: PricelistDriver): Promise<void> {
   await expectCards();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
-  expect(screen.queryByText('Loading prices')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(inEither('pricelist.processing'))).not.toBeInTheDocument());
+  expect(screen.queryByText(inEither('pricelist.loading'))).not.toBeInTheDocument();
   expect(driver.network.waiting).toBe(0);
 }
 
@@ -129,7 +136,7 @@ const findMiniModal = () => screen.findByRole('dialog', { name: MINI_MODAL?.head
 
 /** The Processing overlay of SPEC.md section 2: up while a package order is created (behind an open modal too). */
 async function expectOverlay(): Promise<void> {
-  expect(await screen.findByText('Processing...')).toHaveAttribute('aria-busy', 'true');
+  expect(await screen.findByText(inEither('pricelist.processing'))).toHaveAttribute('aria-busy', 'true');
 }
 
 const commonStates: PricelistViewModel['states'] = {
@@ -197,6 +204,13 @@ const commonStates: PricelistViewModel['states'] = {
     await expectOverlay();
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Mini' })).getByRole('button', { name: /^Buy / })).toHaveFocus());
   },
+  'ready.browsing.reformatting': async (driver) => {
+    // The prices are asked for again in the new language: the cards stay, with no overlay and no status over them.
+    await expectCards();
+    expect(screen.queryByText(inEither('pricelist.processing'))).not.toBeInTheDocument();
+    await waitFor(() => expect(driver.network.waiting).toBe(1));
+    expect(document.documentElement.lang).toBe(driver.language);
+  },
   'ready.refreshing': async (driver) => {
     // The list loads again under the overlay, the cards staying until the answer replaces them.
     await expectOverlay();
@@ -230,6 +244,8 @@ function commonEvents(url: string): PricelistViewModel['events'] {
     'xstate.done.actor.fetchPricelist': (driver) => driver.network.answer('success'),
     'xstate.error.actor.fetchPricelist': (driver, event) =>
       driver.network.answer('error' in event && (event.error as { code?: string }).code === 'PROJECT_NOT_FOUND' ? 'notFound' : 'failure'),
+    'xstate.done.actor.reformatPricelist': (driver) => driver.network.answer('success'),
+    'xstate.error.actor.reformatPricelist': (driver) => driver.network.answer('failure'),
     'xstate.done.actor.createPackageOrder': (driver, event) => driver.orders.answer(event),
     'xstate.error.actor.createPackageOrder': (driver, event) => driver.orders.answer(event),
     'pricelist.retry': (driver) => userOf(driver).click(screen.getByRole('button', { name: 'Retry' })),
@@ -241,6 +257,11 @@ function commonEvents(url: string): PricelistViewModel['events'] {
       driver.leftPage = url === MINI_MODAL?.upgradeButton.url;
     },
     'modal.close': (driver) => userOf(driver).click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
+    // The header's switch, to the other language each time.
+    'pricelist.languageChanged': async (driver) => {
+      driver.language = driver.language === 'en' ? 'cs' : 'en';
+      await userOf(driver).selectOptions(screen.getByRole('combobox', { name: inEither('header.language') }), driver.language);
+    },
   };
 }
 
@@ -251,10 +272,12 @@ export const visitorViewModel: PricelistViewModel = {
   eventCases: {
     'xstate.done.actor.fetchPricelist': [{ output: pricelistFixture }],
     'xstate.error.actor.fetchPricelist': [{ error: new Error(FAILURE_MESSAGE) }],
+    'xstate.done.actor.reformatPricelist': [{ output: pricelistFixture }],
+    'xstate.error.actor.reformatPricelist': [{ error: new Error(FAILURE_MESSAGE) }],
     // A card's button and the limited promo's button are different places on the page.
     'pricelist.purchase': [{ packageIdentifier: 'standard' }, { packageIdentifier: 'limited' }],
   },
-  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null, location: null, leftPage: false }),
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null, location: null, leftPage: false, language: 'en' }),
   states: commonStates,
   events: {
     ...commonEvents('/pricelist'),
@@ -279,6 +302,8 @@ export const ownerViewModel: PricelistViewModel = {
       { $name: 'unavailable', error: new Error(FAILURE_MESSAGE) },
       { $name: 'website not found', error: Object.assign(new Error(PROJECT_NOT_FOUND_MESSAGE), { code: 'PROJECT_NOT_FOUND' }) },
     ],
+    'xstate.done.actor.reformatPricelist': [{ output: OWNER_PRICELIST }],
+    'xstate.error.actor.reformatPricelist': [{ error: new Error(FAILURE_MESSAGE) }],
     'pricelist.purchase': [{ packageIdentifier: 'standard' }, { packageIdentifier: 'mini' }],
     'pricelist.continuePurchase': [{ url: MINI_MODAL?.continueButtons[0]?.url ?? '' }, { url: MINI_MODAL?.upgradeButton.url ?? '' }],
     'xstate.done.actor.createPackageOrder': [{ output: CREATED }],
@@ -287,7 +312,7 @@ export const ownerViewModel: PricelistViewModel = {
       { $name: 'out of date', error: OUT_OF_DATE },
     ],
   },
-  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE, OWNER_PRICELIST), orders: holdPackageOrders(), user: null, location: null, leftPage: false }),
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE, OWNER_PRICELIST), orders: holdPackageOrders(), user: null, location: null, leftPage: false, language: 'en' }),
   states: commonStates,
   events: {
     ...commonEvents('/pricelist?project=my-site'),
@@ -304,7 +329,7 @@ export const serverRenderedViewModel: PricelistViewModel = {
   machine: pricelistMachine,
   input: { pricelist: pricelistFixture },
   eventCases: {},
-  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null, location: null, leftPage: false }),
+  createDriver: () => ({ network: holdPricelistRequests(FAILURE_MESSAGE), orders: holdPackageOrders(), user: null, location: null, leftPage: false, language: 'en' }),
   states: commonStates,
   // Only opening the page: everything after it is the visitor's model, walked above.
   filterEvents: () => false,

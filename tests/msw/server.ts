@@ -89,15 +89,17 @@ export interface HeldPricelistRequests {
 export function holdPricelistRequests(failureMessage: string, body: PricelistResponse = pricelistFixture): HeldPricelistRequests {
   const waiting: Array<(outcome: PricelistOutcome) => void> = [];
   server.use(
-    http.get(PRICELIST_URL, () =>
+    http.get(PRICELIST_URL, ({ request }) =>
       new Promise<Response>((resolve) => {
-        waiting.push((outcome) =>
+        const answer = (outcome: PricelistOutcome) =>
           resolve(
             outcome === 'success' ? HttpResponse.json(body)
             : outcome === 'notFound' ? HttpResponse.json(errorBody(PROJECT_NOT_FOUND_MESSAGE, 'PROJECT_NOT_FOUND', 'project'), { status: 404 })
             : HttpResponse.json(errorBody(failureMessage), { status: 503 }),
-          ),
-        );
+          );
+        waiting.push(answer);
+        // A request the page stopped waits for no answer.
+        request.signal.addEventListener('abort', () => waiting.splice(waiting.indexOf(answer), 1));
       }),
     ),
   );

@@ -2,7 +2,7 @@
  * The price list page (SPEC.md section 2). The pricelist machine decides what is shown; this file wires it
  * to the network and the router and picks the view for each state.
  */
-import { lazy, Suspense, useEffect, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -21,7 +21,7 @@ import { PricelistSkeleton } from './PricelistSkeleton';
 import { ProcessingOverlay } from './ProcessingOverlay';
 import { ProjectNotFound } from './ProjectNotFound';
 import './pricelist.css';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 const UnsupportedFeatureModal = lazy(() => import('./UnsupportedFeatureModal'));
 
@@ -72,6 +72,7 @@ export function PricelistScreen({ query, title, header, orderPackage = createPac
         // No abort signal for the fetch that starts on mount: React's StrictMode stops and restores the actor in
         // development, and the restored actor waits for this very request (see docs/frontend.md).
         fetchPricelist: fromPromise(({ input }) => fetchPricelist(input)),
+        reformatPricelist: fromPromise(({ input, signal }) => fetchPricelist(input, signal)),
         createPackageOrder: fromPromise(({ input, signal }) => orderPackage(input, signal)),
       },
       actions: { openCheckout: (_, { url }) => void navigate(url), ...(onOrderError ? { reportOrderError: (_, { error }) => onOrderError(error) } : {}) },
@@ -85,6 +86,15 @@ export function PricelistScreen({ query, title, header, orderPackage = createPac
   const showsUnsupported = useSelector(actorRef, (state) => state.hasTag('unsupportedModal'));
 
   useEffect(() => trackPricelistViewed(actorRef), [actorRef]);
+
+  // The server formats the prices in the page's language: a switch has them fetched again (not on the first render).
+  const language = useLanguage();
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    actorRef.send({ type: 'pricelist.languageChanged' });
+  }, [actorRef, language]);
 
   // The server renders them into the page (server/pricelist/page.ts); this keeps them while the list is shown in
   // the browser, and takes them away when the visitor leaves it.
