@@ -6,7 +6,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { myOrdersMachine, type ListedOrder } from '../../../machines/myOrders';
+import { DELETE_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, myOrdersMachine, type ListedOrder } from '../../../machines/myOrders';
 import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { Button } from '../../ui/Button';
@@ -18,16 +18,29 @@ import { fetchMyOrders } from './api/fetch-my-orders';
 import { isClosedOrder } from '../../../contracts/checkout';
 import { ProcessHelp } from '../../app/AppShell';
 import { closedLead, closedWhatToDo } from '../checkout/closed-order';
-import { formatDate, statusLabel } from './format';
+import { useLanguage, useT, type MessageId } from '../../i18n/i18n';
+import { formatDate, paymentMethodText, statusId } from './format';
 import './orders.css';
 
 type MyOrdersActorRef = ActorRefFrom<typeof myOrdersMachine>;
 
+/** The machine's own messages (it carries English words and no i18n) by their message; the server's are shown as sent. */
+const MACHINE_MESSAGES: Record<string, MessageId> = { [LOAD_FAILED_MESSAGE]: 'orders.loadFailed', [DELETE_FAILED_MESSAGE]: 'orders.deleteFailed' };
+
+function useMachineMessage(): (message: string) => string {
+  const t = useT();
+  return (message) => {
+    const id = MACHINE_MESSAGES[message];
+    return id ? t(id) : message;
+  };
+}
+
 export function MyOrdersPage() {
   const user = useSignedInUser();
   const isChecking = useIsCheckingSession();
-  if (isChecking) return <p role="status">Loading…</p>;
-  if (!user) return <SignInPrompt heading="My orders" />;
+  const t = useT();
+  if (isChecking) return <p role="status">{t('orders.checkingSession')}</p>;
+  if (!user) return <SignInPrompt heading={t('orders.title')} />;
   // Keyed by the user: another account signing in starts a new list.
   return <OrderList key={user.id} />;
 }
@@ -48,20 +61,22 @@ function OrderList() {
   const isList = useSelector(actorRef, (state) => state.matches('list'));
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const machineMessage = useMachineMessage();
 
   return (
     <div className="orders">
-      <title>My orders</title>
+      <title>{t('orders.title')}</title>
       <h1 tabIndex={-1} ref={heading}>
-        My orders
+        {t('orders.title')}
       </h1>
       <DeletedNotice actorRef={actorRef} />
       <RefusedNotice actorRef={actorRef} />
-      {isLoading && <p role="status">Loading your orders…</p>}
-      {isFailed && <LoadFailed className="orders-error" message={errorMessage} onRetry={() => actorRef.send({ type: 'orders.retry' })} focusAfterRetry={heading} />}
+      {isLoading && <p role="status">{t('orders.loading')}</p>}
+      {isFailed && <LoadFailed className="orders-error" message={errorMessage && machineMessage(errorMessage)} retryLabel={t('orders.tryAgain')} onRetry={() => actorRef.send({ type: 'orders.retry' })} focusAfterRetry={heading} />}
       {isEmpty && (
         <p>
-          You have no orders yet. <Link to="/pricelist">See the packages</Link> or <Link to="/domains">find a domain</Link>.
+          {t('orders.empty')} <Link to="/pricelist">{t('orders.seePackages')}</Link> {t('orders.or')} <Link to="/domains">{t('orders.findDomain')}</Link>.
         </p>
       )}
       {isList && <Orders actorRef={actorRef} />}
@@ -84,10 +99,11 @@ function useFocusWhenSet(ref: RefObject<HTMLElement | null>, told: unknown): voi
 function DeletedNotice({ actorRef }: { actorRef: MyOrdersActorRef }) {
   const deleted = useSelector(actorRef, (state) => state.context.deleted);
   const ref = useRef<HTMLParagraphElement>(null);
+  const t = useT();
   useFocusWhenSet(ref, deleted);
   return (
     <p role="status" className="orders-notice" tabIndex={-1} ref={ref}>
-      {deleted && `The draft order ${deleted} was deleted.`}
+      {deleted && t('orders.deleted', { identifier: deleted })}
     </p>
   );
 }
@@ -100,19 +116,22 @@ function DeletedNotice({ actorRef }: { actorRef: MyOrdersActorRef }) {
 function RefusedNotice({ actorRef }: { actorRef: MyOrdersActorRef }) {
   const refused = useSelector(actorRef, (state) => state.context.refused);
   const ref = useRef<HTMLParagraphElement>(null);
+  const t = useT();
+  const machineMessage = useMachineMessage();
   useFocusWhenSet(ref, refused);
   if (!refused) return null;
   return (
     <p role="alert" className="orders-notice orders-notice--refused" tabIndex={-1} ref={ref}>
-      The draft {refused.orderIdentifier} could not be deleted. {refused.message} The list shows your orders as they are now.
+      {t('orders.refused', { identifier: refused.orderIdentifier, message: machineMessage(refused.message) })}
     </p>
   );
 }
 
 function Orders({ actorRef }: { actorRef: MyOrdersActorRef }) {
   const orders = useSelector(actorRef, (state) => state.context.orders);
+  const t = useT();
   return (
-    <ul className="order-list" aria-label="Orders">
+    <ul className="order-list" aria-label={t('orders.list')}>
       {orders.map((order) => (
         <OrderCard key={order.identifier} order={order} onDelete={() => actorRef.send({ type: 'orders.delete', orderIdentifier: order.identifier })} />
       ))}
@@ -122,56 +141,59 @@ function Orders({ actorRef }: { actorRef: MyOrdersActorRef }) {
 
 function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => void }) {
   const checkoutUrl = `/checkout/${encodeURIComponent(order.identifier)}`;
+  const t = useT();
+  const language = useLanguage();
+  const identifier = order.identifier;
   return (
     <li className="order-item" aria-labelledby={`order-${order.identifier}`}>
       <h2 id={`order-${order.identifier}`}>{order.title}</h2>
       <dl className="order-facts">
-        <dt>Order</dt>
+        <dt>{t('orders.fact.order')}</dt>
         <dd>{order.identifier}</dd>
-        <dt>Status</dt>
-        <dd>{statusLabel(order)}</dd>
-        <dt>Total</dt>
+        <dt>{t('orders.fact.status')}</dt>
+        <dd>{t(statusId(order))}</dd>
+        <dt>{t('orders.fact.total')}</dt>
         <dd>{order.priceFormatted}</dd>
-        <dt>Payment method</dt>
-        <dd>{order.paymentMethodTitle ?? 'Not chosen yet'}</dd>
-        <dt>Website</dt>
-        <dd>{order.project ?? 'None (a domain alone)'}</dd>
-        <dt>Date</dt>
+        <dt>{t('orders.fact.paymentMethod')}</dt>
+        <dd>{order.paymentMethodTitle ? paymentMethodText(order.paymentMethodTitle, t) : t('orders.notChosenYet')}</dd>
+        <dt>{t('orders.fact.website')}</dt>
+        <dd>{order.project ?? t('orders.noWebsite')}</dd>
+        <dt>{t('orders.fact.date')}</dt>
         <dd>
-          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
         </dd>
       </dl>
       {(order.status === 'AWAITING_PAYMENT' || order.status === 'EXPIRED') && isClosedOrder(order) && <ExpiredNote order={order} />}
       <div className="order-actions">
         {order.status === 'DRAFT' && (
           <>
-            <Link to={checkoutUrl} aria-label={`Continue the order ${order.identifier}`}>
-              Continue the order
+            <Link to={checkoutUrl} aria-label={t('orders.continueLabel', { identifier })}>
+              {t('orders.continue')}
             </Link>
-            <Button variant="outline" aria-label={`Delete the draft ${order.identifier}`} onPress={onDelete}>
-              Delete the draft
+            <Button variant="outline" aria-label={t('orders.deleteDraftLabel', { identifier })} onPress={onDelete}>
+              {t('orders.deleteDraft')}
             </Button>
           </>
         )}
         {order.status === 'AWAITING_PAYMENT' &&
           !isClosedOrder(order) &&
           (order.howToPayUrl ? (
-            <Link to={order.howToPayUrl} aria-label={`See how to pay the order ${order.identifier}`}>
-              See how to pay
+            <Link to={order.howToPayUrl} aria-label={t('orders.howToPayLabel', { identifier })}>
+              {t('orders.howToPay')}
             </Link>
           ) : (
-            <Link to={checkoutUrl} aria-label={`Pay the order ${order.identifier}`}>
-              Pay the order
+            <Link to={checkoutUrl} aria-label={t('orders.payLabel', { identifier })}>
+              {t('orders.pay')}
             </Link>
           ))}
         {order.status === 'PAID' && order.invoiceUrl && (
-          <a href={order.invoiceUrl} download aria-label={`Download the invoice of ${order.identifier} (PDF)`}>
-            Download the invoice (PDF)
+          <a href={order.invoiceUrl} download aria-label={t('orders.invoiceLabel', { identifier })}>
+            {t('orders.invoice')}
           </a>
         )}
         {order.creditNotes.map((note) => (
-          <a key={note.number} href={note.downloadUrl} download aria-label={`Download the credit note ${note.number} of ${order.identifier}, ${note.totalFormatted} refunded (PDF)`}>
-            Credit note {note.number}: {note.totalFormatted} refunded (PDF)
+          <a key={note.number} href={note.downloadUrl} download aria-label={t('orders.creditNoteLabel', { number: note.number, identifier, total: note.totalFormatted })}>
+            {t('orders.creditNote', { number: note.number, total: note.totalFormatted })}
           </a>
         ))}
       </div>
@@ -181,11 +203,12 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
 
 /** A bank transfer past its 14 days: what the checkout's closed screen says, with the contact beside it. */
 function ExpiredNote({ order }: { order: ListedOrder }) {
+  const t = useT();
   return (
     <div className="order-expired">
       <p>{closedLead('This order', order, formatDate)}</p>
       <p>{closedWhatToDo(order, 'the contact is just below')}</p>
-      <ProcessHelp question="Questions about your order?" />
+      <ProcessHelp question={t('orders.questions')} />
     </div>
   );
 }
@@ -196,24 +219,26 @@ function DeleteDialog({ actorRef }: { actorRef: MyOrdersActorRef }) {
   const isDeleting = useSelector(actorRef, (state) => state.matches({ list: 'deleting' }));
   const deleteError = useSelector(actorRef, (state) => (state.matches({ list: 'deleteFailed' }) ? state.context.deleteError : null));
   const cancel = () => actorRef.send({ type: 'orders.cancelDelete' });
+  const t = useT();
+  const machineMessage = useMachineMessage();
   return (
     <Modal
       isOpen={isOpen}
       onClose={cancel}
-      title={`Delete the draft ${chosen ?? ''}?`}
+      title={t('orders.deleteTitle', { identifier: chosen ?? '' })}
       footer={
         <div className="order-dialog-actions">
           <Button isPending={isDeleting} onPress={() => actorRef.send({ type: 'orders.confirmDelete' })}>
-            {deleteError ? 'Try again' : 'Delete the draft'}
+            {deleteError ? t('orders.tryAgain') : t('orders.deleteDraft')}
           </Button>
           <Button variant="outline" isDisabled={isDeleting} onPress={cancel}>
-            Keep it
+            {t('orders.keepIt')}
           </Button>
         </div>
       }
     >
-      <p>The order and everything chosen in it will be deleted. This cannot be undone.</p>
-      {deleteError && <p role="alert">{deleteError}</p>}
+      <p>{t('orders.deleteWarning')}</p>
+      {deleteError && <p role="alert">{machineMessage(deleteError)}</p>}
     </Modal>
   );
 }

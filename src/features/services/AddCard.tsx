@@ -11,10 +11,9 @@ import type { cardSetupMachine } from '../../../machines/cardSetup';
 import { Button } from '../../ui/Button';
 import { useFocusWhen } from '../../ui/useFocusWhen';
 import { CardField } from '../card-payment/CardField';
+import { useServiceWords } from './words';
 
 export type CardSetupActorRef = ActorRefFrom<typeof cardSetupMachine>;
-
-export const CARD_PENDING_TEXT = 'Stripe has not confirmed your card yet. It is listed here as soon as it does: reload this page in a minute.';
 
 export function AddCard({ actorRef, knownCardIds }: { actorRef: CardSetupActorRef; knownCardIds: readonly string[] }) {
   const hasForm = useSelector(actorRef, (state) => state.hasTag('form'));
@@ -27,6 +26,7 @@ export function AddCard({ actorRef, knownCardIds }: { actorRef: CardSetupActorRe
   const isCancelled = useSelector(actorRef, (state) => state.matches('cancelled'));
   // The form's buttons are gone: the focus goes back to Add a card.
   const addRef = useFocusWhen<HTMLButtonElement>(isPending || isCancelled);
+  const { t, message } = useServiceWords();
 
   if (hasForm && publishableKey) {
     return (
@@ -38,17 +38,17 @@ export function AddCard({ actorRef, knownCardIds }: { actorRef: CardSetupActorRe
           actorRef.send({ type: 'card.submit' });
         }}
       >
-        <h3 id="add-card-heading">Add a card</h3>
-        <p>Nothing is charged now. Stripe keeps the card, and your services that renew themselves are paid with it.</p>
-        <CardField publishableKey={publishableKey} error={cardError} offerToSave={false} autoFocus />
-        {isSaving && <p role="status">Saving your card with Stripe…</p>}
+        <h3 id="add-card-heading">{t('services.addCard.heading')}</h3>
+        <p>{t('services.addCard.nothingCharged')}</p>
+        <CardField publishableKey={publishableKey} error={cardError && message(cardError)} offerToSave={false} autoFocus />
+        {isSaving && <p role="status">{t('services.addCard.saving')}</p>}
         <div className="services-dialog-actions">
           <Button type="submit" isPending={isSaving}>
-            Save the card
+            {t('services.addCard.save')}
           </Button>
           {!isSaving && (
             <Button variant="outline" onPress={() => actorRef.send({ type: 'card.cancel' })}>
-              Cancel
+              {t('services.addCard.cancel')}
             </Button>
           )}
         </div>
@@ -57,10 +57,10 @@ export function AddCard({ actorRef, knownCardIds }: { actorRef: CardSetupActorRe
   }
   return (
     <div className="services-add-card">
-      {isPending && <p role="status">{CARD_PENDING_TEXT}</p>}
-      {startError && <p role="alert">{startError}</p>}
+      {isPending && <p role="status">{t('services.addCard.pending')}</p>}
+      {startError && <p role="alert">{message(startError)}</p>}
       <Button variant="outline" ref={addRef} isPending={isStarting} onPress={() => actorRef.send({ type: 'card.add', knownCardIds: [...knownCardIds] })}>
-        Add a card
+        {t('services.addCard.heading')}
       </Button>
     </div>
   );

@@ -11,13 +11,13 @@ import { fromPromise } from 'xstate';
 import { cardSetupMachine } from '../../../machines/cardSetup';
 import { myServicesMachine, type ListedService } from '../../../machines/myServices';
 import { packageDowngradeMachine } from '../../../machines/packageDowngrade';
-import { runsByDomainDates, serviceTitle } from '../../../contracts/services';
-import { automaticChargeSentence, type AutomaticCharge } from '../../../contracts/saved-cards';
+import { runsByDomainDates } from '../../../contracts/services';
+import type { AutomaticCharge } from '../../../contracts/saved-cards';
 import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SignInPrompt } from '../websites/SignInPrompt';
-import { formatDate } from '../orders/format';
+import { KIND_IDS, useServiceWords } from './words';
 import { cancelPackageDowngrade } from './api/cancel-package-downgrade';
 import { choosePackageDowngrade } from './api/choose-package-downgrade';
 import { fetchMyServices } from './api/fetch-my-services';
@@ -33,8 +33,9 @@ import './services.css';
 export function MyServicesPage() {
   const user = useSignedInUser();
   const isChecking = useIsCheckingSession();
-  if (isChecking) return <p role="status">Loading…</p>;
-  if (!user) return <SignInPrompt heading="My services" />;
+  const { t } = useServiceWords();
+  if (isChecking) return <p role="status">{t('services.checkingSession')}</p>;
+  if (!user) return <SignInPrompt heading={t('services.title')} />;
   // Keyed by the user: another account signing in starts a new list.
   return <ServiceList key={user.id} />;
 }
@@ -70,6 +71,9 @@ const packageDowngradeLogic = packageDowngradeMachine.provide({
 // Domains and their private registrations are listed together, as they run by the domain's dates.
 const isDomainKind = (service: ListedService) => runsByDomainDates(service.kind);
 
+/** The domains' group; its heading is in the page's language. */
+const DOMAINS = 'Domains';
+
 /** The websites' services by website, in the order listed; then the domains and their private registrations. */
 function groupsOf(services: readonly ListedService[]): { heading: string; services: ListedService[] }[] {
   const byWebsite = new Map<string, ListedService[]>();
@@ -78,7 +82,7 @@ function groupsOf(services: readonly ListedService[]): { heading: string; servic
     byWebsite.set(website, [...(byWebsite.get(website) ?? []), service]);
   }
   const domains = services.filter(isDomainKind);
-  return [...[...byWebsite].map(([website, listed]) => ({ heading: website, services: listed })), ...(domains.length > 0 ? [{ heading: 'Domains', services: domains }] : [])];
+  return [...[...byWebsite].map(([website, listed]) => ({ heading: website, services: listed })), ...(domains.length > 0 ? [{ heading: DOMAINS, services: domains }] : [])];
 }
 
 function ServiceList() {
@@ -96,26 +100,29 @@ function ServiceList() {
     cardSetupLogic.provide({ actions: { tellCardsSaved: ({ context }) => actorRef.send({ type: 'cards.saved', cards: context.cards }) } }),
     inspectionOptions(),
   );
+  const { t, message } = useServiceWords();
 
   return (
     <div className="services">
-      <title>My services</title>
+      <title>{t('services.title')}</title>
       <h1 tabIndex={-1} ref={heading}>
-        My services
+        {t('services.title')}
       </h1>
-      {isLoading && <p role="status">Loading your services…</p>}
-      {isFailed && <LoadFailed message={errorMessage} onRetry={() => actorRef.send({ type: 'services.retry' })} focusAfterRetry={heading} />}
+      {isLoading && <p role="status">{t('services.loading')}</p>}
+      {isFailed && <LoadFailed message={errorMessage && message(errorMessage)} retryLabel={t('services.tryAgain')} onRetry={() => actorRef.send({ type: 'services.retry' })} focusAfterRetry={heading} />}
       {isEmpty && (
         <p>
-          You have no services yet: a package, add-on or domain you buy is listed here with the date it runs until. <Link to="/pricelist">See the packages</Link> or{' '}
-          <Link to="/domains">find a domain</Link>.
+          {t('services.empty')} <Link to="/pricelist">{t('services.seePackages')}</Link> {t('services.or')} <Link to="/domains">{t('services.findDomain')}</Link>.
         </p>
       )}
       {isLoaded &&
         groupsOf(services).map((group) => (
           <section key={group.heading} className="services-group" aria-labelledby={`services-${group.heading}`}>
-            <h2 id={`services-${group.heading}`}>{group.heading}</h2>
-            <ServiceTable actorRef={actorRef} caption={group.heading === 'Domains' ? 'Services of your domains' : `Services of ${group.heading}`} services={group.services} downgradeRef={downgradeRef} />
+            <h2 id={`services-${group.heading}`}>{group.heading === DOMAINS ? t('services.domains') : group.heading}</h2>
+            <ServiceTable
+              actorRef={actorRef}
+              caption={group.heading === DOMAINS ? t('services.caption.domains') : t('services.caption.website', { website: group.heading })}
+              services={group.services} downgradeRef={downgradeRef} />
             {group.services.map((service) => (service.addons && service.addons.length > 0 ? <AddonOffers key={service.id} service={service} /> : null))}
           </section>
         ))}
@@ -125,20 +132,19 @@ function ServiceList() {
   );
 }
 
-const KIND_LABELS: Record<ListedService['kind'], string> = { package: 'Package', addon: 'Add-on', plugin: 'Plugin', domain: 'Domain', private_registration: 'Private registration' };
-
 type MyServicesActorRef = ReturnType<typeof useActorRef<typeof myServicesLogic>>;
 
 function ServiceTable({ actorRef, caption, services, downgradeRef }: { actorRef: MyServicesActorRef; caption: string; services: readonly ListedService[]; downgradeRef: PackageDowngradeActorRef }) {
+  const { t } = useServiceWords();
   return (
     <table className="services-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Status</th>
-          <th scope="col">Paid period</th>
-          <th scope="col">Renewal</th>
+          <th scope="col">{t('services.column.service')}</th>
+          <th scope="col">{t('services.column.status')}</th>
+          <th scope="col">{t('services.column.paidPeriod')}</th>
+          <th scope="col">{t('services.column.renewal')}</th>
         </tr>
       </thead>
       <tbody>
@@ -153,17 +159,20 @@ function ServiceTable({ actorRef, caption, services, downgradeRef }: { actorRef:
 /** A paid package's add-ons and plugins the website does not have, each bought alone until the package's date. */
 function AddonOffers({ service }: { service: ListedService }) {
   const website = service.website ?? '';
+  const { t, date } = useServiceWords();
   return (
     <div className="services-addons">
-      <h3 id={`addons-${website}`}>Add to the {service.name} package</h3>
-      <p>Runs until <time dateTime={service.paidUntil}>{formatDate(service.paidUntil)}</time> with the package; you pay for that time only.</p>
+      <h3 id={`addons-${website}`}>{t('services.addons.heading', { name: service.name })}</h3>
+      <p>
+        {t('services.addons.runsUntil')} <time dateTime={service.paidUntil}>{date(service.paidUntil)}</time> {t('services.addons.payThatTime')}
+      </p>
       <ul aria-labelledby={`addons-${website}`}>
         {service.addons?.map((addon) => (
           <li key={addon.identifier}>
             {addon.title}{' '}
             {/* A server route (it makes the add-on's order and redirects to its checkout), so a full page load. */}
-            <a href={addon.addPath} aria-label={`Add ${addon.title} to ${website}`}>
-              Add
+            <a href={addon.addPath} aria-label={t('services.addons.addLabel', { addon: addon.title, website })}>
+              {t('services.addons.add')}
             </a>
           </li>
         ))}
@@ -174,24 +183,25 @@ function AddonOffers({ service }: { service: ListedService }) {
 
 function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesActorRef; service: ListedService; downgradeRef: PackageDowngradeActorRef }) {
   const ended = service.status !== 'active' && service.status !== 'expiring';
+  const words = useServiceWords();
+  const { t } = words;
   return (
     <tr>
       <th scope="row">
-        {KIND_LABELS[service.kind]}: {service.name}
+        {t(KIND_IDS[service.kind])}: {service.name}
       </th>
-      <td>{service.statusText}</td>
+      <td>{words.status(service)}</td>
       <td>
-        {ended ? 'Ran until ' : 'Runs until '}
-        <time dateTime={service.paidUntil}>{formatDate(service.paidUntil)}</time>
+        {ended ? t('services.ranUntil') : t('services.runsUntil')} <time dateTime={service.paidUntil}>{words.date(service.paidUntil)}</time>
       </td>
       <td>
         {/* A service that can no longer be renewed cannot renew itself either. */}
-        {service.renewPath || service.autoRenew ? <AutoRenewSwitch actorRef={actorRef} service={service} /> : <span className="services-auto-renew">Automatic renewal: off</span>}
+        {service.renewPath || service.autoRenew ? <AutoRenewSwitch actorRef={actorRef} service={service} /> : <span className="services-auto-renew">{t('services.autoRenew.off')}</span>}
         {service.lastAutomaticCharge && <AutomaticChargeNote service={service} charge={service.lastAutomaticCharge} />}
         {service.renewPath && (
           // A server route (it makes the renewal order and redirects to its checkout), so a full page load.
-          <a className="services-renew" href={service.renewPath} aria-label={`Renew the ${serviceTitle(service)}`}>
-            Renew
+          <a className="services-renew" href={service.renewPath} aria-label={t('services.renewLabel', { service: words.title(service) })}>
+            {t('services.renew')}
           </a>
         )}
         {service.kind === 'package' && service.website !== null && <NextPeriod actorRef={downgradeRef} service={service} />}
@@ -203,15 +213,16 @@ function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesA
 /** What the last automatic charge did; a payment the bank wants the customer to confirm links to the renewal. */
 function AutomaticChargeNote({ service, charge }: { service: ListedService; charge: AutomaticCharge }) {
   const problem = charge.outcome === 'failed' || charge.outcome === 'needsConfirmation';
+  const words = useServiceWords();
   return (
     <p className={problem ? 'services-charge services-charge--problem' : 'services-charge'}>
-      {automaticChargeSentence(charge, formatDate)}
+      {words.charge(charge)}
       {charge.outcome === 'needsConfirmation' && service.renewPath && (
         <>
           {' '}
           {/* The renewal route opens the order awaiting payment, where Pay now confirms it with the bank. */}
-          <a href={service.renewPath} aria-label={`Confirm the payment for the ${serviceTitle(service)}`}>
-            Confirm the payment
+          <a href={service.renewPath} aria-label={words.t('services.confirmPaymentLabel', { service: words.title(service) })}>
+            {words.t('services.confirmPayment')}
           </a>
         </>
       )}

@@ -12,7 +12,7 @@ import type { NextPackage, packageDowngradeMachine } from '../../../machines/pac
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useFocusWhen } from '../../ui/useFocusWhen';
-import { formatDate } from '../orders/format';
+import { useServiceWords } from './words';
 
 export type PackageDowngradeActorRef = ActorRefFrom<typeof packageDowngradeMachine>;
 
@@ -35,22 +35,23 @@ export function NextPeriod({ actorRef, service }: { actorRef: PackageDowngradeAc
   const chosenRef = useFocusWhen<HTMLParagraphElement>(justChosen);
   const chooseRef = useFocusWhen<HTMLButtonElement>(justCancelled);
   const errorRef = useFocusWhen<HTMLParagraphElement>(cancelError !== null);
+  const { t, date, message } = useServiceWords();
 
   if (next) {
     return (
       <div className="services-next">
         <p tabIndex={-1} ref={chosenRef} role={justChosen ? 'status' : undefined}>
-          From <time dateTime={next.startsAt}>{formatDate(next.startsAt)}</time>: {next.name}
+          {t('services.next.from')} <time dateTime={next.startsAt}>{date(next.startsAt)}</time>: {next.name}
         </p>
         {next.warning && <p className="services-next-warning">{next.warning}</p>}
         {!next.paid && (
-          <Button variant="outline" isPending={isCancelling} onPress={() => actorRef.send({ type: 'downgrade.cancel', website })} aria-label={`Cancel the change to ${next.name} for ${website}`}>
-            Cancel the change
+          <Button variant="outline" isPending={isCancelling} onPress={() => actorRef.send({ type: 'downgrade.cancel', website })} aria-label={t('services.next.cancelLabel', { name: next.name, website })}>
+            {t('services.next.cancel')}
           </Button>
         )}
         {cancelError && (
           <p role="alert" tabIndex={-1} ref={errorRef}>
-            {cancelError}
+            {message(cancelError)}
           </p>
         )}
       </div>
@@ -59,9 +60,9 @@ export function NextPeriod({ actorRef, service }: { actorRef: PackageDowngradeAc
   if (!service.downgrades || service.downgrades.length === 0) return null;
   return (
     <div className="services-next">
-      {justCancelled && <p role="status">The change is cancelled: {service.name} renews as it is.</p>}
-      <Button variant="outline" ref={chooseRef} onPress={() => actorRef.send({ type: 'downgrade.open', website })} aria-label={`Choose a smaller package for the next period of ${website}`}>
-        Choose a smaller package
+      {justCancelled && <p role="status">{t('services.next.cancelled', { name: service.name })}</p>}
+      <Button variant="outline" ref={chooseRef} onPress={() => actorRef.send({ type: 'downgrade.open', website })} aria-label={t('services.next.chooseLabel', { website })}>
+        {t('services.next.choose')}
       </Button>
     </div>
   );
@@ -78,6 +79,7 @@ export function DowngradeDialog({ actorRef, services }: { actorRef: PackageDowng
   // The closest smaller package until the customer picks another.
   const [picked, setPicked] = useState<string | null>(null);
   const selected = options.find((option) => option.identifier === picked) ?? options.at(-1);
+  const { t, date, message } = useServiceWords();
   const close = () => {
     setPicked(null);
     actorRef.send({ type: 'downgrade.close' });
@@ -86,26 +88,25 @@ export function DowngradeDialog({ actorRef, services }: { actorRef: PackageDowng
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title={`A smaller package for ${website ?? ''}`}
+      title={t('services.downgrade.title', { website: website ?? '' })}
       footer={
         <div className="services-dialog-actions">
           <Button isPending={isChoosing} isDisabled={!selected} onPress={() => selected && actorRef.send({ type: 'downgrade.confirm', packageIdentifier: selected.identifier })}>
-            {selected ? `Choose ${selected.name}` : 'Choose'}
+            {selected ? t('services.downgrade.chooseOption', { name: selected.name }) : t('services.downgrade.choose')}
           </Button>
           <Button variant="outline" isDisabled={isChoosing} onPress={close}>
-            Keep {service?.name ?? 'my package'}
+            {service ? t('services.downgrade.keep', { name: service.name }) : t('services.downgrade.keepMine')}
           </Button>
         </div>
       }
     >
       {service && (
         <p>
-          {service.name} runs until <time dateTime={service.paidUntil}>{formatDate(service.paidUntil)}</time>. The package you choose is what the renewal
-          renews, from that day on.
+          {t('services.downgrade.runsUntil', { name: service.name })} <time dateTime={service.paidUntil}>{date(service.paidUntil)}</time>. {t('services.downgrade.fromThatDay')}
         </p>
       )}
       <fieldset className="services-options">
-        <legend>Package for the next period</legend>
+        <legend>{t('services.downgrade.legend')}</legend>
         {options.map((option) => (
           <div key={option.identifier} className="services-option">
             <label>
@@ -113,12 +114,12 @@ export function DowngradeDialog({ actorRef, services }: { actorRef: PackageDowng
               {option.name}
             </label>
             <p id={`next-${option.identifier}`} className="services-next-warning">
-              {option.warning ? `What would stop working: ${option.warning}` : `${option.name} carries your website as it is.`}
+              {option.warning ? t('services.downgrade.wouldStop', { warning: option.warning }) : t('services.downgrade.carries', { name: option.name })}
             </p>
           </div>
         ))}
       </fieldset>
-      {errorMessage && <p role="alert">{errorMessage}</p>}
+      {errorMessage && <p role="alert">{message(errorMessage)}</p>}
     </Modal>
   );
 }

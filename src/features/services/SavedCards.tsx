@@ -6,12 +6,11 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ListedService, myServicesMachine } from '../../../machines/myServices';
-import { AUTO_RENEW_NEEDS_CARD } from '../../../contracts/saved-cards';
-import { serviceTitle } from '../../../contracts/services';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useFocusWhen } from '../../ui/useFocusWhen';
 import { AddCard, type CardSetupActorRef } from './AddCard';
+import { useServiceWords, type ServiceWords } from './words';
 
 type MyServicesActorRef = ActorRefFrom<typeof myServicesMachine>;
 
@@ -27,29 +26,28 @@ export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesAct
   // A card saved from the form below: the focus goes to it in the list, where it is read out.
   const savedCard = useSelector(cardSetupRef, (state) => (state.matches('saved') ? state.context.savedCard : null));
   const savedRow = useFocusWhen<HTMLLIElement>(savedCard !== null && cards.some((card) => card.id === savedCard.id), savedCard?.id);
+  const words = useServiceWords();
+  const { t } = words;
   return (
     <section className="services-group" aria-labelledby="saved-cards-heading">
       <h2 id="saved-cards-heading" tabIndex={-1} ref={heading}>
-        Saved cards
+        {t('services.cards.heading')}
       </h2>
       {notice && (
         <p role={notice.isError ? 'alert' : 'status'} className={notice.isError ? 'field-error' : undefined}>
-          {notice.text}
+          {noticeText(notice.text, words)}
         </p>
       )}
       {cards.length === 0 ? (
-        <p>
-          No card is saved. {cardSetupOffered ? 'Add one below, or tick' : 'Tick'} "Save this card for automatic renewals" when you pay by card, and your services renew themselves
-          with it.
-        </p>
+        <p>{cardSetupOffered ? t('services.cards.noneWithForm') : t('services.cards.none')}</p>
       ) : (
         <ul className="services-cards">
           {cards.map((card) => (
             <li key={card.id} {...(card.id === savedCard?.id ? { tabIndex: -1, ref: savedRow } : {})}>
-              {card.description}
-              {card.id === savedCard?.id && <span role="status"> (saved: your services can renew themselves with it)</span>}{' '}
-              <Button variant="outline" onPress={() => actorRef.send({ type: 'card.remove', cardId: card.id })} aria-label={`Remove ${card.description}`}>
-                Remove
+              {words.card(card.description)}
+              {card.id === savedCard?.id && <span role="status"> {t('services.cards.saved')}</span>}{' '}
+              <Button variant="outline" onPress={() => actorRef.send({ type: 'card.remove', cardId: card.id })} aria-label={t('services.cards.removeLabel', { card: words.card(card.description) })}>
+                {t('services.cards.remove')}
               </Button>
             </li>
           ))}
@@ -59,23 +57,28 @@ export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesAct
       <Modal
         isOpen={isConfirming || isRemoving}
         onClose={() => actorRef.send({ type: 'card.keep' })}
-        title="Remove this card?"
+        title={t('services.cards.removeTitle')}
         isLoading={isRemoving}
         footer={
           <>
-            <Button onPress={() => actorRef.send({ type: 'card.removeConfirmed' })}>Remove the card</Button>{' '}
+            <Button onPress={() => actorRef.send({ type: 'card.removeConfirmed' })}>{t('services.cards.removeConfirm')}</Button>{' '}
             <Button variant="outline" onPress={() => actorRef.send({ type: 'card.keep' })}>
-              Keep it
+              {t('services.cards.keepIt')}
             </Button>
           </>
         }
       >
-        <p>
-          {cardToRemove?.description}. It is removed from Stripe as well; with no card saved, your services stop renewing themselves.
-        </p>
+        <p>{t('services.cards.removeWarning', { card: cardToRemove ? words.card(cardToRemove.description) : '' })}</p>
       </Modal>
     </section>
   );
+}
+
+/** The machine's notice of the saved cards ('Visa ending 4242, expires 12/2030 was removed.', or a refusal) in the page's language. */
+function noticeText(text: string, words: ServiceWords): string {
+  if (text === 'The card was removed.') return words.t('services.cards.removedUnknown');
+  const removed = / was removed\.$/.test(text) ? text.slice(0, -' was removed.'.length) : null;
+  return removed === null ? words.message(text) : words.t('services.cards.removed', { card: words.card(removed) });
 }
 
 /** A service's automatic renewal: a switch, off and explained while no card is saved. */
@@ -84,6 +87,7 @@ export function AutoRenewSwitch({ actorRef, service }: { actorRef: MyServicesAct
   const isSwitching = useSelector(actorRef, (state) => state.context.switching?.serviceId === service.id);
   const refusal = useSelector(actorRef, (state) => (state.context.notice?.serviceId === service.id ? state.context.notice.text : null));
   const whyId = useId();
+  const words = useServiceWords();
   return (
     <span className="services-auto-renew">
       <label className="services-switch">
@@ -94,19 +98,19 @@ export function AutoRenewSwitch({ actorRef, service }: { actorRef: MyServicesAct
           disabled={!mayTurnOn}
           aria-busy={isSwitching || undefined}
           aria-describedby={mayTurnOn ? undefined : whyId}
-          aria-label={`Automatic renewal of the ${serviceTitle(service)}`}
+          aria-label={words.t('services.autoRenew.label', { service: words.title(service) })}
           onChange={(event) => actorRef.send({ type: 'autoRenew.switch', serviceId: service.id, autoRenew: event.currentTarget.checked })}
         />{' '}
-        Automatic renewal: {service.autoRenew ? 'on' : 'off'}
+        {service.autoRenew ? words.t('services.autoRenew.on') : words.t('services.autoRenew.off')}
       </label>
       {!mayTurnOn && (
         <span id={whyId} className="services-switch-why">
-          {AUTO_RENEW_NEEDS_CARD}
+          {words.t('services.autoRenew.needsCard')}
         </span>
       )}
       {refusal && (
         <span role="alert" className="field-error">
-          {refusal}
+          {words.message(refusal)}
         </span>
       )}
     </span>

@@ -1,0 +1,178 @@
+/**
+ * My orders and My services in Czech (docs/frontend.md "Messages in Czech and English"): each screen shows nothing
+ * but the Czech catalogue's messages and the data it was given (identifiers, names, websites, prices as the server
+ * formats them). A string written into a component instead of the catalogue, or a server's English word the page
+ * should say in the page's language (a status, a payment method, a saved card, a charge), shows up here in English.
+ * The data passed holds only what is not translated: never the server's English words.
+ */
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ListedService } from '../machines/myServices';
+import { renderApp } from './fixtures/app';
+import { notFromTheCatalogue, shownTexts } from './fixtures/untranslated';
+import { demoUser, signedInAs } from './msw/accounts';
+import { server, useMockServer } from './msw/server';
+import { asGraphQL, CARD, DOMAIN, PACKAGE, RELEASED } from './model/myServices.view';
+
+useMockServer();
+
+const BASE = {
+  title: 'Standard package for demo-blog',
+  project: 'demo-blog' as string | null,
+  priceFormatted: '€142.56',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paymentInstructions: null as { variableSymbol: string } | null,
+  payBy: null as string | null,
+  expired: false,
+  domainNames: [] as string[],
+  invoice: null as { downloadUrl: string } | null,
+  creditNotes: [] as { number: string; totalFormatted: string; downloadUrl: string }[],
+};
+
+const order = (identifier: string, status: string, paymentMethodTitle: string | null, more: Partial<typeof BASE> = {}) => ({
+  ...BASE,
+  identifier,
+  status,
+  paymentMethodTitle,
+  paymentSuccessUrl: `/checkout/${identifier}/success`,
+  ...more,
+});
+
+const ORDERS = [
+  order('ORD-DRAFT001', 'DRAFT', null),
+  order('ORD-TRANSFER1', 'AWAITING_PAYMENT', 'Bank transfer', { paymentInstructions: { variableSymbol: '1234567890' }, payBy: '2099-12-04T10:00:00.000Z' }),
+  order('ORD-ONLINE01', 'AWAITING_PAYMENT', 'Online payment', { project: null, title: 'Domain demo-blog.com' }),
+  order('ORD-PAID0001', 'PAID', 'Card (Visa ending 4242, charged automatically)', {
+    invoice: { downloadUrl: '/api/invoices/2026-000123.pdf' },
+    creditNotes: [{ number: 'CN-2026-000001', totalFormatted: '€12.10', downloadUrl: '/api/credit-notes/CN-2026-000001.pdf' }],
+  }),
+  order('ORD-VOUCHER1', 'PAID', 'Voucher (nothing left to pay)'),
+  order('ORD-CANCEL01', 'CANCELLED', 'Card'),
+];
+
+/** What the orders' cards show as sent: identifiers, titles, websites, prices. */
+const ORDER_DATA = [demoUser.fullname, ORDERS.map(({ identifier, title, project, priceFormatted }) => [identifier, title, project, priceFormatted]), '€12.10', 'CN-2026-000001'];
+
+function answerOrders(answer: () => Response): void {
+  server.use(graphql.query('MyOrders', answer));
+}
+
+describe('My orders in Czech', () => {
+  it('shows orders in every status, their payment methods, links and the delete dialog in Czech', async () => {
+    signedInAs();
+    answerOrders(() => HttpResponse.json({ data: { myOrders: ORDERS } }));
+    const { user } = renderApp('/orders', { language: 'cs' });
+    const list = await screen.findByRole('list', { name: 'Objednávky' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(ORDERS.length);
+    expect(list).toHaveTextContent('Rozpracovaná');
+    expect(list).toHaveTextContent('Zaplacená');
+    expect(list).toHaveTextContent('Zrušená');
+    expect(list).toHaveTextContent('Platební karta (Visa končící na 4242, strženo automaticky)');
+    expect(list).toHaveTextContent('20. 11. 2026');
+    expect(notFromTheCatalogue(shownTexts(document.body), ORDER_DATA)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Smazat rozpracovanou objednávku ORD-DRAFT001' }));
+    await screen.findByRole('dialog', { name: 'Smazat rozpracovanou objednávku ORD-DRAFT001?' });
+    expect(notFromTheCatalogue(shownTexts(document.body), ORDER_DATA)).toEqual([]);
+  });
+
+  it('says in Czech that there are no orders yet', async () => {
+    signedInAs();
+    answerOrders(() => HttpResponse.json({ data: { myOrders: [] } }));
+    renderApp('/orders', { language: 'cs' });
+    await screen.findByText('Zatím nemáte žádné objednávky.', { exact: false });
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname])).toEqual([]);
+  });
+
+  it('says in Czech that the orders could not be loaded', async () => {
+    signedInAs();
+    answerOrders(() => HttpResponse.error());
+    renderApp('/orders', { language: 'cs' });
+    await screen.findByRole('button', { name: 'Zkusit znovu' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Vaše objednávky se nepodařilo načíst.');
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname])).toEqual([]);
+  });
+});
+
+const ADDON: ListedService = {
+  ...PACKAGE,
+  id: 'service-addon',
+  kind: 'addon',
+  name: 'Extra storage',
+  status: 'active',
+  statusText: 'Active',
+  autoRenew: true,
+  paidUntil: '2027-03-12T00:00:00.000Z',
+  renewPath: '/renew/service/service-addon',
+  lastAutomaticCharge: { outcome: 'renewed', chargedAt: '2026-03-12T09:00:00.000Z', card: 'Visa ending 4242', nextTryOn: null },
+};
+const SHOP: ListedService = {
+  ...PACKAGE,
+  id: 'service-shop',
+  name: 'Profi',
+  website: 'demo-shop',
+  status: 'expiring',
+  statusText: 'Renewal due',
+  autoRenew: true,
+  paidUntil: '2026-12-05T00:00:00.000Z',
+  renewPath: '/renew/service/service-shop',
+  // Declined: no automatic try is left.
+  lastAutomaticCharge: { outcome: 'failed', chargedAt: '2026-11-28T09:00:00.000Z', card: 'Visa ending 4242', nextTryOn: null },
+  addons: [{ identifier: 'seo-booster', title: 'SEO Booster', addPath: '/add-on/demo-shop/seo-booster' }],
+  downgrades: [{ identifier: 'mini', name: 'Mini', warning: null }],
+  nextPackage: null,
+};
+const LAPSED_DOMAIN: ListedService = { ...DOMAIN, id: 'service-lapsed', name: 'lapsed.cz', status: 'grace', statusText: 'Expired: renew at the normal price' };
+const SERVICES = [PACKAGE, ADDON, SHOP, DOMAIN, LAPSED_DOMAIN, RELEASED];
+
+/** What the services show as sent: names, websites, add-ons' titles. */
+const SERVICE_DATA = [demoUser.fullname, SERVICES.map(({ name, website }) => [name, website]), 'SEO Booster'];
+
+function answerServices(answer: () => Response): void {
+  server.use(graphql.query('MyServices', answer));
+}
+
+describe('My services in Czech', () => {
+  it('shows services in several states, automatic charges (a declined one), a saved card, Add a card and the smaller package dialog in Czech', async () => {
+    signedInAs();
+    answerServices(() => HttpResponse.json({ data: { myServices: SERVICES.map(asGraphQL), savedCards: [CARD], cardSetupOffered: true } }));
+    const { user } = renderApp('/my/services', { language: 'cs' });
+    await screen.findAllByRole('table');
+    expect(screen.getByRole('heading', { name: 'Uložené platební karty' })).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('Visa končící na 4242, platnost do 12/2030');
+    expect(document.body).toHaveTextContent('Automatická platba 28. 11. 2026 platební kartou Visa končící na 4242 se nezdařila.');
+    expect(screen.getByRole('button', { name: 'Přidat platební kartu' })).toBeInTheDocument();
+    expect(notFromTheCatalogue(shownTexts(document.body), SERVICE_DATA)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Zvolit menší balíček na další období pro demo-shop' }));
+    await screen.findByRole('dialog', { name: 'Menší balíček pro demo-shop' });
+    expect(notFromTheCatalogue(shownTexts(document.body), SERVICE_DATA)).toEqual([]);
+  });
+
+  it('asks in Czech before a saved card is removed', async () => {
+    signedInAs();
+    answerServices(() => HttpResponse.json({ data: { myServices: [DOMAIN].map(asGraphQL), savedCards: [CARD], cardSetupOffered: false } }));
+    const { user } = renderApp('/my/services', { language: 'cs' });
+    await user.click(await screen.findByRole('button', { name: 'Odebrat: Visa končící na 4242, platnost do 12/2030' }));
+    await screen.findByRole('dialog', { name: 'Odebrat tuto platební kartu?' });
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname, DOMAIN.name])).toEqual([]);
+  });
+
+  it('says in Czech that there are no services yet', async () => {
+    signedInAs();
+    answerServices(() => HttpResponse.json({ data: { myServices: [], savedCards: [], cardSetupOffered: false } }));
+    renderApp('/my/services', { language: 'cs' });
+    await screen.findByText('Zatím nemáte žádné služby', { exact: false });
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname])).toEqual([]);
+  });
+
+  it('says in Czech that the services could not be loaded', async () => {
+    signedInAs();
+    answerServices(() => HttpResponse.error());
+    renderApp('/my/services', { language: 'cs' });
+    await screen.findByRole('button', { name: 'Zkusit znovu' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Vaše služby se nepodařilo načíst.');
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname])).toEqual([]);
+  });
+});
