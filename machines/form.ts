@@ -50,7 +50,8 @@ export interface RequestSchema<TRequest> {
   safeParse(value: unknown): { success: true; data: TRequest } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 }
 
-const NETWORK_MESSAGE = 'The request could not be sent. Please check your connection and try again.';
+/** What a form says when its request never reached the server (the views show it in the page's language). */
+export const NETWORK_MESSAGE = 'The request could not be sent. Please check your connection and try again.';
 
 export function submitErrorOf(error: unknown): FormSubmitError {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {

@@ -7,6 +7,7 @@ import { Form } from 'react-aria-components';
 import { useSelector } from '@xstate/react';
 import { Button } from '../../ui/Button';
 import type { FormActorRef } from './useFormMachine';
+import { useAccountMessage } from './accountMessages';
 
 export interface AuthFormProps<TField extends string, TResult> {
   actorRef: FormActorRef<TField, TResult>;
@@ -18,7 +19,7 @@ export interface AuthFormProps<TField extends string, TResult> {
 
 export function AuthForm<TField extends string, TResult>({ actorRef, submitLabel, onDone, children }: AuthFormProps<TField, TResult>) {
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
-  const formError = useSelector(actorRef, (state) => state.context.formError);
+  const formError = useAccountMessage()(useSelector(actorRef, (state) => state.context.formError));
   const result = useSelector(actorRef, (state) => (state.status === 'done' ? state.context.result : null));
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);

@@ -7,17 +7,21 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { NEW_PASSWORD_DESCRIPTION } from '../../../contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../contracts/auth';
 import type { passwordResetMachine } from '../../../machines/passwordReset';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useT } from '../../i18n/i18n';
+import { useAccountMessage } from './accountMessages';
 
 export type PasswordResetActorRef = ActorRefFrom<typeof passwordResetMachine>;
 
 export function PasswordResetForm({ actorRef, field }: { actorRef: PasswordResetActorRef; field: 'email' | 'password' }) {
+  const t = useT();
+  const message = useAccountMessage();
   const value = useSelector(actorRef, (state) => (field === 'email' ? state.context.email : state.context.password));
-  const error = useSelector(actorRef, (state) => (field === 'email' ? state.context.emailError : state.context.passwordError));
-  const formError = useSelector(actorRef, (state) => state.context.formError);
+  const error = message(useSelector(actorRef, (state) => (field === 'email' ? state.context.emailError : state.context.passwordError)));
+  const formError = message(useSelector(actorRef, (state) => state.context.formError));
   const isBusy = useSelector(actorRef, (state) => state.hasTag('busy'));
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -45,7 +49,7 @@ export function PasswordResetForm({ actorRef, field }: { actorRef: PasswordReset
       )}
       {field === 'email' ? (
         <TextField
-          label="Email"
+          label={t('account.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -56,19 +60,19 @@ export function PasswordResetForm({ actorRef, field }: { actorRef: PasswordReset
         />
       ) : (
         <TextField
-          label="New password"
+          label={t('account.reset.newPassword')}
           name="password"
           type="password"
           autoComplete="new-password"
           autoFocus
-          description={NEW_PASSWORD_DESCRIPTION}
+          description={t('account.newPasswordRule', { min: PASSWORD_MIN_LENGTH })}
           value={value}
           error={error}
           onChange={(next) => actorRef.send({ type: 'reset.setPassword', value: next })}
         />
       )}
       <Button type="submit" isPending={isBusy}>
-        {field === 'email' ? 'Send the link' : 'Set a new password'}
+        {t(field === 'email' ? 'account.reset.send' : 'account.reset.save')}
       </Button>
     </Form>
   );

@@ -5,20 +5,28 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { AUTH_MESSAGES } from '../../../contracts/auth';
 import { SessionContext } from '../../app/session';
 import { inspectionOptions } from '../../app/inspection';
 import { Button } from '../../ui/Button';
 import { PasswordResetForm } from './PasswordResetForm';
 import { passwordResetLogic } from './passwordResetLogic';
+import { useT, type MessageId } from '../../i18n/i18n';
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/** What each state of a link that cannot set a password says: its heading and why. */
+const PROBLEMS: Record<'expired' | 'used' | 'invalid', { title: MessageId; message: MessageId }> = {
+  expired: { title: 'account.link.expiredTitle', message: 'account.reset.expired' },
+  used: { title: 'account.reset.usedTitle', message: 'account.reset.used' },
+  invalid: { title: 'account.link.invalidTitle', message: 'account.reset.invalid' },
+};
 
 function readToken(): string | null {
   return new URLSearchParams(window.location.search).get('token');
 }
 
 export default function PasswordResetPage() {
+  const t = useT();
   const [token] = useState(readToken);
   useLayoutEffect(() => {
     const url = new URL(window.location.href);
@@ -40,52 +48,49 @@ export default function PasswordResetPage() {
   );
   const sentMessage = useSelector(actorRef, (state) => state.context.sentMessage);
 
-  const problems = { expired: AUTH_MESSAGES.RESET_LINK_EXPIRED, used: AUTH_MESSAGES.RESET_LINK_USED, invalid: AUTH_MESSAGES.RESET_LINK_INVALID } as const;
-  const titles = { expired: 'This link has expired', used: 'This link has been used', invalid: 'This link is not valid' } as const;
-
   return (
     <section className="page password-reset-page" aria-labelledby="password-reset-title">
       {view === 'checking' && (
         <>
-          <h1 id="password-reset-title">Set a new password</h1>
-          <p role="status">Checking your link…</p>
+          <h1 id="password-reset-title">{t('account.reset.pageTitle')}</h1>
+          <p role="status">{t('account.reset.checking')}</p>
         </>
       )}
       {view === 'newPassword' && (
         <>
-          <h1 id="password-reset-title">Set a new password</h1>
-          <p>Choose a new password for your account. Every other device signed in to it will be signed out.</p>
+          <h1 id="password-reset-title">{t('account.reset.pageTitle')}</h1>
+          <p>{t('account.reset.choose')}</p>
           <PasswordResetForm actorRef={actorRef} field="password" />
         </>
       )}
       {view === 'done' && (
         <>
           <h1 id="password-reset-title" tabIndex={-1} ref={focusOnMount}>
-            Your password is set
+            {t('account.reset.doneTitle')}
           </h1>
-          <p role="status">Your new password works from now on, and every other device signed in to your account has been signed out.</p>
-          <Button onPress={() => session.send({ type: 'session.openSignIn' })}>Log in</Button>
+          <p role="status">{t('account.reset.done')}</p>
+          <Button onPress={() => session.send({ type: 'session.openSignIn' })}>{t('account.logIn')}</Button>
         </>
       )}
       {(view === 'expired' || view === 'used' || view === 'invalid') && (
         <>
           <h1 id="password-reset-title" tabIndex={-1} ref={focusOnMount}>
-            {titles[view]}
+            {t(PROBLEMS[view].title)}
           </h1>
-          <p role="alert">{problems[view]}</p>
-          <Button onPress={() => actorRef.send({ type: 'reset.askAgain' })}>Ask for a new link</Button>
+          <p role="alert">{t(PROBLEMS[view].message)}</p>
+          <Button onPress={() => actorRef.send({ type: 'reset.askAgain' })}>{t('account.reset.askAgain')}</Button>
         </>
       )}
       {view === 'request' && (
         <>
-          <h1 id="password-reset-title">Reset your password</h1>
-          <p>Enter the email of your account. We will send it a link to set a new password.</p>
+          <h1 id="password-reset-title">{t('account.reset.title')}</h1>
+          <p>{t('account.reset.intro')}</p>
           <PasswordResetForm actorRef={actorRef} field="email" />
         </>
       )}
       {view === 'sent' && (
         <>
-          <h1 id="password-reset-title">Check your email</h1>
+          <h1 id="password-reset-title">{t('account.reset.sentTitle')}</h1>
           <p role="status" tabIndex={-1} ref={focusOnMount}>
             {sentMessage}
           </p>

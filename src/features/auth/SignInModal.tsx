@@ -12,6 +12,8 @@ import { TextField } from '../../ui/TextField';
 import { signIn } from './api/sign-in';
 import { verifyCode } from './api/verify-code';
 import { useFormField } from './useFormMachine';
+import AreaMessages from '../../i18n/areas';
+import { useT } from '../../i18n/i18n';
 
 export interface SignInModalProps {
   isOpen: boolean;
@@ -30,7 +32,17 @@ const signInLogic = signInFormMachine.provide({
   },
 });
 
-export default function SignInModal({ isOpen, email: initialEmail, onClose, onSwitchToSignUp, onForgotPassword, onSignedIn }: SignInModalProps) {
+/** Loaded lazily by AuthDialogs, the modal brings the account area's words along (its Suspense waits for them). */
+export default function SignInModal(props: SignInModalProps) {
+  return (
+    <AreaMessages area="account">
+      <SignInDialog {...props} />
+    </AreaMessages>
+  );
+}
+
+function SignInDialog({ isOpen, email: initialEmail, onClose, onSwitchToSignUp, onForgotPassword, onSignedIn }: SignInModalProps) {
+  const t = useT();
   const actorRef = useActorRef(signInLogic, inspectionOptions());
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const email = useFormField(actorRef, 'email');
@@ -42,33 +54,33 @@ export default function SignInModal({ isOpen, email: initialEmail, onClose, onSw
   }, [actorRef, initialEmail]);
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Log in" isLoading={isSubmitting}>
-      <AuthForm actorRef={actorRef} submitLabel="Log in" onDone={onSignedIn}>
+    <Modal isOpen={isOpen} onClose={onClose} title={t('account.logIn')} isLoading={isSubmitting}>
+      <AuthForm actorRef={actorRef} submitLabel={t('account.logIn')} onDone={onSignedIn}>
         {asksForCode ? (
           // Shown in place of the password's fields once it was right; focus starts here.
           <TextField
-            label="Authentication code"
-            description="The 6-digit code from your authenticator app, or one of your recovery codes."
+            label={t('account.signIn.code')}
+            description={t('account.signIn.codeDescription')}
             autoComplete="one-time-code"
             autoFocus
             {...code}
           />
         ) : (
           <>
-            <TextField label="Email" type="email" autoComplete="email" autoFocus={!initialEmail} {...email} />
-            <TextField label="Password" type="password" autoComplete="current-password" autoFocus={Boolean(initialEmail)} {...password} />
+            <TextField label={t('account.email')} type="email" autoComplete="email" autoFocus={!initialEmail} {...email} />
+            <TextField label={t('account.password')} type="password" autoComplete="current-password" autoFocus={Boolean(initialEmail)} {...password} />
           </>
         )}
       </AuthForm>
       <p className="auth-switch">
         <Button variant="quiet" className="link-button" onPress={onForgotPassword}>
-          Forgot password?
+          {t('account.signIn.forgotPassword')}
         </Button>
       </p>
       <p className="auth-switch">
-        New here?{' '}
+        {t('account.signIn.newHere')}{' '}
         <Button variant="quiet" className="link-button" onPress={onSwitchToSignUp}>
-          Create a website
+          {t('account.createAWebsite')}
         </Button>
       </p>
     </Modal>

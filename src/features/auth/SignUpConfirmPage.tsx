@@ -9,12 +9,13 @@ import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { AUTH_MESSAGES } from '../../../contracts/auth';
 import { signUpConfirmMachine } from '../../../machines/signUpConfirm';
 import { SessionContext } from '../../app/session';
 import { inspectionOptions } from '../../app/inspection';
 import { Button } from '../../ui/Button';
 import { confirmSignUp } from './api/confirm-sign-up';
+import { useT } from '../../i18n/i18n';
+import { useAccountMessage } from './accountMessages';
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
@@ -23,15 +24,17 @@ function readToken(): string | null {
 }
 
 const PROBLEMS = {
-  expired: { title: 'This link has expired', message: AUTH_MESSAGES.SIGN_UP_LINK_EXPIRED, action: 'signUp' },
-  used: { title: 'Your account is ready', message: AUTH_MESSAGES.SIGN_UP_LINK_USED, action: 'signIn' },
-  invalid: { title: 'This link is not valid', message: AUTH_MESSAGES.SIGN_UP_LINK_INVALID, action: 'signUp' },
-  taken: { title: 'You already have an account', message: AUTH_MESSAGES.EMAIL_TAKEN, action: 'signIn' },
+  expired: { title: 'account.link.expiredTitle', message: 'account.confirm.expired', action: 'signUp' },
+  used: { title: 'account.confirm.readyTitle', message: 'account.confirm.used', action: 'signIn' },
+  invalid: { title: 'account.link.invalidTitle', message: 'account.confirm.invalid', action: 'signUp' },
+  taken: { title: 'account.confirm.takenTitle', message: 'account.confirm.taken', action: 'signIn' },
 } as const;
 
 type Problem = keyof typeof PROBLEMS;
 
 export default function SignUpConfirmPage() {
+  const t = useT();
+  const message = useAccountMessage();
   const [token] = useState(readToken);
   useLayoutEffect(() => {
     const url = new URL(window.location.href);
@@ -55,7 +58,7 @@ export default function SignUpConfirmPage() {
     { ...inspectionOptions(), input: { token } },
   );
   const view = useSelector(actorRef, (state) => state.value as 'start' | 'ready' | 'confirming' | 'failed' | 'done' | Problem);
-  const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
+  const errorMessage = message(useSelector(actorRef, (state) => state.context.errorMessage));
   const isCreating = useSelector(actorRef, (state) => state.hasTag('busy') || state.matches('done'));
 
   if (view in PROBLEMS) {
@@ -63,33 +66,33 @@ export default function SignUpConfirmPage() {
     return (
       <section className="page sign-up-confirm-page" aria-labelledby="sign-up-confirm-title">
         <h1 id="sign-up-confirm-title" tabIndex={-1} ref={focusOnMount}>
-          {problem.title}
+          {t(problem.title)}
         </h1>
-        <p role="alert">{problem.message}</p>
+        <p role="alert">{t(problem.message)}</p>
         {problem.action === 'signIn' ?
-          <Button onPress={() => session.send({ type: 'session.openSignIn' })}>Log in</Button>
-        : <Button onPress={() => session.send({ type: 'session.openSignUp' })}>Sign up again</Button>}
+          <Button onPress={() => session.send({ type: 'session.openSignIn' })}>{t('account.logIn')}</Button>
+        : <Button onPress={() => session.send({ type: 'session.openSignUp' })}>{t('account.confirm.signUpAgain')}</Button>}
       </section>
     );
   }
   return (
     <section className="page sign-up-confirm-page" aria-labelledby="sign-up-confirm-title">
-      <h1 id="sign-up-confirm-title">Finish creating your account</h1>
+      <h1 id="sign-up-confirm-title">{t('account.confirm.title')}</h1>
       {view === 'failed' ?
         <>
           <p role="alert" tabIndex={-1} ref={focusOnMount}>
             {errorMessage}
           </p>
-          <Button onPress={() => actorRef.send({ type: 'confirm.retry' })}>Try again</Button>
+          <Button onPress={() => actorRef.send({ type: 'confirm.retry' })}>{t('account.confirm.tryAgain')}</Button>
         </>
       : <>
-          <p id="sign-up-confirm-step">One step is left: create your account, and you are signed in to it.</p>
+          <p id="sign-up-confirm-step">{t('account.confirm.step')}</p>
           {/* Pending, the button keeps the focus while the account is made. */}
           <Button ref={focusOnMount} aria-describedby="sign-up-confirm-step" isPending={isCreating} onPress={() => actorRef.send({ type: 'confirm.submit' })}>
-            Create my account
+            {t('account.confirm.create')}
           </Button>
           {/* In the page from the start, so that screen readers hear the text when it appears. */}
-          <p role="status">{isCreating ? 'Creating your account…' : ''}</p>
+          <p role="status">{isCreating ? t('account.confirm.creating') : ''}</p>
         </>
       }
     </section>

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
 import { fromPromise } from 'xstate';
-import { NEW_PASSWORD_DESCRIPTION, signUpSentMessage } from '../../../contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../contracts/auth';
 import { signUpFormMachine } from '../../../machines/signUpForm';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -15,6 +15,8 @@ import { TextField } from '../../ui/TextField';
 import { signUp } from './api/sign-up';
 import { useFormField } from './useFormMachine';
 import { firstWebsitePath } from '../websites/first-website';
+import AreaMessages from '../../i18n/areas';
+import { useT } from '../../i18n/i18n';
 
 export interface SignUpModalProps {
   isOpen: boolean;
@@ -29,7 +31,17 @@ const signUpLogic = signUpFormMachine.provide({
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-export default function SignUpModal({ isOpen, onClose, onSwitchToSignIn }: SignUpModalProps) {
+/** Loaded lazily by AuthDialogs, the modal brings the account area's words along (its Suspense waits for them). */
+export default function SignUpModal(props: SignUpModalProps) {
+  return (
+    <AreaMessages area="account">
+      <SignUpDialog {...props} />
+    </AreaMessages>
+  );
+}
+
+function SignUpDialog({ isOpen, onClose, onSwitchToSignIn }: SignUpModalProps) {
+  const t = useT();
   const actorRef = useActorRef(signUpLogic, inspectionOptions());
   const isSubmitting = useSelector(actorRef, (state) => state.hasTag('busy'));
   const sentTo = useSelector(actorRef, (state) => (state.matches('checkEmail') ? (state.context.result?.email ?? null) : null));
@@ -39,33 +51,33 @@ export default function SignUpModal({ isOpen, onClose, onSwitchToSignIn }: SignU
 
   if (sentTo !== null) {
     return (
-      <Modal isOpen={isOpen} onClose={onClose} title="Check your e-mail">
+      <Modal isOpen={isOpen} onClose={onClose} title={t('account.signUp.sentTitle')}>
         <p role="status" tabIndex={-1} ref={focusOnMount} className="sign-up-sent">
-          {signUpSentMessage(sentTo)}
+          {t('account.signUp.sent', { email: sentTo })}
         </p>
-        <p>The link works for 24 hours. You can close this window.</p>
+        <p>{t('account.signUp.linkWorks')}</p>
       </Modal>
     );
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Create your website" isLoading={isSubmitting}>
-      <p>Create an account, then name your first website.</p>
-      <AuthForm actorRef={actorRef} submitLabel="Create account">
-        <TextField label="Full name" autoComplete="name" autoFocus {...fullname} />
-        <TextField label="Email" type="email" autoComplete="email" {...email} />
+    <Modal isOpen={isOpen} onClose={onClose} title={t('account.signUp.title')} isLoading={isSubmitting}>
+      <p>{t('account.signUp.intro')}</p>
+      <AuthForm actorRef={actorRef} submitLabel={t('account.signUp.submit')}>
+        <TextField label={t('account.signUp.fullName')} autoComplete="name" autoFocus {...fullname} />
+        <TextField label={t('account.email')} type="email" autoComplete="email" {...email} />
         <TextField
-          label="Password"
+          label={t('account.password')}
           type="password"
           autoComplete="new-password"
-          description={NEW_PASSWORD_DESCRIPTION}
+          description={t('account.newPasswordRule', { min: PASSWORD_MIN_LENGTH })}
           {...password}
         />
       </AuthForm>
       <p className="auth-switch">
-        Already have an account?{' '}
+        {t('account.signUp.haveAccount')}{' '}
         <Button variant="quiet" className="link-button" onPress={onSwitchToSignIn}>
-          Log in
+          {t('account.logIn')}
         </Button>
       </p>
     </Modal>

@@ -14,8 +14,10 @@ import { TextField } from '../../ui/TextField';
 import { createWebsite } from './api/create-website';
 import { returnAddressFrom, returnWithWebsite } from './first-website';
 import { SignInPrompt } from './SignInPrompt';
+import { useT } from '../../i18n/i18n';
 import './websites.css';
 
+/** The rule in English, as the name's check returns it; the page shows it in its language. */
 export const WEBSITE_NAME_RULE = 'Use 3 to 63 lowercase letters, digits and hyphens, not starting or ending with a hyphen.';
 
 export function websiteNameError(name: string): string | null {
@@ -23,10 +25,11 @@ export function websiteNameError(name: string): string | null {
 }
 
 export function CreateWebsitePage() {
+  const t = useT();
   const user = useSignedInUser();
   const isChecking = useIsCheckingSession();
-  if (isChecking) return <p role="status">Loading…</p>;
-  if (!user) return <SignInPrompt heading="Create a website" />;
+  if (isChecking) return <p role="status">{t('account.loading')}</p>;
+  if (!user) return <SignInPrompt heading={t('account.createAWebsite')} />;
   return <CreateWebsiteForm />;
 }
 
@@ -37,6 +40,7 @@ function suggestedName(domain: string | null): string {
 }
 
 function CreateWebsiteForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = returnAddressFrom(params);
@@ -57,7 +61,7 @@ function CreateWebsiteForm() {
       void navigate(returnTo ? returnWithWebsite(returnTo, name) : '/websites');
     } catch (caught) {
       setIsSubmitting(false);
-      const message = caught instanceof Error ? caught.message : 'The website could not be created. Please try again.';
+      const message = caught instanceof Error ? caught.message : t('account.createWebsite.failed');
       // The name's own problems go on the field; anything else (signed out, the network) above the form.
       if (caught instanceof GraphQLRequestError && (caught.code === 'INVALID_WEBSITE_NAME' || caught.code === 'WEBSITE_NAME_TAKEN')) setError(message);
       else setFormError(message);
@@ -66,9 +70,9 @@ function CreateWebsiteForm() {
 
   return (
     <div className="websites">
-      <title>Create a website</title>
-      <h1>Create a website</h1>
-      {domain && <p>Name the website {domain} is for. Then you are back to ordering {domain}.</p>}
+      <title>{t('account.createAWebsite')}</title>
+      <h1>{t('account.createAWebsite')}</h1>
+      {domain && <p>{t('account.createWebsite.nameFor', { domain })}</p>}
       <Form
         className="website-form"
         validationBehavior="aria"
@@ -83,20 +87,20 @@ function CreateWebsiteForm() {
           </p>
         )}
         <TextField
-          label="Website name"
+          label={t('account.createWebsite.name')}
           name="name"
           value={name}
-          error={error}
+          error={error === WEBSITE_NAME_RULE ? t('account.createWebsite.rule') : error}
           autoComplete="off"
           autoFocus
-          description={WEBSITE_NAME_RULE}
+          description={t('account.createWebsite.rule')}
           onChange={(value) => {
             setName(value);
             setError(null);
           }}
         />
         <Button type="submit" isPending={isSubmitting}>
-          Create website
+          {t('account.createWebsite.submit')}
         </Button>
       </Form>
     </div>

@@ -9,29 +9,33 @@ import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { fetchMyWebsitesAndDomains } from './api/fetch-my-websites';
 import { formatDate } from '../orders/format';
 import { SignInPrompt } from './SignInPrompt';
+import { useLanguage, useT } from '../../i18n/i18n';
 import './websites.css';
 
 type Listed = Awaited<ReturnType<typeof fetchMyWebsitesAndDomains>>;
 type Domain = Listed['domainsWithoutWebsite'][number];
-type ListState = ({ status: 'loaded' } & Listed) | { status: 'loading' } | { status: 'failed'; message: string };
+/** A failure's message is the server's; null when it gave none. */
+type ListState = ({ status: 'loaded' } & Listed) | { status: 'loading' } | { status: 'failed'; message: string | null };
 
 export function MyWebsitesPage() {
+  const t = useT();
   const user = useSignedInUser();
   const isChecking = useIsCheckingSession();
-  if (isChecking) return <p role="status">Loading…</p>;
-  if (!user) return <SignInPrompt heading="My websites" />;
+  if (isChecking) return <p role="status">{t('account.loading')}</p>;
+  if (!user) return <SignInPrompt heading={t('account.websites.title')} />;
   // Keyed by the user: another account signing in starts a new list.
   return <WebsiteList key={user.id} />;
 }
 
 function WebsiteList() {
+  const t = useT();
   const [state, setState] = useState<ListState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     fetchMyWebsitesAndDomains(controller.signal).then(
       (listed) => setState({ status: 'loaded', ...listed }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : 'The websites could not be loaded.' });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : null });
       },
     );
     return () => controller.abort();
@@ -39,25 +43,27 @@ function WebsiteList() {
 
   return (
     <div className="websites">
-      <title>My websites</title>
-      <h1>My websites</h1>
+      <title>{t('account.websites.title')}</title>
+      <h1>{t('account.websites.title')}</h1>
       <p>
-        <Link to="/websites/new">Create a website</Link>
+        <Link to="/websites/new">{t('account.createAWebsite')}</Link>
       </p>
-      {state.status === 'loading' && <p role="status">Loading your websites…</p>}
-      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'loading' && <p role="status">{t('account.websites.loading')}</p>}
+      {state.status === 'failed' && <p role="alert">{state.message ?? t('account.websites.loadFailed')}</p>}
       {state.status === 'loaded' &&
         (state.websites.length === 0 ? (
-          <p>You have no website yet.</p>
+          <p>{t('account.websites.none')}</p>
         ) : (
-          <ul className="website-list" aria-label="Websites">
+          <ul className="website-list" aria-label={t('account.websites.list')}>
             {state.websites.map((website) => (
               <li key={website.name} className="website-item">
                 <h2>{website.name}</h2>
-                <p>{packageLine(website)}</p>
-                {website.registeredDomains.length > 0 && <DomainList label={`Domains of ${website.name}`} domains={website.registeredDomains} />}
-                <Link to={`/pricelist?project=${encodeURIComponent(website.name)}`} aria-label={`${website.currentPackage ? 'Upgrade' : 'Choose a package for'} ${website.name}`}>
-                  {website.currentPackage ? 'Upgrade' : 'Choose a package'}
+                <p>
+                  <PackageLine website={website} />
+                </p>
+                {website.registeredDomains.length > 0 && <DomainList label={t('account.websites.domainsOf', { website: website.name })} domains={website.registeredDomains} />}
+                <Link to={`/pricelist?project=${encodeURIComponent(website.name)}`} aria-label={t(website.currentPackage ? 'account.websites.upgradeLabel' : 'account.websites.choosePackageLabel', { website: website.name })}>
+                  {t(website.currentPackage ? 'account.websites.upgrade' : 'account.websites.choosePackage')}
                 </Link>
               </li>
             ))}
@@ -65,8 +71,8 @@ function WebsiteList() {
         ))}
       {state.status === 'loaded' && state.domainsWithoutWebsite.length > 0 && (
         <section className="website-item" aria-labelledby="domains-without-website">
-          <h2 id="domains-without-website">Domains without a website</h2>
-          <DomainList label="Domains without a website" domains={state.domainsWithoutWebsite} />
+          <h2 id="domains-without-website">{t('account.websites.domainsWithout')}</h2>
+          <DomainList label={t('account.websites.domainsWithout')} domains={state.domainsWithoutWebsite} />
         </section>
       )}
     </div>
@@ -74,18 +80,22 @@ function WebsiteList() {
 }
 
 /** The website's package; a package that ran out unrenewed leaves the free version (docs/services.md). */
-function packageLine(website: Listed['websites'][number]): ReactNode {
-  if (website.currentPackage) return `Package: ${website.currentPackage.name}`;
-  if (!website.freeVersion) return 'No package yet';
+function PackageLine({ website }: { website: Listed['websites'][number] }): ReactNode {
+  const t = useT();
+  if (website.currentPackage) return t('account.websites.package', { name: website.currentPackage.name });
+  if (!website.freeVersion) return t('account.websites.noPackage');
   return (
     <>
-      Free version: the package ran out. <Link to="/my/services">Renew it in My services</Link> to have it back.
+      {t('account.websites.freeVersion')} <Link to="/my/services">{t('account.websites.renew')}</Link>
+      {t('account.websites.renewAfter')}
     </>
   );
 }
 
 /** Registered domains, each with the date its registration runs until. */
 function DomainList({ label, domains }: { label: string; domains: readonly Domain[] }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <ul className="website-domains" aria-label={label}>
       {domains.map((domain) => (
@@ -93,8 +103,9 @@ function DomainList({ label, domains }: { label: string; domains: readonly Domai
           {domain.name}
           {domain.expiresAt && (
             <>
-              {', registered until '}
-              <time dateTime={domain.expiresAt}>{formatDate(domain.expiresAt)}</time>
+              {', '}
+              {t('account.websites.registeredUntil')}{' '}
+              <time dateTime={domain.expiresAt}>{formatDate(domain.expiresAt, language)}</time>
             </>
           )}
         </li>
