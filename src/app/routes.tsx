@@ -61,7 +61,7 @@ const routes: RouteObject[] = [
   {
     // The checkout has its own package-process wrapper (SPEC.md section 2); its pages load on first visit.
     path: 'checkout/:orderIdentifier',
-    element: <Page><CheckoutShell /></Page>,
+    element: <Page area="checkout"><CheckoutShell /></Page>,
     children: [
       { index: true, element: <CheckoutPage /> },
       { path: 'success', element: <CheckoutSuccessPage /> },

@@ -14,7 +14,8 @@ export interface SummaryError {
   text: string;
 }
 
-export function ErrorSummary({ id, errors }: { id: string; errors: readonly SummaryError[] }) {
+/** `title`: the box's heading in the page's language (a translated screen's own words). */
+export function ErrorSummary({ id, errors, title = 'There is a problem' }: { id: string; errors: readonly SummaryError[]; title?: string }) {
   const shown = useRef<ReadonlySet<string>>(new Set());
   const fields = errors.map((error) => error.fieldId).join(' ');
 
@@ -36,7 +37,7 @@ export function ErrorSummary({ id, errors }: { id: string; errors: readonly Summ
   return (
     <div id={id} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="error-summary-title">
-        There is a problem
+        {title}
       </h2>
       <ul className="error-summary-list">
         {errors.map((error) => (

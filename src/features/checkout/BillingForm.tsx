@@ -3,6 +3,7 @@ import { Switch } from 'react-aria-components';
 import { ErrorSummary } from '../../ui/ErrorSummary';
 import { TextField } from '../../ui/TextField';
 import type { CheckoutActorRef } from './checkoutActor';
+import { useCheckoutWords } from './messages';
 import { orderView, type ContactField } from './types';
 
 const COMPANY_BILLING = 'companyBilling';
@@ -37,11 +38,12 @@ const billingFieldId = (name: string) => `billing-${name}`;
 export function BillingErrorSummary({ actorRef }: { actorRef: CheckoutActorRef }) {
   const fields = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).contactInputs : []));
   const errors = useSelector(actorRef, (state) => state.context.billingErrors ?? EMPTY);
+  const words = useCheckoutWords();
   const listed = fields.flatMap((field) => {
     const message = errors[field.name];
-    return message ? [{ fieldId: billingFieldId(field.name), text: `${field.label}: ${message}` }] : [];
+    return message ? [{ fieldId: billingFieldId(field.name), text: `${words.fieldLabel(field.name, field.label)}: ${words.message(message)}` }] : [];
   });
-  return <ErrorSummary id="checkout-error-summary" errors={listed} />;
+  return <ErrorSummary id="checkout-error-summary" errors={listed} title={words.t('checkout.errorSummary.title')} />;
 }
 
 /** The billing contact of order.contactInputs, the company-billing switch and the server's field errors. */
@@ -52,11 +54,13 @@ export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
   const vatIdStatus = useSelector(actorRef, (state) => (state.context.order ? (orderView(state.context.order).vatIdCheck?.status ?? null) : null));
   const vatIdMessage = useSelector(actorRef, (state) => (state.context.order ? (orderView(state.context.order).vatIdCheck?.message ?? null) : null));
   const companyBilling = billing[COMPANY_BILLING] === 'true';
+  const words = useCheckoutWords();
 
   const fieldOf = (field: ContactField) => {
     const value = billing[field.name] ?? '';
     // VIES refusing the VAT ID is an error at the field; VIES unavailable is not (the ID may be right): said below it.
-    const error = errors[field.name] ?? (field.name === VAT_FIELD && vatIdStatus === 'INVALID' ? vatIdMessage : null);
+    const error = words.message(errors[field.name] ?? (field.name === VAT_FIELD && vatIdStatus === 'INVALID' ? vatIdMessage : null));
+    const label = words.fieldLabel(field.name, field.label);
     if (field.name === COMPANY_BILLING) {
       return (
         <Switch
@@ -69,19 +73,19 @@ export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
           }}
         >
           <span className="switch-track" aria-hidden="true" />
-          {field.label}
+          {label}
         </Switch>
       );
     }
     if (COMPANY_FIELDS.has(field.name) && !companyBilling) return null;
     if (field.type === 'select') {
-      return <CountrySelect key={field.name} field={field} value={value} error={error} onChange={(country) => actorRef.send({ type: 'billing.changeCountry', country })} />;
+      return <CountrySelect key={field.name} field={field} label={label} value={value} error={error} onChange={(country) => actorRef.send({ type: 'billing.changeCountry', country })} />;
     }
     const input = (
       <TextField
         key={field.name}
         id={billingFieldId(field.name)}
-        label={field.required ? `${field.label} (required)` : field.label}
+        label={words.requiredLabel(label, field.required)}
         name={field.name}
         value={value}
         error={error}
@@ -104,7 +108,7 @@ export function BillingForm({ actorRef }: { actorRef: CheckoutActorRef }) {
 
   return (
     <section className="checkout-section" aria-labelledby="checkout-billing-heading">
-      <h2 id="checkout-billing-heading">Billing details</h2>
+      <h2 id="checkout-billing-heading">{words.t('checkout.billing.heading')}</h2>
       <div className="checkout-billing">{fields.map(fieldOf)}</div>
     </section>
   );
@@ -114,18 +118,21 @@ interface CountrySelectProps {
   field: ContactField;
   /** Tells the select apart where several forms show one (default: billing). */
   idPrefix?: string;
+  /** The field's label in the page's language (the field's own without one). */
+  label?: string;
   value: string;
   error: string | null;
   onChange: (value: string) => void;
 }
 
 /** A native select: its options come from the server and the browser's own list is the most usable on phones. */
-export function CountrySelect({ field, idPrefix = 'billing', value, error, onChange }: CountrySelectProps) {
+export function CountrySelect({ field, idPrefix = 'billing', label = field.label, value, error, onChange }: CountrySelectProps) {
   const id = `${idPrefix}-${field.name}`;
+  const { t, requiredLabel } = useCheckoutWords();
   return (
     <div className="text-field">
       <label className="text-field-label" htmlFor={id}>
-        {field.required ? `${field.label} (required)` : field.label}
+        {requiredLabel(label, field.required)}
       </label>
       <select
         id={id}
@@ -137,7 +144,7 @@ export function CountrySelect({ field, idPrefix = 'billing', value, error, onCha
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        {!value && <option value="">Choose a country</option>}
+        {!value && <option value="">{t('checkout.billing.chooseCountry')}</option>}
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.text}

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Label, Radio, RadioGroup, Switch } from 'react-aria-components';
+import { useT } from '../../i18n/i18n';
 import type { CheckoutActorRef } from './checkoutActor';
 import { itemElementId } from './checkoutLogic';
 import { orderView, type OrderItemView } from './types';
@@ -10,12 +11,13 @@ const TOGGLED_TYPES = new Set(['addon', 'plugin']);
 export function CheckoutItems({ actorRef, highlightedItem }: { actorRef: CheckoutActorRef; highlightedItem: string | null }) {
   const items = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).items : []));
   const website = useSelector(actorRef, (state) => state.context.order?.project ?? null);
+  const t = useT();
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-heading">
-      <h2 id="checkout-items-heading">Your order</h2>
+      <h2 id="checkout-items-heading">{t('checkout.items.heading')}</h2>
       {website && (
         <p className="checkout-website">
-          For the website <strong>{website}</strong>
+          {t('checkout.items.forWebsite')} <strong>{website}</strong>
         </p>
       )}
       <ul className="checkout-items">
@@ -40,20 +42,20 @@ function itemKey(item: OrderItemView): string {
 }
 
 function ItemHeader({ item }: { item: OrderItemView }) {
+  const t = useT();
   return (
     <div className="checkout-item-header">
       <h3 className="checkout-item-title">{item.title}</h3>
       {item.checked && (
         <p className="checkout-item-price">
-          {item.free ? 'Free' : item.price}
+          {item.free ? t('checkout.item.free') : item.price}
           <span className="checkout-item-explained">{item.priceExplained}</span>
         </p>
       )}
       {item.info && <p className="checkout-item-info">{item.info}</p>}
       {item.checked && item.creditForfeited && (
         <p className="checkout-item-note checkout-credit-forfeited">
-          This period uses {item.creditForfeited.used} of the credit for your current package; the remaining {item.creditForfeited.forfeited} of it
-          is forfeited if you finish the order with this period. A longer period uses more of the credit.
+          {t('checkout.item.creditForfeited', { used: item.creditForfeited.used, forfeited: item.creditForfeited.forfeited })}
         </p>
       )}
     </div>
@@ -61,6 +63,7 @@ function ItemHeader({ item }: { item: OrderItemView }) {
 }
 
 function ItemToggle({ actorRef, item }: { actorRef: CheckoutActorRef; item: OrderItemView }) {
+  const t = useT();
   if (!TOGGLED_TYPES.has(item.type) || !item.identifier) return null;
   const { identifier } = item;
   return (
@@ -71,7 +74,7 @@ function ItemToggle({ actorRef, item }: { actorRef: CheckoutActorRef; item: Orde
       onChange={() => actorRef.send({ type: 'item.toggleAddon', identifier, hash: item.hash, checked: item.checked, period: item.period })}
     >
       <span className="switch-track" aria-hidden="true" />
-      Add {item.title} to the order
+      {t('checkout.item.add', { title: item.title })}
     </Switch>
   );
 }
@@ -81,6 +84,7 @@ const privateRegistrationYears = (item: Pick<OrderItemView, 'period'>) => Math.m
 
 /** A domain's private registration switch, with the reason when it cannot be changed. */
 export function PrivateRegistrationSwitch({ actorRef, item, domain }: { actorRef: CheckoutActorRef; item: OrderItemView; domain: string }) {
+  const t = useT();
   return (
     <>
       <Switch
@@ -90,14 +94,15 @@ export function PrivateRegistrationSwitch({ actorRef, item, domain }: { actorRef
         onChange={() => actorRef.send({ type: 'item.togglePrivateRegistration', domain, checked: item.checked, period: privateRegistrationYears(item) })}
       >
         <span className="switch-track" aria-hidden="true" />
-        Private registration of {domain}
+        {t('checkout.item.privateRegistration', { domain })}
       </Switch>
-      {item.privateChangeDisabled && <p className="checkout-item-note">Private registration is not available for this domain.</p>}
+      {item.privateChangeDisabled && <p className="checkout-item-note">{t('checkout.item.privateUnavailable')}</p>}
     </>
   );
 }
 
 function PrivateRegistration({ actorRef, item, highlighted }: { actorRef: CheckoutActorRef; item: OrderItemView; highlighted: boolean }) {
+  const t = useT();
   const { domain } = item;
   if (!domain) return null;
   return (
@@ -105,10 +110,10 @@ function PrivateRegistration({ actorRef, item, highlighted }: { actorRef: Checko
       <PrivateRegistrationSwitch actorRef={actorRef} item={item} domain={domain} />
       {item.missingAnyPersonalData && (
         <p className="checkout-missing-data">
-          <span className={highlighted ? 'warning-icon warning-icon--highlight' : 'warning-icon'} role="img" aria-label="Warning">
+          <span className={highlighted ? 'warning-icon warning-icon--highlight' : 'warning-icon'} role="img" aria-label={t('checkout.item.warning')}>
             !
           </span>{' '}
-          The domain holder&apos;s personal data are incomplete. <a href={item.editPersonalInfoUrl}>Complete the personal data of {domain}</a>
+          {t('checkout.item.holderIncomplete')} <a href={item.editPersonalInfoUrl}>{t('checkout.item.completeHolder', { domain })}</a>
         </p>
       )}
     </div>
@@ -117,6 +122,7 @@ function PrivateRegistration({ actorRef, item, highlighted }: { actorRef: Checko
 
 function ItemVariants({ actorRef, item }: { actorRef: CheckoutActorRef; item: OrderItemView }) {
   const active = item.variants.find((variant) => variant.active);
+  const t = useT();
   return (
     <RadioGroup
       className="variants"
@@ -134,8 +140,8 @@ function ItemVariants({ actorRef, item }: { actorRef: CheckoutActorRef; item: Or
         <Radio key={variant.key} value={variant.key} className="variant">
           <span className="variant-title">{variant.title}</span>
           <span className="variant-price">{variant.price}</span>
-          {variant.savings && <span className="variant-savings">Save {variant.savings}</span>}
-          {variant.recommended && <span className="variant-recommended">Recommended</span>}
+          {variant.savings && <span className="variant-savings">{t('checkout.variant.save', { savings: variant.savings })}</span>}
+          {variant.recommended && <span className="variant-recommended">{t('checkout.variant.recommended')}</span>}
         </Radio>
       ))}
     </RadioGroup>

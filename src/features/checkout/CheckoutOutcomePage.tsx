@@ -10,7 +10,7 @@ import './checkout.css';
 import { InvoiceLink } from './InvoiceLink';
 import { FailedDomains } from './FailedDomains';
 import { isClosedOrder } from '../../../contracts/checkout';
-import { closedLead, closedWhatToDo } from './closed-order';
+import { useCheckoutWords } from './messages';
 
 type OutcomeState = { status: 'loading' } | { status: 'loaded'; order: OrderOutcome } | { status: 'failed'; message: string };
 
@@ -32,17 +32,18 @@ function useOrderOutcome(orderIdentifier: string): OutcomeState {
 export function CheckoutSuccessPage() {
   const { orderIdentifier = '' } = useParams();
   const state = useOrderOutcome(orderIdentifier);
+  const { t, message } = useCheckoutWords();
   // The payment page sends here whatever happened; an order that can no longer be paid is not thanked for.
-  const heading = state.status === 'loaded' && isClosedOrder(state.order) ? 'This order can no longer be paid' : 'Thank you for your order';
+  const heading = t(state.status === 'loaded' && isClosedOrder(state.order) ? 'checkout.outcome.notPayable' : 'checkout.outcome.thanks');
   return (
     <div className="checkout-outcome">
       <title>{heading}</title>
       <h1>{heading}</h1>
-      {state.status === 'loading' && <p role="status">Loading your order…</p>}
-      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'loading' && <p role="status">{t('checkout.fetch.loading')}</p>}
+      {state.status === 'failed' && <p role="alert">{message(state.message)}</p>}
       {state.status === 'loaded' && <SuccessDetails order={state.order} />}
       <p>
-        <Link to="/websites">Go to My websites</Link>
+        <Link to="/websites">{t('checkout.outcome.goToWebsites')}</Link>
       </p>
     </div>
   );
@@ -50,21 +51,24 @@ export function CheckoutSuccessPage() {
 
 /** An order that can no longer be paid (cancelled, or a bank transfer past its 14 days), as the checkout says it. */
 function ClosedDetails({ order }: { order: OrderOutcome }) {
+  const words = useCheckoutWords();
   return (
     <>
-      <p>{closedLead(`Order ${order.identifier}`, order)}</p>
-      <p>{closedWhatToDo(order)}</p>
+      <p>{words.closedLead(words.t('checkout.subject.order', { order: order.identifier }), order)}</p>
+      <p>{words.closedWhatToDo(order)}</p>
     </>
   );
 }
 
 function SuccessDetails({ order }: { order: OrderOutcome }) {
+  const { t } = useCheckoutWords();
+  const values = { order: order.identifier };
   if (order.status === 'PAID') {
     return (
       <>
-        <p>Order {order.identifier} is paid. Thank you.</p>
+        <p>{t('checkout.outcome.paid', values)}</p>
         <FailedDomains failedDomains={order.failedDomains} />
-        <p>{order.failedDomains.length > 0 ? 'Everything else is' : 'Your services are'} being set up now; you will find {order.failedDomains.length > 0 ? 'it' : 'them'} under My websites.</p>
+        <p>{t(order.failedDomains.length > 0 ? 'checkout.outcome.restSetUp' : 'checkout.outcome.setUp')}</p>
         <InvoiceLink invoice={order.invoice} />
       </>
     );
@@ -73,29 +77,30 @@ function SuccessDetails({ order }: { order: OrderOutcome }) {
   if (order.paymentInstructions) {
     return (
       <>
-        <p>Order {order.identifier} is waiting for your bank transfer. Your services start as soon as the payment arrives.</p>
+        <p>{t('checkout.outcome.awaitingTransfer', values)}</p>
         <TransferInstructions instructions={order.paymentInstructions} />
       </>
     );
   }
-  return <p>Order {order.identifier} is waiting for the payment to be confirmed. We will let you know by e-mail as soon as it is.</p>;
+  return <p>{t('checkout.outcome.awaitingConfirmation', values)}</p>;
 }
 
 export function CheckoutFailedPage() {
   const { orderIdentifier = '' } = useParams();
   const state = useOrderOutcome(orderIdentifier);
   const checkoutUrl = `/checkout/${encodeURIComponent(orderIdentifier)}`;
+  const { t, message } = useCheckoutWords();
   // Whether anything was charged is said only once the order is read: not while it loads, not when it could not be.
   return (
     <div className="checkout-outcome">
-      <title>The payment did not go through</title>
-      <h1>The payment did not go through</h1>
-      {state.status === 'loading' && <p role="status">Loading your order…</p>}
+      <title>{t('checkout.outcome.failed')}</title>
+      <h1>{t('checkout.outcome.failed')}</h1>
+      {state.status === 'loading' && <p role="status">{t('checkout.fetch.loading')}</p>}
       {state.status === 'failed' && (
         <>
-          <p role="alert">{state.message}</p>
+          <p role="alert">{message(state.message)}</p>
           <p>
-            <Link to={checkoutUrl}>Back to the checkout</Link>
+            <Link to={checkoutUrl}>{t('checkout.outcome.backToCheckout')}</Link>
           </p>
         </>
       )}
@@ -105,20 +110,22 @@ export function CheckoutFailedPage() {
 }
 
 function FailedDetails({ order, checkoutUrl }: { order: OrderOutcome; checkoutUrl: string }) {
-  if (order.status === 'PAID') return <p>Order {order.identifier} is paid after all: nothing more to do.</p>;
+  const { t } = useCheckoutWords();
+  const values = { order: order.identifier };
+  if (order.status === 'PAID') return <p>{t('checkout.outcome.paidAfterAll', values)}</p>;
   if (isClosedOrder(order)) {
     return (
       <>
-        <p>Nothing was charged for order {order.identifier}.</p>
+        <p>{t('checkout.outcome.nothingCharged', values)}</p>
         <ClosedDetails order={order} />
       </>
     );
   }
   return (
     <>
-      <p>Nothing was charged for order {order.identifier}.</p>
+      <p>{t('checkout.outcome.nothingCharged', values)}</p>
       <p>
-        <Link to={checkoutUrl}>Back to the checkout to try again</Link>
+        <Link to={checkoutUrl}>{t('checkout.outcome.tryAgain')}</Link>
       </p>
     </>
   );

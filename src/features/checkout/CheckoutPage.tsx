@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { inspectionOptions } from '../../app/inspection';
+import { REFRESHED_NOTICE } from '../../../machines/checkout';
 import { CHECKOUT_SIGN_IN_PARAM, awaitsPackageChoice } from '../../../contracts/checkout';
 import { BillingErrorSummary, BillingForm } from './BillingForm';
 import { CheckoutItems } from './CheckoutItems';
@@ -21,6 +22,7 @@ import { measuringId, trackOrderFinished } from './track';
 import { orderView } from './types';
 import { useSignInToCheckout } from './useSignInToCheckout';
 import { VoucherBox } from './VoucherBox';
+import { useCheckoutWords } from './messages';
 import './checkout.css';
 
 export function CheckoutPage() {
@@ -56,22 +58,24 @@ function CheckoutScreen({ orderIdentifier, ref, token, signInEmail }: CheckoutSc
   const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
   const notice = useSelector(actorRef, (state) => state.context.notice);
   const heading = useSignInToCheckout(actorRef, signInEmail);
+  const words = useCheckoutWords();
+  const { t } = words;
 
-  const lead = statusLead(screen ?? (showsDraft ? 'draft' : null), order, orderIdentifier);
+  const lead = statusLead(words, screen ?? (showsDraft ? 'draft' : null), order, orderIdentifier);
 
   // A domain with a package starts at its package step: there is nothing to pay for before it.
   if (packageStep) return <Navigate to={packageStep} replace />;
 
   return (
     <div className="checkout">
-      <title>Checkout</title>
+      <title>{t('checkout.title')}</title>
       <CheckoutSteps actorRef={actorRef} />
       <h1 ref={heading} tabIndex={-1}>
-        Checkout
+        {t('checkout.title')}
       </h1>
       {lead !== null && <p className="checkout-draft">{lead}</p>}
       <p role="status" className="checkout-notice">
-        {notice}
+        {notice === REFRESHED_NOTICE ? t('checkout.notice.refreshed') : notice}
       </p>
       <OrderFetchStatus actorRef={actorRef} />
       {hasOrder && (screen ? <OrderStatusScreen actorRef={actorRef} screen={screen} /> : <CheckoutForm actorRef={actorRef} highlightedItem={highlightedItem} />)}
@@ -82,22 +86,23 @@ function CheckoutScreen({ orderIdentifier, ref, token, signInEmail }: CheckoutSc
 function CheckoutForm({ actorRef, highlightedItem }: { actorRef: CheckoutActorRef; highlightedItem: string | null }) {
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
   const isUpdating = useSelector(actorRef, (state) => state.matches('ready') && !state.matches({ ready: 'idle' }) && !state.hasTag('busy'));
+  const { t, message } = useCheckoutWords();
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
         <div role="alert" className="checkout-error">
-          {errorMessage}
+          {message(errorMessage)}
         </div>
         <BillingErrorSummary actorRef={actorRef} />
         <CheckoutItems actorRef={actorRef} highlightedItem={highlightedItem} />
         <BillingForm actorRef={actorRef} />
         <PaymentMethods actorRef={actorRef} />
       </div>
-      <aside className="checkout-aside" aria-label="Order summary">
+      <aside className="checkout-aside" aria-label={t('checkout.summaryLabel')}>
         <VoucherBox actorRef={actorRef} />
         <OrderSummary actorRef={actorRef} />
         <p role="status" className="checkout-updating">
-          {isUpdating ? 'Updating your order…' : ''}
+          {isUpdating ? t('checkout.updating') : ''}
         </p>
       </aside>
     </div>

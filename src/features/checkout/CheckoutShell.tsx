@@ -6,22 +6,24 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ProcessHelp } from '../../app/AppShell';
+import { useT } from '../../i18n/i18n';
 import { AuthDialogs } from '../auth/AuthDialogs';
 
 export function CheckoutShell() {
+  const t = useT();
   return (
     <div className="app-shell app-shell--process">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('header.skipLink')}
       </a>
       <header className="app-header">
         <Link className="brand" to="/pricelist">
-          Hosting Portal
+          {t('header.brand')}
         </Link>
-        <ProcessHelp question="Questions about your order?" />
+        <ProcessHelp question={t('checkout.help.question')} />
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{t('checkout.loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>

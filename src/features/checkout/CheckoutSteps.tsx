@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { ProgressSteps } from '../../ui/ProgressSteps';
 import { track } from '../tracking/tracker';
 import type { CheckoutActorRef } from './checkoutActor';
@@ -16,6 +17,15 @@ export const CHECKOUT_STEPS: Record<OrderType, readonly string[]> = {
   RENEWAL: [PAYMENT_STEP],
   // An add-on bought alone was chosen on My services or the price list: it is paid for its package's time.
   ADDON: [PAYMENT_STEP],
+};
+
+/** The words of each step in the page's language; the English names stay the steps' own (links, tracking). */
+const STEP_NAMES: Record<string, MessageId> = {
+  'Package selection': 'pricelist.step.package',
+  [PAYMENT_STEP]: 'pricelist.step.payment',
+  'Domain name': 'checkout.step.domainName',
+  'Package choice': 'checkout.step.packageChoice',
+  'Personal data': 'checkout.step.personalData',
 };
 
 /** Where each earlier step of an order is done again: a package is chosen again on its website's price list. */
@@ -37,6 +47,7 @@ export function stepHref(step: string, orderIdentifier: string, project: string 
 
 /** The order type's tabs with `current` marked (the payment step unless told) and the earlier steps linked. */
 export function CheckoutSteps({ actorRef, current = PAYMENT_STEP }: { actorRef: CheckoutActorRef; current?: string }) {
+  const t = useT();
   const type = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).type : null));
   const project = useSelector(actorRef, (state) => state.context.order?.project ?? null);
   const orderIdentifier = useSelector(actorRef, (state) => state.context.orderIdentifier);
@@ -48,5 +59,9 @@ export function CheckoutSteps({ actorRef, current = PAYMENT_STEP }: { actorRef: 
     track({ name: 'Checkout Step Viewed', properties: { step: index + 1, stepName: current, totalSteps: steps.length, orderIdentifier } });
   }, [index, current, steps.length, orderIdentifier]);
   if (index < 0) return null;
-  return <ProgressSteps steps={steps} current={index} hrefs={steps.map((step) => stepHref(step, orderIdentifier, project))} />;
+  const names = steps.map((step) => {
+    const id = STEP_NAMES[step];
+    return id ? t(id) : step;
+  });
+  return <ProgressSteps steps={names} current={index} hrefs={steps.map((step) => stepHref(step, orderIdentifier, project))} />;
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { SessionContext } from '../../app/session';
 import { Button } from '../../ui/Button';
 import type { CheckoutActorRef } from './checkoutActor';
+import { useCheckoutWords } from './messages';
 
 /**
  * The order being loaded, or why it could not be, with Retry: the same on every step of the checkout. When nobody is
@@ -14,18 +15,19 @@ export function OrderFetchStatus({ actorRef }: { actorRef: CheckoutActorRef }) {
   const isLoading = useSelector(actorRef, (state) => state.hasTag('loading'));
   const fetchError = useSelector(actorRef, (state) => (state.hasTag('unloaded') ? state.context.errorMessage : null));
   const signInNeeded = useSelector(actorRef, (state) => state.matches('signInNeeded'));
+  const { t, message } = useCheckoutWords();
   return (
     <>
       {isLoading && (
         <p role="status" className="checkout-loading">
-          Loading your order…
+          {t('checkout.fetch.loading')}
         </p>
       )}
       {fetchError !== null && (
         <div className="checkout-fetch-error">
-          <p role="alert">{fetchError}</p>
-          <Button onPress={() => actorRef.send({ type: 'checkout.retry' })}>Retry</Button>
-          {signInNeeded && isSignedOut && <Button onPress={() => session.send({ type: 'session.openSignIn' })}>Log in</Button>}
+          <p role="alert">{message(fetchError)}</p>
+          <Button onPress={() => actorRef.send({ type: 'checkout.retry' })}>{t('checkout.fetch.retry')}</Button>
+          {signInNeeded && isSignedOut && <Button onPress={() => session.send({ type: 'session.openSignIn' })}>{t('checkout.fetch.logIn')}</Button>}
         </div>
       )}
     </>

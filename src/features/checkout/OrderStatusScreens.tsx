@@ -11,7 +11,8 @@ import { TransferInstructions } from './TransferInstructions';
 import { orderView, type OrderView } from './types';
 import { InvoiceLink } from './InvoiceLink';
 import { FailedDomains } from './FailedDomains';
-import { closedLead, closedWhatToDo, formatOrderDate, payByText } from './closed-order';
+import { useCheckoutWords, type CheckoutWords } from './messages';
+import type { MessageId } from '../../i18n/i18n';
 
 export type StatusScreen = 'awaitingPayment' | 'awaitingTransfer' | 'paid' | 'closed';
 
@@ -31,18 +32,20 @@ export function selectStatusScreen(state: ReturnType<CheckoutActorRef['getSnapsh
 export const selectShowsDraft = (state: ReturnType<CheckoutActorRef['getSnapshot']>): boolean => state.matches('ready') || state.matches('integrityLost');
 
 /** The lead under the page's heading: what the order's status means for the customer; null while that is not known. */
-export function statusLead(screen: StatusScreen | 'draft' | null, order: OrderView | null, orderIdentifier: string): string | null {
+export function statusLead(words: CheckoutWords, screen: StatusScreen | 'draft' | null, order: OrderView | null, orderIdentifier: string): string | null {
+  const { t } = words;
+  const values = { order: orderIdentifier };
   switch (screen) {
     case 'draft':
-      return `Your order ${orderIdentifier} is saved as a draft.`;
+      return t('checkout.lead.draft', values);
     case 'awaitingPayment':
-      return `Your order ${orderIdentifier} is waiting for payment. It was sent for payment and can no longer be changed: pay it below.`;
+      return t('checkout.lead.awaitingPayment', values);
     case 'awaitingTransfer':
-      return `Your order ${orderIdentifier} is waiting for your bank transfer. Your services start as soon as the payment arrives.`;
+      return t('checkout.lead.awaitingTransfer', values);
     case 'paid':
-      return order?.paidAt ? `Your order ${orderIdentifier} is paid. Paid on ${formatOrderDate(order.paidAt)}.` : `Your order ${orderIdentifier} is paid.`;
+      return order?.paidAt ? t('checkout.lead.paidOn', { ...values, date: words.date(order.paidAt) }) : t('checkout.lead.paid', values);
     case 'closed':
-      return order ? closedLead(`Your order ${orderIdentifier}`, order) : `Your order ${orderIdentifier} can no longer be paid.`;
+      return order ? words.closedLead(t('checkout.subject.yourOrder', values), order) : t('checkout.lead.notPayable', values);
     case null:
       return null;
   }
@@ -50,17 +53,18 @@ export function statusLead(screen: StatusScreen | 'draft' | null, order: OrderVi
 
 /** The order's items as they were ordered, for reading only. */
 function OrderLines({ order }: { order: OrderView }) {
+  const { t } = useCheckoutWords();
   const lines = order.items.filter((item) => item.checked);
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-heading">
-      <h2 id="checkout-items-heading">Your order</h2>
+      <h2 id="checkout-items-heading">{t('checkout.items.heading')}</h2>
       <ul className="checkout-items">
         {lines.map((item) => (
           <li key={item.hash} className="checkout-item">
             <div className="checkout-item-header">
               <h3 className="checkout-item-title">{item.title}</h3>
               <p className="checkout-item-price">
-                {item.free ? 'Free' : item.price}
+                {item.free ? t('checkout.item.free') : item.price}
                 <span className="checkout-item-explained">{item.priceExplained}</span>
               </p>
             </div>
@@ -74,6 +78,7 @@ function OrderLines({ order }: { order: OrderView }) {
 /** The order awaiting payment, paid, or closed: its items, what fits its status, and its total. */
 export function OrderStatusScreen({ actorRef, screen }: { actorRef: CheckoutActorRef; screen: StatusScreen }) {
   const order = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order) : null));
+  const { t } = useCheckoutWords();
   const heading = useRef<HTMLHeadingElement>(null);
   // Shown after the page's own controls went away (a refused finish's Show the order): the focus goes to what
   // the order is now instead of being lost.
@@ -86,48 +91,50 @@ export function OrderStatusScreen({ actorRef, screen }: { actorRef: CheckoutActo
       <div className="checkout-main">
         <section className="checkout-section" aria-labelledby="checkout-status-heading">
           <h2 id="checkout-status-heading" ref={heading} tabIndex={-1}>
-            {STATUS_HEADINGS[screen]}
+            {t(STATUS_HEADINGS[screen])}
           </h2>
           <StatusDetails screen={screen} order={order} />
         </section>
         <OrderLines order={order} />
         {screen === 'awaitingPayment' && <PaymentMethods actorRef={actorRef} />}
       </div>
-      <aside className="checkout-aside" aria-label="Order summary">
+      <aside className="checkout-aside" aria-label={t('checkout.summaryLabel')}>
         <OrderSummary actorRef={actorRef} action={screen === 'awaitingPayment' ? 'pay' : null} />
       </aside>
     </div>
   );
 }
 
-const STATUS_HEADINGS: Record<StatusScreen, string> = {
-  awaitingPayment: 'Waiting for payment',
-  awaitingTransfer: 'Waiting for your bank transfer',
-  paid: 'Paid',
-  closed: 'No longer payable',
+const STATUS_HEADINGS: Record<StatusScreen, MessageId> = {
+  awaitingPayment: 'checkout.status.awaitingPayment',
+  awaitingTransfer: 'checkout.status.awaitingTransfer',
+  paid: 'checkout.status.paid',
+  closed: 'checkout.status.closed',
 };
 
 function StatusDetails({ screen, order }: { screen: StatusScreen; order: OrderView }) {
+  const words = useCheckoutWords();
+  const { t } = words;
   switch (screen) {
     case 'awaitingPayment':
-      return <p>The order was sent for payment but the payment has not arrived. Choose how to pay and press Pay now; the order itself is not sent again.</p>;
+      return <p>{t('checkout.status.awaitingPaymentText')}</p>;
     case 'awaitingTransfer':
       return (
         <>
-          {order.payBy && <p>{payByText(order, order.payBy)}</p>}
+          {order.payBy && <p>{words.payBy(order, order.payBy)}</p>}
           {order.paymentInstructions && <TransferInstructions instructions={order.paymentInstructions} headingLevel={3} />}
         </>
       );
     case 'paid':
       return (
         <>
-          {order.paidAt && <p>Paid on {formatOrderDate(order.paidAt)}.</p>}
+          {order.paidAt && <p>{t('checkout.status.paidOn', { date: words.date(order.paidAt) })}</p>}
           <FailedDomains failedDomains={order.failedDomains} />
-          <p>{order.failedDomains.length > 0 ? 'Everything else is set up under My websites.' : 'Your services are set up under My websites.'}</p>
+          <p>{t(order.failedDomains.length > 0 ? 'checkout.status.restSetUp' : 'checkout.status.setUp')}</p>
           <InvoiceLink invoice={order.invoice} />
         </>
       );
     case 'closed':
-      return <p>{closedWhatToDo(order)}</p>;
+      return <p>{words.closedWhatToDo(order)}</p>;
   }
 }

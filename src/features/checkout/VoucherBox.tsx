@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { focusMover, focusWasLost } from '../../ui/focus';
 import { TextField } from '../../ui/TextField';
 import type { CheckoutActorRef } from './checkoutActor';
+import { useCheckoutWords } from './messages';
 import { orderView } from './types';
 
 const CODE_FIELD_ID = 'checkout-voucher-code';
@@ -17,6 +18,7 @@ const REMOVE_ID = 'checkout-voucher-remove';
 export function VoucherBox({ actorRef }: { actorRef: CheckoutActorRef }) {
   const applied = useSelector(actorRef, (state) => (state.context.order ? orderView(state.context.order).voucher : null));
   const voucherError = useSelector(actorRef, (state) => state.context.voucherError);
+  const { t, message } = useCheckoutWords();
   const [code, setCode] = useState('');
   const box = useRef<HTMLElement>(null);
   const appliedCode = applied?.code ?? null;
@@ -39,22 +41,22 @@ export function VoucherBox({ actorRef }: { actorRef: CheckoutActorRef }) {
 
   return (
     <section ref={box} className="checkout-section checkout-voucher" aria-labelledby="checkout-voucher-heading">
-      <h2 id="checkout-voucher-heading">Voucher</h2>
+      <h2 id="checkout-voucher-heading">{t('checkout.voucher.heading')}</h2>
       {applied ? (
         <div className="checkout-voucher-applied">
           <p>
             <strong>{applied.code}</strong>: {applied.text}
           </p>
-          {voucherError && <p className="field-error">{voucherError}</p>}
+          {voucherError && <p className="field-error">{message(voucherError)}</p>}
           <Button id={REMOVE_ID} variant="outline" onPress={() => actorRef.send({ type: 'voucher.delete' })}>
-            Remove voucher {applied.code}
+            {t('checkout.voucher.remove', { code: applied.code })}
           </Button>
         </div>
       ) : (
         <form className="checkout-voucher-form" onSubmit={apply}>
-          <TextField id={CODE_FIELD_ID} label="Voucher code" name="voucher" value={code} error={voucherError} onChange={setCode} autoComplete="off" />
+          <TextField id={CODE_FIELD_ID} label={t('checkout.voucher.code')} name="voucher" value={code} error={message(voucherError)} onChange={setCode} autoComplete="off" />
           <Button type="submit" variant="outline">
-            Apply
+            {t('checkout.voucher.apply')}
           </Button>
         </form>
       )}
