@@ -536,6 +536,8 @@ export interface MailOutboxTable {
   key: string;
   recipient: string;
   template: string;
+  /** The recipient's language, 'en' or 'cs' (migration 0046): the account's when the message was queued. */
+  language: ColumnType<string, string | undefined, string>;
   /** JSON text written by server/mail/outbox.ts (bigint amounts encoded), read back parsed. */
   data: ColumnType<unknown, string, string>;
   attachments: ColumnType<unknown, string, string>;

@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { LANGUAGES } from '../../contracts/language';
 import type { Database } from '../db/schema';
 import { ratePercentText } from '../domain/checkout/vat';
 import { drawVatInCzk, vatInCzk, vatInCzkSchema } from './czk';
-import { documentMoney, LEFT, party, renderDocument, REVERSE_CHARGE_TEXT, WIDTH } from './pdf';
+import { documentWords, LEFT, party, renderDocument, WIDTH } from './pdf';
 import { issueInvoice, nextSequence } from './issue';
 import { parseSnapshot, sellerDate } from './snapshot';
 
@@ -36,6 +37,8 @@ const creditNoteSchema = z.object({
   totalMinor: minor,
   /** The refunded taxable amount and VAT in CZK at the invoice's rate, when the invoice states its VAT in CZK. */
   vatInCzk: vatInCzkSchema.optional(),
+  /** The language of the invoice it corrects, which it is written in (absent from credit notes issued before: English). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export type CreditNoteSnapshot = z.infer<typeof creditNoteSchema>;
@@ -142,6 +145,7 @@ export async function issueCreditNote(trx: Transaction<Database>, refund: Credit
     totalMinor: String(amountMinor),
     // A correction is converted at the rate of the supply it corrects.
     ...(invoice.vatInCzk ? { vatInCzk: vatInCzk(invoice.vatInCzk.rate, String(amountMinor - vat), String(vat)) } : {}),
+    ...(invoice.language ? { language: invoice.language } : {}),
   };
   await trx
     .insertInto('credit_notes')
@@ -176,43 +180,49 @@ export async function findCreditNoteByNumber(db: Kysely<Database>, number: strin
   return row && { number: row.number, accountId: row.account_id, snapshot: creditNoteSchema.parse(row.snapshot) };
 }
 
-/** The credit note as a PDF, drawn from its snapshot alone (same snapshot, same bytes). */
+/** The credit note as a PDF, drawn from its snapshot alone (same snapshot, same bytes), in the language kept with it. */
 export function renderCreditNotePdf(note: CreditNoteSnapshot): Promise<Buffer> {
   const issued = new Date(note.issuedAt);
+  const words = documentWords(note.language);
+  const { t } = words;
   return renderDocument(
-    { Title: `Credit note ${note.number}`, Author: note.seller.name, Subject: `Credit note to invoice ${note.invoiceNumber}, order ${note.orderIdentifier}`, CreationDate: issued, ModDate: issued },
+    {
+      Title: t('creditNote.info.title', { number: note.number }),
+      Author: note.seller.name,
+      Subject: t('creditNote.info.subject', { invoiceNumber: note.invoiceNumber, orderIdentifier: note.orderIdentifier }),
+      CreationDate: issued,
+      ModDate: issued,
+    },
     (doc) => {
-      const money = documentMoney(note.currency);
-      doc.font('bold').fontSize(20).text('Credit note', LEFT, 50);
+      const money = words.money(note.currency);
+      const fact = (label: string, value: string) => doc.text(t('document.fact', { label, value }));
+      doc.font('bold').fontSize(20).text(t('creditNote.title'), LEFT, 50);
       doc.font('regular').fontSize(10).moveDown(0.3);
-      const facts: [string, string][] = [
-        ['Credit note number', note.number],
-        ['Issue date', sellerDate(issued)],
-        ['Corrects invoice', `${note.invoiceNumber} of ${sellerDate(new Date(note.invoiceIssuedAt))}`],
-        ['Order', note.orderIdentifier],
-        ['Refunded by', note.paymentMethod],
-        ['Currency', note.currency],
-      ];
-      for (const [label, value] of facts) doc.text(`${label}: ${value}`);
+      fact(t('creditNote.number'), note.number);
+      fact(t('document.issueDate'), words.day(sellerDate(issued)));
+      fact(t('creditNote.corrects'), t('creditNote.invoiceOf', { invoiceNumber: note.invoiceNumber, date: words.day(sellerDate(new Date(note.invoiceIssuedAt))) }));
+      fact(t('document.order'), note.orderIdentifier);
+      fact(t('creditNote.refundedBy'), words.method(note.paymentMethod));
+      fact(t('document.currency'), note.currency);
       const partiesTop = doc.y + 16;
-      party(doc, 'Seller', note.seller, LEFT, partiesTop);
+      party(doc, t('document.seller'), note.seller, LEFT, partiesTop, t);
       const sellerBottom = doc.y;
-      party(doc, 'Buyer', note.buyer, LEFT + WIDTH / 2, partiesTop);
+      party(doc, t('document.buyer'), note.buyer, LEFT + WIDTH / 2, partiesTop, t);
       doc.y = Math.max(sellerBottom, doc.y) + 20;
-      doc.font('bold').text('Reason for the correction', LEFT, doc.y);
+      doc.font('bold').text(t('creditNote.reason'), LEFT, doc.y);
       doc.font('regular').text(note.reason, LEFT, doc.y, { width: WIDTH });
       doc.moveDown(0.8);
-      doc.font('bold').text('Correction', LEFT, doc.y);
+      doc.font('bold').text(t('creditNote.correction'), LEFT, doc.y);
       doc.font('regular');
-      doc.text(`VAT rate ${ratePercentText(note.vatRateBasisPoints)} %: taxable amount -${money(note.netMinor)}, VAT -${money(note.vatMinor)}`);
-      if (note.vatInCzk) drawVatInCzk(doc, note.vatInCzk, documentMoney('CZK'), '-');
+      doc.text(t('document.vatRateLine', { rate: ratePercentText(note.vatRateBasisPoints), taxable: `-${money(note.netMinor)}`, vat: `-${money(note.vatMinor)}` }));
+      if (note.vatInCzk) drawVatInCzk(doc, note.vatInCzk, words, '-');
       doc.moveDown(0.5);
-      doc.text(`Refunded without VAT: ${money(note.netMinor)}`);
-      doc.text(`Refunded VAT: ${money(note.vatMinor)}`);
-      doc.font('bold').text(`Total refunded: ${money(note.totalMinor)}`);
+      doc.text(t('creditNote.refundedNet', { amount: money(note.netMinor) }));
+      doc.text(t('creditNote.refundedVat', { amount: money(note.vatMinor) }));
+      doc.font('bold').text(t('creditNote.refundedTotal', { amount: money(note.totalMinor) }));
       doc.font('regular').moveDown(0.5);
-      if (note.reverseCharge) doc.text(REVERSE_CHARGE_TEXT, LEFT, doc.y, { width: WIDTH });
-      doc.text(`This credit note reduces invoice ${note.invoiceNumber} by ${money(note.totalMinor)}.`, LEFT, doc.y, { width: WIDTH });
+      if (note.reverseCharge) doc.text(t('document.reverseCharge'), LEFT, doc.y, { width: WIDTH });
+      doc.text(t('creditNote.reduces', { invoiceNumber: note.invoiceNumber, amount: money(note.totalMinor) }), LEFT, doc.y, { width: WIDTH });
     },
   );
 }

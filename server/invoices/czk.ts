@@ -7,9 +7,10 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
-import { exchangeRateText, toCzkMinor } from '../domain/cnb-rates';
+import { toCzkMinor } from '../domain/cnb-rates';
 import type { DatedRate } from '../domain/cnb-rates';
 import { storedRateForDay } from '../exchange-rates/repository';
+import type { DocumentWords } from './pdf';
 
 const minor = z.string().regex(/^-?\d+$/);
 
@@ -51,8 +52,9 @@ export async function rateForInvoice(trx: Transaction<Database>, invoice: { numb
   return rate;
 }
 
-/** The CZK lines of a document's VAT summary, amounts written by `czk` (the documents' CZK); `sign` '-' for a credit note's reductions. */
-export function drawVatInCzk(doc: PDFKit.PDFDocument, amounts: VatInCzk, czk: (amountMinor: string) => string, sign: '' | '-' = ''): void {
-  doc.text(`VAT in CZK: taxable amount ${sign}${czk(amounts.taxableMinor)}, VAT ${sign}${czk(amounts.vatMinor)}`);
-  doc.text(exchangeRateText(amounts.rate));
+/** The CZK lines of a document's VAT summary, in the document's language; `sign` '-' for a credit note's reductions. */
+export function drawVatInCzk(doc: PDFKit.PDFDocument, amounts: VatInCzk, words: DocumentWords, sign: '' | '-' = ''): void {
+  const czk = words.money('CZK');
+  doc.text(words.t('document.vatInCzk', { taxable: `${sign}${czk(amounts.taxableMinor)}`, vat: `${sign}${czk(amounts.vatMinor)}` }));
+  doc.text(words.exchangeRate(amounts.rate));
 }

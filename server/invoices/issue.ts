@@ -9,6 +9,8 @@ import { rateForInvoice, statesVatInCzk } from './czk';
 import { currentSeller } from '../tax/seller';
 import { invoicePricing, parsePricing } from '../domain/checkout/charged-pricing';
 import type { InvoicePricing } from '../domain/checkout/charged-pricing';
+import type { Language } from '../../contracts/language';
+import { INTL_LOCALES, languageOrDefault } from '../i18n';
 import { buildSnapshot, sellerDate } from './snapshot';
 import type { OrderRecord } from '../orders/repository';
 import type { PaymentsTable } from '../db/schema';
@@ -48,8 +50,10 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
   const record = await findOwnedOrder(trx, order.account_id, order.identifier);
   if (!record) throw new Error(`Order ${order.identifier} vanished while it was being paid.`);
   const pricing = order.priced === null ? await repricedAtFinish(trx, record, now) : parsePricing(order.priced);
+  const account = await trx.selectFrom('accounts').select('language').where('id', '=', order.account_id).executeTakeFirst();
+  const language = languageOrDefault(account?.language);
   const country = record.billing.country;
-  const countryName = country ? ((await trx.selectFrom('vat_rate').select('country_name').where('country_code', '=', country).executeTakeFirst())?.country_name ?? country) : undefined;
+  const countryName = country ? await countryNameIn(trx, country, language) : undefined;
   const payment = await trx.selectFrom('payments').select(['provider', 'external_id']).where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
   const paymentMethod = PAYMENT_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, BigInt(pricing.totalMinor))];
   const paymentCard = payment?.external_id ? await cardChargedBy(trx, payment.external_id) : undefined;
@@ -71,6 +75,7 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
     paymentMethod,
     paymentCard,
     czkRate,
+    language,
   });
   await trx
     .insertInto('invoices')
@@ -88,6 +93,15 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
     })
     .execute();
   return { number };
+}
+
+/** The billing country's name: the VAT table's (English) for an English invoice, Intl's in the invoice's other language. */
+async function countryNameIn(trx: Transaction<Database>, country: string, language: Language): Promise<string> {
+  if (language !== 'en') {
+    const name = new Intl.DisplayNames([INTL_LOCALES[language]], { type: 'region', fallback: 'none' }).of(country);
+    if (name) return name;
+  }
+  return (await trx.selectFrom('vat_rate').select('country_name').where('country_code', '=', country).executeTakeFirst())?.country_name ?? country;
 }
 
 /** An order finished before orders kept their pricing: priced again as at its finishing time with today's catalogue. */

@@ -1,7 +1,9 @@
 /**
- * The invoice as a PDF, drawn from its stored snapshot alone. The same snapshot gives the same bytes: the document's
- * dates (and so pdfkit's file ID, a hash of its info) are the issue time, and amounts are written without Intl, whose
- * output may change with the ICU version. DejaVu Sans is embedded so that Czech letters (č, ř, ě, ů) print.
+ * The invoice as a PDF, drawn from its stored snapshot alone, in the language kept with it (the customer's when it
+ * was issued; English for invoices issued before). The same snapshot gives the same bytes: the document's dates (and
+ * so pdfkit's file ID, a hash of its info) are the issue time, and English amounts and dates are written without Intl,
+ * whose output may change with the ICU version; Czech ones are written by Intl in Czech ('1 234,50 Kč', '28. 11. 2026').
+ * DejaVu Sans is embedded so that Czech letters (č, ř, ě, ů) print.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,16 +16,75 @@ import { drawVatInCzk } from './czk';
 import { findInvoiceByNumber } from './repository';
 import type { InvoiceSnapshot } from './snapshot';
 import { sellerDate } from './snapshot';
-import { paidWithText } from '../../contracts/payment-methods';
+import { PAYMENT_TITLES } from '../../contracts/payment-methods';
+import type { Language } from '../../contracts/language';
+import type { DatedRate } from '../domain/cnb-rates';
+import { exchangeRateText } from '../domain/cnb-rates';
+import { INTL_LOCALES, languageOrDefault, serverT, type ServerT } from '../i18n';
 
 const require = createRequire(import.meta.url);
 const REGULAR = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
 const BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
-/** The words printed where no VAT was charged because the buyer accounts for it (article 226(11a)). */
-export const REVERSE_CHARGE_TEXT = 'Reverse charge: VAT to be accounted for by the customer (Article 196 of Council Directive 2006/112/EC).';
-/** The words printed when the seller was not a VAT payer: its invoice charges no VAT and is no tax document. */
-export const NOT_VAT_PAYER_TEXT = 'The seller is not a VAT payer: no VAT is charged.';
+const english = serverT('en');
+/** The words printed where no VAT was charged because the buyer accounts for it (article 226(11a)), in English. */
+export const REVERSE_CHARGE_TEXT = english('document.reverseCharge');
+/** The words printed when the seller was not a VAT payer: its invoice charges no VAT and is no tax document (in English). */
+export const NOT_VAT_PAYER_TEXT = english('invoice.notVatPayer');
+
+/** What a document writes in its language: the words, amounts of a currency, days (YYYY-MM-DD), payment methods, periods. */
+export interface DocumentWords {
+  language: Language;
+  t: ServerT;
+  money: (currency: string) => (amountMinor: string) => string;
+  day: (isoDay: string) => string;
+  /** A payment title as stored (PAYMENT_TITLES' English) in the language, with the saved card an automatic renewal charged. */
+  method: (title: string, card?: string) => string;
+  /** A line's period as stored ('12 months', '1 year') in the language. */
+  period: (text: string) => string;
+  /** The CNB's rate the document's CZK amounts were converted at. */
+  exchangeRate: (rate: DatedRate) => string;
+}
+
+const PROVIDER_OF_TITLE = new Map(Object.entries(PAYMENT_TITLES).map(([provider, title]) => [title.toLowerCase(), provider as keyof typeof PAYMENT_TITLES]));
+
+export function documentWords(stored: string | undefined): DocumentWords {
+  const language = languageOrDefault(stored);
+  const t = serverT(language);
+  if (language === 'en') {
+    return {
+      language,
+      t,
+      money: documentMoney,
+      day: (isoDay) => isoDay,
+      method: (title, card) => (card ? t('document.paidWithCard', { method: title, card }) : title),
+      period: (text) => text,
+      exchangeRate: exchangeRateText,
+    };
+  }
+  const locale = INTL_LOCALES[language];
+  const day = (isoDay: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+  const decimal = (text: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: text.split('.')[1]?.length ?? 0 }).format(Number(text));
+  return {
+    language,
+    t,
+    money: (currency) => {
+      const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      return (amountMinor) => format.format(Number(toDecimalString(BigInt(amountMinor), minorUnitDigits(currency))));
+    },
+    day,
+    method: (title, card) => {
+      const provider = PROVIDER_OF_TITLE.get(title.toLowerCase());
+      const method = provider ? t(`document.method.${provider}`) : title;
+      return card ? t('document.paidWithCard', { method, card }) : method;
+    },
+    period: (text) => {
+      const match = /^(\d+) (month|year)s?$/.exec(text);
+      return match ? t(match[2] === 'month' ? 'invoice.months' : 'invoice.years', { count: Number(match[1]) }) : text;
+    },
+    exchangeRate: (rate) => t('document.exchangeRate', { date: day(rate.date), amount: rate.amount, currency: rate.currency, rate: decimal(rate.rate) }),
+  };
+}
 
 export const LEFT = 50;
 export const WIDTH = 495;
@@ -37,8 +98,11 @@ export async function renderInvoicePdf(db: Kysely<Database>, number: string): Pr
 
 export function renderSnapshotPdf(invoice: InvoiceSnapshot): Promise<Buffer> {
   const issued = new Date(invoice.issuedAt);
-  return renderDocument({ Title: `Invoice ${invoice.number}`, Author: invoice.seller.name, Subject: `Tax invoice for order ${invoice.orderIdentifier}`, CreationDate: issued, ModDate: issued }, (doc) =>
-    draw(doc, invoice),
+  const words = documentWords(invoice.language);
+  const { t } = words;
+  return renderDocument(
+    { Title: t('invoice.info.title', { number: invoice.number }), Author: invoice.seller.name, Subject: t('invoice.info.subject', { orderIdentifier: invoice.orderIdentifier }), CreationDate: issued, ModDate: issued },
+    (doc) => draw(doc, invoice, words),
   );
 }
 
@@ -66,70 +130,71 @@ export function documentMoney(currency: string): (amountMinor: string) => string
   return (amountMinor) => `${toDecimalString(BigInt(amountMinor), minorUnitDigits(currency))} ${currency}`;
 }
 
-function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot): void {
-  const money = documentMoney(invoice.currency);
-  const issueDate = sellerDate(new Date(invoice.issuedAt));
+function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot, words: DocumentWords): void {
+  const { t } = words;
+  const money = words.money(invoice.currency);
+  const issueDate = words.day(sellerDate(new Date(invoice.issuedAt)));
+  const fact = (label: string, value: string) => doc.text(t('document.fact', { label, value }));
 
-  doc.font('bold').fontSize(20).text(invoice.sellerVatPayer ? 'Tax invoice' : 'Invoice', LEFT, 50);
+  doc.font('bold').fontSize(20).text(t(invoice.sellerVatPayer ? 'invoice.title.taxInvoice' : 'invoice.title.invoice'), LEFT, 50);
   doc.font('regular').fontSize(10).moveDown(0.3);
-  const facts: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Issue date', issueDate],
-    ['Date of supply and payment', issueDate],
-    ['Order', invoice.orderIdentifier],
-    ['Payment method', paidWithText(invoice.paymentMethod, invoice.paymentCard)],
-    ['Currency', invoice.currency],
-  ];
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`);
+  fact(t('invoice.number'), invoice.number);
+  fact(t('document.issueDate'), issueDate);
+  fact(t('invoice.supplyDate'), issueDate);
+  fact(t('document.order'), invoice.orderIdentifier);
+  fact(t('invoice.paymentMethod'), words.method(invoice.paymentMethod, invoice.paymentCard));
+  fact(t('document.currency'), invoice.currency);
 
   const partiesTop = doc.y + 16;
-  party(doc, 'Seller', invoice.seller, LEFT, partiesTop);
+  party(doc, t('document.seller'), invoice.seller, LEFT, partiesTop, t);
   const sellerBottom = doc.y;
-  party(doc, 'Buyer', invoice.buyer, LEFT + WIDTH / 2, partiesTop);
-  if (invoice.buyer.email) doc.text(`E-mail: ${invoice.buyer.email}`);
+  party(doc, t('document.buyer'), invoice.buyer, LEFT + WIDTH / 2, partiesTop, t);
+  if (invoice.buyer.email) doc.text(t('document.fact', { label: t('document.email'), value: invoice.buyer.email }));
   doc.y = Math.max(sellerBottom, doc.y) + 20;
 
   const header = doc.y;
   doc.font('bold');
-  row(doc, header, ['Item', 'Period', 'VAT rate', 'Net price']);
+  row(doc, header, [t('invoice.item'), t('invoice.period'), t('invoice.vatRate'), t('invoice.netPrice')]);
   doc.moveTo(LEFT, doc.y + 2).lineTo(LEFT + WIDTH, doc.y + 2).stroke();
   doc.font('regular');
   for (const line of invoice.lines) {
-    row(doc, doc.y + 6, [line.description, `${line.period}\n${line.periodFrom} – ${line.periodUntil}`, `${ratePercentText(line.vatRateBasisPoints)} %`, money(line.netMinor)]);
+    row(doc, doc.y + 6, [line.description, `${words.period(line.period)}\n${words.day(line.periodFrom)} – ${words.day(line.periodUntil)}`, `${ratePercentText(line.vatRateBasisPoints)} %`, money(line.netMinor)]);
   }
   doc.moveTo(LEFT, doc.y + 4).lineTo(LEFT + WIDTH, doc.y + 4).stroke();
 
   doc.y += 14;
-  doc.font('bold').text('VAT summary', LEFT, doc.y);
+  doc.font('bold').text(t('invoice.vatSummary'), LEFT, doc.y);
   doc.font('regular');
   for (const rate of invoice.vatRates) {
-    doc.text(`VAT rate ${ratePercentText(rate.rateBasisPoints)} %: taxable amount ${money(rate.taxableMinor)}, VAT ${money(rate.vatMinor)}`);
+    doc.text(t('document.vatRateLine', { rate: ratePercentText(rate.rateBasisPoints), taxable: money(rate.taxableMinor), vat: money(rate.vatMinor) }));
   }
-  if (invoice.vatInCzk) drawVatInCzk(doc, invoice.vatInCzk, documentMoney('CZK'));
+  if (invoice.vatInCzk) drawVatInCzk(doc, invoice.vatInCzk, words);
   doc.moveDown(0.5);
-  doc.text(`Total without VAT: ${money(invoice.totalNetMinor)}`);
-  doc.text(`VAT total: ${money(invoice.totalVatMinor)}`);
-  doc.font('bold').text(`Total: ${money(invoice.totalMinor)}`);
+  doc.text(t('invoice.totalNet', { amount: money(invoice.totalNetMinor) }));
+  doc.text(t('invoice.totalVat', { amount: money(invoice.totalVatMinor) }));
+  doc.font('bold').text(t('invoice.total', { amount: money(invoice.totalMinor) }));
   doc.font('regular').moveDown(0.5);
-  if (invoice.reverseCharge) doc.text(REVERSE_CHARGE_TEXT, LEFT, doc.y, { width: WIDTH });
-  if (!invoice.sellerVatPayer) doc.text(NOT_VAT_PAYER_TEXT, LEFT, doc.y, { width: WIDTH });
-  if (invoice.vies) doc.text(viesText(invoice.vies), LEFT, doc.y, { width: WIDTH });
-  doc.text(`Paid in full by ${paidWithText(invoice.paymentMethod.toLowerCase(), invoice.paymentCard)}; nothing remains to be paid.`, LEFT, doc.y, { width: WIDTH });
+  if (invoice.reverseCharge) doc.text(t('document.reverseCharge'), LEFT, doc.y, { width: WIDTH });
+  if (!invoice.sellerVatPayer) doc.text(t('invoice.notVatPayer'), LEFT, doc.y, { width: WIDTH });
+  if (invoice.vies) doc.text(viesText(invoice.vies, words), LEFT, doc.y, { width: WIDTH });
+  // English writes the method in lower case within the sentence ('Paid in full by card'); Czech names it in brackets.
+  const paidWith = words.language === 'en' ? words.method(invoice.paymentMethod.toLowerCase(), invoice.paymentCard) : words.method(invoice.paymentMethod, invoice.paymentCard);
+  doc.text(t('invoice.paidInFull', { method: paidWith }), LEFT, doc.y, { width: WIDTH });
 }
 
 /** The line that proves the buyer's VAT ID was checked with VIES (its consultation number and the check's day). */
-export function viesText(vies: NonNullable<InvoiceSnapshot['vies']>): string {
-  const day = sellerDate(new Date(vies.checkedAt));
-  return vies.consultationNumber ? `VIES consultation number ${vies.consultationNumber} of ${day}: the buyer's VAT ID was confirmed valid.` : `The buyer's VAT ID was confirmed valid by VIES on ${day}.`;
+export function viesText(vies: NonNullable<InvoiceSnapshot['vies']>, words: DocumentWords = documentWords('en')): string {
+  const date = words.day(sellerDate(new Date(vies.checkedAt)));
+  return vies.consultationNumber ? words.t('invoice.vies.number', { number: vies.consultationNumber, date }) : words.t('invoice.vies.noNumber', { date });
 }
 
-export function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceSnapshot['seller'], x: number, y: number): void {
+export function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceSnapshot['seller'], x: number, y: number, t: ServerT = english): void {
   const width = WIDTH / 2 - 10;
   doc.font('bold').fontSize(11).text(title, x, y, { width });
   doc.font('regular').fontSize(10).text(who.name, x, doc.y, { width });
   for (const line of who.addressLines) doc.text(line, x, doc.y, { width });
-  if (who.companyId) doc.text(`IČO: ${who.companyId}`, x, doc.y, { width });
-  if (who.vatId) doc.text(`DIČ / VAT ID: ${who.vatId}`, x, doc.y, { width });
+  if (who.companyId) doc.text(t('document.fact', { label: t('document.companyId'), value: who.companyId }), x, doc.y, { width });
+  if (who.vatId) doc.text(t('document.fact', { label: t('document.vatId'), value: who.vatId }), x, doc.y, { width });
 }
 
 /** One table row; the next row starts below its tallest cell. A row that would not fit starts a new page. */

@@ -4,6 +4,7 @@
  * and the payment method. Amounts are integer minor units kept as decimal strings, so the snapshot is plain JSON.
  */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../contracts/language';
 import { addMonths } from '../domain/calendar';
 import type { DatedRate } from '../domain/cnb-rates';
 import { sellerDate } from '../domain/checkout/vat-rates';
@@ -53,6 +54,11 @@ const snapshotSchema = z.object({
   vatInCzk: vatInCzkSchema.optional(),
   /** Reverse charge's proof: VIES's consultation number of the buyer's VAT ID and when it was checked. */
   vies: z.object({ consultationNumber: z.string().nullable(), checkedAt: z.string() }).optional(),
+  /**
+   * The language the document is written in: the customer account's when it was issued, and never after (a tax
+   * document does not change). Absent from invoices issued before it was kept: English.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export type InvoiceSnapshot = z.infer<typeof snapshotSchema>;
@@ -101,6 +107,8 @@ export interface SnapshotInput {
   paymentCard?: string | undefined;
   /** The CNB's rate of the day of supply, when the invoice states its VAT in CZK. */
   czkRate?: DatedRate | undefined;
+  /** The customer's language, which the invoice is written in. */
+  language: Language;
 }
 
 /** The invoice of an order: services start on the day of issue (payment), for each line's period. */
@@ -132,5 +140,6 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     ...(input.paymentCard ? { paymentCard: input.paymentCard } : {}),
     ...(input.czkRate ? { vatInCzk: vatInCzk(input.czkRate, pricing.netMinor, pricing.vatMinor) } : {}),
     ...(pricing.vies ? { vies: pricing.vies } : {}),
+    language: input.language,
   };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Language } from '../../contracts/language';
 import type { Database } from '../db/schema';
+import { languageOrDefault } from '../i18n';
 import type { Mail } from './types';
 
 type Listener = () => void;
@@ -32,11 +34,23 @@ function reviveBigints(value: unknown): unknown {
 }
 
 /**
+ * The language a message to this address is written in: the language of the account with the address (chosen with
+ * the header's switch, migration 0045), read when the message is queued; English for an address without an account
+ * (an operator's invite, a sign-up not finished yet) or an account that never chose.
+ */
+export async function recipientLanguage(db: Kysely<Database>, to: string): Promise<Language> {
+  const account = await db.selectFrom('accounts').select('language').where('email', '=', to.trim().toLowerCase()).executeTakeFirst();
+  return languageOrDefault(account?.language);
+}
+
+/**
  * Writes one message to the outbox in the caller's transaction (or on its own when `db` is not one), to be sent
- * after the commit by the worker. The key is the event's: a second enqueue of the same event does nothing, so a
- * replayed notification or a retried request never sends a message twice.
+ * after the commit by the worker, in the recipient's language (given, or the account's: recipientLanguage). The key
+ * is the event's: a second enqueue of the same event does nothing, so a replayed notification or a retried request
+ * never sends a message twice.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: Mail, now: Date): Promise<void> {
+  const language = mail.language ?? (await recipientLanguage(db, mail.to));
   await db
     .insertInto('mail_outbox')
     .values({
@@ -44,6 +58,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail, now: Date): 
       key: mail.key,
       recipient: mail.to,
       template: mail.template,
+      language,
       data: encodeMailJson(mail.data),
       attachments: encodeMailJson(mail.attachments ?? []),
       status: 'pending',

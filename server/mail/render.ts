@@ -1,4 +1,6 @@
 import { plainTextSelectors, render } from '@react-email/render';
+import { DEFAULT_LANGUAGE, type Language } from '../../contracts/language';
+import { serverT } from '../i18n';
 import { TEMPLATES } from './templates/messages';
 import type { MailDataByTemplate, MailTemplate } from './types';
 
@@ -11,10 +13,13 @@ export interface RenderedMail {
   text: string;
 }
 
-/** A message as sent: the subject, the HTML and its plain-text part, with links made absolute from publicUrl. */
-export async function renderMail<T extends MailTemplate>(template: T, data: MailDataByTemplate[T], publicUrl: string): Promise<RenderedMail> {
+/**
+ * A message as sent: the subject, the HTML and its plain-text part in the recipient's language (the one kept with the
+ * queued message), with links made absolute from publicUrl.
+ */
+export async function renderMail<T extends MailTemplate>(template: T, data: MailDataByTemplate[T], publicUrl: string, language: Language = DEFAULT_LANGUAGE): Promise<RenderedMail> {
   const link = (url: string) => new URL(url, publicUrl).toString();
-  const { subject, element } = TEMPLATES[template](data, { link, publicUrl });
+  const { subject, element } = TEMPLATES[template](data, { link, publicUrl, language, t: serverT(language) });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS })]);
   return { subject, html, text };
 }

@@ -3,6 +3,7 @@
  * with the wrong data does not compile. Links may be paths ('/orders/ORD-…'): they are made absolute from
  * PUBLIC_URL when the message is rendered. Amounts are Money (bigint minor units), formatted in the message.
  */
+import type { Language } from '../../contracts/language';
 import type { Money } from '../domain/money';
 
 export interface BankTransferInstructions {
@@ -96,9 +97,12 @@ export type MailAttachmentRef = { kind: 'invoice'; orderId: string } | { kind: '
 
 export type MailAttachmentKind = MailAttachmentRef['kind'];
 
-/** One message to enqueue; `key` is the event's unique key (e.g. `payment-received:<orderId>`). */
+/**
+ * One message to enqueue; `key` is the event's unique key (e.g. `payment-received:<orderId>`). `language`: the
+ * recipient's, when the caller knows it better than the account with the address (server/mail/outbox.ts).
+ */
 export type Mail = {
-  [T in MailTemplate]: { key: string; to: string; template: T; data: MailDataByTemplate[T]; attachments?: MailAttachmentRef[] };
+  [T in MailTemplate]: { key: string; to: string; template: T; data: MailDataByTemplate[T]; attachments?: MailAttachmentRef[]; language?: Language };
 }[MailTemplate];
 
 /** A resolved attachment, ready for nodemailer or a download. */

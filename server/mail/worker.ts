@@ -12,6 +12,7 @@ import type { Database, MailOutboxTable } from '../db/schema';
 import { resolveAttachment } from './attachments';
 import type { AttachmentResolvers } from './attachments';
 import { decodeMailJson, onMailEnqueued } from './outbox';
+import { languageOrDefault } from '../i18n';
 import { renderMail } from './render';
 import { isPermanentRefusal, messageIdFor } from './transport';
 import type { MailTransport } from './transport';
@@ -98,7 +99,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function send(row: OutboxRow): Promise<void> {
     const template = row.template as MailTemplate;
-    const rendered = await renderMail(template, decodeMailJson<MailDataByTemplate[typeof template]>(row.data), options.publicUrl);
+    const rendered = await renderMail(template, decodeMailJson<MailDataByTemplate[typeof template]>(row.data), options.publicUrl, languageOrDefault(row.language));
     try {
       const refs = decodeMailJson<MailAttachmentRef[]>(row.attachments);
       const attachments = await Promise.all(refs.map((ref) => resolveAttachment(db, options.resolvers, ref)));

@@ -4,60 +4,58 @@
  * it is charged (a month ahead). Both carry the one-click link to pay the renewal now.
  */
 import { Button, Heading, Section, Text } from '@react-email/components';
+import { formatDayIn } from '../../i18n';
 import type { MailDataByTemplate } from '../types';
-import { MailLayout, buttonStyle } from './layout';
+import { Greeting, MailLayout, buttonStyle } from './layout';
 import type { MailContent, MailContext } from './layout';
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const WHY = {
+  authentication: 'mail.renewalCardFailed.why.authentication',
+  declined: 'mail.renewalCardFailed.why.declined',
+  expired: 'mail.renewalCardFailed.why.expired',
+} as const satisfies Record<MailDataByTemplate['renewal-card-failed']['reason'], string>;
 
-const WHY: Record<MailDataByTemplate['renewal-card-failed']['reason'], string> = {
-  authentication: 'Your bank asks you to confirm this payment yourself, so it could not be made without you.',
-  declined: 'Your bank declined the payment.',
-  expired: 'The card has expired.',
-};
-
-/** What renews: "your services for my-site", or "your Domain example.com". */
-const renewing = (data: { website: string | null; serviceTitle: string }) => (data.website ? `your services for ${data.website}` : `your ${data.serviceTitle}`);
+/** What renews, as the messages' select takes it: "your services for my-site", or "your Domain example.com". */
+const renewing = (data: { website: string | null; serviceTitle: string }) => ({ kind: data.website ? 'website' : 'service', website: data.website ?? '', service: data.serviceTitle });
 
 export function renewalCardFailed(data: MailDataByTemplate['renewal-card-failed'], context: MailContext): MailContent {
+  const { t, language } = context;
   const what = renewing(data);
-  const subject = `Your card needs you to renew ${what}`;
+  const subject = t('mail.renewalCardFailed.subject', what);
+  const retry = data.retryOn ? `${t('mail.renewalCardFailed.retry', { retryOn: formatDayIn(language, data.retryOn) })} ` : '';
   return {
     subject,
     element: (
-      <MailLayout preview={subject} publicUrl={context.publicUrl}>
-        <Heading as="h1">Your card needs you</Heading>
-        <Text>{`Hello ${data.name},`}</Text>
-        <Text>{`We tried to pay the automatic renewal of ${what} (order ${data.orderIdentifier}) with your ${data.card}. ${WHY[data.reason]}`}</Text>
-        <Text>{`The paid period ends on ${formatDate(data.paidUntil)}. Renew now with the button below: you can confirm the payment, or pay with another card or method.`}</Text>
+      <MailLayout preview={subject} context={context}>
+        <Heading as="h1">{t('mail.renewalCardFailed.heading')}</Heading>
+        <Greeting name={data.name} context={context} />
+        <Text>{`${t('mail.renewalCardFailed.tried', { ...what, orderIdentifier: data.orderIdentifier, card: data.card })} ${t(WHY[data.reason])}`}</Text>
+        <Text>{t('mail.renewalCardFailed.periodEnds', { paidUntil: formatDayIn(language, data.paidUntil) })}</Text>
         <Section>
-          <Button href={context.link(data.renewUrl)} style={buttonStyle}>Renew now</Button>
+          <Button href={context.link(data.renewUrl)} style={buttonStyle}>{t('mail.button.renewNow')}</Button>
         </Section>
-        <Text>
-          {data.retryOn
-            ? `If you do nothing, we try the card again on ${formatDate(data.retryOn)}, and twice more after that. The link works for 30 days, even when you are not logged in.`
-            : 'The link works for 30 days, even when you are not logged in.'}
-        </Text>
+        <Text>{`${retry}${t('mail.linkWorks30Days')}`}</Text>
       </MailLayout>
     ),
   };
 }
 
 export function savedCardExpiring(data: MailDataByTemplate['saved-card-expiring'], context: MailContext): MailContent {
+  const { t, language } = context;
   const what = renewing(data);
-  const subject = `Your saved card expires before ${what} renew`;
+  const subject = t('mail.savedCardExpiring.subject', what);
   return {
     subject,
     element: (
-      <MailLayout preview={subject} publicUrl={context.publicUrl}>
-        <Heading as="h1">Your card expires before the renewal</Heading>
-        <Text>{`Hello ${data.name},`}</Text>
-        <Text>{`The automatic renewal of ${what} is to be paid on ${formatDate(data.chargeOn)} with your ${data.card}, but the card can be charged only until ${formatDate(data.lastDay)}.`}</Text>
-        <Text>Renew now and pay with a card that is still valid, ticking "Save this card for automatic renewals": the renewals after it are then paid with the new card.</Text>
+      <MailLayout preview={subject} context={context}>
+        <Heading as="h1">{t('mail.savedCardExpiring.heading')}</Heading>
+        <Greeting name={data.name} context={context} />
+        <Text>{t('mail.savedCardExpiring.body', { ...what, chargeOn: formatDayIn(language, data.chargeOn), card: data.card, lastDay: formatDayIn(language, data.lastDay) })}</Text>
+        <Text>{t('mail.savedCardExpiring.advice')}</Text>
         <Section>
-          <Button href={context.link(data.renewUrl)} style={buttonStyle}>Renew now</Button>
+          <Button href={context.link(data.renewUrl)} style={buttonStyle}>{t('mail.button.renewNow')}</Button>
         </Section>
-        <Text>{`The paid period ends on ${formatDate(data.paidUntil)}. The link works for 30 days, even when you are not logged in.`}</Text>
+        <Text>{`${t('mail.savedCardExpiring.periodEnds', { paidUntil: formatDayIn(language, data.paidUntil) })} ${t('mail.linkWorks30Days')}`}</Text>
       </MailLayout>
     ),
   };

@@ -1,11 +1,15 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactElement, ReactNode } from 'react';
+import type { Language } from '../../../contracts/language';
+import type { ServerT } from '../../i18n';
 
-/** What every template gets: links made absolute from PUBLIC_URL. */
+/** What every template gets: links made absolute from PUBLIC_URL, and the recipient's language and its words. */
 export interface MailContext {
   /** Makes a link absolute from PUBLIC_URL; absolute links pass through. */
   link: (url: string) => string;
   publicUrl: string;
+  language: Language;
+  t: ServerT;
 }
 
 /** A rendered template: its subject and its React Email element. */
@@ -21,9 +25,10 @@ const container = { backgroundColor: '#ffffff', margin: '24px auto', padding: '2
 const footer = { color: '#52606d', fontSize: '12px' };
 
 /** The frame of every message: a preview line for the inbox list, the content, and who it is from. */
-export function MailLayout({ preview, publicUrl, children }: { preview: string; publicUrl: string; children: ReactNode }) {
+export function MailLayout({ preview, context, children }: { preview: string; context: MailContext; children: ReactNode }) {
+  const { publicUrl } = context;
   return (
-    <Html lang="en">
+    <Html lang={context.language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={body}>
@@ -50,6 +55,6 @@ export const buttonStyle = {
   display: 'inline-block',
 };
 
-export function Greeting({ name }: { name: string }) {
-  return <Text>{`Hello ${name},`}</Text>;
+export function Greeting({ name, context }: { name: string; context: MailContext }) {
+  return <Text>{context.t('mail.greeting', { name })}</Text>;
 }

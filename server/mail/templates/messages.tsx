@@ -1,10 +1,10 @@
 /**
- * One React Email component per template, with its subject. Texts say only what the product does: the order's
- * page shows its state, the invoice is attached when there is one, a reset link works once and for an hour.
+ * One React Email component per template, with its subject, in the recipient's language (the context's `t`, from
+ * the server's catalogue). Texts say only what the product does: the order's page shows its state, the invoice is
+ * attached when there is one, a reset link works once and for an hour.
  */
 import { Button, Heading, Section, Text } from '@react-email/components';
-import { BANK_TRANSFER_LABELS, BANK_TRANSFER_QR, BANK_TRANSFER_REFERENCE_HINT } from '../../../contracts/bank-transfer';
-import { formatMoney } from '../../domain/money';
+import { formatDateTimeIn, formatMoneyIn } from '../../i18n';
 import type { MailDataByTemplate, MailTemplate } from '../types';
 import { Greeting, MailLayout, PRODUCT_NAME, buttonStyle } from './layout';
 import type { MailContent, MailContext } from './layout';
@@ -12,38 +12,35 @@ import { renewalCardFailed, savedCardExpiring } from './card-notices';
 import { renewalReminder } from './renewal-reminder';
 import { SERVICE_TEMPLATES } from './service-messages';
 
-const LOCALE = 'en';
-
 export type { MailContent, MailContext } from './layout';
 
 type TemplateRenderers = { [T in MailTemplate]: (data: MailDataByTemplate[T], context: MailContext) => MailContent };
 
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
-}
+const product = PRODUCT_NAME;
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' };
 
 export const TEMPLATES: TemplateRenderers = {
   ...SERVICE_TEMPLATES,
   'order-received': (data, context) => {
+    const { t, language } = context;
     const { instructions } = data;
+    const amount = formatMoneyIn(language, instructions.amount);
     const rows: [string, string][] = [
-      [BANK_TRANSFER_LABELS.accountName, instructions.accountName],
-      [BANK_TRANSFER_LABELS.iban, instructions.iban],
-      ...(instructions.domesticAccount ? [[BANK_TRANSFER_LABELS.domesticAccount, instructions.domesticAccount] as [string, string]] : []),
-      [BANK_TRANSFER_LABELS.bic, instructions.bic],
-      [BANK_TRANSFER_LABELS.reference, instructions.reference],
-      [BANK_TRANSFER_LABELS.amount, formatMoney(instructions.amount, LOCALE)],
+      [t('mail.bankTransfer.accountName'), instructions.accountName],
+      [t('mail.bankTransfer.iban'), instructions.iban],
+      ...(instructions.domesticAccount ? [[t('mail.bankTransfer.domesticAccount'), instructions.domesticAccount] as [string, string]] : []),
+      [t('mail.bankTransfer.bic'), instructions.bic],
+      [t('mail.bankTransfer.reference'), instructions.reference],
+      [t('mail.bankTransfer.amount'), amount],
     ];
     return {
-      subject: `Order ${data.orderIdentifier} received: pay by bank transfer`,
+      subject: t('mail.orderReceived.subject', { orderIdentifier: data.orderIdentifier }),
       element: (
-        <MailLayout preview={`Pay ${formatMoney(instructions.amount, LOCALE)} by bank transfer to start your services.`} publicUrl={context.publicUrl}>
-          <Heading as="h1">Order {data.orderIdentifier} received</Heading>
-          <Greeting name={data.name} />
-          <Text>Thank you for your order. Your services start when the payment arrives. Please pay by bank transfer:</Text>
+        <MailLayout preview={t('mail.orderReceived.preview', { amount })} context={context}>
+          <Heading as="h1">{t('mail.orderReceived.heading', { orderIdentifier: data.orderIdentifier })}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.orderReceived.intro')}</Text>
           <table role="presentation">
             <tbody>
               {rows.map(([label, value]) => (
@@ -54,120 +51,136 @@ export const TEMPLATES: TemplateRenderers = {
               ))}
             </tbody>
           </table>
-          <Text>{BANK_TRANSFER_REFERENCE_HINT}</Text>
-          {data.qrAttached && <Text>{BANK_TRANSFER_QR.attached}</Text>}
-          {data.payBy && <Text>Please pay by {formatDateTime(data.payBy)}. After that the order expires and can no longer be paid.</Text>}
+          <Text>{t('mail.bankTransfer.referenceHint')}</Text>
+          {data.qrAttached && <Text>{t('mail.bankTransfer.qrAttached')}</Text>}
+          {data.payBy && <Text>{t('mail.orderReceived.payBy', { payBy: formatDateTimeIn(language, data.payBy) })}</Text>}
           <Section>
-            <Button href={context.link(data.orderUrl)} style={buttonStyle}>View the order</Button>
+            <Button href={context.link(data.orderUrl)} style={buttonStyle}>{t('mail.button.viewOrder')}</Button>
           </Section>
         </MailLayout>
       ),
     };
   },
-  'payment-received': (data, context) => ({
-    subject: `Payment received for order ${data.orderIdentifier}`,
-    element: (
-      <MailLayout preview={`We received ${formatMoney(data.amount, LOCALE)} for order ${data.orderIdentifier}.`} publicUrl={context.publicUrl}>
-        <Heading as="h1">Payment received</Heading>
-        <Greeting name={data.name} />
-        <Text>
-          We received {formatMoney(data.amount, LOCALE)} for order {data.orderIdentifier}. Thank you. The invoice is attached to this message.
-        </Text>
-        <Section>
-          <Button href={context.link(data.orderUrl)} style={buttonStyle}>View the order</Button>
-        </Section>
-      </MailLayout>
-    ),
-  }),
-  'domain-registered': (data, context) => ({
-    subject: `${data.domain} is registered`,
-    element: (
-      <MailLayout preview={`${data.domain} is yours until ${formatDateTime(data.expiresAt)}.`} publicUrl={context.publicUrl}>
-        <Heading as="h1">{data.domain} is registered</Heading>
-        <Greeting name={data.name} />
-        <Text>
-          The domain {data.domain} from order {data.orderIdentifier} is registered to you until {formatDateTime(data.expiresAt)}.
-        </Text>
-        <Section>
-          <Button href={context.link('/websites')} style={buttonStyle}>My websites</Button>
-        </Section>
-      </MailLayout>
-    ),
-  }),
-  'password-reset': (data, context) => ({
-    subject: 'Reset your password',
-    element: (
-      <MailLayout preview="A link to choose a new password." publicUrl={context.publicUrl}>
-        <Heading as="h1">Reset your password</Heading>
-        <Greeting name={data.name} />
-        <Text>Someone, hopefully you, asked to reset the password of your {PRODUCT_NAME} account. Choose a new password here:</Text>
-        <Section>
-          <Button href={context.link(data.resetUrl)} style={buttonStyle}>Choose a new password</Button>
-        </Section>
-        <Text>The link expires in 1 hour, at {formatDateTime(data.expiresAt)}. If you did not ask, ignore this message: your password stays as it is.</Text>
-      </MailLayout>
-    ),
-  }),
-  'operator-invite': (data, context) => ({
-    subject: `Your ${PRODUCT_NAME} operator account`,
-    element: (
-      <MailLayout preview="A link to choose your password." publicUrl={context.publicUrl}>
-        <Heading as="h1">Your operator account</Heading>
-        <Greeting name={data.name} />
-        <Text>An operator account of the {PRODUCT_NAME} back office was made for this e-mail address. Choose its password here, then sign in:</Text>
-        <Section>
-          <Button href={context.link(data.resetUrl)} style={buttonStyle}>Choose your password</Button>
-        </Section>
-        <Text>The link expires in 1 hour, at {formatDateTime(data.expiresAt)}. After that, ask for a new one with Forgot password on the sign-in form.</Text>
-      </MailLayout>
-    ),
-  }),
-  'sign-up-confirm': (data, context) => ({
-    subject: 'Confirm your e-mail',
-    element: (
-      <MailLayout preview="One step left to create your account." publicUrl={context.publicUrl}>
-        <Heading as="h1">Confirm your e-mail</Heading>
-        <Greeting name={data.name} />
-        <Text>Someone, hopefully you, asked to create a {PRODUCT_NAME} account with this e-mail address. Open this link to finish creating it and sign in:</Text>
-        <Section>
-          <Button href={context.link(data.confirmUrl)} style={buttonStyle}>Finish creating my account</Button>
-        </Section>
-        <Text>The link works once and expires in 24 hours, at {formatDateTime(data.expiresAt)}. If it was not you, ignore this message: no account is made.</Text>
-      </MailLayout>
-    ),
-  }),
-  'welcome': (data, context) => ({
-    subject: `Welcome to ${PRODUCT_NAME}`,
-    element: (
-      <MailLayout preview="Your account is ready." publicUrl={context.publicUrl}>
-        <Heading as="h1">Welcome to {PRODUCT_NAME}</Heading>
-        <Greeting name={data.name} />
-        <Text>Your account is ready. Create your first website, or choose a hosting package for one you have.</Text>
-        <Section>
-          <Button href={context.link('/websites')} style={buttonStyle}>My websites</Button>
-        </Section>
-      </MailLayout>
-    ),
-  }),
-  'sign-up-attempt': (data, context) => ({
-    subject: `Someone tried to sign up with your e-mail address`,
-    element: (
-      <MailLayout preview="Your address already has an account." publicUrl={context.publicUrl}>
-        <Heading as="h1">You already have an account</Heading>
-        <Greeting name={data.name} />
-        <Text>
-          Someone tried to create a {PRODUCT_NAME} account with this e-mail address, which already has one, so no new account was made. If it was you,
-          sign in, or reset your password if you have forgotten it. If it was not you, you need not do anything.
-        </Text>
-        <Section>
-          <Button href={context.link(data.signInUrl)} style={buttonStyle}>Sign in</Button>
-        </Section>
-        <Text>
-          Forgotten your password? <a href={context.link(data.resetUrl)}>Reset it</a>.
-        </Text>
-      </MailLayout>
-    ),
-  }),
+  'payment-received': (data, context) => {
+    const { t } = context;
+    const values = { amount: formatMoneyIn(context.language, data.amount), orderIdentifier: data.orderIdentifier };
+    return {
+      subject: t('mail.paymentReceived.subject', values),
+      element: (
+        <MailLayout preview={t('mail.paymentReceived.preview', values)} context={context}>
+          <Heading as="h1">{t('mail.paymentReceived.heading')}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.paymentReceived.body', values)}</Text>
+          <Section>
+            <Button href={context.link(data.orderUrl)} style={buttonStyle}>{t('mail.button.viewOrder')}</Button>
+          </Section>
+        </MailLayout>
+      ),
+    };
+  },
+  'domain-registered': (data, context) => {
+    const { t } = context;
+    const values = { domain: data.domain, orderIdentifier: data.orderIdentifier, expiresAt: formatDateTimeIn(context.language, data.expiresAt) };
+    return {
+      subject: t('mail.domainRegistered.title', values),
+      element: (
+        <MailLayout preview={t('mail.domainRegistered.preview', values)} context={context}>
+          <Heading as="h1">{t('mail.domainRegistered.title', values)}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.domainRegistered.body', values)}</Text>
+          <Section>
+            <Button href={context.link('/websites')} style={buttonStyle}>{t('mail.button.myWebsites')}</Button>
+          </Section>
+        </MailLayout>
+      ),
+    };
+  },
+  'password-reset': (data, context) => {
+    const { t } = context;
+    return {
+      subject: t('mail.passwordReset.title'),
+      element: (
+        <MailLayout preview={t('mail.passwordReset.preview')} context={context}>
+          <Heading as="h1">{t('mail.passwordReset.title')}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.passwordReset.body', { product })}</Text>
+          <Section>
+            <Button href={context.link(data.resetUrl)} style={buttonStyle}>{t('mail.passwordReset.button')}</Button>
+          </Section>
+          <Text>{t('mail.passwordReset.expiry', { expiresAt: formatDateTimeIn(context.language, data.expiresAt) })}</Text>
+        </MailLayout>
+      ),
+    };
+  },
+  'operator-invite': (data, context) => {
+    const { t } = context;
+    return {
+      subject: t('mail.operatorInvite.subject', { product }),
+      element: (
+        <MailLayout preview={t('mail.operatorInvite.preview')} context={context}>
+          <Heading as="h1">{t('mail.operatorInvite.heading')}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.operatorInvite.body', { product })}</Text>
+          <Section>
+            <Button href={context.link(data.resetUrl)} style={buttonStyle}>{t('mail.operatorInvite.button')}</Button>
+          </Section>
+          <Text>{t('mail.operatorInvite.expiry', { expiresAt: formatDateTimeIn(context.language, data.expiresAt) })}</Text>
+        </MailLayout>
+      ),
+    };
+  },
+  'sign-up-confirm': (data, context) => {
+    const { t } = context;
+    return {
+      subject: t('mail.signUpConfirm.title'),
+      element: (
+        <MailLayout preview={t('mail.signUpConfirm.preview')} context={context}>
+          <Heading as="h1">{t('mail.signUpConfirm.title')}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.signUpConfirm.body', { product })}</Text>
+          <Section>
+            <Button href={context.link(data.confirmUrl)} style={buttonStyle}>{t('mail.signUpConfirm.button')}</Button>
+          </Section>
+          <Text>{t('mail.signUpConfirm.expiry', { expiresAt: formatDateTimeIn(context.language, data.expiresAt) })}</Text>
+        </MailLayout>
+      ),
+    };
+  },
+  'welcome': (data, context) => {
+    const { t } = context;
+    return {
+      subject: t('mail.welcome.title', { product }),
+      element: (
+        <MailLayout preview={t('mail.welcome.preview')} context={context}>
+          <Heading as="h1">{t('mail.welcome.title', { product })}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.welcome.body')}</Text>
+          <Section>
+            <Button href={context.link('/websites')} style={buttonStyle}>{t('mail.button.myWebsites')}</Button>
+          </Section>
+        </MailLayout>
+      ),
+    };
+  },
+  'sign-up-attempt': (data, context) => {
+    const { t } = context;
+    return {
+      subject: t('mail.signUpAttempt.subject'),
+      element: (
+        <MailLayout preview={t('mail.signUpAttempt.preview')} context={context}>
+          <Heading as="h1">{t('mail.signUpAttempt.heading')}</Heading>
+          <Greeting name={data.name} context={context} />
+          <Text>{t('mail.signUpAttempt.body', { product })}</Text>
+          <Section>
+            <Button href={context.link(data.signInUrl)} style={buttonStyle}>{t('mail.signUpAttempt.button')}</Button>
+          </Section>
+          <Text>
+            {t('mail.signUpAttempt.forgotten')} <a href={context.link(data.resetUrl)}>{t('mail.signUpAttempt.resetIt')}</a>.
+          </Text>
+        </MailLayout>
+      ),
+    };
+  },
   'renewal-reminder': renewalReminder,
   'renewal-card-failed': renewalCardFailed,
   'saved-card-expiring': savedCardExpiring,

@@ -3,42 +3,42 @@
  * ends soon (or has just ended), the date each runs until, and the one-click link to the renewal's checkout.
  */
 import { Button, Heading, Section, Text } from '@react-email/components';
+import type { ServerT } from '../../i18n';
+import { formatDayIn, serverT } from '../../i18n';
 import type { MailDataByTemplate } from '../types';
-import { MailLayout, buttonStyle } from './layout';
+import { Greeting, MailLayout, buttonStyle } from './layout';
 import type { MailContent, MailContext } from './layout';
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
-/** When the period ends, in words: "in 30 days", "today", or "3 days ago". */
-export function endsWhen(daysLeft: number): string {
-  if (daysLeft === 0) return 'today';
-  const days = Math.abs(daysLeft) === 1 ? '1 day' : `${Math.abs(daysLeft)} days`;
-  return daysLeft > 0 ? `in ${days}` : `${days} ago`;
+/** When the period ends, in words: "in 30 days", "today", or "3 days ago" (in English unless given the words of another language). */
+export function endsWhen(daysLeft: number, t: ServerT = serverT('en')): string {
+  if (daysLeft === 0) return t('mail.when.today');
+  return t(daysLeft > 0 ? 'mail.when.in' : 'mail.when.ago', { count: Math.abs(daysLeft) });
 }
 
 export function renewalReminder(data: MailDataByTemplate['renewal-reminder'], context: MailContext): MailContent {
-  const what = data.website ? `Your services for ${data.website}` : `Your ${data.services[0]?.title ?? 'service'}`;
+  const { t } = context;
+  const when = endsWhen(data.daysLeft, t);
   const ended = data.daysLeft < 0;
-  const subject = ended ? `${what} ended ${endsWhen(data.daysLeft)}: renew now` : `${what} end ${endsWhen(data.daysLeft)}: renew now`;
+  const subject = data.website
+    ? t(ended ? 'mail.renewalReminder.subject.websiteEnded' : 'mail.renewalReminder.subject.websiteEnds', { website: data.website, when })
+    : t(ended ? 'mail.renewalReminder.subject.serviceEnded' : 'mail.renewalReminder.subject.serviceEnds', { service: data.services[0]?.title ?? t('mail.renewalReminder.service'), when });
   return {
     subject,
     element: (
-      <MailLayout preview={subject} publicUrl={context.publicUrl}>
-        <Heading as="h1">Time to renew</Heading>
-        <Text>{`Hello ${data.name},`}</Text>
-        <Text>
-          {ended ? `The paid period of these services ended ${endsWhen(data.daysLeft)}:` : `The paid period of these services ends ${endsWhen(data.daysLeft)}:`}
-        </Text>
+      <MailLayout preview={subject} context={context}>
+        <Heading as="h1">{t('mail.renewalReminder.heading')}</Heading>
+        <Greeting name={data.name} context={context} />
+        <Text>{t(ended ? 'mail.renewalReminder.periodEnded' : 'mail.renewalReminder.periodEnds', { when })}</Text>
         <ul>
           {data.services.map((service) => (
-            <li key={service.title}>{`${service.title}: paid until ${formatDate(service.paidUntil)}`}</li>
+            <li key={service.title}>{t('mail.renewalReminder.item', { title: service.title, paidUntil: formatDayIn(context.language, service.paidUntil) })}</li>
           ))}
         </ul>
-        <Text>Renew them in one order ({data.orderIdentifier}); the new period continues from the end of the old one.</Text>
+        <Text>{t('mail.renewalReminder.order', { orderIdentifier: data.orderIdentifier })}</Text>
         <Section>
-          <Button href={context.link(data.renewUrl)} style={buttonStyle}>Renew now</Button>
+          <Button href={context.link(data.renewUrl)} style={buttonStyle}>{t('mail.button.renewNow')}</Button>
         </Section>
-        <Text>The link opens the renewal even when you are not logged in, and works for 30 days.</Text>
+        <Text>{t('mail.renewalReminder.link')}</Text>
       </MailLayout>
     ),
   };

@@ -1,0 +1,79 @@
+/**
+ * A Czech account's e-mails end to end (docs/frontend.md "Messages in Czech and English"): the person chooses Czech
+ * with the header's switch (PUT /api/account/language), an order is queued for bank transfer, and the outbox's worker
+ * sends the order's confirmation in Czech, subject and text; a message queued before the choice stays English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
+import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
+import { enqueueOrderReceived } from '../../server/mail/order-mail';
+import { DATABASE_TRANSPORT } from '../../server/mail/transport';
+import { startMailWorker } from '../../server/mail/worker';
+import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
+import { insertOrder } from '../support/payment-orders';
+import { client, signInDemo, type Client } from './accounts';
+import { startTestApp, type TestApp } from './app';
+
+let harness: TestApp;
+let demo: Client;
+
+beforeAll(async () => {
+  harness = await startTestApp({ payments: { stripe: undefined, transfer: DEMO_TRANSFER_ACCOUNT } });
+  demo = await signInDemo(harness.app, client());
+}, 60_000);
+afterAll(async () => harness.close());
+
+const chooseLanguage = (language: string) =>
+  harness.app.inject({ method: 'PUT', url: '/api/account/language', headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${demo.cookie}` }, payload: { language }, remoteAddress: demo.ip });
+
+async function queueOrderReceived(): Promise<{ id: string; identifier: string }> {
+  const order = await insertOrder(harness.database.db, { paymentServiceName: 'bank-transfer', currency: 'CZK', totalMinor: 305_250n });
+  await enqueueOrderReceived(harness.database.db, order.id, { transfer: DEMO_TRANSFER_ACCOUNT }, new Date());
+  return order;
+}
+
+/** Sends what is due with the outbox's worker, until these messages are sent (the app's own worker may hold one a moment). */
+async function sendQueued(orders: { id: string }[]) {
+  const worker = startMailWorker({
+    db: harness.database.db,
+    transport: DATABASE_TRANSPORT,
+    resolvers: DEFAULT_ATTACHMENT_RESOLVERS,
+    from: DEFAULT_MAIL_FROM,
+    publicUrl: 'https://portal.example',
+    now: () => new Date(),
+    leaseMs: 60_000,
+    pollIntervalMs: 60_000,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  });
+  try {
+    for (let tries = 0; tries < 100; tries += 1) {
+      await worker.drain();
+      const statuses = await Promise.all(orders.map(async (order) => (await sentOf(order)).status));
+      if (statuses.every((status) => status !== 'pending')) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await worker.stop();
+  }
+}
+
+const sentOf = (order: { id: string }) => harness.database.db.selectFrom('mail_outbox').select(['language', 'status', 'subject', 'text']).where('key', '=', `order-received:${order.id}`).executeTakeFirstOrThrow();
+
+describe('a Czech account\'s e-mails', () => {
+  it('are queued and sent in the language the account chose when they were queued', async () => {
+    const before = await queueOrderReceived();
+    expect((await chooseLanguage('cs')).statusCode).toBe(204);
+    const after = await queueOrderReceived();
+    await sendQueued([before, after]);
+
+    const english = await sentOf(before);
+    expect(english).toMatchObject({ language: 'en', status: 'sent', subject: `Order ${before.identifier} received: pay by bank transfer` });
+    const czech = await sentOf(after);
+    expect(czech).toMatchObject({ language: 'cs', status: 'sent', subject: `Objednávka ${after.identifier} přijata: zaplaťte bankovním převodem` });
+    const text = (czech.text ?? '').replace(/\s+/g, ' ');
+    for (const words of ['Dobrý den,', 'Děkujeme za Vaši objednávku.', 'VARIABILNÍ SYMBOL', '3 052,50 Kč', 'Zobrazit objednávku']) expect(text).toContain(words);
+    expect(text).not.toContain('Thank you');
+    await chooseLanguage('en');
+  });
+});
