@@ -24,6 +24,15 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
+    rollupOptions: {
+      // The server's render (src/app/entry-server.tsx) takes every message catalogue at once (src/i18n/catalogues.ts),
+      // while the browser loads them by language and area: in the server's build, that its dynamic imports stay in one
+      // chunk is what is wanted. The browser's build still reports it.
+      onwarn(warning, warn) {
+        if (process.argv.includes('--ssr') && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        warn(warning);
+      },
+    },
   },
   test: {
     // Under Vitest our code and graphql-yoga would otherwise load two copies of graphql (ESM and CJS), and
