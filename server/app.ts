@@ -21,6 +21,7 @@ import { registerEventsRoutes } from './events/route';
 import { registerGraphQL } from './graphql';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
+import { registerErrorLanguage } from './http/error-language';
 import { registerInputBoundary } from './http/input-boundary';
 import { recordRoutes } from './http/route-list';
 import { PortalLogController, requestSerializers } from './http/request-log';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   if (options.seller) await storeSeller(options.db, options.seller, auth.now());
   registerErrorHandler(app);
+  registerErrorLanguage(app);
   registerInputBoundary(app);
   await app.register(fastifyCookie);
   registerAuthRoutes(app, auth, options.sessionSecret);
