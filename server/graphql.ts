@@ -8,6 +8,7 @@ import type { Plugin } from 'graphql-yoga';
 import { INPUT_ERROR_CODE, getParamsProblem, inputRules } from './graphql-input';
 import { GRAPHQL_URL } from './http/errors';
 import type { AppContext, GraphQLContext, ServerContext } from './schema/context';
+import { translatedGraphQLErrors } from './http/error-language';
 import { resolvers } from './schema/resolvers/index';
 
 const typeDefs = readFileSync(new URL('./schema/schema.graphql', import.meta.url), 'utf8');
@@ -39,6 +40,21 @@ const refuseIntrospection: ValidationRule = (context) => ({
   },
 });
 
+/** Known refusals in the request's language (server/http/error-language.ts). */
+const errorLanguage: Plugin<AppContext & ServerContext> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone({ result, setResult }) {
+        if (!('errors' in result)) return;
+        const errors = translatedGraphQLErrors(result.errors, args.contextValue.req, (error, message) =>
+          createGraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions }),
+        );
+        if (errors) setResult({ ...result, errors });
+      },
+    };
+  },
+};
+
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(refuseIntrospection);
@@ -62,6 +78,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): 
       // Browsers send a "simple" GET or form POST cross-site without a preflight; demand a header they cannot add.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'graphql-client-name', 'apollo-require-preflight'] }),
       ...(options.production ? [noIntrospection] : []),
+      errorLanguage,
     ],
     logging: {
       debug: (...args) => args.forEach((arg) => app.log.debug(arg)),
