@@ -2,10 +2,13 @@
  * The checkout in Czech (docs/frontend.md "Messages in Czech and English"): a draft's items, summary, billing form
  * with a field error, voucher box and payment methods, a bank transfer's instructions, the paid outcome, the Package
  * choice step (with a refused choice, and an order with no package to choose) and the Personal data step (an
- * incomplete holder, billing details copied, a holder's field error) show nothing but the Czech catalogue's messages
- * and the answers' own data (the server's names, prices and messages).
+ * incomplete holder, billing details copied, a holder's field error) and the card field (in the checkout and on My
+ * services' Add a card) show nothing but the Czech catalogue's messages and the answers' own data (the server's names,
+ * prices and messages). The tests load every area's words at once: the card field's own loading of the checkout's
+ * words on My services is the browser's (e2e/saved-cards.spec.ts runs it).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BANK_TRANSFER_LABELS, BANK_TRANSFER_QR, BANK_TRANSFER_REFERENCE_HINT } from '../contracts/bank-transfer';
 import checkoutEnglish from '../src/i18n/locales/checkout/en.json';
@@ -13,9 +16,10 @@ import { renderApp } from './fixtures/app';
 import { projectPricelist } from './fixtures/pricelist';
 import { TRANSFER_INSTRUCTIONS } from './fixtures/transfer';
 import { notFromTheCatalogue, shownTexts } from './fixtures/untranslated';
-import { signedInAs } from './msw/accounts';
+import { demoUser, signedInAs } from './msw/accounts';
 import { answerOutcome, checkoutError, fakeCheckout, orderFixture, paymentsFixture, privateRegistrationItem, registrantContact, type OrderFixture } from './msw/checkout';
-import { answerPricelist, useMockServer } from './msw/server';
+import { answerPricelist, server, useMockServer } from './msw/server';
+import { asGraphQL, CARD, DOMAIN } from './model/myServices.view';
 
 useMockServer();
 // Stripe.js does not load in jsdom: the card field says so in the page's language.
@@ -56,6 +60,22 @@ describe('the checkout in Czech', () => {
     expect(screen.getByRole('checkbox', { name: /^Uložit kartu pro automatické obnovení/ })).not.toBeChecked();
     expect(await screen.findByText('Platbu kartou se nepodařilo načíst. Zkuste to prosím znovu nebo zvolte jiný způsob platby.')).toHaveAttribute('role', 'alert');
     expect(notFromTheCatalogue(shownTexts(document.body), [order, payments])).toEqual([]);
+  });
+
+  it('the card field of My services\' Add a card, outside the checkout, has the checkout\'s Czech words too', async () => {
+    signedInAs();
+    server.use(
+      graphql.query('MyServices', () => HttpResponse.json({ data: { myServices: [DOMAIN].map(asGraphQL), savedCards: [CARD], cardSetupOffered: true } })),
+      graphql.mutation('StartCardSetup', () => HttpResponse.json({ data: { startCardSetup: { clientSecret: 'seti_1_secret_2', publishableKey: 'pk_test_1' } } })),
+    );
+    const { user } = renderApp('/my/services', { language: 'cs' });
+    await user.click(await screen.findByRole('button', { name: 'Přidat platební kartu' }));
+    const form = await screen.findByRole('form', { name: 'Přidat platební kartu' });
+    expect(await within(form).findByRole('group', { name: 'Platební karta' })).toBeInTheDocument();
+    // A card saved without a payment is saved anyway: no choice to save it.
+    expect(within(form).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Platbu kartou se nepodařilo načíst. Zkuste to prosím znovu nebo zvolte jiný způsob platby.');
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname, DOMAIN.name, CARD])).toEqual([]);
   });
 
   it('an order waiting for a bank transfer shows how to pay it in Czech, its date in Czech', async () => {
