@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import AreaMessages from '../../i18n/areas';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { Checkbox } from '../../ui/Checkbox';
-import { mountCard } from './stripe-card';
+import { CARD_LOAD_FAILED, mountCard } from './stripe-card';
 
 export interface CardFieldProps {
   publishableKey: string;
@@ -12,13 +14,25 @@ export interface CardFieldProps {
   autoFocus?: boolean;
 }
 
-const SAVE_CARD_LABEL = 'Save this card for automatic renewals';
-
 /**
  * The card number, expiry and CVC of Stripe Elements, with the card's own and the server's messages under it, and
- * the payer's choice to save the card for automatic renewals (off until ticked).
+ * the payer's choice to save the card for automatic renewals (off until ticked). Its words are the checkout's
+ * (`checkout.card.*`), loaded here too, since My services' Add a card shows it without the checkout's catalogue:
+ * inside a Suspense boundary, it waits for them the first time (docs/frontend.md "Messages in Czech and English").
  */
-export function CardField({ publishableKey, error, offerToSave = true, autoFocus = false }: CardFieldProps) {
+export function CardField(props: CardFieldProps) {
+  return (
+    <AreaMessages area="checkout">
+      <CardFieldContent {...props} />
+    </AreaMessages>
+  );
+}
+
+function CardFieldContent({ publishableKey, error, offerToSave = true, autoFocus = false }: CardFieldProps) {
+  const t = useT();
+  // Stripe's own messages in the language the card was shown in (a switch later keeps the card as typed).
+  const pageLanguage = useLanguage();
+  const language = useRef(pageLanguage);
   const container = useRef<HTMLDivElement>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -34,7 +48,7 @@ export function CardField({ publishableKey, error, offerToSave = true, autoFocus
     if (!element) return undefined;
     let card: Awaited<ReturnType<typeof mountCard>> | undefined;
     let cancelled = false;
-    mountCard(publishableKey, element).then(
+    mountCard(publishableKey, element, language.current).then(
       (mountedCard) => {
         if (cancelled) {
           mountedCard.unmount();
@@ -61,11 +75,11 @@ export function CardField({ publishableKey, error, offerToSave = true, autoFocus
     mounted.current?.saveCard(save);
   };
 
-  const message = error ?? cardError ?? loadError;
+  const message = error ?? cardError ?? (loadError === CARD_LOAD_FAILED ? t('checkout.card.loadFailed') : loadError);
   return (
     <div className="card-field">
       <span id={labelId} className="card-field__label">
-        Card
+        {t('checkout.card.label')}
       </span>
       <div ref={container} className="card-field__element" role="group" aria-labelledby={labelId} aria-describedby={message ? errorId : undefined} />
       {message && (
@@ -74,8 +88,8 @@ export function CardField({ publishableKey, error, offerToSave = true, autoFocus
         </p>
       )}
       {offerToSave && (
-        <Checkbox isSelected={saveCard} onChange={chooseSaveCard} description="Stripe keeps the card; your services then renew themselves with it. You can remove it in My services.">
-          {SAVE_CARD_LABEL}
+        <Checkbox isSelected={saveCard} onChange={chooseSaveCard} description={t('checkout.card.saveDescription')}>
+          {t('checkout.card.save')}
         </Checkbox>
       )}
     </div>

@@ -5,6 +5,10 @@
  */
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Language } from '../../../contracts/language';
+
+/** Why the card field could not be shown: Stripe.js did not load (the card field says it in the page's language). */
+export const CARD_LOAD_FAILED = 'The card payment could not be loaded. Please try again or choose another payment method.';
 
 let stripeFor: { key: string; stripe: Promise<Stripe | null> } | undefined;
 let mounted: { stripe: Stripe; card: StripeCardElement; saveCard: boolean } | undefined;
@@ -24,11 +28,14 @@ export interface MountedCard {
   unmount(): void;
 }
 
-/** Mounts a card field into the container; the finish flow pays with the card mounted last. */
-export async function mountCard(publishableKey: string, container: HTMLElement): Promise<MountedCard> {
+/**
+ * Mounts a card field into the container; the finish flow pays with the card mounted last. Stripe writes the card's
+ * own messages (an incomplete number, a past expiry) in the page's language.
+ */
+export async function mountCard(publishableKey: string, container: HTMLElement, language: Language): Promise<MountedCard> {
   const stripe = await stripeClient(publishableKey);
-  if (!stripe) throw new Error('The card payment could not be loaded. Please try again or choose another payment method.');
-  const card = stripe.elements().create('card', { hidePostalCode: true });
+  if (!stripe) throw new Error(CARD_LOAD_FAILED);
+  const card = stripe.elements({ locale: language }).create('card', { hidePostalCode: true });
   card.mount(container);
   const current = { stripe, card, saveCard: false };
   mounted = current;

@@ -16,6 +16,7 @@ import { browser } from './browser';
 import { CheckoutSteps } from './CheckoutSteps';
 import type { CheckoutActorRef } from './checkoutActor';
 import { createCheckoutLogic } from './checkoutLogic';
+import { useCheckoutWords } from './messages';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
 import { useSignInToCheckout } from './useSignInToCheckout';
 import { orderView } from './types';
@@ -35,19 +36,20 @@ function PackageStepScreen({ orderIdentifier }: { orderIdentifier: string }) {
   const hasOrder = useSelector(actorRef, selectHasOrder);
   const project = useSelector(actorRef, (state) => (state.context.order && orderView(state.context.order).type === 'DOMAIN_WITH_PACKAGE' ? (state.context.order.project ?? null) : null));
   const heading = useSignInToCheckout(actorRef, null);
+  const { t } = useCheckoutWords();
 
   if (hasOrder && project) return <PackageChoice actorRef={actorRef} orderIdentifier={orderIdentifier} project={project} headingRef={heading} />;
   return (
     <div className="checkout">
-      <title>{PACKAGE_STEP}</title>
+      <title>{t('checkout.step.packageChoice')}</title>
       <CheckoutSteps actorRef={actorRef} current={PACKAGE_STEP} />
       <h1 ref={heading} tabIndex={-1}>
-        {PACKAGE_STEP}
+        {t('checkout.step.packageChoice')}
       </h1>
       <OrderFetchStatus actorRef={actorRef} />
       {hasOrder && (
         <p>
-          This order has no package to choose. <Link to={`/checkout/${encodeURIComponent(orderIdentifier)}`}>Go on to the payment</Link>
+          {t('checkout.package.none')} <Link to={`/checkout/${encodeURIComponent(orderIdentifier)}`}>{t('checkout.package.goToPayment')}</Link>
         </p>
       )}
     </div>
@@ -57,6 +59,7 @@ function PackageStepScreen({ orderIdentifier }: { orderIdentifier: string }) {
 function PackageChoice({ actorRef, orderIdentifier, project, headingRef }: { actorRef: CheckoutActorRef; orderIdentifier: string; project: string; headingRef: Ref<HTMLHeadingElement> }) {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [query] = useState(() => ({ project }));
+  const { t, message } = useCheckoutWords();
 
   // The purchase link's package, action and version (the machine's packageOrderInput), with this order's token.
   const choose = async ({ packageIdentifier, action, version }: PackageOrderInput): Promise<PackageOrderResult> => {
@@ -78,7 +81,7 @@ function PackageChoice({ actorRef, orderIdentifier, project, headingRef }: { act
   return (
     <PricelistScreen
       query={query}
-      title={PACKAGE_STEP}
+      title={t('checkout.step.packageChoice')}
       orderPackage={choose}
       onOrderError={showError}
       headingRef={headingRef}
@@ -86,7 +89,7 @@ function PackageChoice({ actorRef, orderIdentifier, project, headingRef }: { act
         <>
           <CheckoutSteps actorRef={actorRef} current={PACKAGE_STEP} />
           <div role="alert" className="checkout-error">
-            {errorMessage}
+            {message(errorMessage)}
           </div>
         </>
       }

@@ -15,6 +15,7 @@ import { PrivateRegistrationSwitch } from './CheckoutItems';
 import { CheckoutSteps } from './CheckoutSteps';
 import type { CheckoutActorRef } from './checkoutActor';
 import { createCheckoutLogic } from './checkoutLogic';
+import { useCheckoutWords } from './messages';
 import { OrderFetchStatus, selectHasOrder } from './OrderFetchStatus';
 import { orderView, type ContactField, type OrderItemView } from './types';
 import { useSignInToCheckout } from './useSignInToCheckout';
@@ -44,14 +45,15 @@ function PersonalDataScreen({ orderIdentifier, focusDomain }: { orderIdentifier:
   const actorRef = useActorRef(logic, { input: { orderIdentifier, project: '', ref: '', token: '', measuringId: '' }, ...inspectionOptions() });
   const hasOrder = useSelector(actorRef, selectHasOrder);
   const heading = useSignInToCheckout(actorRef, null);
+  const { t } = useCheckoutWords();
   return (
     <div className="checkout">
-      <title>Personal data</title>
+      <title>{t('checkout.step.personalData')}</title>
       <CheckoutSteps actorRef={actorRef} current="Personal data" />
       <h1 ref={heading} tabIndex={-1}>
-        Personal data
+        {t('checkout.step.personalData')}
       </h1>
-      <p className="checkout-draft">The holder of each domain is its legal owner; the registry needs their contact details.</p>
+      <p className="checkout-draft">{t('checkout.holders.lead')}</p>
       <OrderFetchStatus actorRef={actorRef} />
       {hasOrder && <HoldersForm actorRef={actorRef} focusDomain={focusDomain} />}
     </div>
@@ -65,6 +67,7 @@ function HoldersForm({ actorRef, focusDomain }: { actorRef: CheckoutActorRef; fo
   const isSaving = useSelector(actorRef, (state) => state.matches({ ready: 'savingRegistrant' }) || state.matches({ ready: 'reloadingPayments' }));
   const isBusy = useSelector(actorRef, (state) => !state.matches({ ready: 'idle' }));
   const holders = useMemo(() => (items ?? []).map((item) => item as OrderItemView).filter(isHolder), [items]);
+  const { t, message } = useCheckoutWords();
   // What the shopper types; the order keeps what is saved. A switch pressed meanwhile changes neither.
   const [drafts, setDrafts] = useState<Record<string, RegistrantContact>>(() => Object.fromEntries(holders.map((holder) => [holder.domain, holder.contact])));
 
@@ -94,9 +97,9 @@ function HoldersForm({ actorRef, focusDomain }: { actorRef: CheckoutActorRef; fo
       }}
     >
       <div role="alert" className="checkout-error">
-        {errorMessage}
+        {message(errorMessage)}
       </div>
-      {holders.length === 0 && <p>This order has no domain that needs a holder.</p>}
+      {holders.length === 0 && <p>{t('checkout.holders.none')}</p>}
       {holders.map((holder) => (
         <HolderFieldset
           key={holder.domain}
@@ -109,10 +112,10 @@ function HoldersForm({ actorRef, focusDomain }: { actorRef: CheckoutActorRef; fo
         />
       ))}
       <p role="status" className="checkout-updating">
-        {isSaving ? 'Saving the personal data…' : isBusy ? 'Updating your order…' : ''}
+        {isSaving ? t('checkout.holders.saving') : isBusy ? t('checkout.updating') : ''}
       </p>
       <Button type="submit" className="checkout-continue" isPending={isBusy}>
-        Continue
+        {t('checkout.holders.continue')}
       </Button>
     </form>
   );
@@ -141,15 +144,16 @@ function HolderFieldset({ actorRef, holder, country, draft, onChange, onCopy }: 
   const billing = useSelector(actorRef, (state) => state.context.billing);
   const fromBilling = holderFromBilling(billing);
   const [copied, setCopied] = useState(false);
-  const missing = missingRegistrantFields(draft);
+  const { t, message, fieldLabel, requiredLabel } = useCheckoutWords();
+  // The labels of the required fields still empty, in the page's language.
+  const missing = missingRegistrantFields(draft).map((label) => fieldLabel(REGISTRANT_FIELDS.find((field) => field.label === label)?.name ?? '', label, true));
   const id = holderElementId(domain);
   return (
     <fieldset id={id} className="checkout-section checkout-holder" tabIndex={-1} aria-describedby={missing.length > 0 || holder.missingAnyPersonalData ? `${id}-missing` : undefined}>
       <legend className="checkout-holder-legend">{domain}</legend>
       {(missing.length > 0 || holder.missingAnyPersonalData) && (
         <p id={`${id}-missing`} className="checkout-missing-data">
-          {missing.length > 0 ? `Still missing for ${domain}: ${missing.join(', ')}.` : `The holder of ${domain} is incomplete.`} You can continue now, but the order can be paid
-          only once the holder is complete.
+          {missing.length > 0 ? t('checkout.holders.missing', { domain, fields: missing.join(', ') }) : t('checkout.holders.incomplete', { domain })} {t('checkout.holders.canContinue')}
         </p>
       )}
       {BILLING_HOLDER_FIELDS.some(([, field]) => fromBilling[field]) && (
@@ -161,22 +165,22 @@ function HolderFieldset({ actorRef, holder, country, draft, onChange, onCopy }: 
               setCopied(true);
             }}
           >
-            Copy from billing details
+            {t('checkout.holders.copy')}
           </Button>
-          <p role="status">{copied ? `The billing details were copied into the holder of ${domain}; check them before you continue.` : ''}</p>
+          <p role="status">{copied ? t('checkout.holders.copied', { domain }) : ''}</p>
         </div>
       )}
       <div className="checkout-billing">
         {REGISTRANT_FIELDS.map((field) => {
-          const label = field.required ? `${field.label} (required)` : field.label;
-          const error = errors[field.name] ?? null;
+          const label = fieldLabel(field.name, field.label, true);
+          const error = message(errors[field.name] ?? null);
           if (field.name === 'countryCode') {
             const options = country?.options ?? [];
             return (
               <CountrySelect
                 key={field.name}
                 idPrefix={id}
-                field={{ name: field.name, value: draft.countryCode, type: 'select', label: field.label, priority: 0, required: field.required, options }}
+                field={{ name: field.name, value: draft.countryCode, type: 'select', label, priority: 0, required: field.required, options }}
                 value={draft.countryCode}
                 error={error}
                 onChange={(value) => onChange(field.name, value)}
@@ -186,7 +190,7 @@ function HolderFieldset({ actorRef, holder, country, draft, onChange, onCopy }: 
           return (
             <TextField
               key={field.name}
-              label={label}
+              label={requiredLabel(label, field.required)}
               name={`${domain}.${field.name}`}
               value={draft[field.name]}
               error={error}

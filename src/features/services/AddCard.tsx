@@ -6,12 +6,15 @@
  * a card. The cardSetup machine decides; this draws it.
  */
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { cardSetupMachine } from '../../../machines/cardSetup';
 import { Button } from '../../ui/Button';
 import { useFocusWhen } from '../../ui/useFocusWhen';
-import { CardField } from '../card-payment/CardField';
 import { useServiceWords } from './words';
+
+// Stripe.js and the card field (with the checkout's words for it) load only when the customer adds a card.
+const CardField = lazy(() => import('../card-payment/CardField').then((module) => ({ default: module.CardField })));
 
 export type CardSetupActorRef = ActorRefFrom<typeof cardSetupMachine>;
 
@@ -40,7 +43,9 @@ export function AddCard({ actorRef, knownCardIds }: { actorRef: CardSetupActorRe
       >
         <h3 id="add-card-heading">{t('services.addCard.heading')}</h3>
         <p>{t('services.addCard.nothingCharged')}</p>
-        <CardField publishableKey={publishableKey} error={cardError && message(cardError)} offerToSave={false} autoFocus />
+        <Suspense fallback={<p role="status">{t('services.addCard.loadingCard')}</p>}>
+          <CardField publishableKey={publishableKey} error={cardError && message(cardError)} offerToSave={false} autoFocus />
+        </Suspense>
         {isSaving && <p role="status">{t('services.addCard.saving')}</p>}
         <div className="services-dialog-actions">
           <Button type="submit" isPending={isSaving}>
