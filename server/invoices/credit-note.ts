@@ -11,7 +11,8 @@ import { LANGUAGES } from '../../contracts/language';
 import type { Database } from '../db/schema';
 import { ratePercentText } from '../domain/checkout/vat';
 import { drawVatInCzk, vatInCzk, vatInCzkSchema } from './czk';
-import { documentWords, LEFT, party, renderDocument, WIDTH } from './pdf';
+import { documentWords } from './document-words';
+import { LEFT, party, renderDocument, WIDTH } from './pdf';
 import { issueInvoice, nextSequence } from './issue';
 import { parseSnapshot, sellerDate } from './snapshot';
 

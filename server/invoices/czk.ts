@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { toCzkMinor } from '../domain/cnb-rates';
 import type { DatedRate } from '../domain/cnb-rates';
 import { storedRateForDay } from '../exchange-rates/repository';
-import type { DocumentWords } from './pdf';
+import type { DocumentWords } from './document-words';
 
 const minor = z.string().regex(/^-?\d+$/);
 
