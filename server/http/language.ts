@@ -16,7 +16,14 @@ export interface RequestLanguage {
 export function requestLanguage(request: FastifyRequest, query?: URLSearchParams): RequestLanguage {
   const asked = query?.get(LANGUAGE_PARAM);
   const chosen = isLanguage(asked) ? asked : request.cookies[LANGUAGE_COOKIE];
-  if (isLanguage(chosen)) return { language: chosen, locale: chosen };
   const header = request.headers['accept-language'];
-  return { language: languageFromAcceptLanguage(header), locale: localeFromAcceptLanguage(header) };
+  const headerLocale = localeFromAcceptLanguage(header);
+  // A chosen language keeps the header's region when it is the same language (en-GB's dates for English).
+  if (isLanguage(chosen)) return { language: chosen, locale: sameLanguage(headerLocale, chosen) ? headerLocale : chosen };
+  return { language: languageFromAcceptLanguage(header), locale: headerLocale };
 }
+
+const sameLanguage = (locale: string, language: Language) => locale.toLowerCase().split('-')[0] === language;
+
+/** The locale a request's numbers, dates and money are written in: its language's (see requestLanguage). */
+export const requestLocale = (request: FastifyRequest): string => requestLanguage(request).locale;

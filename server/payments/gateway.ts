@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { localeFromAcceptLanguage } from '../domain/locale';
+import { requestLocale } from '../http/language';
 import { ORDER_IDENTIFIER_PATTERN } from '../domain/order-identifier';
 import { formatMoney } from '../domain/money';
 import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
@@ -156,7 +156,7 @@ export async function registerGatewayRoutes(app: FastifyInstance, options: Gatew
       const refused = await openAttempt(options.db, { id: payment.id, orderId: payment.order_id }, attempt, options.now());
       if (refused) return attemptRefusal(reply, refused, gatewayRequest.order);
       const answer = [attempt, gatewayRequest.transaction, gatewayRequest.amount, gatewayRequest.currency, gatewayRequest.order];
-      const amount = formatMoney({ amountMinor: BigInt(gatewayRequest.amount), currency: gatewayRequest.currency }, localeFromAcceptLanguage(request.headers['accept-language']));
+      const amount = formatMoney({ amountMinor: BigInt(gatewayRequest.amount), currency: gatewayRequest.currency }, requestLocale(request));
       return page(
         reply,
         200,

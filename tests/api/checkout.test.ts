@@ -75,6 +75,24 @@ describe('the order query', () => {
     expect(german.data.order.priceWithVat.formatted).toMatch(/^[\d.]+,\d{2}\s€$/);
   });
 
+  it('formats money in the language chosen with the switch, whatever the browser\'s header says; its region kept when the same language', async () => {
+    const order = await freshOrder();
+    const formatted = async (headers: Record<string, string>) => {
+      const response = await file.harness.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...headers, cookie: `portal_session=${file.demo.cookie}; ${headers['cookie'] ?? ''}` },
+        payload: { query: 'query ($id: String!) { order(orderIdentifier: $id) { priceWithVat { amountMinor currency } priceWithVatFormatted: priceWithVat { formatted } } }', variables: { id: order.identifier } },
+      });
+      const { data } = response.json() as { data: { order: { priceWithVat: { amountMinor: number; currency: string }; priceWithVatFormatted: { formatted: string } } } };
+      return { ...data.order.priceWithVat, formatted: data.order.priceWithVatFormatted.formatted };
+    };
+    const czech = await formatted({ 'accept-language': 'en-US', cookie: 'lang=cs' });
+    expect(czech.formatted).toBe(new Intl.NumberFormat('cs', { style: 'currency', currency: czech.currency }).format(czech.amountMinor / 100));
+    const british = await formatted({ 'accept-language': 'en-GB', cookie: 'lang=en' });
+    expect(british.formatted).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: british.currency }).format(british.amountMinor / 100));
+  });
+
   it('shows an order only to its owner: others, and unknown identifiers, get ORDER_NOT_FOUND; signed out, UNAUTHENTICATED', async () => {
     const order = await freshOrder();
     const stranger = await signUp('stranger@example.test');

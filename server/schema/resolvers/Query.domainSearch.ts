@@ -1,4 +1,4 @@
-import { localeFromAcceptLanguage } from '../../domain/locale';
+import { requestLocale } from '../../http/language';
 import { searchDomain } from '../../orders/domain-orders';
 import type { DomainOfferRecord } from '../../orders/domain-orders';
 import { presentPrice } from '../../orders/present-order';
@@ -10,7 +10,7 @@ import { orderCall } from './orders';
 export const domainSearch: QueryResolvers['domainSearch'] = (_parent, args, context) =>
   orderCall(async () => {
     const currency = args.currency ?? context.defaultCurrency;
-    const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
+    const locale = requestLocale(context.req);
     const result = await searchDomain(context.db, await pricingCatalogue(context.pricing, currency), args.name, context.auth.now());
     const present = (offer: DomainOfferRecord): DomainOffer => {
       const price = (amountMinor: bigint) => presentPrice({ amountMinor, currency }, locale);

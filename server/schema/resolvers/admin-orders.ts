@@ -1,7 +1,7 @@
 /** How the back office's orders and audit log appear in the schema: prices in the operator's language, times ISO 8601. */
 import { AdminFilterError } from '../../admin/filters';
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderRow } from '../../admin/orders';
-import { localeFromAcceptLanguage } from '../../domain/locale';
+import { requestLocale } from '../../http/language';
 import { presentInvoice } from '../../invoices/present-invoice';
 import { presentPrice } from '../../orders/present-order';
 import type { GraphQLContext } from '../context';
@@ -11,7 +11,7 @@ import type { AdminOrder, AdminOrderHistoryEntry as HistoryEntry, AdminOrderRow 
 /** A refused filter or an unknown order becomes a GraphQL error with its code. */
 export const adminCall = <T>(call: () => Promise<T>): Promise<T> => codedCall([AdminFilterError], call);
 
-export const localeOf = (context: GraphQLContext): string => localeFromAcceptLanguage(context.req.headers['accept-language']);
+export const localeOf = (context: GraphQLContext): string => requestLocale(context.req);
 
 const iso = (date: Date | null): string | null => date && date.toISOString();
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;

@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { localeFromAcceptLanguage } from '../../domain/locale';
+import { requestLocale } from '../../http/language';
 import { unicodeDomain } from '../../domain/domains/registry';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { findSessionOrder } from '../../orders/repository';
@@ -47,7 +47,7 @@ export async function checkoutContext(context: GraphQLContext, orderIdentifier?:
  * paid (none once expired: nothing offers to pay it then) and a paid order's invoice and credit notes.
  */
 export async function presentOrder(context: GraphQLContext, view: OrderView) {
-  const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
+  const locale = requestLocale(context.req);
   const { record } = view;
   const presented = present(view, locale);
   const transfer = presented.expired

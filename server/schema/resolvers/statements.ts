@@ -1,6 +1,6 @@
 import { StatementError, type StatementFormat } from '../../admin/statement-parser';
 import type { StatementLineView } from '../../admin/statements';
-import { localeFromAcceptLanguage } from '../../domain/locale';
+import { requestLocale } from '../../http/language';
 import { formatMoney } from '../../domain/money';
 import type { GraphQLContext } from '../context';
 import { codedCall } from './guard';
@@ -13,7 +13,7 @@ export const presentFormat = (format: StatementFormat): 'CAMT053' | 'CSV' => (fo
 
 /** A line as the console shows it, amounts formatted in the operator's language. */
 export function presentLine(context: GraphQLContext, line: StatementLineView): StatementLine {
-  const locale = localeFromAcceptLanguage(context.req.headers['accept-language']);
+  const locale = requestLocale(context.req);
   const { order } = line;
   return {
     id: line.id,
