@@ -15,6 +15,7 @@ import { challengedAccount, endChallenge, startChallenge } from './sign-in-chall
 import { twoFactorKey } from './two-factor';
 import { spendSecondFactor } from './two-factor-store';
 import { confirmSignUp, requestSignUp } from './sign-up';
+import { requestLanguage } from '../http/language';
 import type { ActiveSession } from './sessions';
 import { trackingUserHash } from './tracking-hash';
 import { dueAccountService } from '../services/my-services';
@@ -104,7 +105,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
       reply.header('retry-after', String(wait));
       return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManySignUpsMessage(wait), retryAfterSeconds: wait } } satisfies ApiError);
     }
-    await requestSignUp(db, parsed.data, now);
+    await requestSignUp(db, parsed.data, now, requestLanguage(request).language);
     return reply.code(202).send({ status: SIGN_UP_SENT_STATUS } satisfies SignUpResponse);
   });
 

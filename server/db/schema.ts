@@ -268,6 +268,8 @@ export interface PendingSignUpsTable {
   expires_at: Date;
   /** Set once, when the link made the account. */
   used_at: Date | null;
+  /** The page's language when the sign-up was asked for, 'en' or 'cs' (migration 0047): its e-mails' and the account's. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface LoginAttemptsTable {

@@ -1,7 +1,8 @@
 /**
  * A Czech account's e-mails end to end (docs/frontend.md "Messages in Czech and English"): the person chooses Czech
  * with the header's switch (PUT /api/account/language), an order is queued for bank transfer, and the outbox's worker
- * sends the order's confirmation in Czech, subject and text; a message queued before the choice stays English.
+ * sends the order's confirmation in Czech, subject and text; a message queued before the choice stays English. A
+ * sign-up e-mails its link in the language of the page it was made on, and the account it makes keeps that language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
@@ -75,5 +76,33 @@ describe('a Czech account\'s e-mails', () => {
     for (const words of ['Dobrý den,', 'Děkujeme za Vaši objednávku.', 'VARIABILNÍ SYMBOL', '3 052,50 Kč', 'Zobrazit objednávku']) expect(text).toContain(words);
     expect(text).not.toContain('Thank you');
     await chooseLanguage('en');
+  });
+});
+
+describe('a sign-up made on a Czech page', () => {
+  const signUp = (email: string, headers: Record<string, string>) =>
+    harness.app.inject({ method: 'POST', url: '/api/auth/sign-up', remoteAddress: '192.0.2.77', headers: { host: 'localhost:3000', ...headers }, payload: { fullname: 'Jana Nováková', email, password: 'a long enough password' } });
+  const queued = (email: string, template: string) =>
+    harness.database.db.selectFrom('mail_outbox').select(['language', 'data']).where('recipient', '=', email).where('template', '=', template).executeTakeFirstOrThrow();
+
+  it('e-mails its link in Czech, and the account it makes speaks Czech: the welcome, the cookie, every later e-mail', async () => {
+    expect((await signUp('jana.cs@example.test', { cookie: 'lang=cs', 'accept-language': 'en-US' })).statusCode).toBe(202);
+    const link = await queued('jana.cs@example.test', 'sign-up-confirm');
+    expect(link.language).toBe('cs');
+    const data = (typeof link.data === 'string' ? JSON.parse(link.data) : link.data) as { confirmUrl: string };
+    const token = new URL(data.confirmUrl, 'https://portal.example').searchParams.get('token');
+    const confirmed = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/confirm', remoteAddress: '192.0.2.77', headers: { host: 'localhost:3000' }, payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('cs');
+    expect((await queued('jana.cs@example.test', 'welcome')).language).toBe('cs');
+    const account = await harness.database.db.selectFrom('accounts').select('language').where('email', '=', 'jana.cs@example.test').executeTakeFirstOrThrow();
+    expect(account.language).toBe('cs');
+  });
+
+  it('in English by the browser\'s header when no language was chosen', async () => {
+    expect((await signUp('john.en@example.test', { 'accept-language': 'en-GB,cs;q=0.5' })).statusCode).toBe(202);
+    expect((await queued('john.en@example.test', 'sign-up-confirm')).language).toBe('en');
+    expect((await signUp('jan.cs@example.test', { 'accept-language': 'cs-CZ,en;q=0.5' })).statusCode).toBe(202);
+    expect((await queued('jan.cs@example.test', 'sign-up-confirm')).language).toBe('cs');
   });
 });
