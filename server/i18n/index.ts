@@ -7,12 +7,12 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contracts/language';
 import { formatMoney, type Money } from '../domain/money';
-import type english from './locales/en.json';
+import type englishCatalogue from './locales/en.json';
 import { messages as cs } from './locales/cs';
 import { messages as en } from './locales/en';
 
 /** A message's id: a key of the server's English catalogue, which the catalogue test holds Czech to. */
-export type ServerMessageId = keyof typeof english;
+export type ServerMessageId = keyof typeof englishCatalogue;
 export type ServerMessageValues = Record<string, string | number>;
 export type ServerT = (id: ServerMessageId, values?: ServerMessageValues) => string;
 
@@ -26,6 +26,9 @@ export function serverT(language: Language): ServerT {
   const i18n = I18NS[language];
   return (id, values) => i18n._(id, values);
 }
+
+/** The English message for an id: the words the server answers with, which a request in another language gets translated (server/http/error-language.ts). */
+export const english: ServerT = serverT('en');
 
 /** A stored language ('en', 'cs', null, or anything older rows hold) as one the server speaks: English unless it is Czech. */
 export function languageOrDefault(value: unknown): Language {

@@ -31,6 +31,7 @@ import type { OrderActor } from '../lifecycle/history';
 import { changeOrderStatus } from '../lifecycle/order-status';
 import { findOwnedOrder, findVoucher } from './repository';
 import type { OrderRecord } from './repository';
+import { english } from '../i18n';
 
 export interface CheckoutContext {
   db: Kysely<Database>;
@@ -75,7 +76,7 @@ const MAX_CODE = 64;
 const MAX_UNITS = 120;
 
 export function checkLength(value: string, max: number): void {
-  if (value.length === 0 || value.length > max) throw new CheckoutError('INVALID_INPUT', undefined, `A value sent is empty or longer than ${max} characters.`);
+  if (value.length === 0 || value.length > max) throw new CheckoutError('INVALID_INPUT', undefined, english('error.INVALID_INPUT.tooLong', { max }));
 }
 
 export async function readOrder(context: CheckoutContext, orderIdentifier: string): Promise<OrderView> {
@@ -362,7 +363,7 @@ export function finishOrder(
     const errors = validateContact(current.catalogue, billing, true);
     if (Object.keys(errors).length > 0) throw new CheckoutError('INVALID_CONTACT', errors);
     const missing = record.items.find((item) => item.type === 'private_registration' && missingRegistrantData(item.contact));
-    if (missing && 'domain' in missing) throw new CheckoutError('MISSING_PERSONAL_DATA', undefined, `Please fill in the personal data for ${missing.domain} first.`);
+    if (missing && 'domain' in missing) throw new CheckoutError('MISSING_PERSONAL_DATA', undefined, english('error.MISSING_PERSONAL_DATA.domain', { domain: missing.domain }));
     if (!context.paymentMethodNames.includes(args.paymentServiceName)) throw new CheckoutError('PAYMENT_METHOD_NOT_FOUND');
     const vatIdCheck = await checkBillingVatId(context, current.catalogue, billing);
     const priced = priceRecord(current.catalogue, { ...record, vatIdCheck }, billing, context.now);
@@ -450,6 +451,6 @@ async function reserveDomains(trx: Transaction<Database>, record: OrderRecord, n
     // A renewal's domains are the account's already: nothing to reserve.
     if (item.type !== 'domain' || item.action === 'renew' || item.action === 'restore') continue;
     const claimed = await claimDomain(trx, record.id, { domain: item.domain, tld: item.tld, action: item.action }, now, { reservedUntil });
-    if (!claimed) throw new CheckoutError('DOMAIN_TAKEN', undefined, `Someone else has just ordered ${unicodeDomain(item.domain)}. Please search for another name.`);
+    if (!claimed) throw new CheckoutError('DOMAIN_TAKEN', undefined, english('error.DOMAIN_TAKEN.justOrdered', { domain: unicodeDomain(item.domain) }));
   }
 }

@@ -13,12 +13,13 @@ import { PRICELIST_PERIOD_MONTHS } from '../domain/catalogue-snapshot';
 import { findOwnedWebsite } from '../websites/repository';
 import { insertDraftOrder, ORDER_MESSAGES, OrderError } from './create-package-order';
 import { pricingCatalogue } from './pricing-catalogue';
+import { english } from '../i18n';
 
 export const ADDON_ORDER_MESSAGES = {
-  NO_PAID_PACKAGE: (project: string) => `${project} has no paid package. Add-ons and plugins are bought for a package: please choose a package first.`,
-  ADDON_NOT_FOUND: 'This add-on is not offered. Please reload the page.',
-  ADDON_ALREADY_ACTIVE: (title: string, project: string) => `${title} is already active on ${project}.`,
-  PACKAGE_ENDS_TODAY: (project: string) => `The package of ${project} ends today. Please renew it first; add-ons can then be added to its next period.`,
+  NO_PAID_PACKAGE: (project: string) => english('error.NO_PAID_PACKAGE', { project }),
+  ADDON_NOT_FOUND: english('error.ADDON_NOT_FOUND'),
+  ADDON_ALREADY_ACTIVE: (title: string, project: string) => english('error.ADDON_ALREADY_ACTIVE', { title, project }),
+  PACKAGE_ENDS_TODAY: (project: string) => english('error.PACKAGE_ENDS_TODAY', { project }),
 } as const;
 
 export type AddonOrderErrorCode = keyof typeof ADDON_ORDER_MESSAGES;

@@ -9,9 +9,10 @@ import { isValidPurchaseToken } from '../domain/purchase-token';
 import { PACKAGE_ACTIONS, packageAction } from '../domain/website-fit';
 import type { PackageAction } from '../domain/website-fit';
 import { findOwnedWebsite } from '../websites/repository';
+import { english } from '../i18n';
 
 export const ORDER_MESSAGES = {
-  PROJECT_NOT_FOUND: (name: string) => `We could not find a website called ${name} in your account.`,
+  PROJECT_NOT_FOUND: (name: string) => english('error.PROJECT_NOT_FOUND', { name }),
   PACKAGE_NOT_FOUND: 'This package is no longer offered. Please reload the price list.',
   INVALID_PACKAGE_ACTION: 'This purchase does not fit the website\'s current package. Please reload the price list.',
   PACKAGE_VERSION_CHANGED: 'This package has changed. Please reload the price list.',

@@ -21,14 +21,15 @@ import type { RegistryEntry } from '../domain/domains/registry';
 import type { PricingCatalogue, TldOffer } from '../domain/checkout/types';
 import { findOwnedWebsite } from '../websites/repository';
 import { ORDER_MESSAGES, OrderError, insertDraftOrder } from './create-package-order';
+import { english } from '../i18n';
 
 export const DOMAIN_MESSAGES = {
-  INPUT_TOO_LONG: 'A domain name can have at most 63 characters before the dot',
-  TLD_NOT_OFFERED: (tld: string) => `We do not sell .${tld} domains yet`,
-  IDN_NOT_SUPPORTED: (tld: string) => `Domains ending in .${tld} cannot contain accented letters`,
-  DOMAIN_TAKEN: (domain: string) => `Sorry, ${domain} is already taken. Please try it with another ending, or another name.`,
-  DOMAIN_NOT_TRANSFERABLE: (domain: string) => `${domain} is not registered anywhere yet, so there is nothing to transfer. You can register it instead.`,
-  AUTH_CODE_MISMATCH: (domain: string) => `This auth code does not match ${domain}. Please check it with your current registrar.`,
+  INPUT_TOO_LONG: english('error.INVALID_DOMAIN_NAME.tooLong'),
+  TLD_NOT_OFFERED: (tld: string) => english('error.TLD_NOT_OFFERED', { tld }),
+  IDN_NOT_SUPPORTED: (tld: string) => english('error.IDN_NOT_SUPPORTED', { tld }),
+  DOMAIN_TAKEN: (domain: string) => english('error.DOMAIN_TAKEN.taken', { domain }),
+  DOMAIN_NOT_TRANSFERABLE: (domain: string) => english('error.DOMAIN_NOT_TRANSFERABLE', { domain }),
+  AUTH_CODE_MISMATCH: (domain: string) => english('error.INVALID_AUTH_CODE', { domain }),
   PROJECT_REQUIRED: 'Please choose the website the package is for.',
 } as const;
 

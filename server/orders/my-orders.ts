@@ -9,6 +9,7 @@ import type { CheckoutContext, OrderView } from './checkout';
 import { CheckoutError } from './checkout-errors';
 import type { OrdersTable } from '../db/schema';
 import { changeOrderStatus } from '../lifecycle/order-status';
+import { english } from '../i18n';
 
 const MAX_IDENTIFIER = 64;
 
@@ -29,8 +30,8 @@ export async function listMyOrders(context: CheckoutContext): Promise<OrderView[
 
 /** ORDER_NOT_DRAFT, in words that say what the order is now. */
 function notDraftToDelete(status: OrdersTable['status']): CheckoutError {
-  const now = status === 'paid' ? 'is paid' : status === 'cancelled' ? 'was cancelled' : 'has been sent for payment';
-  return new CheckoutError('ORDER_NOT_DRAFT', undefined, `Only a draft order can be deleted: this one ${now}.`);
+  const message = status === 'paid' ? english('error.ORDER_NOT_DRAFT.paid') : status === 'cancelled' ? english('error.ORDER_NOT_DRAFT.cancelled') : english('error.ORDER_NOT_DRAFT');
+  return new CheckoutError('ORDER_NOT_DRAFT', undefined, message);
 }
 
 /**
