@@ -30,7 +30,7 @@ export function useAdminWords() {
     language,
     /** A moment of the API in UTC, as the back office shows it: 'Nov 24, 2026, 9:00 AM UTC' ('…9:00:00 AM UTC' with seconds). */
     when: (iso: string, withSeconds = false): string =>
-      `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`,
+      t('admin.list.utc', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short', timeZone: 'UTC' }).format(new Date(iso)) }),
     number: (value: number): string => new Intl.NumberFormat(language).format(value),
     /**
      * A message a machine or a call gave, in the page's language when it is a known English text (exactly, or by a

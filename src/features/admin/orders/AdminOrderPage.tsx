@@ -4,14 +4,14 @@
  * adminList machine (one row: the order), so loading, failing with Try again and an unknown order are its states.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { adminListMachine } from '../../../../machines/adminList';
 import { inspectionOptions } from '../../../app/inspection';
 import type { MessageId } from '../../../i18n/i18n';
 import { ListState } from '../list/AdminList';
-import { useAdminWords, type AdminWords, type KnownPattern } from '../list/words';
+import { useAdminWords, type AdminWords } from '../list/words';
 import { fetchAdminOrder, type AdminOrderView } from './api/fetch-admin-order';
 import { paymentMethodLabel } from './payment-method';
 import { adminStatusId, ORDER_STATUS_IDS } from './status';
@@ -59,14 +59,20 @@ function periodText(period: string, { t }: AdminWords): string {
   return match ? t(match[2] === 'month' ? 'admin.order.months' : 'admin.order.years', { count: Number(match[1]) }) : period;
 }
 
-/** A history entry's summary: a change of status in the page's language; an action of the audit log ('order.markPaid') as it is. */
-function summaryText(summary: string, { t, message }: AdminWords): string {
+/** A history entry's summary: a change of status ('Draft → Awaiting payment') in the page's language; an action of the audit log ('order.markPaid') as it is. */
+function summaryText(summary: string, { t }: AdminWords): ReactNode {
   const status = (text: string) => {
     const id = HISTORY_STATUS_IDS[text];
     return id ? t(id) : text;
   };
-  const patterns: KnownPattern[] = [{ pattern: /^(?<from>.+) → (?<to>.+)$/, id: 'admin.order.statusChange', translate: { from: status, to: status } }];
-  return message(summary, {}, patterns);
+  const change = /^(?<from>.+) → (?<to>.+)$/.exec(summary)?.groups;
+  return change ? (
+    <>
+      {status(change.from ?? '')} → {status(change.to ?? '')}
+    </>
+  ) : (
+    summary
+  );
 }
 
 export default function AdminOrderPage() {
@@ -230,13 +236,9 @@ function OrderDetail({ order }: { order: AdminOrderView }) {
             <li key={index}>
               <strong>{summaryText(entry.summary, words)}</strong>
               {' — '}
-              {t('admin.order.historyBy', { when: when(entry.at), actor: actorText(entry, words) })}
-              {entry.reason && (
-                <>
-                  {' — '}
-                  {t('admin.order.reason', { reason: entry.reason })}
-                </>
-              )}
+              {entry.reason
+                ? t('admin.order.historyByWithReason', { when: when(entry.at), actor: actorText(entry, words), reason: entry.reason })
+                : t('admin.order.historyBy', { when: when(entry.at), actor: actorText(entry, words) })}
               {(entry.before ?? entry.after) && (
                 <div className="admin-change">
                   <span>{t('admin.order.before', { value: entry.before ?? '—' })}</span> <span>{t('admin.order.after', { value: entry.after ?? '—' })}</span>

@@ -168,7 +168,10 @@ function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: Chang
     <tr>
       <th scope="row">{row.accountEmail}</th>
       <td>{row.domain ?? row.websiteName ?? '—'}</td>
-      <td>{row.itemName ? `${t(KIND_IDS[kindOf(row)])} ${row.itemName}` : t(KIND_IDS[kindOf(row)])}</td>
+      <td>
+        {t(KIND_IDS[kindOf(row)])}
+        {row.itemName && ` ${row.itemName}`}
+      </td>
       <td>{paidUntil.slice(0, 10)}</td>
       <td>{t(statusId(kindOf(row), status))}</td>
       <td>
