@@ -372,6 +372,25 @@ describe('the back office in Czech, part 2', () => {
     expect(untranslated(REFUND_DATA)).toEqual([]);
   });
 
+  it('refunds: a bank transfer\'s refund recorded, with its credit note', async () => {
+    signedInAs(OPERATOR);
+    const recorded = refundRecord('r9', 'to_pay_out', { amountFormatted: '€101.00' });
+    server.use(
+      graphql.query('AdminOrderRefunds', () => HttpResponse.json({ data: { adminOrderRefunds: ORDER_REFUNDS } })),
+      graphql.mutation('AdminRefundPayment', () =>
+        HttpResponse.json({ data: { adminRefundPayment: { refund: recorded, order: { ...ORDER_REFUNDS, refunds: [...ORDER_REFUNDS.refunds, recorded] } } } }),
+      ),
+    );
+    const { user } = renderApp(`/admin/orders/${ORDER_REFUNDS.identifier}/refunds`, { language: 'cs' });
+    const form = await screen.findByRole('form', { name: 'Vrácení platby (Bankovní převod)' });
+    await user.type(within(form).getByRole('textbox', { name: 'Důvod' }), 'goodwill');
+    await user.click(within(form).getByRole('button', { name: 'Vrátit…' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Potvrďte vrácení' })).getByRole('button', { name: 'Vrátit' }));
+    await screen.findByText(/^Vrácení částky €101.00 je zaznamenáno/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(untranslated([...REFUND_DATA, '€101.00', 'CN-r9'])).toEqual([]);
+  });
+
   it('refunds: an order the server refuses, its refusal as it came', async () => {
     signedInAs(OPERATOR);
     const refusal = 'Objednávka ORD-NONE neexistuje.';
@@ -403,6 +422,25 @@ describe('the back office in Czech, part 2', () => {
     if (!input) throw new Error('no file input');
     await user.upload(input, new File(['<Document/>'], 'listopad.xml', { type: 'text/xml' }));
     await screen.findByRole('heading', { name: 'Náhled: listopad.xml' });
+    expect(untranslated([...STATEMENT_DATA, 'listopad.xml'])).toEqual([]);
+  });
+
+  it('bank statements: a statement imported', async () => {
+    signedInAs(OPERATOR);
+    const imported = PREVIEW_LINES.slice(0, 3).map((line, index) => ({ ...line, id: `line-${index}` }));
+    server.use(
+      graphql.query('AdminOpenStatementLines', () => HttpResponse.json({ data: { adminOpenStatementLines: [] } })),
+      graphql.query('AdminPreviewStatement', () => HttpResponse.json({ data: { adminPreviewStatement: { lines: PREVIEW_LINES } } })),
+      graphql.mutation('AdminImportStatement', () => HttpResponse.json({ data: { adminImportStatement: { statementId: 'st-1', lines: imported } } })),
+    );
+    const { user } = renderApp('/admin/statements', { language: 'cs' });
+    await screen.findByText('Žádná platba na Vás nečeká.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['<Document/>'], 'listopad.xml', { type: 'text/xml' }));
+    await user.click(await screen.findByRole('button', { name: 'Potvrdit import' }));
+    await screen.findByRole('heading', { name: 'Soubor listopad.xml je importován' });
+    expect(screen.getByText('1 platba zaplatila svou objednávku; 1 platbu zbývá vyřešit níže.')).toBeInTheDocument();
     expect(untranslated([...STATEMENT_DATA, 'listopad.xml'])).toEqual([]);
   });
 
