@@ -54,7 +54,7 @@ const routes: RouteObject[] = [
       { path: 'password-reset', element: <Page area="account"><PasswordResetPage /></Page> },
       { path: 'sign-up/confirm', element: <Page area="account"><SignUpConfirmPage /></Page> },
       // The operators' back office; its pages load on first visit (src/features/admin/routes.tsx).
-      { path: 'admin', element: <Page><AdminShell /></Page>, children: [{ index: true, element: <AdminPages /> }, { path: '*', element: <AdminPages /> }] },
+      { path: 'admin', element: <Page area="admin"><AdminShell /></Page>, children: [{ index: true, element: <AdminPages /> }, { path: '*', element: <AdminPages /> }] },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

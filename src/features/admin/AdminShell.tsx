@@ -6,6 +6,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
+import { useT } from '../../i18n/i18n';
 import { SignInPrompt } from '../websites/SignInPrompt';
 import { DeliveryWarning } from './mail/DeliveryWarning';
 import { ADMIN_SECTIONS, ENROLMENT_SECTION } from './sections';
@@ -14,6 +15,7 @@ import type { AdminOutletContext } from './security/SecurityPage';
 import './admin.css';
 
 export default function AdminShell() {
+  const t = useT();
   const user = useSignedInUser();
   const isChecking = useIsCheckingSession();
   const { pathname } = useLocation();
@@ -28,13 +30,13 @@ export default function AdminShell() {
     return () => controller.abort();
   }, [isOperator]);
   const [outletContext] = useState<AdminOutletContext>(() => ({ twoFactorChanged: setTwoFactor }));
-  if (isChecking || (isOperator && twoFactor === 'checking')) return <p role="status">Loading…</p>;
-  if (!user) return <SignInPrompt heading="Back office" />;
+  if (isChecking || (isOperator && twoFactor === 'checking')) return <p role="status">{t('admin.shell.loading')}</p>;
+  if (!user) return <SignInPrompt heading={t('admin.shell.title')} />;
   if (user.role !== 'operator') {
     return (
       <div className="sign-in-prompt">
-        <h1>Back office</h1>
-        <p>This part of the portal is for its operators. Your account is a customer account.</p>
+        <h1>{t('admin.shell.title')}</h1>
+        <p>{t('admin.shell.customerAccount')}</p>
       </div>
     );
   }
@@ -43,11 +45,11 @@ export default function AdminShell() {
   const sections = enrolmentOnly ? ADMIN_SECTIONS.filter((section) => section.path === ENROLMENT_SECTION) : ADMIN_SECTIONS;
   return (
     <div className="admin">
-      <nav className="admin-nav" aria-label="Back office">
+      <nav className="admin-nav" aria-label={t('admin.shell.title')}>
         <ul>
           {sections.map((section) => (
             <li key={section.path}>
-              <NavLink to={`/admin/${section.path}`}>{section.label}</NavLink>
+              <NavLink to={`/admin/${section.path}`}>{t(section.label)}</NavLink>
             </li>
           ))}
         </ul>
@@ -72,13 +74,14 @@ export default function AdminShell() {
  * page's own replace them), so that the page is never without a title.
  */
 function SectionLoading({ pathname }: { pathname: string }) {
+  const t = useT();
   const section = ADMIN_SECTIONS.find((entry) => pathname === `/admin/${entry.path}` || pathname.startsWith(`/admin/${entry.path}/`));
-  const label = section?.label ?? 'Back office';
+  const label = t(section?.label ?? 'admin.shell.title');
   return (
     <section className="admin-section">
-      <title>{section ? `${label} · Back office` : label}</title>
+      <title>{section ? t('admin.shell.pageTitle', { page: label }) : label}</title>
       <h1>{label}</h1>
-      <p role="status">Loading the section…</p>
+      <p role="status">{t('admin.shell.sectionLoading')}</p>
     </section>
   );
 }

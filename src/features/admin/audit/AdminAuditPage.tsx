@@ -4,18 +4,8 @@
  */
 import { AdminTable, FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
 import { useAdminList } from '../list/useAdminList';
+import { useAdminWords } from '../list/words';
 import { AUDIT_FILTERS, fetchAuditLog, type AuditRow } from './api/fetch-audit-log';
-
-const FIELDS: readonly FilterField[] = [
-  { name: 'operator', label: 'Operator (part of the e-mail, or "command line")' },
-  { name: 'action', label: 'Action (e.g. order.markPaid)' },
-  { name: 'subjectType', label: 'Subject kind (e.g. order)' },
-  { name: 'subjectId', label: 'Subject (e.g. ORD-AB12CD34)' },
-  { name: 'from', label: 'From', type: 'date' },
-  { name: 'until', label: 'Until', type: 'date' },
-];
-
-const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 
 /** A JSON value of the log, one "name: value" line per field; other JSON as it is. */
 function Readable({ json }: { json: string | null }) {
@@ -41,16 +31,34 @@ function Readable({ json }: { json: string | null }) {
 
 export default function AdminAuditPage() {
   const { actorRef, state, context, rows } = useAdminList<AuditRow>(AUDIT_FILTERS, fetchAuditLog);
+  const { t, when } = useAdminWords();
+  const fields: readonly FilterField[] = [
+    { name: 'operator', label: t('admin.audit.filter.operator') },
+    { name: 'action', label: t('admin.audit.filter.action') },
+    { name: 'subjectType', label: t('admin.audit.filter.subjectType') },
+    { name: 'subjectId', label: t('admin.audit.filter.subjectId') },
+    { name: 'from', label: t('admin.audit.filter.from'), type: 'date' },
+    { name: 'until', label: t('admin.audit.filter.until'), type: 'date' },
+  ];
+  const columns = [
+    t('admin.audit.column.when'),
+    t('admin.audit.column.operator'),
+    t('admin.audit.column.action'),
+    t('admin.audit.column.subject'),
+    t('admin.audit.column.before'),
+    t('admin.audit.column.after'),
+    t('admin.audit.column.reason'),
+  ];
   return (
     <section className="admin-section" aria-labelledby="admin-audit-heading">
-      <title>Audit log · Back office</title>
-      <h1 id="admin-audit-heading">Audit log</h1>
-      <FilterForm fields={FIELDS} filter={context.filter} actorRef={actorRef} label="Filter the audit log" />
-      <ListState state={state} context={context} actorRef={actorRef} noun="entries">
-        <AdminTable caption="Operators’ actions, newest first" columns={['When', 'Operator', 'Action', 'Subject', 'Before', 'After', 'Reason']}>
+      <title>{t('admin.shell.pageTitle', { page: t('admin.shell.section.audit') })}</title>
+      <h1 id="admin-audit-heading">{t('admin.shell.section.audit')}</h1>
+      <FilterForm fields={fields} filter={context.filter} actorRef={actorRef} label={t('admin.audit.filterLabel')} />
+      <ListState state={state} context={context} actorRef={actorRef} words={{ loading: t('admin.audit.loading'), empty: t('admin.audit.empty') }}>
+        <AdminTable caption={t('admin.audit.caption')} columns={columns}>
           {rows.map((entry: AuditRow) => (
             <tr key={entry.id}>
-              <th scope="row">{when(entry.at)}</th>
+              <th scope="row">{when(entry.at, true)}</th>
               <td>{entry.operatorEmail}</td>
               <td>{entry.action}</td>
               <td>
@@ -66,7 +74,7 @@ export default function AdminAuditPage() {
             </tr>
           ))}
         </AdminTable>
-        <Pager context={context} actorRef={actorRef} label="Pages of the audit log" />
+        <Pager context={context} actorRef={actorRef} label={t('admin.audit.pages')} />
       </ListState>
     </section>
   );

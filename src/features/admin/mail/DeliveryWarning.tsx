@@ -10,6 +10,7 @@ import { Link, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { adminListMachine, type ListPage } from '../../../../machines/adminList';
 import { inspectionOptions } from '../../../app/inspection';
+import { useAdminWords } from '../list/words';
 import { fetchMailHealth, type MailHealth } from './api/fetch-mail-health';
 
 const healthLogic = adminListMachine.provide({
@@ -21,9 +22,8 @@ const healthLogic = adminListMachine.provide({
   },
 });
 
-const count = (n: number, what: string) => `${n} ${what}`;
-
 export function DeliveryWarning() {
+  const { t, number } = useAdminWords();
   const [input] = useState(() => ({ filter: {}, page: 1 }));
   const actorRef = useActorRef(healthLogic, { ...inspectionOptions(), input });
   const health = useSelector(actorRef, (state) => (state.matches('empty') ? null : ((state.context.rows[0] as MailHealth | undefined) ?? null)));
@@ -38,8 +38,8 @@ export function DeliveryWarning() {
     <div role="status" className="admin-delivery">
       {health && (
         <p className="admin-delivery-warning">
-          <strong>E-mail delivery is failing</strong> ({count(health.failed, 'failed')}, {count(health.delayed, 'delayed')}).{' '}
-          <Link to="/admin/mail">See the e-mail that did not go out</Link>
+          <strong>{t('admin.mail.warning.failing')}</strong> {t('admin.mail.warning.counts', { failed: number(health.failed), delayed: number(health.delayed) })}{' '}
+          <Link to="/admin/mail">{t('admin.mail.warning.link')}</Link>
         </p>
       )}
     </div>

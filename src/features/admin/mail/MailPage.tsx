@@ -6,12 +6,14 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { mailResendMachine } from '../../../../machines/mailResend';
+import { mailResendMachine, RESEND_FAILED_MESSAGE } from '../../../../machines/mailResend';
+import type { MessageId } from '../../../i18n/i18n';
 import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
 import { useFocusWhen } from '../../../ui/useFocusWhen';
 import { FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
 import { useAdminList } from '../list/useAdminList';
+import { useAdminWords, type KnownPattern } from '../list/words';
 import { fetchMailProblems, MAIL_FILTERS, type MailRow } from './api/fetch-mail-problems';
 import { resendMail } from './api/resend-mail';
 
@@ -19,47 +21,55 @@ type ResendActorRef = ActorRefFrom<typeof mailResendMachine>;
 
 const resendLogic = mailResendMachine.provide({ actors: { resendMail: fromPromise(({ input }) => resendMail(input.id)) } });
 
-const FIELDS: readonly FilterField[] = [
-  {
-    name: 'problem',
-    label: 'Status',
-    type: 'select',
-    options: [
-      ['FAILED', 'Failed'],
-      ['DELAYED', 'Delayed'],
-    ],
-  },
-  { name: 'recipient', label: 'Recipient (part of the address)' },
-];
+const STATUS_IDS: Record<string, MessageId> = { FAILED: 'admin.mail.status.failed', DELAYED: 'admin.mail.status.delayed', PENDING: 'admin.mail.status.pending', SENT: 'admin.mail.status.sent' };
 
-const STATUS_TEXT: Record<string, string> = { FAILED: 'Failed', DELAYED: 'Delayed: retrying', PENDING: 'Waiting to be sent', SENT: 'Sent' };
+/** What the mailResend machine says in English, by its message. */
+const RESEND_TEXTS: Record<string, MessageId> = { [RESEND_FAILED_MESSAGE]: 'admin.mail.resendFailed' };
+const RESEND_PATTERNS: readonly KnownPattern[] = [{ pattern: /^The message to (?<recipient>.+) is back in the queue: it is sent in a moment\.$/, id: 'admin.mail.resentNotice' }];
 
-const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC' : '—');
+/** A moment of the list, to the second, or a dash for none. */
+function useWhen() {
+  const { when } = useAdminWords();
+  return (iso: string | null) => (iso ? when(iso, true) : '—');
+}
 
 export default function MailPage() {
   const { actorRef, state, context, rows } = useAdminList<MailRow>(MAIL_FILTERS, fetchMailProblems);
   const resendRef = useActorRef(resendLogic, inspectionOptions());
+  const { t } = useAdminWords();
+  const fields: readonly FilterField[] = [
+    {
+      name: 'problem',
+      label: t('admin.mail.filter.status'),
+      type: 'select',
+      options: [
+        ['FAILED', t('admin.mail.filter.failed')],
+        ['DELAYED', t('admin.mail.filter.delayed')],
+      ],
+    },
+    { name: 'recipient', label: t('admin.mail.filter.recipient') },
+  ];
   return (
     <section className="admin-section" aria-labelledby="admin-mail-heading">
-      <title>E-mail · Back office</title>
-      <h1 id="admin-mail-heading">E-mail</h1>
-      <p>Messages that failed for good, and messages still being retried after a failed attempt, newest first.</p>
-      <FilterForm fields={FIELDS} filter={context.filter} actorRef={actorRef} label="Filter the e-mail" />
+      <title>{t('admin.shell.pageTitle', { page: t('admin.shell.section.mail') })}</title>
+      <h1 id="admin-mail-heading">{t('admin.shell.section.mail')}</h1>
+      <p>{t('admin.mail.intro')}</p>
+      <FilterForm fields={fields} filter={context.filter} actorRef={actorRef} label={t('admin.mail.filterLabel')} />
       <ResendOutcome resendRef={resendRef} />
-      <ListState state={state} context={context} actorRef={actorRef} noun="messages">
+      <ListState state={state} context={context} actorRef={actorRef} words={{ loading: t('admin.mail.loading'), empty: t('admin.mail.empty') }}>
         <table className="admin-table">
-          <caption className="visually-hidden">Failed and delayed e-mail, newest first</caption>
+          <caption className="visually-hidden">{t('admin.mail.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Enqueued</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Last attempt</th>
-              <th scope="col">Next attempt</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('admin.mail.column.enqueued')}</th>
+              <th scope="col">{t('admin.mail.column.recipient')}</th>
+              <th scope="col">{t('admin.mail.column.message')}</th>
+              <th scope="col">{t('admin.mail.column.status')}</th>
+              <th scope="col">{t('admin.mail.column.attempts')}</th>
+              <th scope="col">{t('admin.mail.column.reason')}</th>
+              <th scope="col">{t('admin.mail.column.lastAttempt')}</th>
+              <th scope="col">{t('admin.mail.column.nextAttempt')}</th>
+              <th scope="col">{t('admin.mail.column.action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,13 +78,15 @@ export default function MailPage() {
             ))}
           </tbody>
         </table>
-        <Pager context={context} actorRef={actorRef} label="Pages of the e-mail" />
+        <Pager context={context} actorRef={actorRef} label={t('admin.mail.pages')} />
       </ListState>
     </section>
   );
 }
 
 function MailRowView({ message, resendRef }: { message: MailRow; resendRef: ResendActorRef }) {
+  const { t, number } = useAdminWords();
+  const when = useWhen();
   const isResent = useSelector(resendRef, (state) => state.context.resentIds.includes(message.id));
   const isResending = useSelector(resendRef, (state) => state.hasTag('busy') && state.context.target?.id === message.id);
   const isBusy = useSelector(resendRef, (state) => state.hasTag('busy'));
@@ -88,11 +100,11 @@ function MailRowView({ message, resendRef }: { message: MailRow; resendRef: Rese
         <br />
         <small>{message.template}</small>
       </td>
-      <td>{isResent ? 'Resent: waiting to be sent' : STATUS_TEXT[status]}</td>
-      <td>{isResent ? 0 : message.attempts}</td>
+      <td>{isResent ? t('admin.mail.resent') : STATUS_IDS[status] ? t(STATUS_IDS[status] as MessageId) : status}</td>
+      <td>{number(isResent ? 0 : message.attempts)}</td>
       <td>{isResent ? '—' : (message.lastError ?? '—')}</td>
       <td>{when(message.lastAttemptAt)}</td>
-      <td>{isResent ? 'Now' : when(message.nextAttemptAt)}</td>
+      <td>{isResent ? t('admin.mail.now') : when(message.nextAttemptAt)}</td>
       <td>
         {status === 'FAILED' && (
           <Button
@@ -100,10 +112,10 @@ function MailRowView({ message, resendRef }: { message: MailRow; resendRef: Rese
             isPending={isResending}
             isDisabled={isBusy && !isResending}
             focusableWhenDisabled
-            aria-label={`Resend the message to ${message.recipient}`}
+            aria-label={t('admin.mail.resendLabel', { recipient: message.recipient })}
             onPress={() => resendRef.send({ type: 'mail.resend', id: message.id, recipient: message.recipient })}
           >
-            {isResending ? 'Resending…' : 'Resend'}
+            {t(isResending ? 'admin.mail.resending' : 'admin.mail.resend')}
           </Button>
         )}
       </td>
@@ -113,6 +125,7 @@ function MailRowView({ message, resendRef }: { message: MailRow; resendRef: Rese
 
 /** The last resend's notice (focused: its button is gone) or the server's refusal (announced; the focus stays). */
 function ResendOutcome({ resendRef }: { resendRef: ResendActorRef }) {
+  const { message } = useAdminWords();
   const notice = useSelector(resendRef, (state) => (state.matches('resent') ? state.context.notice : null));
   const refusal = useSelector(resendRef, (state) => (state.matches('refused') ? state.context.errorMessage : null));
   const noticeRef = useFocusWhen<HTMLParagraphElement>(notice !== null, notice);
@@ -121,11 +134,11 @@ function ResendOutcome({ resendRef }: { resendRef: ResendActorRef }) {
       <div role="status">
         {notice && (
           <p tabIndex={-1} ref={noticeRef} className="admin-notice">
-            {notice}
+            {message(notice, RESEND_TEXTS, RESEND_PATTERNS)}
           </p>
         )}
       </div>
-      <div role="alert">{refusal && <p className="admin-mail-refusal">{refusal}</p>}</div>
+      <div role="alert">{refusal && <p className="admin-mail-refusal">{message(refusal, RESEND_TEXTS)}</p>}</div>
     </>
   );
 }

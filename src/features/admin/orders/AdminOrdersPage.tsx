@@ -3,32 +3,35 @@
  * machine decides what is shown; the filters live in the address.
  */
 import { Link } from 'react-router';
-import { adminStatusLabel, formatDate, STATUS_LABELS } from '../../orders/format';
+import { formatDate } from '../../orders/format';
 import { AdminTable, FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
 import { useAdminList } from '../list/useAdminList';
+import { useAdminWords } from '../list/words';
 import { fetchAdminOrders, ORDER_FILTERS } from './api/fetch-admin-orders';
 import type { AdminOrderRow } from './api/fetch-admin-orders';
-import { PAYMENT_METHOD_OPTIONS, paymentMethodLabel } from './payment-method';
-
-const FIELDS: readonly FilterField[] = [
-  { name: 'identifier', label: 'Order identifier' },
-  { name: 'email', label: 'Customer e-mail' },
-  { name: 'status', label: 'Status', type: 'select', options: Object.entries(STATUS_LABELS) },
-  { name: 'paymentMethod', label: 'Payment method', type: 'select', options: PAYMENT_METHOD_OPTIONS },
-  { name: 'currency', label: 'Currency', type: 'select', options: [['CZK', 'CZK'], ['EUR', 'EUR'], ['USD', 'USD']] },
-  { name: 'createdFrom', label: 'Made from', type: 'date' },
-  { name: 'createdUntil', label: 'Made until', type: 'date' },
-];
+import { paymentMethodLabel, paymentMethodOptions } from './payment-method';
+import { adminStatusId, ORDER_STATUS_IDS } from './status';
 
 export default function AdminOrdersPage() {
   const { actorRef, state, context, rows } = useAdminList<AdminOrderRow>(ORDER_FILTERS, fetchAdminOrders);
+  const { t, language } = useAdminWords();
+  const fields: readonly FilterField[] = [
+    { name: 'identifier', label: t('admin.orders.filter.identifier') },
+    { name: 'email', label: t('admin.orders.filter.email') },
+    { name: 'status', label: t('admin.orders.filter.status'), type: 'select', options: Object.entries(ORDER_STATUS_IDS).map(([status, id]) => [status, t(id)] as const) },
+    { name: 'paymentMethod', label: t('admin.orders.filter.paymentMethod'), type: 'select', options: paymentMethodOptions(t, language) },
+    { name: 'currency', label: t('admin.orders.filter.currency'), type: 'select', options: [['CZK', 'CZK'], ['EUR', 'EUR'], ['USD', 'USD']] },
+    { name: 'createdFrom', label: t('admin.orders.filter.createdFrom'), type: 'date' },
+    { name: 'createdUntil', label: t('admin.orders.filter.createdUntil'), type: 'date' },
+  ];
+  const columns = [t('admin.orders.column.order'), t('admin.orders.column.made'), t('admin.orders.column.customer'), t('admin.orders.column.status'), t('admin.orders.column.method'), t('admin.orders.column.total')];
   return (
     <section className="admin-section" aria-labelledby="admin-orders-heading">
-      <title>Orders · Back office</title>
-      <h1 id="admin-orders-heading">Orders</h1>
-      <FilterForm fields={FIELDS} filter={context.filter} actorRef={actorRef} label="Filter the orders" />
-      <ListState state={state} context={context} actorRef={actorRef} noun="orders">
-        <AdminTable caption="Orders, newest first" columns={['Order', 'Made', 'Customer', 'Status', 'Method', 'Total']}>
+      <title>{t('admin.shell.pageTitle', { page: t('admin.shell.section.orders') })}</title>
+      <h1 id="admin-orders-heading">{t('admin.shell.section.orders')}</h1>
+      <FilterForm fields={fields} filter={context.filter} actorRef={actorRef} label={t('admin.orders.filterLabel')} />
+      <ListState state={state} context={context} actorRef={actorRef} words={{ loading: t('admin.orders.loading'), empty: t('admin.orders.empty') }}>
+        <AdminTable caption={t('admin.orders.caption')} columns={columns}>
           {rows.map((order) => (
             <tr key={order.identifier}>
               <th scope="row">
@@ -36,22 +39,23 @@ export default function AdminOrdersPage() {
                 {order.secondPaymentId && (
                   <span className="admin-flag">
                     {' '}
-                    <strong>Paid twice</strong>{' '}
+                    <strong>{t('admin.orders.paidTwice')}</strong>{' '}
                     <Link to={`/admin/orders/${encodeURIComponent(order.identifier)}/refunds?payment=${encodeURIComponent(order.secondPaymentId)}`}>
-                      Refund the second payment<span className="visually-hidden"> of {order.identifier}</span>
+                      {t('admin.orders.refundSecond')}
+                      <span className="visually-hidden"> {t('admin.orders.refundSecondOf', { identifier: order.identifier })}</span>
                     </Link>
                   </span>
                 )}
               </th>
-              <td>{formatDate(order.createdAt)}</td>
+              <td>{formatDate(order.createdAt, language)}</td>
               <td>{order.customerEmail}</td>
-              <td>{adminStatusLabel(order)}</td>
-              <td>{paymentMethodLabel(order.paymentMethod)}</td>
+              <td>{t(adminStatusId(order))}</td>
+              <td>{paymentMethodLabel(order.paymentMethod, t, language)}</td>
               <td>{order.total?.formatted ?? '—'}</td>
             </tr>
           ))}
         </AdminTable>
-        <Pager context={context} actorRef={actorRef} label="Pages of orders" />
+        <Pager context={context} actorRef={actorRef} label={t('admin.orders.pages')} />
       </ListState>
     </section>
   );

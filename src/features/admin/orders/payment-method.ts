@@ -1,7 +1,36 @@
-import { PAYMENT_METHOD_NAMES, paymentMethodTitle } from '../../../../contracts/payment-methods';
+import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES, paymentMethodTitle, providerOfMethod } from '../../../../contracts/payment-methods';
+import type { Language } from '../../../../contracts/language';
+import type { MessageId } from '../../../i18n/i18n';
+
+type Translate = (id: MessageId) => string;
+
+/** Each provider's title in the admin catalogue. */
+const METHOD_IDS: Record<keyof typeof PAYMENT_TITLES, MessageId> = {
+  stripe: 'admin.orders.method.card',
+  stripe_checkout: 'admin.orders.method.stripeCheckout',
+  gateway: 'admin.orders.method.online',
+  transfer: 'admin.orders.method.transfer',
+  voucher: 'admin.orders.method.voucher',
+};
+
+/**
+ * A stored method name's title in the page's language: in English the one list's title (contracts/payment-methods.ts,
+ * which the checkout, invoices and the server share), in another language the catalogue's words for its provider;
+ * null when the name is not one of ours.
+ */
+function titleIn(name: string, t: Translate, language: Language): string | null {
+  const provider = providerOfMethod(name);
+  return provider && language !== 'en' ? t(METHOD_IDS[provider]) : paymentMethodTitle(name);
+}
 
 /** The methods a customer chooses from: the name an order keeps, and the title the checkout and invoices show too. */
-export const PAYMENT_METHOD_OPTIONS = Object.values(PAYMENT_METHOD_NAMES).map((name) => [name, paymentMethodTitle(name) ?? name] as const);
+export const paymentMethodOptions = (t: Translate, language: Language) => Object.values(PAYMENT_METHOD_NAMES).map((name) => [name, titleIn(name, t, language) ?? name] as const);
 
 /** An order's payment method in the back office: its title, the stored name when it is no longer one of ours, a dash when none was chosen. */
-export const paymentMethodLabel = (name: string | null | undefined): string => (name ? (paymentMethodTitle(name) ?? name) : '—');
+export const paymentMethodLabel = (name: string | null | undefined, t: Translate, language: Language): string => (name ? (titleIn(name, t, language) ?? name) : '—');
+
+/** A payment's title as the server sends it ('Bank transfer', the refunds page's methodTitle) in the page's language, by the same rule; a title not of the list as sent. */
+export function methodTitleText(title: string, t: Translate, language: Language): string {
+  const provider = (Object.keys(PAYMENT_TITLES) as (keyof typeof PAYMENT_TITLES)[]).find((candidate) => PAYMENT_TITLES[candidate] === title);
+  return provider && language !== 'en' ? t(METHOD_IDS[provider]) : title;
+}

@@ -13,14 +13,22 @@ import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
+import type { MessageId } from '../../../i18n/i18n';
+import { useAdminWords } from '../list/words';
 import { fetchOrderRefunds } from './api/fetch-order-refunds';
 import { markRefundPaidOut } from './api/mark-refund-paid-out';
 import { refundPayment } from './api/refund-payment';
 import { retryRefund } from './api/retry-refund';
-import { PaymentsTable, RefundsTable } from './RefundTables';
+import { methodText, PaymentsTable, RefundsTable } from './RefundTables';
 import './refunds.css';
 
 type RefundActorRef = ActorRefFrom<typeof refundMachine>;
+
+/** The refund machine's own English messages (its form's checks), by their message; the server's are shown as they come. */
+const REFUND_TEXTS: Record<string, MessageId> = {
+  'Enter the amount to refund, more than zero, e.g. 12.50.': 'admin.refunds.amountInvalid',
+  'Give the reason for the refund.': 'admin.refunds.reasonMissing',
+};
 
 const refundLogic = refundMachine.provide({
   actors: {
@@ -38,6 +46,7 @@ export default function RefundsPage() {
 }
 
 function Refunds({ orderIdentifier, paymentId }: { orderIdentifier: string; paymentId: string | null }) {
+  const { t, message } = useAdminWords();
   const actorRef = useActorRef(refundLogic, { ...inspectionOptions(), input: { orderIdentifier, paymentId } });
   const isLoading = useSelector(actorRef, (state) => state.matches('loading'));
   const isLoadFailed = useSelector(actorRef, (state) => state.matches('loadFailed'));
@@ -46,16 +55,16 @@ function Refunds({ orderIdentifier, paymentId }: { orderIdentifier: string; paym
 
   return (
     <div className="admin-refunds">
-      <title>{`Refunds of ${orderIdentifier}`}</title>
-      <h1>Refunds of {orderIdentifier}</h1>
+      <title>{t('admin.refunds.title', { identifier: orderIdentifier })}</title>
+      <h1>{t('admin.refunds.title', { identifier: orderIdentifier })}</h1>
       <p>
-        <Link to={`/admin/orders/${encodeURIComponent(orderIdentifier)}`}>Back to the order</Link>
+        <Link to={`/admin/orders/${encodeURIComponent(orderIdentifier)}`}>{t('admin.refunds.backToOrder')}</Link>
       </p>
-      {isLoading && <p role="status">Loading the order's payments…</p>}
+      {isLoading && <p role="status">{t('admin.refunds.loading')}</p>}
       {isLoadFailed && (
         <div>
-          <p role="alert">{formError}</p>
-          <Button onPress={() => actorRef.send({ type: 'refund.reload' })}>Try again</Button>
+          <p role="alert">{formError === null ? null : message(formError, REFUND_TEXTS)}</p>
+          <Button onPress={() => actorRef.send({ type: 'refund.reload' })}>{t('admin.refunds.tryAgain')}</Button>
         </div>
       )}
       {hasOrder && <OrderRefundsView actorRef={actorRef} />}
@@ -69,22 +78,23 @@ function OrderRefundsView({ actorRef }: { actorRef: RefundActorRef }) {
   const canChoose = useSelector(actorRef, (state) => state.can({ type: 'refund.choosePayment', paymentId: '' }));
   const canMark = useSelector(actorRef, (state) => state.can({ type: 'refund.markPaidOut', refundId: '' }));
   const canRetry = useSelector(actorRef, (state) => state.can({ type: 'refund.retryFailed', refundId: '' }));
+  const { t } = useAdminWords();
   if (!order) return null;
   return (
     <>
       <dl className="admin-facts">
-        <dt>Customer</dt>
+        <dt>{t('admin.refunds.customer')}</dt>
         <dd>{order.customerEmail}</dd>
-        <dt>Total</dt>
+        <dt>{t('admin.refunds.total')}</dt>
         <dd>{order.totalFormatted ?? '—'}</dd>
-        <dt>Invoice</dt>
-        <dd>{order.invoiceNumber ?? 'None'}</dd>
+        <dt>{t('admin.refunds.invoice')}</dt>
+        <dd>{order.invoiceNumber ?? t('admin.refunds.noInvoice')}</dd>
       </dl>
-      {order.paidTwice && <p className="admin-warning">This order was paid more than once: refund the payment it did not need.</p>}
-      <h2>Payments</h2>
+      {order.paidTwice && <p className="admin-warning">{t('admin.refunds.paidTwice')}</p>}
+      <h2>{t('admin.refunds.payments')}</h2>
       <PaymentsTable payments={order.payments} chosen={chosen} canChoose={canChoose} onChoose={(paymentId) => actorRef.send({ type: 'refund.choosePayment', paymentId })} />
       <RefundForm actorRef={actorRef} />
-      <h2>Refunds</h2>
+      <h2>{t('admin.refunds.refunds')}</h2>
       <RefundsTable
         refunds={order.refunds}
         canMark={canMark}
@@ -110,6 +120,8 @@ function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
   const lastRefund = useSelector(actorRef, (state) => state.context.lastRefund);
   const doneRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const words = useAdminWords();
+  const { t, message } = words;
 
   // After an answer, focus goes where the person has to look: the result, or the first thing to correct.
   useEffect(() => {
@@ -130,20 +142,20 @@ function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
     return (
       <div className="admin-notice" role="status" tabIndex={-1} ref={doneRef}>
         <p>
-          {lastRefund.status === 'to_pay_out' ? `The refund of ${lastRefund.amountFormatted} is recorded: send it from the bank, then mark it paid out.` : `${lastRefund.amountFormatted} was refunded.`}{' '}
+          {t(lastRefund.status === 'to_pay_out' ? 'admin.refunds.recorded' : 'admin.refunds.refunded', { amount: lastRefund.amountFormatted })}{' '}
           {lastRefund.creditNote && (
             <a href={lastRefund.creditNote.downloadUrl} download>
-              Credit note {lastRefund.creditNote.number} (PDF)
+              {t('admin.refunds.creditNote', { number: lastRefund.creditNote.number })}
             </a>
           )}
         </p>
         <Button variant="outline" onPress={() => actorRef.send({ type: 'refund.another' })}>
-          Make another refund
+          {t('admin.refunds.another')}
         </Button>
       </div>
     );
   }
-  if (!payment) return <p>Nothing is left to refund: no payment of this order has money left on it.</p>;
+  if (!payment) return <p>{t('admin.refunds.nothingLeft')}</p>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -151,60 +163,69 @@ function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
   };
   return (
     <form className="admin-form" aria-labelledby="refund-form-title" onSubmit={submit} noValidate>
-      <h2 id="refund-form-title">Refund of the {payment.methodTitle} payment</h2>
+      <h2 id="refund-form-title">{t('admin.refunds.formTitle', { method: methodText(payment.methodTitle, words) })}</h2>
       {formError && (
         <p role="alert" tabIndex={-1} ref={errorRef}>
-          {formError}
+          {message(formError, REFUND_TEXTS)}
         </p>
       )}
       <TextField
         id="refund-amount"
-        label={`Amount to refund (${currency})`}
+        label={t('admin.refunds.amount', { currency })}
         name="amount"
         value={amount}
-        error={amountError}
-        description={`At most ${payment.refundableFormatted}.`}
+        error={amountError === null ? null : message(amountError, REFUND_TEXTS)}
+        description={t('admin.refunds.amountHint', { amount: payment.refundableFormatted })}
         onChange={(value) => actorRef.send({ type: 'refund.setAmount', value })}
       />
-      <TextField id="refund-reason" label="Reason" name="reason" value={reason} error={reasonError} onChange={(value) => actorRef.send({ type: 'refund.setReason', value })} />
-      <Button type="submit">Refund…</Button>
+      <TextField
+        id="refund-reason"
+        label={t('admin.refunds.reason')}
+        name="reason"
+        value={reason}
+        error={reasonError === null ? null : message(reasonError, REFUND_TEXTS)}
+        onChange={(value) => actorRef.send({ type: 'refund.setReason', value })}
+      />
+      <Button type="submit">{t('admin.refunds.submit')}</Button>
     </form>
   );
 }
 
 function ConfirmDialog({ actorRef }: { actorRef: RefundActorRef }) {
+  const words = useAdminWords();
+  const { t } = words;
   const isOpen = useSelector(actorRef, (state) => state.matches('confirming') || state.matches('refunding') || state.matches('retrying') || state.matches('failed'));
   const isRefunding = useSelector(actorRef, (state) => state.matches('refunding') || state.matches('retrying'));
   // A listed refund that failed before, asked for again: its own amount, not the form's.
   const retried = useSelector(actorRef, (state) => (state.matches('retrying') ? (state.context.order?.refunds.find((refund) => refund.id === state.context.retryingId) ?? null) : null));
-  const failure = useSelector(actorRef, (state) => (state.matches('failed') ? (state.context.lastRefund?.failure ?? 'The refund failed.') : null));
-  const summary = useSelector(actorRef, (state) => {
-    const payment = state.context.order?.payments.find((candidate) => candidate.id === state.context.paymentId);
-    return `${state.context.amount.trim()} ${state.context.order?.currency ?? ''} of the ${payment?.methodTitle ?? ''} payment (${payment?.amountFormatted ?? ''} paid)`;
-  });
+  // The provider's reason as it came, or the page's own words when it gave none.
+  const failure = useSelector(actorRef, (state) => (state.matches('failed') ? (state.context.lastRefund?.failure ?? t('admin.refunds.failed')) : null));
+  const payment = useSelector(actorRef, (state) => state.context.order?.payments.find((candidate) => candidate.id === state.context.paymentId));
+  const amount = useSelector(actorRef, (state) => state.context.amount.trim());
+  const currency = useSelector(actorRef, (state) => state.context.order?.currency ?? '');
   const close = () => actorRef.send(failure ? { type: 'refund.another' } : { type: 'refund.cancel' });
   return (
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title={failure ? 'The refund failed' : retried ? 'Asking for the refund again' : 'Confirm the refund'}
+      title={t(failure ? 'admin.refunds.failedTitle' : retried ? 'admin.refunds.retryingTitle' : 'admin.refunds.confirmTitle')}
       footer={
         <div className="admin-dialog-actions">
           <Button autoFocus isPending={isRefunding} onPress={() => actorRef.send(failure ? { type: 'refund.retry' } : { type: 'refund.confirm' })}>
-            {failure ? 'Try again' : 'Refund'}
+            {t(failure ? 'admin.refunds.tryAgain' : 'admin.refunds.refund')}
           </Button>
           <Button variant="outline" isDisabled={isRefunding} onPress={close}>
-            {failure ? 'Back to the form' : 'Cancel'}
+            {t(failure ? 'admin.refunds.backToForm' : 'admin.refunds.cancel')}
           </Button>
         </div>
       }
     >
       {failure ? (
-        <p role="alert">{failure} Nothing more was refunded; Try again asks for the same refund once more.</p>
+        <p role="alert">{t('admin.refunds.failedText', { failure })}</p>
       ) : retried ? (
-        <p role="status">Asking the provider again for the refund of {retried.amountFormatted} ({retried.reason})…</p>
+        <p role="status">{t('admin.refunds.retryingText', { amount: retried.amountFormatted, reason: retried.reason })}</p>
       ) : (
-        <p>Refund {summary} to the customer? A credit note is issued with it.</p>
+        <p>{t('admin.refunds.confirmText', { amount, currency, method: methodText(payment?.methodTitle ?? '', words), paid: payment?.amountFormatted ?? '' })}</p>
       )}
     </Modal>
   );

@@ -8,8 +8,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { serviceChangeMachine, type ServiceChangeKind } from '../../../../machines/serviceChange';
-import { serviceStatusWords, type ServiceKindName, type ServiceStatusName } from '../../../../contracts/services';
+import { CHANGE_FAILED_MESSAGE, serviceChangeMachine, type ServiceChangeKind } from '../../../../machines/serviceChange';
+import { runsByDomainDates, serviceStatusWords, type ServiceKindName, type ServiceStatusName } from '../../../../contracts/services';
+import type { MessageId } from '../../../i18n/i18n';
 import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
 import { focusMover } from '../../../ui/focus';
@@ -17,9 +18,10 @@ import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { AdminTable, FilterForm, ListState, Pager, type FilterField } from '../list/AdminList';
 import { useAdminList } from '../list/useAdminList';
+import { useAdminWords, type AdminWords, type KnownPattern } from '../list/words';
 import { endService } from './api/end-service';
 import { extendService } from './api/extend-service';
-import { fetchAdminServices, SERVICE_FILTERS, type AdminServiceRow } from './api/fetch-admin-services';
+import { DUE_DAYS_REFUSAL, fetchAdminServices, SERVICE_FILTERS, type AdminServiceRow } from './api/fetch-admin-services';
 
 type ChangeRef = ActorRefFrom<typeof serviceChangeMachine>;
 
@@ -29,26 +31,63 @@ const changeLogic = serviceChangeMachine.provide({
   },
 });
 
-const KIND_LABELS: Record<ServiceKindName, string> = { package: 'Package', addon: 'Add-on', plugin: 'Plugin', private_registration: 'Private registration', domain: 'Domain' };
+const KIND_IDS: Record<ServiceKindName, MessageId> = {
+  package: 'admin.services.kind.package',
+  addon: 'admin.services.kind.addon',
+  plugin: 'admin.services.kind.plugin',
+  private_registration: 'admin.services.kind.privateRegistration',
+  domain: 'admin.services.kind.domain',
+};
 
-const FIELDS: readonly FilterField[] = [
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: [
-      ['EXPIRING', 'Renewal due'],
-      ['GRACE', 'In grace (websites: free version; domains: normal price)'],
-      ['REDEMPTION', 'In redemption'],
-      ['EXPIRED', 'Archived'],
-      ['RELEASED', 'Released'],
-      ['ACTIVE', 'Active'],
-    ],
-  },
-  { name: 'kind', label: 'Kind', type: 'select', options: Object.entries(KIND_LABELS).map(([kind, label]) => [kind.toUpperCase(), label] as const) },
-  { name: 'dueWithinDays', label: 'Running and ending within (days)', type: 'number' },
-  { name: 'search', label: 'Account e-mail, website or domain' },
+const STATUS_IDS: Record<ServiceStatusName, MessageId> = {
+  active: 'admin.services.status.active',
+  expiring: 'admin.services.status.expiring',
+  grace: 'admin.services.status.grace',
+  redemption: 'admin.services.status.redemption',
+  expired: 'admin.services.status.expired',
+  released: 'admin.services.status.released',
+};
+
+/** A service's status in the page's language (contracts/services.ts serviceStatusWords: a domain's grace is not the free version). */
+const statusId = (kind: ServiceKindName, status: ServiceStatusName): MessageId => (runsByDomainDates(kind) && status === 'grace' ? 'admin.services.status.domainGrace' : STATUS_IDS[status]);
+
+/** The English words of each status (what the machine's notice says), by their message. */
+const STATUS_WORD_IDS: Record<string, MessageId> = Object.fromEntries(
+  (['package', 'domain'] as const).flatMap((kind) => (Object.keys(STATUS_IDS) as ServiceStatusName[]).map((status) => [serviceStatusWords(kind, status), statusId(kind, status)])),
+);
+
+/** The filter's statuses, in the order the form offers them. */
+const FILTER_STATUS_IDS: readonly (readonly [string, MessageId])[] = [
+  ['EXPIRING', 'admin.services.filter.expiring'],
+  ['GRACE', 'admin.services.filter.grace'],
+  ['REDEMPTION', 'admin.services.filter.redemption'],
+  ['EXPIRED', 'admin.services.filter.expired'],
+  ['RELEASED', 'admin.services.filter.released'],
+  ['ACTIVE', 'admin.services.filter.active'],
 ];
+
+function fieldsOf({ t }: AdminWords): readonly FilterField[] {
+  return [
+    { name: 'status', label: t('admin.services.filter.status'), type: 'select', options: FILTER_STATUS_IDS.map(([status, id]) => [status, t(id)] as const) },
+    { name: 'kind', label: t('admin.services.filter.kind'), type: 'select', options: Object.entries(KIND_IDS).map(([kind, id]) => [kind.toUpperCase(), t(id)] as const) },
+    { name: 'dueWithinDays', label: t('admin.services.filter.dueWithinDays'), type: 'number' },
+    { name: 'search', label: t('admin.services.filter.search') },
+  ];
+}
+
+/** What the serviceChange machine says in English, in the page's language: its failure and its notices. */
+const CHANGE_TEXTS: Record<string, MessageId> = { [CHANGE_FAILED_MESSAGE]: 'admin.services.changeFailed' };
+
+function noticePatterns({ t }: AdminWords): KnownPattern[] {
+  const status = (words: string) => {
+    const id = STATUS_WORD_IDS[words];
+    return id ? t(id) : words;
+  };
+  return [
+    { pattern: /^Extended: (?<name>.+) is paid until (?<date>\S+)\.$/, id: 'admin.services.extended' },
+    { pattern: /^Ended: (?<name>.+) is now "(?<status>.+)"\.$/, id: 'admin.services.ended', translate: { status } },
+  ];
+}
 
 const CHANGE_FORM_ID = 'service-change';
 const FIELD_IDS = { paidUntil: `${CHANGE_FORM_ID}-paidUntil`, reason: `${CHANGE_FORM_ID}-reason` } as const;
@@ -57,31 +96,43 @@ const kindOf = (row: AdminServiceRow) => row.kind.toLowerCase() as ServiceKindNa
 const statusOf = (row: AdminServiceRow) => row.status.toLowerCase() as ServiceStatusName;
 
 /** How the page names a service: 'Package Mini of demo-blog', 'Domain example.com'. */
-function serviceName(row: AdminServiceRow): string {
-  const what = `${KIND_LABELS[kindOf(row)]} ${row.itemName ?? row.domain ?? ''}`.trim();
-  return row.websiteName && kindOf(row) !== 'domain' ? `${what} of ${row.websiteName}` : what;
+function serviceName(row: AdminServiceRow, { t }: AdminWords): string {
+  const what = `${t(KIND_IDS[kindOf(row)])} ${row.itemName ?? row.domain ?? ''}`.trim();
+  return row.websiteName && kindOf(row) !== 'domain' ? t('admin.services.nameOf', { what, website: row.websiteName }) : what;
 }
 
 export default function ServicesPage() {
   const { actorRef, state, context, rows } = useAdminList<AdminServiceRow>(SERVICE_FILTERS, fetchAdminServices);
   const changeRef = useActorRef(changeLogic, inspectionOptions());
+  const words = useAdminWords();
+  const { t } = words;
+  const columns = [
+    t('admin.services.column.account'),
+    t('admin.services.column.where'),
+    t('admin.services.column.what'),
+    t('admin.services.column.paidUntil'),
+    t('admin.services.column.status'),
+    t('admin.services.column.action'),
+  ];
   return (
     <section className="admin-section" aria-labelledby="admin-services-heading">
-      <title>Services · Back office</title>
-      <h1 id="admin-services-heading">Services</h1>
-      <p>
-        What customers bought for a period: packages, add-ons, plugins, domains and private registrations, the latest end first. The daily job moves them through
-        the lifecycle (settings and runs under Lifecycle); extend or end one here with a reason.
-      </p>
+      <title>{t('admin.shell.pageTitle', { page: t('admin.shell.section.services') })}</title>
+      <h1 id="admin-services-heading">{t('admin.shell.section.services')}</h1>
+      <p>{t('admin.services.intro')}</p>
       <Notice changeRef={changeRef} />
-      <FilterForm fields={FIELDS} filter={context.filter} actorRef={actorRef} label="Filter the services" />
-      <ListState state={state} context={context} actorRef={actorRef} noun="services">
-        <AdminTable caption="Services, the latest end first" columns={['Account', 'Website or domain', 'What', 'Paid until', 'Status', 'Action']}>
+      <FilterForm fields={fieldsOf(words)} filter={context.filter} actorRef={actorRef} label={t('admin.services.filterLabel')} />
+      <ListState
+        state={state}
+        context={context}
+        actorRef={actorRef}
+        words={{ loading: t('admin.services.loading'), empty: t('admin.services.empty'), known: { [DUE_DAYS_REFUSAL]: 'admin.services.dueDaysRefusal' } }}
+      >
+        <AdminTable caption={t('admin.services.caption')} columns={columns}>
           {rows.map((row) => (
             <ServiceRow key={row.id} row={row} changeRef={changeRef} />
           ))}
         </AdminTable>
-        <Pager context={context} actorRef={actorRef} label="Pages of services" />
+        <Pager context={context} actorRef={actorRef} label={t('admin.services.pages')} />
       </ListState>
       <ChangeDialog changeRef={changeRef} />
     </section>
@@ -90,6 +141,7 @@ export default function ServicesPage() {
 
 /** What the last change did, in a status region that takes the focus: the dialog that had it is gone. */
 function Notice({ changeRef }: { changeRef: ChangeRef }) {
+  const words = useAdminWords();
   const notice = useSelector(changeRef, (state) => (state.matches('changed') ? state.context.notice : null));
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -97,36 +149,41 @@ function Notice({ changeRef }: { changeRef: ChangeRef }) {
   }, [notice]);
   return (
     <p role="status" className="admin-notice" tabIndex={-1} ref={ref}>
-      {notice}
+      {notice === null ? null : words.message(notice, CHANGE_TEXTS, noticePatterns(words))}
     </p>
   );
 }
 
 function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: ChangeRef }) {
+  const words = useAdminWords();
+  const { t } = words;
   const changed = useSelector(changeRef, (state) => state.context.changed[row.id]);
   const isBusy = useSelector(changeRef, (state) => state.hasTag('busy'));
   const status = changed?.status ?? statusOf(row);
   const paidUntil = changed?.paidUntil ?? row.paidUntil;
-  const name = serviceName(row);
+  const name = serviceName(row, words);
   const ended = status === 'expired' || status === 'released';
   const ask = (change: ServiceChangeKind) => changeRef.send({ type: 'service.ask', id: row.id, change, name });
   return (
     <tr>
       <th scope="row">{row.accountEmail}</th>
       <td>{row.domain ?? row.websiteName ?? '—'}</td>
-      <td>{row.itemName ? `${KIND_LABELS[kindOf(row)]} ${row.itemName}` : KIND_LABELS[kindOf(row)]}</td>
+      <td>
+        {t(KIND_IDS[kindOf(row)])}
+        {row.itemName && ` ${row.itemName}`}
+      </td>
       <td>{paidUntil.slice(0, 10)}</td>
-      <td>{serviceStatusWords(kindOf(row), status)}</td>
+      <td>{t(statusId(kindOf(row), status))}</td>
       <td>
         {ended ? (
           '—'
         ) : (
           <span className="admin-row-actions">
-            <Button variant="outline" aria-label={`Extend ${name}`} isDisabled={isBusy} focusableWhenDisabled onPress={() => ask('extend')}>
-              Extend…
+            <Button variant="outline" aria-label={t('admin.services.extendName', { name })} isDisabled={isBusy} focusableWhenDisabled onPress={() => ask('extend')}>
+              {t('admin.services.extendButton')}
             </Button>{' '}
-            <Button variant="outline" aria-label={`End ${name}`} isDisabled={isBusy} focusableWhenDisabled onPress={() => ask('end')}>
-              End…
+            <Button variant="outline" aria-label={t('admin.services.endName', { name })} isDisabled={isBusy} focusableWhenDisabled onPress={() => ask('end')}>
+              {t('admin.services.endButton')}
             </Button>
           </span>
         )}
@@ -136,13 +193,14 @@ function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: Chang
 }
 
 function ChangeDialog({ changeRef }: { changeRef: ChangeRef }) {
+  const { t } = useAdminWords();
   const target = useSelector(changeRef, (state) => state.context.target);
   const isOpen = useSelector(changeRef, (state) => state.hasTag('dialog'));
   // Kept while the dialog plays its exit, when the machine has forgotten the target already.
   const [shown, setShown] = useState(target);
   if (target !== null && target !== shown) setShown(target);
   const cancel = () => changeRef.send({ type: 'service.cancel' });
-  const title = shown ? `${shown.change === 'extend' ? 'Extend' : 'End'} ${shown.name}` : '';
+  const title = shown ? t(shown.change === 'extend' ? 'admin.services.extendName' : 'admin.services.endName', { name: shown.name }) : '';
   return (
     <Modal isOpen={isOpen} onClose={cancel} title={title}>
       {shown && <ChangeForm key={`${shown.id}-${shown.change}`} changeRef={changeRef} change={shown.change} onCancel={cancel} />}
@@ -151,6 +209,7 @@ function ChangeDialog({ changeRef }: { changeRef: ChangeRef }) {
 }
 
 function ChangeForm({ changeRef, change, onCancel }: { changeRef: ChangeRef; change: ServiceChangeKind; onCancel: () => void }) {
+  const { t, message } = useAdminWords();
   const [paidUntil, setPaidUntil] = useState('');
   const [reason, setReason] = useState('');
   const isChanging = useSelector(changeRef, (state) => state.matches('changing'));
@@ -166,46 +225,42 @@ function ChangeForm({ changeRef, change, onCancel }: { changeRef: ChangeRef; cha
     if (!isChanging) changeRef.send({ type: 'service.submit', paidUntil, reason });
   };
   return (
-    <form id={CHANGE_FORM_ID} className="admin-form" aria-label={change === 'extend' ? 'Extend the service' : 'End the service'} onSubmit={submit} noValidate>
-      <p>
-        {change === 'extend'
-          ? 'The service runs again until the day you choose (its paid period ends as that day begins, at midnight UTC); a website gets its package back.'
-          : 'The service ends now: a website’s package is archived and the website runs the free version; a domain is released. This cannot be undone here.'}
-      </p>
+    <form id={CHANGE_FORM_ID} className="admin-form" aria-label={t(change === 'extend' ? 'admin.services.extendForm' : 'admin.services.endForm')} onSubmit={submit} noValidate>
+      <p>{t(change === 'extend' ? 'admin.services.extendExplained' : 'admin.services.endExplained')}</p>
       {change === 'extend' && (
         <TextField
           id={FIELD_IDS.paidUntil}
-          label="Paid until"
+          label={t('admin.services.paidUntil')}
           name="paidUntil"
           value={paidUntil}
           error={fieldErrors?.paidUntil ?? null}
           onChange={setPaidUntil}
-          description="As YYYY-MM-DD: after today and after the current end."
+          description={t('admin.services.paidUntilHint')}
           autoFocus
         />
       )}
       <TextField
         id={FIELD_IDS.reason}
-        label="Reason"
+        label={t('admin.services.reason')}
         name="reason"
         value={reason}
         error={fieldErrors?.reason ?? null}
         onChange={setReason}
-        description="Kept in the audit log with your name."
+        description={t('admin.services.reasonHint')}
         autoFocus={change === 'end'}
         multiline
       />
       {refusal && (
         <p role="alert" className="admin-refusal">
-          {refusal}
+          {message(refusal, CHANGE_TEXTS)}
         </p>
       )}
       <div className="admin-form-actions">
         <Button type="submit" isPending={isChanging}>
-          {change === 'extend' ? 'Extend' : 'End the service'}
+          {t(change === 'extend' ? 'admin.services.extend' : 'admin.services.end')}
         </Button>
         <Button variant="outline" isDisabled={isChanging} onPress={onCancel}>
-          Cancel
+          {t('admin.services.cancel')}
         </Button>
       </div>
     </form>

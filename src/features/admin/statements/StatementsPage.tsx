@@ -7,13 +7,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { STATEMENT_MAX_BYTES, STATEMENT_OUTCOME_LABELS } from '../../../../contracts/bank-statements';
-import { statementImportMachine, type PreviewLine } from '../../../../machines/statementImport';
-import { statementLinesMachine, type LineResolution, type OpenLine } from '../../../../machines/statementLines';
+import { STATEMENT_MAX_BYTES, type StatementLineOutcome } from '../../../../contracts/bank-statements';
+import { IMPORT_FAILED_MESSAGE, PREVIEW_FAILED_MESSAGE, statementImportMachine, type PreviewLine } from '../../../../machines/statementImport';
+import { ACTION_FAILED_MESSAGE, LINES_LOAD_FAILED_MESSAGE, statementLinesMachine, type LineResolution, type OpenLine } from '../../../../machines/statementLines';
 import { inspectionOptions } from '../../../app/inspection';
+import type { MessageId } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useFocusWhen } from '../../../ui/useFocusWhen';
+import { useAdminWords, type AdminWords, type KnownPattern } from '../list/words';
 import { fetchOpenLines } from './api/fetch-open-lines';
 import { importStatement } from './api/import-statement';
 import { markTransferPaid } from './api/mark-transfer-paid';
@@ -23,6 +25,48 @@ import './statements.css';
 
 type ImportActorRef = ActorRefFrom<typeof statementImportMachine>;
 type LinesActorRef = ActorRefFrom<typeof statementLinesMachine>;
+
+/** Each line's outcome in the page's language (contracts/bank-statements.ts STATEMENT_OUTCOME_LABELS). */
+const OUTCOME_IDS: Record<StatementLineOutcome, MessageId> = {
+  PAID: 'admin.statements.outcome.paid',
+  SHORT: 'admin.statements.outcome.short',
+  OVER: 'admin.statements.outcome.over',
+  UNKNOWN: 'admin.statements.outcome.unknown',
+  RESOLVED: 'admin.statements.outcome.resolved',
+  LEFT: 'admin.statements.outcome.left',
+  REFUNDED: 'admin.statements.outcome.refunded',
+  DEBIT: 'admin.statements.outcome.debit',
+  ALREADY_IMPORTED: 'admin.statements.outcome.alreadyImported',
+};
+
+/** What the statementImport and statementLines machines say in English, by their message. */
+const MACHINE_TEXTS: Record<string, MessageId> = {
+  [IMPORT_FAILED_MESSAGE]: 'admin.statements.importFailed',
+  [PREVIEW_FAILED_MESSAGE]: 'admin.statements.previewFailed',
+  [LINES_LOAD_FAILED_MESSAGE]: 'admin.statements.openFailed',
+  [ACTION_FAILED_MESSAGE]: 'admin.statements.actionFailed',
+};
+
+/** The machines' English texts with data in them: the file too large, and what became of a payment. */
+function machinePatterns({ t }: AdminWords): KnownPattern[] {
+  const what = (text: string) => {
+    const payment = /^The payment of (?<amount>.+) \((?<reference>.*)\)$/.exec(text)?.groups;
+    if (!payment) return t('admin.statements.thePayment');
+    return t('admin.statements.paymentOf', { amount: payment.amount ?? '', reference: payment.reference === 'no reference' ? t('admin.statements.noReference') : (payment.reference ?? '') });
+  };
+  const payee = (text: string) => (text === 'the payer' ? t('admin.statements.thePayer') : text);
+  const whatPattern = '(?<what>The payment(?: of .+ \\(.*\\))?)';
+  return [
+    { pattern: /^The statement is larger than (?<size>\d+) KB\. Export a shorter period and import it in parts\.$/, id: 'admin.statements.tooLarge' },
+    { pattern: new RegExp(`^${whatPattern} was accepted: order (?<order>.*) is paid\\.$`), id: 'admin.statements.accepted', translate: { what } },
+    { pattern: new RegExp(`^${whatPattern} is to be refunded to (?<payee>.+): send it from the bank, then mark the refund paid out on order (?<order>.*)'s refunds\\.$`), id: 'admin.statements.toRefund', translate: { what, payee } },
+    { pattern: new RegExp(`^${whatPattern} was left\\.$`), id: 'admin.statements.left', translate: { what } },
+    { pattern: /^Order (?<identifier>.+) is marked paid\.$/, id: 'admin.statements.markedPaid' },
+  ];
+}
+
+/** A machine's message in the page's language. */
+const machineText = (text: string, words: AdminWords) => words.message(text, MACHINE_TEXTS, machinePatterns(words));
 
 const importLogic = statementImportMachine.provide({
   actors: {
@@ -47,10 +91,11 @@ export default function StatementsPage() {
     // A finished import may have left new payments to resolve.
     if (isDone) linesRef.send({ type: 'lines.reload' });
   }, [isDone, linesRef]);
+  const { t } = useAdminWords();
   return (
     <div className="statements">
-      <title>Bank statements</title>
-      <h1>Bank statements</h1>
+      <title>{t('admin.shell.section.statements')}</title>
+      <h1>{t('admin.shell.section.statements')}</h1>
       <ImportSection actorRef={importRef} />
       <OpenLinesSection actorRef={linesRef} />
       <ManualPaymentSection actorRef={linesRef} />
@@ -75,6 +120,10 @@ function ImportSection({ actorRef }: { actorRef: ImportActorRef }) {
   const previewRef = useFocusWhen<HTMLHeadingElement>(isPreview, lines);
   const doneRef = useFocusWhen<HTMLHeadingElement>(isDone);
   const failedRef = useFocusWhen<HTMLDivElement>(isFailed, errorMessage);
+  const words = useAdminWords();
+  const { t, number } = words;
+  const file = fileName ?? t('admin.statements.theFile');
+  const error = errorMessage === null ? '' : machineText(errorMessage, words);
 
   const fileInput = useRef<HTMLInputElement>(null);
   const choose = async (files: readonly File[] | null) => {
@@ -89,11 +138,8 @@ function ImportSection({ actorRef }: { actorRef: ImportActorRef }) {
 
   return (
     <section aria-labelledby="statement-import-heading" className="statements-import">
-      <h2 id="statement-import-heading">Import a statement</h2>
-      <p>
-        A camt.053 XML statement as your bank exports it, or a CSV with the columns date, amount, currency, reference, transaction_id, counterparty; at most{' '}
-        {STATEMENT_MAX_BYTES / 1024} KB. You see what each payment would do before anything is written.
-      </p>
+      <h2 id="statement-import-heading">{t('admin.statements.import')}</h2>
+      <p>{t('admin.statements.importExplained', { size: number(STATEMENT_MAX_BYTES / 1024) })}</p>
       {/* The browser's own file picker, opened by the button; emptied after each choice so the same file can be chosen again. */}
       <input
         ref={fileInput}
@@ -107,93 +153,102 @@ function ImportSection({ actorRef }: { actorRef: ImportActorRef }) {
         }}
       />
       <Button variant={isPreview || isDone ? 'outline' : 'primary'} isDisabled={isBusy} onPress={() => fileInput.current?.click()}>
-        Choose a statement file
+        {t('admin.statements.choose')}
       </Button>
-      {isParsing && <p role="status">Reading {fileName}…</p>}
+      {isParsing && <p role="status">{t('admin.statements.reading', { file })}</p>}
       {isUnreadable && (
         <div role="alert" tabIndex={-1} ref={unreadableRef} className="statements-error">
-          <p>
-            {fileName} cannot be imported: {errorMessage}
-          </p>
-          <p>Nothing was written. Choose a corrected file.</p>
+          <p>{t('admin.statements.cannotImport', { file, error })}</p>
+          <p>{t('admin.statements.nothingWritten')}</p>
         </div>
       )}
       {(isPreview || isImporting || isFailed) && (
         <>
           <h3 id="statement-preview-heading" tabIndex={-1} ref={previewRef}>
-            Preview of {fileName}
+            {t('admin.statements.preview', { file })}
           </h3>
-          <LinesTable lines={lines} caption={`What importing ${fileName ?? 'the file'} would do`} />
-          {!canConfirm && isPreview && <p>Every payment in this file has been imported already: importing it again changes nothing.</p>}
+          <LinesTable lines={lines} caption={t('admin.statements.wouldDo', { file })} />
+          {!canConfirm && isPreview && <p>{t('admin.statements.allImported')}</p>}
           <div className="statements-actions">
             {isPreview && (
               <Button isDisabled={!canConfirm} onPress={() => actorRef.send({ type: 'statement.confirm' })}>
-                Confirm the import
+                {t('admin.statements.confirm')}
               </Button>
             )}
             {(isPreview || isFailed) && (
               <Button variant="outline" onPress={() => actorRef.send({ type: 'statement.back' })}>
-                Back
+                {t('admin.statements.back')}
               </Button>
             )}
           </div>
         </>
       )}
-      {isImporting && <p role="status">Importing {fileName}…</p>}
+      {isImporting && <p role="status">{t('admin.statements.importing', { file })}</p>}
       {isFailed && (
         <div role="alert" tabIndex={-1} ref={failedRef} className="statements-error">
-          <p>{errorMessage}</p>
-          <Button onPress={() => actorRef.send({ type: 'statement.confirm' })}>Try again</Button>
+          <p>{error}</p>
+          <Button onPress={() => actorRef.send({ type: 'statement.confirm' })}>{t('admin.statements.tryAgain')}</Button>
         </div>
       )}
       {isDone && result && (
         <>
           <h3 tabIndex={-1} ref={doneRef}>
-            {result.statementId ? `${fileName} is imported` : `Nothing new in ${fileName}`}
+            {t(result.statementId ? 'admin.statements.imported' : 'admin.statements.nothingNew', { file })}
           </h3>
-          <p>{summary(result.lines, result.statementId !== null)}</p>
-          <LinesTable lines={result.lines} caption={`What importing ${fileName ?? 'the file'} did`} />
+          <p>{summary(result.lines, result.statementId !== null, words)}</p>
+          <LinesTable lines={result.lines} caption={t('admin.statements.did', { file })} />
         </>
       )}
     </section>
   );
 }
 
-function summary(lines: PreviewLine[], wroteAnything: boolean): string {
-  if (!wroteAnything) return 'Every payment in this file had been imported before: nothing changed.';
+function summary(lines: PreviewLine[], wroteAnything: boolean, { t }: AdminWords): string {
+  if (!wroteAnything) return t('admin.statements.importedBefore');
   const paid = lines.filter((line) => line.outcome === 'PAID').length;
   const open = lines.filter((line) => line.outcome === 'SHORT' || line.outcome === 'OVER' || line.outcome === 'UNKNOWN').length;
-  return `${paid} ${paid === 1 ? 'payment paid its order' : 'payments paid their orders'}; ${open} ${open === 1 ? 'payment is' : 'payments are'} left to resolve below.`;
+  return t('admin.statements.summary', { paid, open });
 }
 
-function outcomeText(line: { outcome: PreviewLine['outcome']; orderIdentifier: string | null }): string {
-  const label = STATEMENT_OUTCOME_LABELS[line.outcome];
-  return line.orderIdentifier ? `${label}: ${line.orderIdentifier}` : label;
+/** A line's outcome, with the order it names: 'Pays the order: ORD-7K2M9QXA'. */
+function OutcomeText({ line }: { line: { outcome: PreviewLine['outcome']; orderIdentifier: string | null } }) {
+  const { t } = useAdminWords();
+  const label = t(OUTCOME_IDS[line.outcome]);
+  return line.orderIdentifier ? (
+    <>
+      {label}: {line.orderIdentifier}
+    </>
+  ) : (
+    label
+  );
 }
 
 function LinesTable({ lines, caption }: { lines: PreviewLine[]; caption: string }) {
+  const { t, number } = useAdminWords();
   return (
     <table className="admin-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Line</th>
-          <th scope="col">Date</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Reference</th>
-          <th scope="col">From / to</th>
-          <th scope="col">Outcome</th>
+          <th scope="col">{t('admin.statements.column.line')}</th>
+          <th scope="col">{t('admin.statements.column.date')}</th>
+          <th scope="col">{t('admin.statements.column.amount')}</th>
+          <th scope="col">{t('admin.statements.column.reference')}</th>
+          <th scope="col">{t('admin.statements.column.counterparty')}</th>
+          <th scope="col">{t('admin.statements.column.outcome')}</th>
         </tr>
       </thead>
       <tbody>
         {lines.map((line) => (
           <tr key={line.position}>
-            <td>{line.position}</td>
+            <td>{number(line.position)}</td>
             <td>{line.bookedOn}</td>
             <td>{line.amountFormatted}</td>
             <td>{line.reference}</td>
             <td>{line.counterparty}</td>
-            <td>{outcomeText(line)}</td>
+            <td>
+              <OutcomeText line={line} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -207,20 +262,22 @@ function OpenLinesSection({ actorRef }: { actorRef: LinesActorRef }) {
   const isReady = useSelector(actorRef, (state) => state.matches('ready'));
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
   const lines = useSelector(actorRef, (state) => state.context.lines);
+  const words = useAdminWords();
+  const { t } = words;
   return (
     <section aria-labelledby="statement-open-heading" className="statements-open">
-      <h2 id="statement-open-heading">Payments to resolve</h2>
+      <h2 id="statement-open-heading">{t('admin.statements.open')}</h2>
       <ActionOutcome actorRef={actorRef} />
-      {isLoading && <p role="status">Loading the open payments…</p>}
+      {isLoading && <p role="status">{t('admin.statements.openLoading')}</p>}
       {isFailed && (
         <div className="statements-error">
-          <p role="alert">{errorMessage}</p>
-          <Button onPress={() => actorRef.send({ type: 'lines.retry' })}>Try again</Button>
+          <p role="alert">{errorMessage === null ? null : machineText(errorMessage, words)}</p>
+          <Button onPress={() => actorRef.send({ type: 'lines.retry' })}>{t('admin.statements.tryAgain')}</Button>
         </div>
       )}
-      {isReady && lines.length === 0 && <p>No payment is waiting for you.</p>}
+      {isReady && lines.length === 0 && <p>{t('admin.statements.openEmpty')}</p>}
       {isReady && lines.length > 0 && (
-        <ul className="statements-lines" aria-label="Payments to resolve">
+        <ul className="statements-lines" aria-label={t('admin.statements.open')}>
           {lines.map((line) => (
             <OpenLineItem key={line.id} line={line} actorRef={actorRef} />
           ))}
@@ -236,16 +293,17 @@ function ActionOutcome({ actorRef }: { actorRef: LinesActorRef }) {
   const refusal = useSelector(actorRef, (state) => (state.matches({ ready: 'refused' }) ? state.context.errorMessage : null));
   const noticeRef = useFocusWhen<HTMLParagraphElement>(notice !== null, notice);
   const refusalRef = useFocusWhen<HTMLParagraphElement>(refusal !== null, refusal);
+  const words = useAdminWords();
   return (
     <>
       {notice && (
         <p role="status" tabIndex={-1} ref={noticeRef} className="statements-notice">
-          {notice}
+          {machineText(notice, words)}
         </p>
       )}
       {refusal && (
         <p role="alert" tabIndex={-1} ref={refusalRef} className="statements-error">
-          {refusal}
+          {machineText(refusal, words)}
         </p>
       )}
     </>
@@ -258,43 +316,49 @@ function OpenLineItem({ line, actorRef }: { line: OpenLine; actorRef: LinesActor
   const [reason, setReason] = useState('');
   const [orderIdentifier, setOrderIdentifier] = useState('');
   const headingId = `open-line-${line.id}`;
+  const { t } = useAdminWords();
   const resolve = (action: LineResolution['action']) => actorRef.send({ type: 'lines.resolve', lineId: line.id, action, reason, orderIdentifier: orderIdentifier.trim() || null });
   return (
     <li aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {STATEMENT_OUTCOME_LABELS[line.outcome]}: {line.amountFormatted} on {line.bookedOn}
-      </h3>
+      <h3 id={headingId}>{t('admin.statements.lineHeading', { outcome: t(OUTCOME_IDS[line.outcome]), amount: line.amountFormatted, date: line.bookedOn })}</h3>
       <p>
-        Reference “{line.reference || 'none'}” from {line.counterparty || 'an unnamed payer'}
-        {line.payerAccount ? ` (account ${line.payerAccount})` : ''}.{' '}
+        {t(line.payerAccount ? 'admin.statements.lineFromAccount' : 'admin.statements.lineFrom', {
+          reference: line.reference || t('admin.statements.noneReference'),
+          payer: line.counterparty || t('admin.statements.unnamedPayer'),
+          account: line.payerAccount,
+        })}{' '}
         {line.refundable
-          ? `It names order ${line.orderIdentifier ?? ''}, which was paid already: this is a second payment, to refund to the payer.`
+          ? t('admin.statements.secondPayment', { order: line.orderIdentifier ?? '' })
           : line.orderIdentifier
-            ? `It names order ${line.orderIdentifier}${line.orderTotalFormatted ? `, which costs ${line.orderTotalFormatted}` : ''}.`
-            : 'It names no order awaiting a transfer.'}
+            ? line.orderTotalFormatted
+              ? t('admin.statements.namesOrderCosting', { order: line.orderIdentifier, total: line.orderTotalFormatted })
+              : t('admin.statements.namesOrder', { order: line.orderIdentifier })
+            : t('admin.statements.namesNoOrder')}
       </p>
       <div className="statements-form">
-        {!line.orderIdentifier && <TextField label="Order it pays" name="orderIdentifier" value={orderIdentifier} error={null} onChange={setOrderIdentifier} description="e.g. ORD-7K2M9QXA" />}
+        {!line.orderIdentifier && (
+          <TextField label={t('admin.statements.orderItPays')} name="orderIdentifier" value={orderIdentifier} error={null} onChange={setOrderIdentifier} description={t('admin.statements.orderHint')} />
+        )}
         <TextField
-          label="Reason"
+          label={t('admin.statements.reason')}
           name="reason"
           value={reason}
           error={null}
           onChange={setReason}
-          description={line.refundable ? "Required to refund it; kept in the order's history." : "Required to mark it paid; kept in the order's history."}
+          description={t(line.refundable ? 'admin.statements.reasonRefund' : 'admin.statements.reasonMarkPaid')}
         />
         <div className="statements-actions">
           {line.refundable ? (
             <Button isDisabled={isBusy} onPress={() => resolve('REFUND')}>
-              Refund the overpayment
+              {t('admin.statements.refundOverpayment')}
             </Button>
           ) : (
             <Button isDisabled={isBusy} onPress={() => resolve('MARK_PAID')}>
-              Mark paid anyway
+              {t('admin.statements.markPaidAnyway')}
             </Button>
           )}
           <Button variant="outline" isDisabled={isBusy} onPress={() => resolve('LEAVE')}>
-            Leave it
+            {t('admin.statements.leaveIt')}
           </Button>
         </div>
       </div>
@@ -307,10 +371,11 @@ function ManualPaymentSection({ actorRef }: { actorRef: LinesActorRef }) {
   const [orderIdentifier, setOrderIdentifier] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const { t } = useAdminWords();
   return (
     <section aria-labelledby="statement-manual-heading" className="statements-manual">
-      <h2 id="statement-manual-heading">Mark a transfer paid by hand</h2>
-      <p>For a transfer that reached the account but is on no statement you can import. The order is paid, invoiced and the customer told, as for a matched payment.</p>
+      <h2 id="statement-manual-heading">{t('admin.statements.manual')}</h2>
+      <p>{t('admin.statements.manualExplained')}</p>
       <form
         className="statements-form"
         onSubmit={(event) => {
@@ -318,11 +383,11 @@ function ManualPaymentSection({ actorRef }: { actorRef: LinesActorRef }) {
           actorRef.send({ type: 'lines.markPaid', orderIdentifier: orderIdentifier.trim(), amount: amount.trim(), reason });
         }}
       >
-        <TextField label="Order" name="manualOrderIdentifier" value={orderIdentifier} error={null} onChange={setOrderIdentifier} description="e.g. ORD-7K2M9QXA" />
-        <TextField label="Amount received" name="manualAmount" value={amount} error={null} onChange={setAmount} description="In the order's currency, e.g. 121.00" />
-        <TextField label="Reason" name="manualReason" value={reason} error={null} onChange={setReason} description="Required; kept in the order's history." />
+        <TextField label={t('admin.statements.order')} name="manualOrderIdentifier" value={orderIdentifier} error={null} onChange={setOrderIdentifier} description={t('admin.statements.orderHint')} />
+        <TextField label={t('admin.statements.amountReceived')} name="manualAmount" value={amount} error={null} onChange={setAmount} description={t('admin.statements.amountHint')} />
+        <TextField label={t('admin.statements.reason')} name="manualReason" value={reason} error={null} onChange={setReason} description={t('admin.statements.reasonRequired')} />
         <Button type="submit" isDisabled={isBusy}>
-          Mark paid
+          {t('admin.statements.markPaid')}
         </Button>
       </form>
     </section>

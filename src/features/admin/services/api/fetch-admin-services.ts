@@ -28,7 +28,7 @@ export type AdminServiceRow = AdminServicesQuery['adminServices']['services'][nu
 export const SERVICE_FILTERS = ['status', 'kind', 'dueWithinDays', 'search'] as const;
 
 /** What the list says of an address whose "Running and ending within" is no whole number (GraphQL's Int cannot carry it). */
-const DUE_DAYS_REFUSAL = '"Running and ending within" is a whole number of days from 0 to 3650.';
+export const DUE_DAYS_REFUSAL = '"Running and ending within" is a whole number of days from 0 to 3650.';
 
 /** One page of every account's services that match the filter, the latest end first. */
 export async function fetchAdminServices(filter: ListFilter, page: number, signal?: AbortSignal): Promise<ListPage<AdminServiceRow>> {
