@@ -47,7 +47,7 @@ const routes: RouteObject[] = [
       { path: 'websites/new', element: <Page area="account"><CreateWebsitePage /></Page> },
       { path: 'orders', element: <Page area="orders"><MyOrdersPage /></Page> },
       { path: 'my/services', element: <Page area="services"><MyServicesPage /></Page> },
-      { path: 'domains', element: <Page><DomainsPage /></Page> },
+      { path: 'domains', element: <Page area="checkout"><DomainsPage /></Page> },
       { path: 'cookies', element: <Page><CookiesPage /></Page> },
       { path: 'events', element: <Page><EventsPage /></Page> },
       { path: 'outbox', element: <Page><OutboxPage /></Page> },
