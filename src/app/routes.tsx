@@ -5,7 +5,6 @@ import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
 import type { Area } from '../i18n/areas';
 import { AppShell } from './AppShell';
-import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
 
 // Pages other than the price list load on first visit, keeping their fields and GraphQL out of its first paint.
@@ -17,6 +16,7 @@ const DomainsPage = lazy(() => import('../features/domains/DomainsPage').then((m
 const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((module) => ({ default: module.CookiesPage })));
 const EventsPage = lazy(() => import('../features/tracking/EventsPage').then((module) => ({ default: module.EventsPage })));
 const OutboxPage = lazy(() => import('../features/mail/OutboxPage').then((module) => ({ default: module.OutboxPage })));
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const PasswordResetPage = lazy(() => import('../features/auth/PasswordResetPage'));
 const SignUpConfirmPage = lazy(() => import('../features/auth/SignUpConfirmPage'));
 const CheckoutShell = lazy(() => import('../features/checkout/CheckoutShell'));
@@ -48,14 +48,14 @@ const routes: RouteObject[] = [
       { path: 'orders', element: <Page area="orders"><MyOrdersPage /></Page> },
       { path: 'my/services', element: <Page area="services"><MyServicesPage /></Page> },
       { path: 'domains', element: <Page area="checkout"><DomainsPage /></Page> },
-      { path: 'cookies', element: <Page><CookiesPage /></Page> },
-      { path: 'events', element: <Page><EventsPage /></Page> },
-      { path: 'outbox', element: <Page><OutboxPage /></Page> },
+      { path: 'cookies', element: <Page area="public"><CookiesPage /></Page> },
+      { path: 'events', element: <Page area="public"><EventsPage /></Page> },
+      { path: 'outbox', element: <Page area="public"><OutboxPage /></Page> },
       { path: 'password-reset', element: <Page area="account"><PasswordResetPage /></Page> },
       { path: 'sign-up/confirm', element: <Page area="account"><SignUpConfirmPage /></Page> },
       // The operators' back office; its pages load on first visit (src/features/admin/routes.tsx).
       { path: 'admin', element: <Page><AdminShell /></Page>, children: [{ index: true, element: <AdminPages /> }, { path: '*', element: <AdminPages /> }] },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <Page area="public"><NotFoundPage /></Page> },
     ],
   },
   {
