@@ -4,6 +4,7 @@ import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
 import type { Area } from '../i18n/areas';
+import { useT } from '../i18n/i18n';
 import { AppShell } from './AppShell';
 import { SessionProvider } from './session';
 
@@ -31,9 +32,15 @@ const AdminShell = lazy(() => import('../features/admin/AdminShell'));
 // The back office's own routes load with it, not with the price list (src/features/admin/routes.tsx).
 const AdminPages = lazy(() => import('../features/admin/routes'));
 
+/** What shows while a page and its words load: the shell's own word, there before any area's. */
+function PageLoading() {
+  const t = useT();
+  return <p role="status">{t('page.loading')}</p>;
+}
+
 /** A page that loads on first visit, with its area's words (src/i18n/areas.ts) when it has been translated. */
 function Page({ area, children }: { area?: Area; children: ReactNode }) {
-  return <Suspense fallback={<p role="status">Loading…</p>}>{area ? <AreaMessages area={area}>{children}</AreaMessages> : children}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{area ? <AreaMessages area={area}>{children}</AreaMessages> : children}</Suspense>;
 }
 
 const routes: RouteObject[] = [
