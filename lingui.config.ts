@@ -3,9 +3,10 @@ import { formatter } from '@lingui/format-json';
 
 /**
  * The browser's areas whose words load with their own pages (src/i18n/areas.ts); the shell's catalogue (header, footer,
- * modal, cookie bar, price list) loads before the first render.
+ * modal, cookie bar, price list) loads before the first render. 'public': the pages of their own outside the account
+ * and the checkout (cookies, recent events, the demo outbox, not found).
  */
-export const AREAS = ['account', 'checkout', 'orders', 'services', 'admin'] as const;
+export const AREAS = ['account', 'checkout', 'orders', 'services', 'admin', 'public'] as const;
 
 /**
  * The portal's message catalogues (docs/frontend.md "Messages in Czech and English"): one JSON file per language

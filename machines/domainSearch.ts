@@ -9,7 +9,11 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorCode, refusalMessage } from '../contracts/error-code';
 
 export interface DomainPrice {
+  /** As the server writes it for the request's Accept-Language, e.g. '$9.99', '199 Kč'. */
   formatted: string;
+  /** The amount in the currency's minor units, for writing it in the page's language. */
+  amountMinor: number;
+  currency: string;
 }
 
 /** One name with its availability and prices (the schema's DomainOffer, the fields this step shows). */
@@ -90,8 +94,8 @@ export type DomainSearchEvent =
 export type DomainSearchEmitted = { type: 'domains.signInRequested' };
 
 export const WEBSITE_REQUIRED_MESSAGE = 'Please choose the website the package is for';
-const SEARCH_FAILED_MESSAGE = 'The domain search is not available right now. Please try again.';
-const ORDER_FAILED_MESSAGE = 'The order could not be created. Please try again.';
+export const SEARCH_FAILED_MESSAGE = 'The domain search is not available right now. Please try again.';
+export const ORDER_FAILED_MESSAGE = 'The order could not be created. Please try again.';
 
 /** Codes of the domainSearch query that are the shopper's to fix in the name. */
 const NAME_CODES = ['INVALID_DOMAIN_NAME', 'TLD_NOT_OFFERED', 'IDN_NOT_SUPPORTED'];

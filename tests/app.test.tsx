@@ -29,7 +29,8 @@ describe('app shell and routes', () => {
 
   it('shows a not-found page with a way back for an unknown address', async () => {
     const { user, location } = renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    // It loads on first visit, with its words (the 'public' area), out of the price list's first load.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
 
     answerPricelist();
     await user.click(screen.getByRole('link', { name: 'See packages and prices' }));

@@ -1,11 +1,12 @@
 /**
  * The checkout in Czech (docs/frontend.md "Messages in Czech and English"): a draft's items, summary, billing form
- * with a field error, voucher box and payment methods, a bank transfer's instructions, the paid outcome, the Package
- * choice step (with a refused choice, and an order with no package to choose) and the Personal data step (an
- * incomplete holder, billing details copied, a holder's field error) and the card field (in the checkout and on My
- * services' Add a card) show nothing but the Czech catalogue's messages and the answers' own data (the server's names,
- * prices and messages). The tests load every area's words at once: the card field's own loading of the checkout's
- * words on My services is the browser's (e2e/saved-cards.spec.ts runs it).
+ * with a field error, voucher box and payment methods, a bank transfer's instructions, the paid outcome and that of an
+ * order that can no longer be paid (expired, cancelled), the Package choice step (with a refused choice, and an order
+ * with no package to choose) and the Personal data step (an incomplete holder, billing details copied, a holder's
+ * field error) and the card field (in the checkout and on My services' Add a card) show nothing but the Czech
+ * catalogue's messages and the answers' own data (the server's names, prices and messages). The tests load every
+ * area's words at once: the card field's own loading of the checkout's words on My services is the browser's
+ * (e2e/saved-cards.spec.ts runs it).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
@@ -108,6 +109,21 @@ describe('the checkout in Czech', () => {
     expect(screen.getByText(/^Nepodařilo se nám zaregistrovat my-site\.com: někdo jiný ji zaregistroval/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stáhnout fakturu (PDF)' })).toBeInTheDocument();
 
+    expect(notFromTheCatalogue(shownTexts(document.body), [outcome])).toEqual([]);
+  });
+
+  it.each([
+    ['an expired bank transfer with domains, on the success page', 'success', { status: 'AWAITING_PAYMENT' as const, expired: true, domainNames: ['my-site.com'] },
+      'Objednávka ORD-1001 vypršela: do 20. listopadu 2026 nedorazila žádná platba, proto její domény už nejsou pro vás rezervované.', 'Pokud jste platbu už odeslali'],
+    ['an expired bank transfer without domains, on the fail page', 'failed', { status: 'EXPIRED' as const, expired: true, domainNames: [] },
+      'Objednávka ORD-1001 vypršela: do 20. listopadu 2026 nedorazila žádná platba.', 'Pokud jste platbu už odeslali'],
+    ['a cancelled order, on the success page', 'success', { status: 'CANCELLED' as const, expired: false, domainNames: [] }, 'Objednávka ORD-1001 byla zrušena.', 'Za tuto objednávku už nelze nic zaplatit.'],
+  ])('%s: why it can no longer be paid and what to do, in Czech', async (_, page, closed, lead, whatToDo) => {
+    const outcome = { identifier: 'ORD-1001', priceWithVat: { formatted: '€131.62' }, paymentInstructions: null, payBy: '2026-11-20T10:00:00.000Z', failedDomains: [], invoice: null, ...closed };
+    answerOutcome(outcome);
+    renderApp(`/checkout/ORD-1001/${page}`, { language: 'cs' });
+    expect(await screen.findByText(lead)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${whatToDo}`))).toBeInTheDocument();
     expect(notFromTheCatalogue(shownTexts(document.body), [outcome])).toEqual([]);
   });
 

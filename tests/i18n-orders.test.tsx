@@ -1,9 +1,10 @@
 /**
- * My orders and My services in Czech (docs/frontend.md "Messages in Czech and English"): each screen shows nothing
- * but the Czech catalogue's messages and the data it was given (identifiers, names, websites, prices as the server
- * formats them). A string written into a component instead of the catalogue, or a server's English word the page
- * should say in the page's language (a status, a payment method, a saved card, a charge), shows up here in English.
- * The data passed holds only what is not translated: never the server's English words.
+ * My orders (an expired bank transfer's words among them) and My services in Czech (docs/frontend.md "Messages in
+ * Czech and English"): each screen shows nothing but the Czech catalogue's messages and the data it was given
+ * (identifiers, names, websites, prices as the server formats them). A string written into a component instead of the
+ * catalogue, or a server's English word the page should say in the page's language (a status, a payment method, a
+ * saved card, a charge), shows up here in English. The data passed holds only what is not translated: never the
+ * server's English words.
  */
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
@@ -75,6 +76,26 @@ describe('My orders in Czech', () => {
     await user.click(screen.getByRole('button', { name: 'Smazat rozpracovanou objednávku ORD-DRAFT001' }));
     await screen.findByRole('dialog', { name: 'Smazat rozpracovanou objednávku ORD-DRAFT001?' });
     expect(notFromTheCatalogue(shownTexts(document.body), ORDER_DATA)).toEqual([]);
+  });
+
+  it('says in Czech why an expired bank transfer (with domains or without) can no longer be paid, and a cancelled order', async () => {
+    const expired = { payBy: '2026-11-20T10:00:00.000Z', expired: true };
+    const closed = [
+      order('ORD-EXPIRED1', 'AWAITING_PAYMENT', 'Bank transfer', { ...expired, domainNames: ['my-site.com'] }),
+      order('ORD-EXPIRED2', 'EXPIRED', 'Bank transfer', expired),
+      order('ORD-CANCEL01', 'CANCELLED', 'Card'),
+    ];
+    signedInAs();
+    answerOrders(() => HttpResponse.json({ data: { myOrders: closed } }));
+    renderApp('/orders', { language: 'cs' });
+    const list = await screen.findByRole('list', { name: 'Objednávky' });
+    const card = (identifier: string) => within(list).getByText(identifier).closest('li') as HTMLElement;
+    await within(card('ORD-EXPIRED1')).findByText('Tato objednávka vypršela: do 20. 11. 2026 nedorazila žádná platba, proto její domény už nejsou pro vás rezervované.');
+    expect(card('ORD-EXPIRED2')).toHaveTextContent('Tato objednávka vypršela: do 20. 11. 2026 nedorazila žádná platba.');
+    expect(card('ORD-EXPIRED2')).toHaveTextContent('(kontakt najdete hned níže)');
+    expect(card('ORD-CANCEL01')).toHaveTextContent('Zrušená');
+    const data = [demoUser.fullname, closed.map(({ identifier, title, project, priceFormatted }) => [identifier, title, project, priceFormatted])];
+    expect(notFromTheCatalogue(shownTexts(document.body), data)).toEqual([]);
   });
 
   it('says in Czech that there are no orders yet', async () => {

@@ -4,8 +4,8 @@ import { ConsentProvider } from '../features/consent/consent';
 import { PricelistPage } from '../features/pricelist/PricelistPage';
 import { TrackingProvider } from '../features/tracking/TrackingProvider';
 import type { Area } from '../i18n/areas';
+import { useT } from '../i18n/i18n';
 import { AppShell } from './AppShell';
-import { NotFoundPage } from './NotFoundPage';
 import { SessionProvider } from './session';
 
 // Pages other than the price list load on first visit, keeping their fields and GraphQL out of its first paint.
@@ -17,6 +17,7 @@ const DomainsPage = lazy(() => import('../features/domains/DomainsPage').then((m
 const CookiesPage = lazy(() => import('../features/consent/CookiesPage').then((module) => ({ default: module.CookiesPage })));
 const EventsPage = lazy(() => import('../features/tracking/EventsPage').then((module) => ({ default: module.EventsPage })));
 const OutboxPage = lazy(() => import('../features/mail/OutboxPage').then((module) => ({ default: module.OutboxPage })));
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const PasswordResetPage = lazy(() => import('../features/auth/PasswordResetPage'));
 const SignUpConfirmPage = lazy(() => import('../features/auth/SignUpConfirmPage'));
 const CheckoutShell = lazy(() => import('../features/checkout/CheckoutShell'));
@@ -31,9 +32,15 @@ const AdminShell = lazy(() => import('../features/admin/AdminShell'));
 // The back office's own routes load with it, not with the price list (src/features/admin/routes.tsx).
 const AdminPages = lazy(() => import('../features/admin/routes'));
 
+/** What shows while a page and its words load: the shell's own word, there before any area's. */
+function PageLoading() {
+  const t = useT();
+  return <p role="status">{t('page.loading')}</p>;
+}
+
 /** A page that loads on first visit, with its area's words (src/i18n/areas.ts) when it has been translated. */
 function Page({ area, children }: { area?: Area; children: ReactNode }) {
-  return <Suspense fallback={<p role="status">Loading…</p>}>{area ? <AreaMessages area={area}>{children}</AreaMessages> : children}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{area ? <AreaMessages area={area}>{children}</AreaMessages> : children}</Suspense>;
 }
 
 const routes: RouteObject[] = [
@@ -47,15 +54,15 @@ const routes: RouteObject[] = [
       { path: 'websites/new', element: <Page area="account"><CreateWebsitePage /></Page> },
       { path: 'orders', element: <Page area="orders"><MyOrdersPage /></Page> },
       { path: 'my/services', element: <Page area="services"><MyServicesPage /></Page> },
-      { path: 'domains', element: <Page><DomainsPage /></Page> },
-      { path: 'cookies', element: <Page><CookiesPage /></Page> },
-      { path: 'events', element: <Page><EventsPage /></Page> },
-      { path: 'outbox', element: <Page><OutboxPage /></Page> },
+      { path: 'domains', element: <Page area="checkout"><DomainsPage /></Page> },
+      { path: 'cookies', element: <Page area="public"><CookiesPage /></Page> },
+      { path: 'events', element: <Page area="public"><EventsPage /></Page> },
+      { path: 'outbox', element: <Page area="public"><OutboxPage /></Page> },
       { path: 'password-reset', element: <Page area="account"><PasswordResetPage /></Page> },
       { path: 'sign-up/confirm', element: <Page area="account"><SignUpConfirmPage /></Page> },
       // The operators' back office; its pages load on first visit (src/features/admin/routes.tsx).
       { path: 'admin', element: <Page area="admin"><AdminShell /></Page>, children: [{ index: true, element: <AdminPages /> }, { path: '*', element: <AdminPages /> }] },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <Page area="public"><NotFoundPage /></Page> },
     ],
   },
   {

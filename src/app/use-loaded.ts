@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useT, type MessageId } from '../i18n/i18n';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; message: string };
 
@@ -24,4 +25,20 @@ export function useLoaded<T>(load: () => Promise<T>, failure: string): { state: 
     setGeneration((current) => current + 1);
   }, []);
   return { state, reload };
+}
+
+/** What src/app/api/request-json.ts says when an answer is not the error contract. */
+const HTTP_FAILURE = /^The server could not answer \(HTTP (\d+)\)\. Please try again\.$/;
+
+/**
+ * A failed read's message in the page's language: the page's own failure (`failure`, whose words are `failureId`) and
+ * the browser's sentence for an answer without the error contract from the catalogue; the server's message as it came.
+ */
+export function useFailureText(failure: string, failureId: MessageId): (message: string) => string {
+  const t = useT();
+  return (message) => {
+    if (message === failure) return t(failureId);
+    const http = HTTP_FAILURE.exec(message);
+    return http ? t('public.error.http', { status: http[1] ?? '' }) : message;
+  };
 }

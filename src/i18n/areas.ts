@@ -20,6 +20,7 @@ export const AREA_CATALOGUES: Record<Area, Record<Language, Loader>> = {
   orders: { en: () => import('./locales/orders/en'), cs: () => import('./locales/orders/cs') },
   services: { en: () => import('./locales/services/en'), cs: () => import('./locales/services/cs') },
   admin: { en: () => import('./locales/admin/en'), cs: () => import('./locales/admin/cs') },
+  public: { en: () => import('./locales/public/en'), cs: () => import('./locales/public/cs') },
 };
 
 /** A promise React's `use` reads at once when it has settled (React sets and reads these fields on thenables). */

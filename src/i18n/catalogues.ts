@@ -16,12 +16,14 @@ import { messages as checkoutCs } from './locales/checkout/cs';
 import { messages as checkoutEn } from './locales/checkout/en';
 import { messages as ordersCs } from './locales/orders/cs';
 import { messages as ordersEn } from './locales/orders/en';
+import { messages as publicCs } from './locales/public/cs';
+import { messages as publicEn } from './locales/public/en';
 import { messages as servicesCs } from './locales/services/cs';
 import { messages as servicesEn } from './locales/services/en';
 
 export const CATALOGUES: Record<Language, Messages> = {
-  en: { ...en, ...accountEn, ...adminEn, ...checkoutEn, ...ordersEn, ...servicesEn },
-  cs: { ...cs, ...accountCs, ...adminCs, ...checkoutCs, ...ordersCs, ...servicesCs },
+  en: { ...en, ...accountEn, ...adminEn, ...checkoutEn, ...ordersEn, ...servicesEn, ...publicEn },
+  cs: { ...cs, ...accountCs, ...adminCs, ...checkoutCs, ...ordersCs, ...servicesCs, ...publicCs },
 };
 
 /** An i18n object with every message of the language, nothing left to load. */

@@ -12,13 +12,14 @@ import type account from './locales/account/en.json';
 import type admin from './locales/admin/en.json';
 import type checkout from './locales/checkout/en.json';
 import type orders from './locales/orders/en.json';
+import type publicPages from './locales/public/en.json';
 import type services from './locales/services/en.json';
 
 /**
  * A message's id: a key of an English catalogue, the shell's or an area's, which the test of the catalogues holds
  * every language to. An area's message shows only inside its `<AreaMessages>` (areas.ts).
  */
-export type MessageId = keyof typeof shell | keyof typeof account | keyof typeof admin | keyof typeof checkout | keyof typeof orders | keyof typeof services;
+export type MessageId = keyof typeof shell | keyof typeof account | keyof typeof admin | keyof typeof checkout | keyof typeof orders | keyof typeof services | keyof typeof publicPages;
 export type MessageValues = Record<string, string | number>;
 
 /** An i18n object with the language's messages loaded and active. */

@@ -28,6 +28,14 @@ const STEP_NAMES: Record<string, MessageId> = {
   'Personal data': 'checkout.step.personalData',
 };
 
+/** The steps' names in the page's language (the checkout's tabs and the Domain name step's). */
+export function stepNames(steps: readonly string[], t: (id: MessageId) => string): string[] {
+  return steps.map((step) => {
+    const id = STEP_NAMES[step];
+    return id ? t(id) : step;
+  });
+}
+
 /** Where each earlier step of an order is done again: a package is chosen again on its website's price list. */
 export function stepHref(step: string, orderIdentifier: string, project: string | null): string | null {
   const order = `/checkout/${encodeURIComponent(orderIdentifier)}`;
@@ -59,9 +67,5 @@ export function CheckoutSteps({ actorRef, current = PAYMENT_STEP }: { actorRef: 
     track({ name: 'Checkout Step Viewed', properties: { step: index + 1, stepName: current, totalSteps: steps.length, orderIdentifier } });
   }, [index, current, steps.length, orderIdentifier]);
   if (index < 0) return null;
-  const names = steps.map((step) => {
-    const id = STEP_NAMES[step];
-    return id ? t(id) : step;
-  });
-  return <ProgressSteps steps={names} current={index} hrefs={steps.map((step) => stepHref(step, orderIdentifier, project))} />;
+  return <ProgressSteps steps={stepNames(steps, t)} current={index} hrefs={steps.map((step) => stepHref(step, orderIdentifier, project))} />;
 }

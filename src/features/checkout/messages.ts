@@ -6,7 +6,7 @@
  */
 import { CHECKOUT_GENERAL_ERROR, CHECKOUT_SIGNED_OUT_MESSAGE, CONTACT_FIELD_MESSAGES } from '../../../contracts/checkout';
 import { useLanguage, useT, type MessageId } from '../../i18n/i18n';
-import { formatOrderDate, type ClosedOrderFacts } from './closed-order';
+import { closedLead, closedWhatToDo, formatOrderDate, type ClosedOrderFacts } from './closed-order';
 
 /** The machine's and the contract's English messages, by the id of their words in the catalogue. */
 const KNOWN_MESSAGES: Record<string, MessageId> = {
@@ -66,12 +66,9 @@ export function useCheckoutWords() {
     /** 'Please pay by DATE…' for an order awaiting a bank transfer, and what happens after that day. */
     payBy: (order: Pick<ClosedOrderFacts, 'domainNames'>, payBy: string): string => t(hasDomains(order) ? 'checkout.payByWithDomains' : 'checkout.payBy', { date: date(payBy) }),
     /** '<subject> has expired: no payment arrived by DATE…', or '<subject> was cancelled.' */
-    closedLead: (subject: string, order: ClosedOrderFacts): string => {
-      if (order.expired && order.payBy) return t(hasDomains(order) ? 'checkout.closed.expiredWithDomains' : 'checkout.closed.expired', { subject, date: date(order.payBy) });
-      return t('checkout.closed.cancelled', { subject });
-    },
-    /** What the customer can do about an order that can no longer be paid. */
-    closedWhatToDo: (order: Pick<ClosedOrderFacts, 'expired'>): string => t(order.expired ? 'checkout.closed.askIfSent' : 'checkout.closed.nothingMore'),
+    closedLead: (subject: string, order: ClosedOrderFacts): string => closedLead(t, subject, order, date),
+    /** What the customer can do about an order that can no longer be paid (the contact is in the header). */
+    closedWhatToDo: (order: Pick<ClosedOrderFacts, 'expired'>): string => closedWhatToDo(t, order),
     /** A paid order's domains its payment could not register, and what to do; null when all were registered. */
     failedDomains: (failedDomains: readonly string[]): string | null => {
       if (failedDomains.length === 0) return null;

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import type { DomainSearchActorRef } from './DomainsPage';
 import { useMyWebsites, type WebsitesState } from './useMyWebsites';
+import { useDomainWords } from './words';
 
 /** The key of 'no website' in the select (a domain alone needs none); website names never are empty. */
 const NO_WEBSITE = '';
@@ -19,6 +20,7 @@ export function DomainChoice({ actorRef }: { actorRef: DomainSearchActorRef }) {
   const orderError = useSelector(actorRef, (state) => state.context.orderError);
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
   const user = useSignedInUser();
+  const { t, message } = useDomainWords();
   const heading = useRef<HTMLHeadingElement>(null);
   const chosenKey = chosen ? `${chosen.action} ${chosen.domain}` : null;
   // The offer's button is disabled once chosen, which would drop the keyboard's focus: it moves on to the choice.
@@ -30,27 +32,27 @@ export function DomainChoice({ actorRef }: { actorRef: DomainSearchActorRef }) {
   if (!chosen) return null;
   return (
     <section className="domain-choice" aria-labelledby="domain-choice-heading">
-      <h2 id="domain-choice-heading" ref={heading} tabIndex={-1}>{chosen.action === 'transfer' ? `Transfer ${chosen.domain} here` : `Register ${chosen.domain}`}</h2>
+      <h2 id="domain-choice-heading" ref={heading} tabIndex={-1}>{t(chosen.action === 'transfer' ? 'checkout.domains.transferHeading' : 'checkout.domains.registerHeading', { domain: chosen.domain })}</h2>
       {chosen.action === 'transfer' && (
         <TextField
-          label="Auth code"
+          label={t('checkout.domains.authCode')}
           name="authCode"
           value={authCode}
-          error={authCodeError}
+          error={message(authCodeError)}
           autoComplete="off"
-          description="The transfer code from the registrar that holds the name now"
+          description={t('checkout.domains.authCodeHint')}
           isDisabled={isProcessing}
           onChange={(value) => actorRef.send({ type: 'domains.typeAuthCode', authCode: value })}
         />
       )}
-      {user ? <WebsiteSelect actorRef={actorRef} userId={user.id} /> : <p>Please sign in when you continue; then choose the website the domain is for.</p>}
+      {user ? <WebsiteSelect actorRef={actorRef} userId={user.id} /> : <p>{t('checkout.domains.signInOnContinue')}</p>}
       {orderError && (
         <p role="alert" className="form-error">
-          {orderError}
+          {message(orderError)}
         </p>
       )}
       <Button isDisabled={isProcessing} onPress={() => actorRef.send({ type: 'domains.continue', signedIn: user !== null })}>
-        Continue
+        {t('checkout.domains.continue')}
       </Button>
     </section>
   );
@@ -62,18 +64,19 @@ function WebsiteSelect({ actorRef, userId }: { actorRef: DomainSearchActorRef; u
   const project = useSelector(actorRef, (state) => state.context.project);
   const projectError = useSelector(actorRef, (state) => state.context.projectError);
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
-  if (websites.status === 'loading') return <p role="status">Loading your websites…</p>;
-  if (websites.status === 'failed') return <p role="alert">{websites.message}</p>;
+  const { t, message } = useDomainWords();
+  if (websites.status === 'loading') return <p role="status">{t('checkout.domains.loadingWebsites')}</p>;
+  if (websites.status === 'failed') return <p role="alert">{message(websites.message)}</p>;
   const names = namesOf(websites);
   if (names.length === 0) {
     return withPackage ? (
       <div className="domain-no-website">
         <p>
-          A package is bought for a website, and you have none yet. <Link to="/websites/new">Create a website first</Link>
+          {t('checkout.domains.noWebsite')} <Link to="/websites/new">{t('checkout.domains.createWebsite')}</Link>
         </p>
         {projectError && (
           <p role="alert" className="form-error">
-            {projectError}
+            {message(projectError)}
           </p>
         )}
       </div>
@@ -87,22 +90,22 @@ function WebsiteSelect({ actorRef, userId }: { actorRef: DomainSearchActorRef; u
       onSelectionChange={(key) => actorRef.send({ type: 'domains.chooseWebsite', project: key === null || key === NO_WEBSITE ? null : String(key) })}
       isInvalid={projectError !== null}
       isDisabled={isProcessing}
-      placeholder="Choose a website"
+      placeholder={t('checkout.domains.chooseWebsite')}
     >
-      <Label className="text-field-label">Website</Label>
+      <Label className="text-field-label">{t('checkout.domains.website')}</Label>
       <AriaButton className="domain-website-button">
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </AriaButton>
       <Text slot="description" className="text-field-description">
-        {withPackage ? 'The package is bought for this website' : 'Optional: the website the domain will point to'}
+        {t(withPackage ? 'checkout.domains.websiteForPackage' : 'checkout.domains.websiteOptional')}
       </Text>
-      <FieldError className="text-field-error">{projectError}</FieldError>
+      <FieldError className="text-field-error">{message(projectError)}</FieldError>
       <Popover className="domain-website-popover">
         <ListBox className="domain-website-list">
           {options.map((name) => (
-            <ListBoxItem key={name} id={name} className="domain-website-option" textValue={name || 'No website'}>
-              {name || 'No website'}
+            <ListBoxItem key={name} id={name} className="domain-website-option" textValue={name || t('checkout.domains.noWebsiteOption')}>
+              {name || t('checkout.domains.noWebsiteOption')}
             </ListBoxItem>
           ))}
         </ListBox>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import type { DomainSearchActorRef } from './DomainsPage';
+import { useDomainWords } from './words';
 
 /** The name field and Search; a name that breaks a rule gets its message here and nothing is sent. */
 export function DomainSearchForm({ actorRef }: { actorRef: DomainSearchActorRef }) {
@@ -9,10 +10,11 @@ export function DomainSearchForm({ actorRef }: { actorRef: DomainSearchActorRef 
   const nameError = useSelector(actorRef, (state) => (state.matches('invalidName') ? state.context.nameError : null));
   const isSearching = useSelector(actorRef, (state) => state.hasTag('searching'));
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
+  const { t, message } = useDomainWords();
   return (
     <form
       role="search"
-      aria-label="Domain search"
+      aria-label={t('checkout.domains.searchLabel')}
       className="domain-search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -20,16 +22,16 @@ export function DomainSearchForm({ actorRef }: { actorRef: DomainSearchActorRef 
       }}
     >
       <TextField
-        label="Domain name"
+        label={t('checkout.domains.name')}
         name="domain"
         value={name}
-        error={nameError}
-        description="For example my-bakery.com; a name without an ending is searched as .com"
+        error={message(nameError)}
+        description={t('checkout.domains.nameHint')}
         onChange={(value) => actorRef.send({ type: 'domains.type', name: value })}
         isDisabled={isProcessing}
       />
       <Button type="submit" isPending={isSearching} isDisabled={isProcessing}>
-        Search
+        {t('checkout.domains.search')}
       </Button>
     </form>
   );

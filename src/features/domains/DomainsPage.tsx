@@ -10,7 +10,7 @@ import { actionFor, domainSearchMachine, type DomainSearchInput } from '../../..
 import { inspectionOptions } from '../../app/inspection';
 import { SessionContext } from '../../app/session';
 import { ProgressSteps } from '../../ui/ProgressSteps';
-import { CHECKOUT_STEPS } from '../checkout/CheckoutSteps';
+import { CHECKOUT_STEPS, stepNames } from '../checkout/CheckoutSteps';
 import { ProcessingOverlay } from '../pricelist/ProcessingOverlay';
 import { useReturnAfterFirstWebsite } from '../websites/first-website';
 import { createDomainOrder } from './api/create-domain-order';
@@ -19,6 +19,7 @@ import { DomainChoice } from './DomainChoice';
 import { DomainResults } from './DomainResults';
 import { DomainSearchForm } from './DomainSearchForm';
 import { FlowChoice } from './FlowChoice';
+import { useDomainWords } from './words';
 import './domains.css';
 
 export type DomainSearchActorRef = ActorRefFrom<typeof domainSearchMachine>;
@@ -62,6 +63,7 @@ function DomainSearchScreen({ input }: { input: DomainSearchAddress }) {
   );
   const flow = useSelector(actorRef, (state) => state.context.flow);
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
+  const { t } = useDomainWords();
 
   // A name in the address is searched at once, as if the shopper had pressed Search.
   useEffect(() => {
@@ -101,9 +103,9 @@ function DomainSearchScreen({ input }: { input: DomainSearchAddress }) {
   const steps = CHECKOUT_STEPS[flow === 'package' ? 'DOMAIN_WITH_PACKAGE' : 'DOMAIN'];
   return (
     <div className="domains">
-      <title>Domain name</title>
-      <ProgressSteps steps={steps} current={0} />
-      <h1>Find your domain name</h1>
+      <title>{t('checkout.step.domainName')}</title>
+      <ProgressSteps steps={stepNames(steps, t)} current={0} />
+      <h1>{t('checkout.domains.heading')}</h1>
       <FlowChoice actorRef={actorRef} />
       <DomainSearchForm actorRef={actorRef} />
       <DomainResults actorRef={actorRef} />

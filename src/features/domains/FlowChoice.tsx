@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { DomainFlow } from '../../../machines/domainSearch';
+import type { MessageId } from '../../i18n/i18n';
 import type { DomainSearchActorRef } from './DomainsPage';
+import { useDomainWords } from './words';
 
-const FLOWS: { value: DomainFlow; label: string }[] = [
-  { value: 'domain', label: 'Domain only' },
-  { value: 'package', label: 'Domain with a website package' },
+const FLOWS: { value: DomainFlow; label: MessageId }[] = [
+  { value: 'domain', label: 'checkout.domains.flow.domain' },
+  { value: 'package', label: 'checkout.domains.flow.package' },
 ];
 
 function isFlow(value: string): value is DomainFlow {
@@ -16,6 +18,7 @@ function isFlow(value: string): value is DomainFlow {
 export function FlowChoice({ actorRef }: { actorRef: DomainSearchActorRef }) {
   const flow = useSelector(actorRef, (state) => state.context.flow);
   const isProcessing = useSelector(actorRef, (state) => state.hasTag('processing'));
+  const { t } = useDomainWords();
   return (
     <RadioGroup
       className="domain-flows"
@@ -26,11 +29,11 @@ export function FlowChoice({ actorRef }: { actorRef: DomainSearchActorRef }) {
         if (isFlow(value)) actorRef.send({ type: 'domains.chooseFlow', flow: value });
       }}
     >
-      <Label className="domain-flows-label">What would you like to buy?</Label>
+      <Label className="domain-flows-label">{t('checkout.domains.flows')}</Label>
       {FLOWS.map(({ value, label }) => (
         <Radio key={value} value={value} className="domain-flow">
           <span className="domain-flow-dot" aria-hidden="true" />
-          {label}
+          {t(label)}
         </Radio>
       ))}
     </RadioGroup>

@@ -2,7 +2,7 @@
  * /orders: the signed-in account's orders, newest first (docs/orders.md). The myOrders machine decides what is
  * shown; this file wires it to the two calls and draws each state.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -18,6 +18,7 @@ import { fetchMyOrders } from './api/fetch-my-orders';
 import { isClosedOrder } from '../../../contracts/checkout';
 import { ProcessHelp } from '../../app/AppShell';
 import { closedLead, closedWhatToDo } from '../checkout/closed-order';
+import AreaMessages from '../../i18n/areas';
 import { useLanguage, useT, type MessageId } from '../../i18n/i18n';
 import { formatDate, paymentMethodText, statusId } from './format';
 import './orders.css';
@@ -201,13 +202,27 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
   );
 }
 
-/** A bank transfer past its 14 days: what the checkout's closed screen says, with the contact beside it. */
+/**
+ * A bank transfer past its 14 days: what the checkout's closed screen says, with the contact beside it. Its words are
+ * the checkout's (closed-order.ts), loaded here too; the rest of the card shows meanwhile.
+ */
 function ExpiredNote({ order }: { order: ListedOrder }) {
+  return (
+    <Suspense fallback={null}>
+      <AreaMessages area="checkout">
+        <ExpiredNoteContent order={order} />
+      </AreaMessages>
+    </Suspense>
+  );
+}
+
+function ExpiredNoteContent({ order }: { order: ListedOrder }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="order-expired">
-      <p>{closedLead('This order', order, formatDate)}</p>
-      <p>{closedWhatToDo(order, 'the contact is just below')}</p>
+      <p>{closedLead(t, t('checkout.subject.thisOrder'), order, (iso) => formatDate(iso, language))}</p>
+      <p>{closedWhatToDo(t, order, 'below')}</p>
       <ProcessHelp question={t('orders.questions')} />
     </div>
   );

@@ -9,15 +9,23 @@ const DomainOfferFields = graphql(`
     availability
     registration {
       formatted
+      amountMinor
+      currency
     }
     renewal {
       formatted
+      amountMinor
+      currency
     }
     transfer {
       formatted
+      amountMinor
+      currency
     }
     privateRegistration {
       formatted
+      amountMinor
+      currency
     }
   }
 `);
