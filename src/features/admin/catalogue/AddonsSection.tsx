@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/i18n';
 import { TextField } from '../../../ui/TextField';
 import type { AdminAddon, AdminCatalogue } from './api/fetch-catalogue';
 import { EditButton, EditForm, fieldId, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from './editor';
-import { periodText } from './periods';
+import { periodText, pricePeriodText } from './periods';
 
 const FORM_ID = 'addon-form';
 
@@ -77,13 +77,9 @@ function AddonForm({ actorRef, addon }: { actorRef: EditorRef; addon: AdminAddon
   }));
   const t = useT();
   const errorOf = useFieldError(actorRef);
-  const priceLabel = (index: number) => {
-    const price = values.prices[index];
-    return price ? `${price.currency}, ${periodText(price.periodMonths, t)}` : '';
-  };
   const labelOf = (field: string) => {
     const index = /^prices\.(\d+)\./.exec(field)?.[1];
-    if (index !== undefined) return `${t('admin.catalogue.price')}, ${priceLabel(Number(index))}`;
+    if (index !== undefined) return t('admin.catalogue.priceFor', { price: pricePeriodText(values.prices[Number(index)], t) });
     return field === 'title' ? t('admin.catalogue.field.title') : field === 'label' ? t('admin.catalogue.field.label') : field;
   };
   return (

@@ -15,7 +15,7 @@ import { saveCatalogueItem, type PackageValues } from './api/save-item';
 import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from './editor';
 import { FaqSection } from './FaqSection';
 import { LimitedSection } from './LimitedSection';
-import { periodText } from './periods';
+import { periodText, pricePeriodText } from './periods';
 import { TldsSection } from './TldsSection';
 
 const FORM_ID = 'package-form';
@@ -106,11 +106,12 @@ function PriceTable({ pkg }: { pkg: AdminPackage }) {
   );
 }
 
+/** A price's field by its label with the price's currency and period, 'Price per month, CZK, 12 months'. */
 const PRICE_LABELS: Record<string, MessageId> = {
-  monthlyAmount: 'admin.catalogue.field.monthlyAmount',
-  originalMonthlyAmount: 'admin.catalogue.field.originalMonthlyAmount',
-  discountPercent: 'admin.catalogue.field.discountPercent',
-  remove: 'admin.catalogue.field.remove',
+  monthlyAmount: 'admin.catalogue.field.monthlyAmountFor',
+  originalMonthlyAmount: 'admin.catalogue.field.originalMonthlyAmountFor',
+  discountPercent: 'admin.catalogue.field.discountPercentFor',
+  remove: 'admin.catalogue.field.removeFor',
 };
 
 function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage }) {
@@ -127,13 +128,10 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
   const featureName = (index: number) => pkg.features[index]?.name ?? '';
   const [percents, setPercents] = useState(() => pkg.prices.map((price) => String(price.discountPercent)));
   const errorOf = useFieldError(actorRef);
-  const priceLabel = (index: number) => {
-    const price = values.prices[index];
-    return price ? `${price.currency}, ${periodText(price.periodMonths, t)}` : '';
-  };
+  const priceLabel = (index: number) => pricePeriodText(values.prices[index], t);
   const labelOf = (field: string) => {
     const [, index, name] = /^prices\.(\d+)\.(\w+)$/.exec(field) ?? [];
-    if (index !== undefined && name !== undefined) return `${PRICE_LABELS[name] ? t(PRICE_LABELS[name]) : name}, ${priceLabel(Number(index))}`;
+    if (index !== undefined && name !== undefined) return PRICE_LABELS[name] ? t(PRICE_LABELS[name], { price: priceLabel(Number(index)) }) : `${name}, ${priceLabel(Number(index))}`;
     const feature = /^features\.(\d+)\./.exec(field)?.[1];
     if (feature !== undefined) return featureName(Number(feature));
     return field === 'name' ? t('admin.catalogue.field.name') : field === 'label' ? t('admin.catalogue.field.label') : field;

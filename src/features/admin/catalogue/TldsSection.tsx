@@ -8,13 +8,14 @@ import { EditButton, EditForm, fieldId, useEditorData, useFieldError, useIsFormO
 
 const FORM_ID = 'tld-form';
 
+/** Each amount: its column's heading, and its field's label with the currency ('Renewal, CZK'). */
 const AMOUNTS = [
-  ['registration', 'admin.catalogue.tlds.registration'],
-  ['renewal', 'admin.catalogue.tlds.renewal'],
-  ['transfer', 'admin.catalogue.tlds.transfer'],
-  ['privateRegistration', 'admin.catalogue.tlds.privateRegistration'],
-  ['restoration', 'admin.catalogue.tlds.restoration'],
-] as const satisfies readonly (readonly [string, MessageId])[];
+  ['registration', 'admin.catalogue.tlds.registration', 'admin.catalogue.tlds.registrationIn'],
+  ['renewal', 'admin.catalogue.tlds.renewal', 'admin.catalogue.tlds.renewalIn'],
+  ['transfer', 'admin.catalogue.tlds.transfer', 'admin.catalogue.tlds.transferIn'],
+  ['privateRegistration', 'admin.catalogue.tlds.privateRegistration', 'admin.catalogue.tlds.privateRegistrationIn'],
+  ['restoration', 'admin.catalogue.tlds.restoration', 'admin.catalogue.tlds.restorationIn'],
+] as const satisfies readonly (readonly [string, MessageId, MessageId])[];
 
 type Amount = (typeof AMOUNTS)[number][0];
 
@@ -74,9 +75,10 @@ function TldForm({ actorRef, tld }: { actorRef: EditorRef; tld: AdminTld }) {
   const errorOf = useFieldError(actorRef);
   const labelOf = (field: string) => {
     const [, index, name] = /^prices\.(\d+)\.(\w+)$/.exec(field) ?? [];
-    const id = AMOUNTS.find(([key]) => key === name)?.[1];
-    const text = id ? t(id) : name;
-    return index === undefined ? field : `${text}, ${values.prices[Number(index)]?.currency ?? ''}`;
+    const id = AMOUNTS.find(([key]) => key === name)?.[2];
+    const currency = values.prices[Number(index)]?.currency ?? '';
+    if (index === undefined) return field;
+    return id ? t(id, { currency }) : `${name}, ${currency}`;
   };
   const set = (index: number, key: Amount, amount: string) => setValues((current) => ({ ...current, prices: current.prices.map((price, at) => (at === index ? { ...price, [key]: amount } : price)) }));
   return (
@@ -92,11 +94,11 @@ function TldForm({ actorRef, tld }: { actorRef: EditorRef; tld: AdminTld }) {
       {values.prices.map((price, index) => (
         <fieldset key={price.currency} className="admin-price-row">
           <legend>{price.currency}</legend>
-          {AMOUNTS.map(([key, text], at) => (
+          {AMOUNTS.map(([key, , label], at) => (
             <TextField
               key={key}
               id={fieldId(FORM_ID, `prices.${index}.${key}`)}
-              label={`${t(text)}, ${price.currency}`}
+              label={t(label, { currency: price.currency })}
               name={`${key}-${index}`}
               value={price[key] ?? ''}
               error={errorOf(`prices.${index}.${key}`)}

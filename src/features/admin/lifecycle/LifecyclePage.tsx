@@ -4,7 +4,7 @@
  * a refused save keeps what was typed with each field's message (the error summary takes the focus), a saved one is
  * announced in the focused notice.
  */
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useLanguage, useT, type MessageId } from '../../../i18n/i18n';
 import { TextField } from '../../../ui/TextField';
 import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from '../catalogue/editor';
@@ -143,9 +143,16 @@ function countInWords({ name, count }: { name: string; count: number }, t: Trans
   return id ? t(id, { count }) : `${count} ${name.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
 }
 
-function countsInWords(counts: readonly { name: string; count: number }[], t: Translate): string {
+/** The counts above zero, separated by commas (each its own text, as each is its own message). */
+function countsInWords(counts: readonly { name: string; count: number }[], t: Translate): ReactNode {
   const done = counts.filter((entry) => entry.count > 0);
-  return done.length === 0 ? t('admin.lifecycle.nothing') : done.map((entry) => countInWords(entry, t)).join(', ');
+  if (done.length === 0) return t('admin.lifecycle.nothing');
+  return done.map((entry, index) => (
+    <Fragment key={entry.name}>
+      {index > 0 && ', '}
+      {countInWords(entry, t)}
+    </Fragment>
+  ));
 }
 
 function duration(run: AdminLifecycleRun, t: Translate): string {

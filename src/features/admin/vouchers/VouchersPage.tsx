@@ -3,7 +3,7 @@
  * from and until, usage limit) and disabling one after a confirmation (docs/admin.md). Each save waits for the
  * server; a refused one keeps what was typed, with each field's message.
  */
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useT, type MessageId } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
@@ -70,10 +70,23 @@ function limitsOf(voucher: AdminVoucher, t: Translate): string {
   return until ? t('admin.vouchers.valid.until', { until }) : t('admin.vouchers.valid.always');
 }
 
-function discountOf(voucher: AdminVoucher, t: Translate): string {
+function discountOf(voucher: AdminVoucher, t: Translate): ReactNode {
   if (voucher.kind === 'PERCENT') return `${voucher.percent ?? 0} %`;
-  if (voucher.kind === 'FIXED') return `${voucher.amount ?? ''} ${voucher.currency ?? ''}`;
+  if (voucher.kind === 'FIXED') return <>{voucher.amount ?? ''} {voucher.currency ?? ''}</>;
   return t('admin.vouchers.kind.freeDomain');
+}
+
+/** The item types a voucher applies to, separated by commas (each its own text, as each is its own message); a type the page does not know as stored. */
+function appliesToOf(voucher: AdminVoucher, t: Translate): ReactNode {
+  return voucher.appliesTo.map((type, index) => {
+    const label = ITEM_TYPES.find((item) => item.value === type)?.label;
+    return (
+      <Fragment key={type}>
+        {index > 0 && ', '}
+        {label ? t(label) : type}
+      </Fragment>
+    );
+  });
 }
 
 function VoucherList({ actorRef }: { actorRef: EditorRef }) {
@@ -99,14 +112,7 @@ function VoucherList({ actorRef }: { actorRef: EditorRef }) {
           <tr key={voucher.code}>
             <th scope="row">{voucher.code}</th>
             <td>{discountOf(voucher, t)}</td>
-            <td>
-              {voucher.appliesTo
-                .map((type) => {
-                  const label = ITEM_TYPES.find((item) => item.value === type)?.label;
-                  return label ? t(label) : type;
-                })
-                .join(', ')}
-            </td>
+            <td>{appliesToOf(voucher, t)}</td>
             <td>{limitsOf(voucher, t)}</td>
             <td>{voucher.usageLimit === null ? `${voucher.usedCount}` : t('admin.vouchers.usedOf', { used: voucher.usedCount, limit: voucher.usageLimit })}</td>
             <td>
