@@ -33,6 +33,12 @@ function refusal(message: string, fields?: Record<string, string>): Response {
   return new Response(JSON.stringify({ errors: [{ message, extensions }], data: null }), { headers: { 'content-type': 'application/json' } });
 }
 
+/** Answers each call with the next of `answers`, the last one again after that: e.g. a refusal, then the saved answer. */
+function inTurn(...answers: (() => Response)[]): () => Response {
+  let calls = 0;
+  return () => (answers[Math.min(calls++, answers.length - 1)] ?? (() => HttpResponse.error()))();
+}
+
 async function openInCzech(path: string) {
   signedInAs(operator);
   const app = renderApp(path, { language: 'cs' });
@@ -74,15 +80,16 @@ const emptyCatalogue = { currencies: ['CZK'], packages: [], addons: [], tlds: []
 
 describe('the catalogue in Czech', () => {
   it('with data, a package form refused field by field, a general refusal, and saved', async () => {
-    let save = 0;
     server.use(
       graphql.query('AdminCatalogue', () => HttpResponse.json({ data: { adminCatalogue: catalogue } })),
-      graphql.mutation('AdminUpdatePackage', () => {
-        save += 1;
-        if (save === 1) return refusal('Zkontrolujte prosím pole.', { name: 'Zadejte název.', 'prices.1.monthlyAmount': 'Zadejte částku.' });
-        if (save === 2) return refusal('Balíček mezitím změnil jiný operátor.');
-        return HttpResponse.json({ data: { adminUpdatePackage: { identifier: 'standard' } } });
-      }),
+      graphql.mutation(
+        'AdminUpdatePackage',
+        inTurn(
+          () => refusal('Zkontrolujte prosím pole.', { name: 'Zadejte název.', 'prices.1.monthlyAmount': 'Zadejte částku.' }),
+          () => refusal('Balíček mezitím změnil jiný operátor.'),
+          () => HttpResponse.json({ data: { adminUpdatePackage: { identifier: 'standard' } } }),
+        ),
+      ),
     );
     const { user } = await openInCzech('/admin/catalogue');
     await screen.findByRole('heading', { level: 1, name: 'Katalog' });
@@ -132,13 +139,7 @@ describe('the catalogue in Czech', () => {
   });
 
   it('empty, and a catalogue that could not be loaded', async () => {
-    let calls = 0;
-    server.use(
-      graphql.query('AdminCatalogue', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { adminCatalogue: emptyCatalogue } });
-      }),
-    );
+    server.use(graphql.query('AdminCatalogue', inTurn(HttpResponse.error, () => HttpResponse.json({ data: { adminCatalogue: emptyCatalogue } }))));
     const { user } = await openInCzech('/admin/catalogue');
     expect(await screen.findByText('Údaje se nepodařilo načíst. Zkuste to prosím znovu.')).toBeInTheDocument();
     expect(untranslated([])).toEqual([]);
@@ -209,13 +210,15 @@ const vatRates = {
 
 describe('the VAT rates in Czech', () => {
   it('the rates, a new rate refused and saved, and a seller who is not a VAT payer', async () => {
-    let saves = 0;
     server.use(
       graphql.query('AdminVatRates', () => HttpResponse.json({ data: { adminVatRates: vatRates } })),
-      graphql.mutation('AdminAddVatRate', () => {
-        saves += 1;
-        return saves === 1 ? refusal('Zkontrolujte prosím pole.', { validFrom: 'Nová sazba musí začínat po dnešku (2026-11-28).' }) : HttpResponse.json({ data: { adminAddVatRate: { countryCode: 'LU' } } });
-      }),
+      graphql.mutation(
+        'AdminAddVatRate',
+        inTurn(
+          () => refusal('Zkontrolujte prosím pole.', { validFrom: 'Nová sazba musí začínat po dnešku (2026-11-28).' }),
+          () => HttpResponse.json({ data: { adminAddVatRate: { countryCode: 'LU' } } }),
+        ),
+      ),
     );
     const { user } = await openInCzech('/admin/vat-rates');
     const table = await screen.findByRole('table', { name: 'Základní sazby DPH podle zemí' });
@@ -238,14 +241,8 @@ describe('the VAT rates in Czech', () => {
   });
 
   it('a seller who is not a VAT payer, and rates that could not be loaded', async () => {
-    let calls = 0;
     const notPayer = { ...vatRates, sellerVatPayer: false };
-    server.use(
-      graphql.query('AdminVatRates', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { adminVatRates: notPayer } });
-      }),
-    );
+    server.use(graphql.query('AdminVatRates', inTurn(HttpResponse.error, () => HttpResponse.json({ data: { adminVatRates: notPayer } }))));
     const { user } = await openInCzech('/admin/vat-rates');
     await user.click(await screen.findByRole('button', { name: 'Zkusit znovu' }));
     expect(await screen.findByText(/^Prodávající: Czechia, neplátce DPH/)).toBeInTheDocument();
@@ -281,13 +278,15 @@ const lifecycle = {
 describe('the lifecycle in Czech', () => {
   it('the settings, the runs, the form refused and saved; defaults and no runs', async () => {
     let shown: typeof lifecycle = lifecycle;
-    let saves = 0;
     server.use(
       graphql.query('AdminLifecycle', () => HttpResponse.json({ data: { adminLifecycle: shown } })),
-      graphql.mutation('AdminSaveLifecycleSettings', () => {
-        saves += 1;
-        return saves === 1 ? refusal('Zkontrolujte prosím pole.', { draftRetentionDays: 'Zadejte 7 až 3650.' }) : HttpResponse.json({ data: { adminSaveLifecycleSettings: { updatedAt: '2026-11-28T06:00:00.000Z' } } });
-      }),
+      graphql.mutation(
+        'AdminSaveLifecycleSettings',
+        inTurn(
+          () => refusal('Zkontrolujte prosím pole.', { draftRetentionDays: 'Zadejte 7 až 3650.' }),
+          () => HttpResponse.json({ data: { adminSaveLifecycleSettings: { updatedAt: '2026-11-28T06:00:00.000Z' } } }),
+        ),
+      ),
     );
     const { user } = await openInCzech('/admin/lifecycle');
     const runs = await screen.findByRole('table', { name: 'Poslední běhy denní úlohy, nejnovější první' });
@@ -340,14 +339,16 @@ describe('Security in Czech', () => {
   });
 
   it('required and off, a server that does not answer, and a refused code while on', async () => {
-    let status = 0;
     server.use(
-      graphql.query('AdminTwoFactor', () => {
-        status += 1;
-        // The console's own check first, then the page's: it fails once, then the operator's is on.
-        if (status === 2) return HttpResponse.error();
-        return HttpResponse.json({ data: { adminTwoFactor: status === 1 ? { enabled: false, required: false, recoveryCodesLeft: 0 } : { enabled: true, required: true, recoveryCodesLeft: 3 } } });
-      }),
+      // The console's own check first, then the page's: it fails once, then the operator's is on.
+      graphql.query(
+        'AdminTwoFactor',
+        inTurn(
+          () => HttpResponse.json({ data: { adminTwoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 } } }),
+          HttpResponse.error,
+          () => HttpResponse.json({ data: { adminTwoFactor: { enabled: true, required: true, recoveryCodesLeft: 3 } } }),
+        ),
+      ),
       graphql.mutation('AdminNewRecoveryCodes', () => refusal('Kód nesouhlasí.')),
     );
     const { user } = await openInCzech('/admin/security');
@@ -372,14 +373,10 @@ const operators = [
 
 describe('Operators in Czech', () => {
   it('the list, an invitation, a change refused in its dialog and done', async () => {
-    let changes = 0;
     server.use(
       graphql.query('AdminOperators', () => HttpResponse.json({ data: { adminOperators: operators } })),
       graphql.mutation('AdminInviteOperator', () => HttpResponse.json({ data: { adminInviteOperator: { email: 'nova@hosting-portal.test', enabled: true, createdAt: '2026-11-28T06:00:00.000Z', isYou: false } } })),
-      graphql.mutation('AdminSetOperatorEnabled', () => {
-        changes += 1;
-        return changes === 1 ? HttpResponse.error() : HttpResponse.json({ data: { adminSetOperatorEnabled: { ...operators[1], enabled: false } } });
-      }),
+      graphql.mutation('AdminSetOperatorEnabled', inTurn(HttpResponse.error, () => HttpResponse.json({ data: { adminSetOperatorEnabled: { ...operators[1], enabled: false } } }))),
     );
     const data = [operators, 'nova@hosting-portal.test'];
     const { user } = await openInCzech('/admin/operators');
@@ -404,12 +401,8 @@ describe('Operators in Czech', () => {
   });
 
   it('an invitation refused at its field, and operators that could not be loaded', async () => {
-    let calls = 0;
     server.use(
-      graphql.query('AdminOperators', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { adminOperators: operators } });
-      }),
+      graphql.query('AdminOperators', inTurn(HttpResponse.error, () => HttpResponse.json({ data: { adminOperators: operators } }))),
       graphql.mutation('AdminInviteOperator', () => refusal('Zkontrolujte prosím adresu.', { email: 'Tato adresa už operátorovi patří.' })),
     );
     const { user } = await openInCzech('/admin/operators');
