@@ -17,6 +17,7 @@ import { FaqSection } from './FaqSection';
 import { LimitedSection } from './LimitedSection';
 import { periodText, pricePeriodText } from './periods';
 import { TldsSection } from './TldsSection';
+import { withAdminWords } from './words';
 
 const FORM_ID = 'package-form';
 
@@ -29,7 +30,7 @@ const SAVED: Record<string, MessageId> = {
   limited: 'admin.catalogue.saved.limited',
 };
 
-export default function CataloguePage() {
+function CataloguePage() {
   const t = useT();
   const actorRef = useCatalogueEditor(fetchCatalogue, saveCatalogueItem);
   const savedText = (target: string) => t(SAVED[target.slice(0, target.indexOf(':'))] ?? 'admin.catalogue.saved.faq', { name: target.slice(target.indexOf(':') + 1) });
@@ -240,3 +241,5 @@ function RemoveChoice({ id, label, isSelected, error, onChange }: { id: string; 
     </div>
   );
 }
+
+export default withAdminWords(CataloguePage);

@@ -11,6 +11,7 @@ import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor,
 import { AdminTable } from '../list/AdminList';
 import { fetchLifecycle, type AdminLifecycle, type AdminLifecycleRun } from './api/fetch-lifecycle';
 import { saveLifecycleSettings } from './api/save-lifecycle-settings';
+import { withAdminWords } from '../catalogue/words';
 
 const FORM_ID = 'lifecycle-settings';
 const TARGET = 'settings';
@@ -40,7 +41,7 @@ function save(_target: string, values: unknown): Promise<void> {
   return saveLifecycleSettings(values as Record<SettingName, string>);
 }
 
-export default function LifecyclePage() {
+function LifecyclePage() {
   const t = useT();
   const actorRef = useCatalogueEditor(fetchLifecycle, save);
   return (
@@ -199,3 +200,5 @@ function Runs({ actorRef }: { actorRef: EditorRef }) {
     </section>
   );
 }
+
+export default withAdminWords(LifecyclePage);

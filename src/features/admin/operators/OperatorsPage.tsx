@@ -18,6 +18,7 @@ import { TextField } from '../../../ui/TextField';
 import { fetchOperators } from './api/fetch-operators';
 import { inviteOperator } from './api/invite-operator';
 import { setOperatorEnabled } from './api/set-operator-enabled';
+import { withAdminWords } from '../catalogue/words';
 
 type OperatorsRef = ActorRefFrom<typeof operatorsMachine>;
 
@@ -50,7 +51,7 @@ function useOperatorsMessage(): (text: string | null) => string | null {
   };
 }
 
-export default function OperatorsPage() {
+function OperatorsPage() {
   const t = useT();
   const actorRef = useActorRef(operatorsLogic, inspectionOptions());
   return (
@@ -209,3 +210,5 @@ function ChangeDialog({ actorRef }: { actorRef: OperatorsRef }) {
     </Modal>
   );
 }
+
+export default withAdminWords(OperatorsPage);

@@ -19,6 +19,7 @@ import { enableTwoFactor } from './api/enable-two-factor';
 import { fetchTwoFactor } from './api/fetch-two-factor';
 import { newRecoveryCodes } from './api/new-recovery-codes';
 import { startTwoFactor } from './api/start-two-factor';
+import { withAdminWords } from '../catalogue/words';
 
 /** What the console's shell hands its pages: telling it that two-factor sign-in changed (it guards the sections). */
 export interface AdminOutletContext {
@@ -41,7 +42,7 @@ const MACHINE_MESSAGES: Record<string, MessageId> = Object.fromEntries([
 /** The step shown: a new one takes the focus on its heading. */
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 
-export default function SecurityPage() {
+function SecurityPage() {
   const t = useT();
   const message = (text: string | null) => {
     const id = text === null ? undefined : MACHINE_MESSAGES[text];
@@ -206,3 +207,5 @@ function RecoveryCodes({ codes, heading, onDone }: { codes: string[]; heading: R
     </>
   );
 }
+
+export default withAdminWords(SecurityPage);

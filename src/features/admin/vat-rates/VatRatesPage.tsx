@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/TextField';
 import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from '../catalogue/editor';
 import { addVatRate } from './api/add-vat-rate';
 import { fetchVatRates, type AdminVatCountry, type AdminVatRates } from './api/fetch-vat-rates';
+import { withAdminWords } from '../catalogue/words';
 
 const FORM_ID = 'vat-rate-form';
 const LABELS: Record<string, MessageId> = { rate: 'admin.vatRates.field.rate', validFrom: 'admin.vatRates.field.validFrom' };
@@ -26,7 +27,7 @@ function save(target: string, values: unknown): Promise<string> {
   return addVatRate({ countryCode: target, rate, validFrom });
 }
 
-export default function VatRatesPage() {
+function VatRatesPage() {
   const t = useT();
   const rateText = useRateText();
   const actorRef = useCatalogueEditor(fetchVatRates, save);
@@ -145,3 +146,5 @@ function RateFields({ actorRef, country, today }: { actorRef: EditorRef; country
     </EditForm>
   );
 }
+
+export default withAdminWords(VatRatesPage);

@@ -15,6 +15,7 @@ import { EditForm, fieldId, Loaded, SavedNotice, SaveRefusal, useCatalogueEditor
 import { createVoucher } from './api/create-voucher';
 import { disableVoucher } from './api/disable-voucher';
 import { fetchVouchers, type AdminVoucher } from './api/fetch-vouchers';
+import { withAdminWords } from '../catalogue/words';
 
 const FORM_ID = 'voucher-form';
 const NEW = 'new';
@@ -37,7 +38,7 @@ function save(target: string, values: unknown): Promise<string> {
   return createVoucher(values as AdminVoucherInput);
 }
 
-export default function VouchersPage() {
+function VouchersPage() {
   const t = useT();
   const actorRef = useCatalogueEditor(fetchVouchers, save);
   const target = useSelector(actorRef, (state) => state.context.target);
@@ -265,3 +266,5 @@ function VoucherForm({ actorRef }: { actorRef: EditorRef }) {
     </EditForm>
   );
 }
+
+export default withAdminWords(VouchersPage);
