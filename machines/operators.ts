@@ -37,6 +37,14 @@ export interface OperatorsContext {
   errorMessage: string | null;
   /** What the last action did: the page's status region says it. */
   notice: string | null;
+  /** The same as a code, for a page that says it in another language: what was done, and to whom. */
+  done: OperatorDone | null;
+}
+
+/** What the last action did, to whom. */
+export interface OperatorDone {
+  action: 'invited' | 'enabled' | 'disabled';
+  email: string;
 }
 
 export type OperatorsEvent =
@@ -80,19 +88,21 @@ export const operatorsMachine = setup({
   actions: {
     storeOperators: assign((_, params: { operators: ListedOperator[] }) => ({ operators: params.operators, loadError: null })),
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: refusalMessage(params.error, LOAD_FAILED_MESSAGE) })),
-    rememberInvitee: assign(({ event }) => (event.type === 'operators.invite' ? { invitee: event.email, fieldError: null, errorMessage: null, notice: null } : {})),
+    rememberInvitee: assign(({ event }) => (event.type === 'operators.invite' ? { invitee: event.email, fieldError: null, errorMessage: null, notice: null, done: null } : {})),
     noteInvited: assign(({ context }, params: { operator: ListedOperator }) => ({
       operators: withOperator(context.operators, params.operator),
       notice: `Invited ${params.operator.email}: they get an e-mail with a link to set their password, valid for an hour.`,
+      done: { action: 'invited', email: params.operator.email } satisfies OperatorDone,
     })),
     storeInviteError: assign((_, params: { error: unknown }) => {
       const fieldError = fieldErrorsOf(params.error)['email'] ?? null;
       return { fieldError, errorMessage: fieldError === null ? refusalMessage(params.error, INVITE_FAILED_MESSAGE) : null };
     }),
-    rememberChange: assign(({ event }) => (event.type === 'operators.ask' ? { change: { email: event.email, enabled: event.enabled }, fieldError: null, errorMessage: null, notice: null } : {})),
+    rememberChange: assign(({ event }) => (event.type === 'operators.ask' ? { change: { email: event.email, enabled: event.enabled }, fieldError: null, errorMessage: null, notice: null, done: null } : {})),
     noteChanged: assign(({ context }, params: { operator: ListedOperator }) => ({
       operators: withOperator(context.operators, params.operator),
       notice: params.operator.enabled ? `Enabled ${params.operator.email}: they can sign in again.` : `Disabled ${params.operator.email}: their sessions ended and they can no longer sign in.`,
+      done: { action: params.operator.enabled ? 'enabled' : 'disabled', email: params.operator.email } satisfies OperatorDone,
       change: null,
     })),
     storeChangeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, CHANGE_FAILED_MESSAGE) })),
@@ -101,7 +111,7 @@ export const operatorsMachine = setup({
   },
 }).createMachine({
   id: 'operators',
-  context: { operators: [], loadError: null, invitee: null, fieldError: null, change: null, errorMessage: null, notice: null },
+  context: { operators: [], loadError: null, invitee: null, fieldError: null, change: null, errorMessage: null, notice: null, done: null },
   initial: 'loading',
   states: {
     loading: {

@@ -1,30 +1,33 @@
 /** The catalogue page's add-ons and plugins: title, label and the price of each currency and billing period. */
 import { useState } from 'react';
 import type { AdminAddonInput } from '../../../graphql/graphql';
+import { useT } from '../../../i18n/i18n';
 import { TextField } from '../../../ui/TextField';
 import type { AdminAddon, AdminCatalogue } from './api/fetch-catalogue';
 import { EditButton, EditForm, fieldId, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from './editor';
-import { periodText } from './periods';
+import { periodText, pricePeriodText } from './periods';
 
 const FORM_ID = 'addon-form';
 
 export function AddonsSection({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
   const catalogue = useEditorData<AdminCatalogue>(actorRef);
   if (!catalogue) return null;
   return (
     <>
-      <AddonList actorRef={actorRef} heading="Add-ons" id="addons-heading" addons={catalogue.addons.filter((addon) => addon.kind === 'addon')} />
-      <AddonList actorRef={actorRef} heading="Plugins" id="plugins-heading" addons={catalogue.addons.filter((addon) => addon.kind === 'plugin')} />
+      <AddonList actorRef={actorRef} heading={t('admin.catalogue.addons.heading')} id="addons-heading" addons={catalogue.addons.filter((addon) => addon.kind === 'addon')} />
+      <AddonList actorRef={actorRef} heading={t('admin.catalogue.plugins.heading')} id="plugins-heading" addons={catalogue.addons.filter((addon) => addon.kind === 'plugin')} />
     </>
   );
 }
 
 function AddonList({ actorRef, heading, id, addons }: { actorRef: EditorRef; heading: string; id: string; addons: AdminAddon[] }) {
+  const t = useT();
   const isFormOpen = useIsFormOpen(actorRef);
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <p>Prices are for the whole billing period, VAT excluded.</p>
+      <p>{t('admin.catalogue.addons.intro')}</p>
       <ul className="admin-packages">
         {addons.map((addon) => (
           <li key={addon.identifier} className="admin-package" aria-labelledby={`addon-${addon.identifier}`}>
@@ -37,25 +40,25 @@ function AddonList({ actorRef, heading, id, addons }: { actorRef: EditorRef; hea
               <>
                 <p>{addon.label}</p>
                 <table className="admin-table">
-                  <caption className="visually-hidden">Prices of {addon.title}</caption>
+                  <caption className="visually-hidden">{t('admin.catalogue.pricesOf', { name: addon.title })}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Currency</th>
-                      <th scope="col">Billing period</th>
-                      <th scope="col">Price</th>
+                      <th scope="col">{t('admin.catalogue.column.currency')}</th>
+                      <th scope="col">{t('admin.catalogue.column.period')}</th>
+                      <th scope="col">{t('admin.catalogue.price')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {addon.prices.map((price) => (
                       <tr key={`${price.currency}-${price.periodMonths}`}>
                         <td>{price.currency}</td>
-                        <td>{periodText(price.periodMonths)}</td>
+                        <td>{periodText(price.periodMonths, t)}</td>
                         <td>{price.amount}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
-                <EditButton actorRef={actorRef} target={`${addon.kind}:${addon.identifier}`} label={`Edit ${addon.title}`} />
+                <EditButton actorRef={actorRef} target={`${addon.kind}:${addon.identifier}`} label={t('admin.catalogue.editItem', { name: addon.title })} />
               </>
             )}
           </li>
@@ -72,33 +75,30 @@ function AddonForm({ actorRef, addon }: { actorRef: EditorRef; addon: AdminAddon
     label: addon.label,
     prices: addon.prices.map(({ currency, periodMonths, amount }) => ({ currency, periodMonths, amount })),
   }));
+  const t = useT();
   const errorOf = useFieldError(actorRef);
-  const priceLabel = (index: number) => {
-    const price = values.prices[index];
-    return price ? `${price.currency}, ${periodText(price.periodMonths)}` : '';
-  };
   const labelOf = (field: string) => {
     const index = /^prices\.(\d+)\./.exec(field)?.[1];
-    if (index !== undefined) return `Price, ${priceLabel(Number(index))}`;
-    return field === 'title' ? 'Title' : field === 'label' ? 'Label' : field;
+    if (index !== undefined) return t('admin.catalogue.priceFor', { price: pricePeriodText(values.prices[Number(index)], t) });
+    return field === 'title' ? t('admin.catalogue.field.title') : field === 'label' ? t('admin.catalogue.field.label') : field;
   };
   return (
     <EditForm
       actorRef={actorRef}
       formId={FORM_ID}
-      label={`Edit ${addon.title}`}
+      label={t('admin.catalogue.editItem', { name: addon.title })}
       labels={labelOf}
-      saveText={`Save ${addon.title}`}
-      opener={`Edit ${addon.title}`}
+      saveText={t('admin.catalogue.saveItem', { name: addon.title })}
+      opener={t('admin.catalogue.editItem', { name: addon.title })}
       onSubmit={() => actorRef.send({ type: 'editor.save', values })}
     >
-      <TextField id={fieldId(FORM_ID, 'title')} label="Title" name="title" value={values.title} error={errorOf('title')} onChange={(title) => setValues({ ...values, title })} autoFocus />
-      <TextField id={fieldId(FORM_ID, 'label')} label="Label" name="label" value={values.label} error={errorOf('label')} onChange={(label) => setValues({ ...values, label })} />
+      <TextField id={fieldId(FORM_ID, 'title')} label={labelOf('title')} name="title" value={values.title} error={errorOf('title')} onChange={(title) => setValues({ ...values, title })} autoFocus />
+      <TextField id={fieldId(FORM_ID, 'label')} label={labelOf('label')} name="label" value={values.label} error={errorOf('label')} onChange={(label) => setValues({ ...values, label })} />
       {values.prices.map((price, index) => (
         <TextField
           key={`${price.currency}-${price.periodMonths}`}
           id={fieldId(FORM_ID, `prices.${index}.amount`)}
-          label={`Price, ${priceLabel(index)}`}
+          label={labelOf(`prices.${index}.amount`)}
           name={`amount-${index}`}
           value={price.amount}
           error={errorOf(`prices.${index}.amount`)}

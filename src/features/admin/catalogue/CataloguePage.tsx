@@ -6,6 +6,7 @@
  * 'addon:extra-storage', 'plugin:seo-booster', 'tld:com', 'faq:ID', 'faq:new', 'limited:promo').
  */
 import { useState } from 'react';
+import { useT, type MessageId } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
 import { AddonsSection } from './AddonsSection';
@@ -14,27 +15,31 @@ import { saveCatalogueItem, type PackageValues } from './api/save-item';
 import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from './editor';
 import { FaqSection } from './FaqSection';
 import { LimitedSection } from './LimitedSection';
-import { periodText } from './periods';
+import { periodText, pricePeriodText } from './periods';
 import { TldsSection } from './TldsSection';
+import { withAdminWords } from './words';
 
 const FORM_ID = 'package-form';
 
-/** What the saved notice says about the item saved last. */
-function savedText(target: string): string {
-  const [kind, name] = [target.slice(0, target.indexOf(':')), target.slice(target.indexOf(':') + 1)];
-  if (kind === 'limited') return 'The Limited promo box was saved. The price list shows it within seconds.';
-  const subject = kind === 'package' || kind === 'addon' || kind === 'plugin' ? `The ${kind === 'addon' ? 'add-on' : kind} ${name}` : kind === 'tld' ? `The prices of .${name} domains` : 'The FAQ item';
-  return `${subject} ${kind === 'tld' ? 'were' : 'was'} saved. The price list and new checkouts show it within seconds; finished orders keep their prices.`;
-}
+/** What the saved notice says about the item saved last, by the kind of its target ('package:standard'); anything else is an FAQ item. */
+const SAVED: Record<string, MessageId> = {
+  package: 'admin.catalogue.saved.package',
+  addon: 'admin.catalogue.saved.addon',
+  plugin: 'admin.catalogue.saved.plugin',
+  tld: 'admin.catalogue.saved.tld',
+  limited: 'admin.catalogue.saved.limited',
+};
 
-export default function CataloguePage() {
+function CataloguePage() {
+  const t = useT();
   const actorRef = useCatalogueEditor(fetchCatalogue, saveCatalogueItem);
+  const savedText = (target: string) => t(SAVED[target.slice(0, target.indexOf(':'))] ?? 'admin.catalogue.saved.faq', { name: target.slice(target.indexOf(':') + 1) });
   return (
     <div className="admin-catalogue">
-      <title>Catalogue · Back office</title>
-      <h1>Catalogue</h1>
+      <title>{t('admin.catalogue.title')}</title>
+      <h1>{t('admin.catalogue.heading')}</h1>
       <SavedNotice actorRef={actorRef} text={savedText} />
-      <Loaded actorRef={actorRef} what="the catalogue">
+      <Loaded actorRef={actorRef} loading={t('admin.catalogue.loading')}>
         <Packages actorRef={actorRef} />
         <LimitedSection actorRef={actorRef} />
         <AddonsSection actorRef={actorRef} />
@@ -46,13 +51,14 @@ export default function CataloguePage() {
 }
 
 function Packages({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
   const catalogue = useEditorData<AdminCatalogue>(actorRef);
   const isFormOpen = useIsFormOpen(actorRef);
   if (!catalogue) return null;
   return (
     <section aria-labelledby="packages-heading">
-      <h2 id="packages-heading">Packages</h2>
-      <p>Prices are per month of the billing period, VAT excluded as on the price list. A package is listed in a currency while it has a 12-month price in it.</p>
+      <h2 id="packages-heading">{t('admin.catalogue.packages.heading')}</h2>
+      <p>{t('admin.catalogue.packages.intro')}</p>
       <ul className="admin-packages">
         {catalogue.packages.map((pkg) => (
           <li key={pkg.identifier} className="admin-package" aria-labelledby={`package-${pkg.identifier}`}>
@@ -64,7 +70,7 @@ function Packages({ actorRef }: { actorRef: EditorRef }) {
             ) : (
               <>
                 <PriceTable pkg={pkg} />
-                <EditButton actorRef={actorRef} target={`package:${pkg.identifier}`} label={`Edit ${pkg.name}`} />
+                <EditButton actorRef={actorRef} target={`package:${pkg.identifier}`} label={t('admin.catalogue.editItem', { name: pkg.name })} />
               </>
             )}
           </li>
@@ -75,24 +81,25 @@ function Packages({ actorRef }: { actorRef: EditorRef }) {
 }
 
 function PriceTable({ pkg }: { pkg: AdminPackage }) {
+  const t = useT();
   return (
     <table className="admin-table">
-      <caption className="visually-hidden">Prices of {pkg.name}</caption>
+      <caption className="visually-hidden">{t('admin.catalogue.pricesOf', { name: pkg.name })}</caption>
       <thead>
         <tr>
-          <th scope="col">Currency</th>
-          <th scope="col">Billing period</th>
-          <th scope="col">Per month</th>
-          <th scope="col">Discount badge</th>
+          <th scope="col">{t('admin.catalogue.column.currency')}</th>
+          <th scope="col">{t('admin.catalogue.column.period')}</th>
+          <th scope="col">{t('admin.catalogue.column.perMonth')}</th>
+          <th scope="col">{t('admin.catalogue.column.discount')}</th>
         </tr>
       </thead>
       <tbody>
         {pkg.prices.map((price) => (
           <tr key={`${price.currency}-${price.periodMonths}`}>
             <td>{price.currency}</td>
-            <td>{periodText(price.periodMonths)}</td>
+            <td>{periodText(price.periodMonths, t)}</td>
             <td>{price.monthlyAmount}</td>
-            <td>{price.discountPercent > 0 ? `${price.discountPercent} % (was ${price.originalMonthlyAmount ?? ''})` : 'None'}</td>
+            <td>{price.discountPercent > 0 ? t('admin.catalogue.discountWas', { percent: price.discountPercent, original: price.originalMonthlyAmount ?? '' }) : t('admin.catalogue.noDiscount')}</td>
           </tr>
         ))}
       </tbody>
@@ -100,9 +107,16 @@ function PriceTable({ pkg }: { pkg: AdminPackage }) {
   );
 }
 
-const PRICE_LABELS: Record<string, string> = { monthlyAmount: 'Price per month', originalMonthlyAmount: 'Original price per month', discountPercent: 'Discount badge (%)', remove: 'Remove' };
+/** A price's field by its label with the price's currency and period, 'Price per month, CZK, 12 months'. */
+const PRICE_LABELS: Record<string, MessageId> = {
+  monthlyAmount: 'admin.catalogue.field.monthlyAmountFor',
+  originalMonthlyAmount: 'admin.catalogue.field.originalMonthlyAmountFor',
+  discountPercent: 'admin.catalogue.field.discountPercentFor',
+  remove: 'admin.catalogue.field.removeFor',
+};
 
 function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage }) {
+  const t = useT();
   // What the operator types stays here while the save waits and after a refusal.
   const [values, setValues] = useState<PackageValues>(() => ({
     identifier: pkg.identifier,
@@ -115,16 +129,13 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
   const featureName = (index: number) => pkg.features[index]?.name ?? '';
   const [percents, setPercents] = useState(() => pkg.prices.map((price) => String(price.discountPercent)));
   const errorOf = useFieldError(actorRef);
-  const priceLabel = (index: number) => {
-    const price = values.prices[index];
-    return price ? `${price.currency}, ${periodText(price.periodMonths)}` : '';
-  };
+  const priceLabel = (index: number) => pricePeriodText(values.prices[index], t);
   const labelOf = (field: string) => {
     const [, index, name] = /^prices\.(\d+)\.(\w+)$/.exec(field) ?? [];
-    if (index !== undefined && name !== undefined) return `${PRICE_LABELS[name] ?? name}, ${priceLabel(Number(index))}`;
+    if (index !== undefined && name !== undefined) return PRICE_LABELS[name] ? t(PRICE_LABELS[name], { price: priceLabel(Number(index)) }) : `${name}, ${priceLabel(Number(index))}`;
     const feature = /^features\.(\d+)\./.exec(field)?.[1];
     if (feature !== undefined) return featureName(Number(feature));
-    return field === 'name' ? 'Name' : field === 'label' ? 'Label' : field;
+    return field === 'name' ? t('admin.catalogue.field.name') : field === 'label' ? t('admin.catalogue.field.label') : field;
   };
   const setFeature = (index: number, change: Partial<NonNullable<PackageValues['features']>[number]>) =>
     setValues((current) => ({ ...current, features: current.features?.map((feature, at) => (at === index ? { ...feature, ...change } : feature)) ?? null }));
@@ -138,18 +149,26 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
     actorRef.send({ type: 'editor.save', values: { ...values, prices } });
   };
   return (
-    <EditForm actorRef={actorRef} formId={FORM_ID} label={`Edit ${pkg.name}`} labels={labelOf} saveText={`Save ${pkg.name}`} opener={`Edit ${pkg.name}`} onSubmit={submit}>
-      <TextField id={fieldId(FORM_ID, 'name')} label="Name" name="name" value={values.name} error={errorOf('name')} onChange={(name) => setValues({ ...values, name })} autoFocus />
-      <TextField id={fieldId(FORM_ID, 'label')} label="Label" name="label" value={values.label} error={errorOf('label')} onChange={(label) => setValues({ ...values, label })} />
+    <EditForm
+      actorRef={actorRef}
+      formId={FORM_ID}
+      label={t('admin.catalogue.editItem', { name: pkg.name })}
+      labels={labelOf}
+      saveText={t('admin.catalogue.saveItem', { name: pkg.name })}
+      opener={t('admin.catalogue.editItem', { name: pkg.name })}
+      onSubmit={submit}
+    >
+      <TextField id={fieldId(FORM_ID, 'name')} label={t('admin.catalogue.field.name')} name="name" value={values.name} error={errorOf('name')} onChange={(name) => setValues({ ...values, name })} autoFocus />
+      <TextField id={fieldId(FORM_ID, 'label')} label={t('admin.catalogue.field.label')} name="label" value={values.label} error={errorOf('label')} onChange={(label) => setValues({ ...values, label })} />
       <Checkbox isSelected={values.highlighted} onChange={(highlighted) => setValues({ ...values, highlighted })}>
-        Highlighted on the price list
+        {t('admin.catalogue.highlighted')}
       </Checkbox>
       {values.prices.map((price, index) => (
         <fieldset key={`${price.currency}-${price.periodMonths}`} className="admin-price-row">
           <legend>{priceLabel(index)}</legend>
           <TextField
             id={fieldId(FORM_ID, `prices.${index}.monthlyAmount`)}
-            label={`Price per month, ${priceLabel(index)}`}
+            label={labelOf(`prices.${index}.monthlyAmount`)}
             name={`monthly-${index}`}
             value={price.monthlyAmount}
             error={errorOf(`prices.${index}.monthlyAmount`)}
@@ -158,8 +177,8 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
           />
           <TextField
             id={fieldId(FORM_ID, `prices.${index}.originalMonthlyAmount`)}
-            label={`Original price per month, ${priceLabel(index)}`}
-            description="Struck through beside the badge; empty for no badge."
+            label={labelOf(`prices.${index}.originalMonthlyAmount`)}
+            description={t('admin.catalogue.originalDescription')}
             name={`original-${index}`}
             value={price.originalMonthlyAmount ?? ''}
             error={errorOf(`prices.${index}.originalMonthlyAmount`)}
@@ -168,7 +187,7 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
           />
           <TextField
             id={fieldId(FORM_ID, `prices.${index}.discountPercent`)}
-            label={`Discount badge (%), ${priceLabel(index)}`}
+            label={labelOf(`prices.${index}.discountPercent`)}
             name={`discount-${index}`}
             value={percents[index] ?? '0'}
             error={errorOf(`prices.${index}.discountPercent`)}
@@ -177,7 +196,7 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
           />
           <RemoveChoice
             id={fieldId(FORM_ID, `prices.${index}.remove`)}
-            label={`Remove the price ${priceLabel(index)}`}
+            label={t('admin.catalogue.removePrice', { price: priceLabel(index) })}
             isSelected={price.remove ?? false}
             error={errorOf(`prices.${index}.remove`)}
             onChange={(remove) => setPrice(index, { remove })}
@@ -185,7 +204,7 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
         </fieldset>
       ))}
       <fieldset className="admin-price-row">
-        <legend>Features on the card</legend>
+        <legend>{t('admin.catalogue.features')}</legend>
         {values.features?.map((feature, index) => (
           <div key={feature.identifier} className="admin-feature">
             <TextField
@@ -197,7 +216,7 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
               onChange={(value) => setFeature(index, { value })}
             />
             <Checkbox isSelected={feature.included} onChange={(included) => setFeature(index, { included })}>
-              {`${featureName(index)} included`}
+              {t('admin.catalogue.featureIncluded', { name: featureName(index) })}
             </Checkbox>
           </div>
         ))}
@@ -208,9 +227,10 @@ function PackageForm({ actorRef, pkg }: { actorRef: EditorRef; pkg: AdminPackage
 
 /** 'No longer sell this price', with the refusal under it (the error summary links to it). */
 function RemoveChoice({ id, label, isSelected, error, onChange }: { id: string; label: string; isSelected: boolean; error: string | null; onChange: (remove: boolean) => void }) {
+  const t = useT();
   return (
     <div className="admin-remove">
-      <Checkbox isSelected={isSelected} onChange={onChange} aria-describedby={error ? id : undefined} description="Customers can no longer choose it; orders already finished keep it.">
+      <Checkbox isSelected={isSelected} onChange={onChange} aria-describedby={error ? id : undefined} description={t('admin.catalogue.removeDescription')}>
         {label}
       </Checkbox>
       {error && (
@@ -221,3 +241,5 @@ function RemoveChoice({ id, label, isSelected, error, onChange }: { id: string; 
     </div>
   );
 }
+
+export default withAdminWords(CataloguePage);

@@ -1,6 +1,7 @@
 /** The catalogue page's FAQ: each question with its answer, its place and whether the price list shows it; new items too. */
 import { useState } from 'react';
 import type { AdminFaqItemInput } from '../../../graphql/graphql';
+import { useT, type MessageId } from '../../../i18n/i18n';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
 import type { AdminCatalogue, AdminFaqItem } from './api/fetch-catalogue';
@@ -8,17 +9,18 @@ import { EditButton, EditForm, fieldId, useEditorData, useFieldError, useIsFormO
 
 const FORM_ID = 'faq-form';
 const NEW = 'faq:new';
-const FIELD_LABELS: Record<string, string> = { question: 'Question', answer: 'Answer', position: 'Position' };
+const FIELD_LABELS: Record<string, MessageId> = { question: 'admin.catalogue.faq.question', answer: 'admin.catalogue.faq.answer', position: 'admin.catalogue.faq.position' };
 
 export function FaqSection({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
   const catalogue = useEditorData<AdminCatalogue>(actorRef);
   const isFormOpen = useIsFormOpen(actorRef);
   if (!catalogue) return null;
   const nextPosition = Math.max(0, ...catalogue.faq.map((item) => item.position)) + 1;
   return (
     <section aria-labelledby="faq-heading">
-      <h2 id="faq-heading">FAQ</h2>
-      <p>The price list shows the questions marked shown, by position (lowest first).</p>
+      <h2 id="faq-heading">{t('admin.catalogue.faq.heading')}</h2>
+      <p>{t('admin.catalogue.faq.intro')}</p>
       <ul className="admin-packages">
         {catalogue.faq.map((item) => (
           <li key={item.identifier} className="admin-package" aria-labelledby={`faq-${item.identifier}`}>
@@ -28,10 +30,8 @@ export function FaqSection({ actorRef }: { actorRef: EditorRef }) {
             ) : (
               <>
                 <p>{item.answer}</p>
-                <p className="admin-muted">
-                  Position {item.position} · {item.isShown ? 'Shown on the price list' : 'Hidden'}
-                </p>
-                <EditButton actorRef={actorRef} target={`faq:${item.identifier}`} label={`Edit the question: ${item.question}`} />
+                <p className="admin-muted">{t(item.isShown ? 'admin.catalogue.faq.positionShown' : 'admin.catalogue.faq.positionHidden', { position: item.position })}</p>
+                <EditButton actorRef={actorRef} target={`faq:${item.identifier}`} label={t('admin.catalogue.faq.edit', { question: item.question })} />
               </>
             )}
           </li>
@@ -40,8 +40,8 @@ export function FaqSection({ actorRef }: { actorRef: EditorRef }) {
       {isFormOpen(NEW) ? (
         <FaqForm actorRef={actorRef} item={{ identifier: '', question: '', answer: '', position: nextPosition, isShown: true }} />
       ) : (
-        <EditButton actorRef={actorRef} target={NEW} label="New question">
-          New question
+        <EditButton actorRef={actorRef} target={NEW} label={t('admin.catalogue.faq.new')}>
+          {t('admin.catalogue.faq.new')}
         </EditButton>
       )}
     </section>
@@ -49,10 +49,12 @@ export function FaqSection({ actorRef }: { actorRef: EditorRef }) {
 }
 
 function FaqForm({ actorRef, item }: { actorRef: EditorRef; item: AdminFaqItem }) {
+  const t = useT();
   const isNew = item.identifier === '';
   const [values, setValues] = useState(() => ({ question: item.question, answer: item.answer, position: String(item.position), isShown: item.isShown }));
   const errorOf = useFieldError(actorRef);
-  const opener = isNew ? 'New question' : `Edit the question: ${item.question}`;
+  const opener = isNew ? t('admin.catalogue.faq.new') : t('admin.catalogue.faq.edit', { question: item.question });
+  const labelOf = (field: string) => (FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field);
   const submit = () => {
     const position = /^\d{1,5}$/.test(values.position.trim()) ? Number(values.position.trim()) : -1;
     const input: AdminFaqItemInput = { identifier: isNew ? null : item.identifier, question: values.question, answer: values.answer, position, isShown: values.isShown };
@@ -62,25 +64,25 @@ function FaqForm({ actorRef, item }: { actorRef: EditorRef; item: AdminFaqItem }
     <EditForm
       actorRef={actorRef}
       formId={FORM_ID}
-      label={isNew ? 'New question' : `Edit the question: ${item.question}`}
-      labels={(field) => FIELD_LABELS[field] ?? field}
-      saveText={isNew ? 'Add the question' : 'Save the question'}
+      label={opener}
+      labels={labelOf}
+      saveText={t(isNew ? 'admin.catalogue.faq.add' : 'admin.catalogue.faq.save')}
       opener={opener}
       onSubmit={submit}
     >
-      <TextField id={fieldId(FORM_ID, 'question')} label="Question" name="question" value={values.question} error={errorOf('question')} onChange={(question) => setValues({ ...values, question })} autoFocus />
-      <TextField id={fieldId(FORM_ID, 'answer')} label="Answer" name="answer" value={values.answer} error={errorOf('answer')} onChange={(answer) => setValues({ ...values, answer })} multiline />
+      <TextField id={fieldId(FORM_ID, 'question')} label={labelOf('question')} name="question" value={values.question} error={errorOf('question')} onChange={(question) => setValues({ ...values, question })} autoFocus />
+      <TextField id={fieldId(FORM_ID, 'answer')} label={labelOf('answer')} name="answer" value={values.answer} error={errorOf('answer')} onChange={(answer) => setValues({ ...values, answer })} multiline />
       <TextField
         id={fieldId(FORM_ID, 'position')}
-        label="Position"
-        description="Lower numbers come first."
+        label={labelOf('position')}
+        description={t('admin.catalogue.faq.positionDescription')}
         name="position"
         value={values.position}
         error={errorOf('position')}
         onChange={(position) => setValues({ ...values, position })}
       />
       <Checkbox isSelected={values.isShown} onChange={(isShown) => setValues({ ...values, isShown })}>
-        Shown on the price list
+        {t('admin.catalogue.faq.shown')}
       </Checkbox>
     </EditForm>
   );

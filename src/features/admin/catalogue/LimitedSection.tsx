@@ -3,31 +3,32 @@
  * with exactly five packages listed), or none. SPEC's `limited` package holds the place until an operator chooses.
  */
 import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
 import type { AdminCatalogue } from './api/fetch-catalogue';
 import { EditButton, EditForm, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from './editor';
 
 const FORM_ID = 'limited-form';
 export const LIMITED_TARGET = 'limited:promo';
-const OPENER = 'Change the package in the Limited promo box';
 
 export function LimitedSection({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
   const catalogue = useEditorData<AdminCatalogue>(actorRef);
   const isFormOpen = useIsFormOpen(actorRef);
   if (!catalogue) return null;
   const chosen = catalogue.packages.find((pkg) => pkg.identifier === catalogue.limitedPackage);
   return (
     <section aria-labelledby="limited-heading">
-      <h2 id="limited-heading">Limited promo box</h2>
-      <p>With exactly five packages on the price list, the one chosen here leaves the cards and is offered in the promo box &lsquo;Get your own or connect existing domain&rsquo;.</p>
+      <h2 id="limited-heading">{t('admin.catalogue.limited.heading')}</h2>
+      <p>{t('admin.catalogue.limited.intro')}</p>
       {isFormOpen(LIMITED_TARGET) ? (
         <LimitedForm actorRef={actorRef} catalogue={catalogue} />
       ) : (
         <>
           <p>
-            In the box: <strong>{chosen ? `${chosen.name} (${chosen.identifier})` : 'no package'}</strong>
+            {t('admin.catalogue.limited.inBox')} <strong>{chosen ? `${chosen.name} (${chosen.identifier})` : t('admin.catalogue.limited.none')}</strong>
           </p>
-          <EditButton actorRef={actorRef} target={LIMITED_TARGET} label={OPENER}>
-            Change
+          <EditButton actorRef={actorRef} target={LIMITED_TARGET} label={t('admin.catalogue.limited.opener')}>
+            {t('admin.catalogue.limited.change')}
           </EditButton>
         </>
       )}
@@ -36,21 +37,22 @@ export function LimitedSection({ actorRef }: { actorRef: EditorRef }) {
 }
 
 function LimitedForm({ actorRef, catalogue }: { actorRef: EditorRef; catalogue: AdminCatalogue }) {
+  const t = useT();
   const [choice, setChoice] = useState<string>(catalogue.limitedPackage ?? '');
   const error = useFieldError(actorRef)('limitedPackage');
-  const options = [...catalogue.packages.map((pkg) => ({ value: pkg.identifier, text: `${pkg.name} (${pkg.identifier})` })), { value: '', text: 'No promo box' }];
+  const options = [...catalogue.packages.map((pkg) => ({ value: pkg.identifier, text: `${pkg.name} (${pkg.identifier})` })), { value: '', text: t('admin.catalogue.limited.noBox') }];
   return (
     <EditForm
       actorRef={actorRef}
       formId={FORM_ID}
-      label="The package in the Limited promo box"
-      labels={() => 'Package'}
-      saveText="Save the choice"
-      opener={OPENER}
+      label={t('admin.catalogue.limited.form')}
+      labels={() => t('admin.catalogue.limited.package')}
+      saveText={t('admin.catalogue.limited.save')}
+      opener={t('admin.catalogue.limited.opener')}
       onSubmit={() => actorRef.send({ type: 'editor.save', values: { identifier: choice === '' ? null : choice } })}
     >
       <fieldset className="admin-choice" aria-describedby={error ? `${FORM_ID}-limitedPackage` : undefined}>
-        <legend>Package in the box</legend>
+        <legend>{t('admin.catalogue.limited.legend')}</legend>
         {options.map((option, index) => (
           <label key={option.value} className="admin-choice-option">
             {/* The first choice takes the focus when the form opens, as the other forms' first field does. */}

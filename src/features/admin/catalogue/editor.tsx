@@ -6,13 +6,26 @@
 import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { catalogueEditorMachine } from '../../../../machines/catalogueEditor';
+import { catalogueEditorMachine, LOAD_FAILED_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../../machines/catalogueEditor';
 import { inspectionOptions } from '../../../app/inspection';
+import { useT, type MessageId } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
 import { ErrorSummary } from '../../../ui/ErrorSummary';
 import { focusMover } from '../../../ui/focus';
 
 export type EditorRef = ActorRefFrom<typeof catalogueEditorMachine>;
+
+/** The machine's own English messages, by their words in the admin catalogue; the server's refusals come in the page's language already. */
+const MACHINE_MESSAGES: Record<string, MessageId> = { [LOAD_FAILED_MESSAGE]: 'admin.editor.loadFailed', [SAVE_FAILED_MESSAGE]: 'admin.editor.saveFailed' };
+
+/** A message the machine or the server gave, in the page's language when it is the machine's own. */
+export function useEditorMessage(): (message: string | null) => string | null {
+  const t = useT();
+  return (message) => {
+    const id = message === null ? undefined : MACHINE_MESSAGES[message];
+    return id ? t(id) : message;
+  };
+}
 
 export function useCatalogueEditor<TData>(load: () => Promise<TData>, save: (target: string, values: unknown) => Promise<unknown>): EditorRef {
   const logic = useMemo(
@@ -38,17 +51,19 @@ export function useEditorData<TData>(actorRef: EditorRef): TData | null {
   return useSelector(actorRef, (state) => state.context.data as TData | null);
 }
 
-/** Loading, or the load failed with Try again; children once loaded. */
-export function Loaded({ actorRef, what, children }: { actorRef: EditorRef; what: string; children: ReactNode }) {
+/** Loading (`loading` says what, e.g. 'Loading the catalogue…'), or the load failed with Try again; children once loaded. */
+export function Loaded({ actorRef, loading, children }: { actorRef: EditorRef; loading: string; children: ReactNode }) {
+  const t = useT();
+  const message = useEditorMessage();
   const isLoading = useSelector(actorRef, (state) => state.matches('loading'));
   const isFailed = useSelector(actorRef, (state) => state.matches('loadFailed'));
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
-  if (isLoading) return <p role="status">Loading {what}…</p>;
+  if (isLoading) return <p role="status">{loading}</p>;
   if (isFailed) {
     return (
       <div>
-        <p role="alert">{errorMessage}</p>
-        <Button onPress={() => actorRef.send({ type: 'editor.retry' })}>Try again</Button>
+        <p role="alert">{message(errorMessage)}</p>
+        <Button onPress={() => actorRef.send({ type: 'editor.retry' })}>{t('admin.editor.tryAgain')}</Button>
       </div>
     );
   }
@@ -71,13 +86,15 @@ export function SavedNotice({ actorRef, text }: { actorRef: EditorRef; text: (sa
 
 /** The refusal of a save: each field's message linked to its input (ids `${formId}-${field}`), or the general message. */
 export function SaveRefusal({ actorRef, formId, labels }: { actorRef: EditorRef; formId: string; labels: (field: string) => string }) {
+  const t = useT();
+  const message = useEditorMessage();
   const isFailed = useSelector(actorRef, (state) => state.matches('failed'));
   const errorMessage = useSelector(actorRef, (state) => state.context.errorMessage);
   const fieldErrors = useSelector(actorRef, (state) => state.context.fieldErrors);
   const fields = Object.entries(fieldErrors);
   if (!isFailed) return null;
-  if (fields.length > 0) return <ErrorSummary id={`${formId}-problems`} errors={fields.map(([field, message]) => ({ fieldId: fieldId(formId, field), text: `${labels(field)}: ${message}` }))} />;
-  return <GeneralRefusal message={errorMessage} />;
+  if (fields.length > 0) return <ErrorSummary id={`${formId}-problems`} errors={fields.map(([field, text]) => ({ fieldId: fieldId(formId, field), text: `${labels(field)}: ${text}` }))} title={t('admin.editor.problem')} />;
+  return <GeneralRefusal message={message(errorMessage)} />;
 }
 
 function GeneralRefusal({ message }: { message: string | null }) {
@@ -132,6 +149,7 @@ function buttonNamed(name: string): HTMLElement | undefined {
 
 /** An item's form in place: the refusal above it, the fields, Save (pending while the server saves) and Cancel. */
 export function EditForm({ actorRef, formId, label, labels, saveText, opener, onSubmit, heading, children }: EditFormProps) {
+  const t = useT();
   const isSaving = useSelector(actorRef, (state) => state.matches('saving'));
   return (
     <form
@@ -159,19 +177,20 @@ export function EditForm({ actorRef, formId, label, labels, saveText, opener, on
             focusMover.moveFocus(() => buttonNamed(opener));
           }}
         >
-          Cancel
+          {t('admin.editor.cancel')}
         </Button>
       </div>
     </form>
   );
 }
 
-/** The Edit button of one item: disabled while another form is open. */
-export function EditButton({ actorRef, target, label, children = 'Edit' }: { actorRef: EditorRef; target: string; label: string; children?: ReactNode }) {
+/** The Edit button of one item (saying Edit unless told): disabled while another form is open. */
+export function EditButton({ actorRef, target, label, children }: { actorRef: EditorRef; target: string; label: string; children?: ReactNode }) {
+  const t = useT();
   const isFormOpen = useIsFormOpen(actorRef);
   return (
     <Button variant="outline" aria-label={label} isDisabled={isFormOpen()} onPress={() => actorRef.send({ type: 'editor.edit', target })}>
-      {children}
+      {children ?? t('admin.editor.edit')}
     </Button>
   );
 }

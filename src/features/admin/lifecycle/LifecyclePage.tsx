@@ -4,48 +4,53 @@
  * a refused save keeps what was typed with each field's message (the error summary takes the focus), a saved one is
  * announced in the focused notice.
  */
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useLanguage, useT, type MessageId } from '../../../i18n/i18n';
 import { TextField } from '../../../ui/TextField';
 import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from '../catalogue/editor';
 import { AdminTable } from '../list/AdminList';
 import { fetchLifecycle, type AdminLifecycle, type AdminLifecycleRun } from './api/fetch-lifecycle';
 import { saveLifecycleSettings } from './api/save-lifecycle-settings';
+import { withAdminWords } from '../catalogue/words';
 
 const FORM_ID = 'lifecycle-settings';
 const TARGET = 'settings';
-const OPENER = 'Change the settings';
 
 type SettingName = keyof AdminLifecycle['settings'];
+type Translate = ReturnType<typeof useT>;
 
-/** Each setting: its label and what it does (with the range the server holds it to). */
-const SETTINGS: readonly { name: SettingName; label: string; description: string }[] = [
-  { name: 'renewalLeadDays', label: 'Renewal window (days before the end)', description: 'The renewal order is made and the window opens this many days before a service ends. 1 to 120.' },
-  { name: 'hostingReminderDays', label: 'Website reminders (days before the end)', description: 'Up to 6, separated by commas; 0 is the day itself. -60 to 120.' },
-  { name: 'hostingGraceDays', label: 'Content kept on the free version (days)', description: 'After the end, a website runs the free version this long before it is archived. 1 to 365.' },
-  { name: 'archiveNoticeDays', label: 'Last e-mail before archiving (days before)', description: 'Fewer than the days the content is kept. 1 to 60.' },
-  { name: 'domainReminderDays', label: 'Domain reminders (days before expiry)', description: 'Up to 6, separated by commas; negative: after expiry. -60 to 120.' },
-  { name: 'domainGraceDays', label: 'Domain grace (days, normal price)', description: 'After expiry, a domain renews at the normal price this long. 0 to 120.' },
-  { name: 'redemptionDays', label: 'Domain redemption (days, restoration fee)', description: 'Then it can be restored for the fee this long before it is released. 0 to 120.' },
-  { name: 'draftRetentionDays', label: 'Drafts kept (days)', description: 'Draft orders nobody touched this long are deleted. 7 to 3650.' },
-];
+/**
+ * Each setting, in the order shown: its label is `admin.lifecycle.setting.<name>` and what it does (with the range the
+ * server holds it to) `admin.lifecycle.setting.<name>.help`.
+ */
+const SETTINGS: readonly SettingName[] = ['renewalLeadDays', 'hostingReminderDays', 'hostingGraceDays', 'archiveNoticeDays', 'domainReminderDays', 'domainGraceDays', 'redemptionDays', 'draftRetentionDays'];
 
-const labelOf = (name: string) => SETTINGS.find((setting) => setting.name === name)?.label ?? name;
+const labelId = (name: SettingName) => `admin.lifecycle.setting.${name}` as const satisfies MessageId;
+const helpId = (name: SettingName) => `admin.lifecycle.setting.${name}.help` as const satisfies MessageId;
+const isSetting = (name: string): name is SettingName => (SETTINGS as readonly string[]).includes(name);
 const asText = (value: number | readonly number[]) => (typeof value === 'number' ? String(value) : value.join(', '));
-const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+
+/** A moment in UTC, in the page's language: 'Nov 24, 2026, 9:00:00 AM UTC'. */
+function useWhen(): (iso: string) => string {
+  const t = useT();
+  const language = useLanguage();
+  return (iso) => t('admin.lifecycle.atUtc', { when: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) });
+}
 
 function save(_target: string, values: unknown): Promise<void> {
   return saveLifecycleSettings(values as Record<SettingName, string>);
 }
 
-export default function LifecyclePage() {
+function LifecyclePage() {
+  const t = useT();
   const actorRef = useCatalogueEditor(fetchLifecycle, save);
   return (
     <section className="admin-section" aria-labelledby="admin-lifecycle-heading">
-      <title>Lifecycle · Back office</title>
-      <h1 id="admin-lifecycle-heading">Lifecycle</h1>
-      <p>How services run out: when the renewal window opens, when reminders go, how long a lapsed website and an expired domain are kept. The daily job uses the settings from its next run.</p>
-      <SavedNotice actorRef={actorRef} text={() => 'The lifecycle settings were saved: the daily job uses them from its next run.'} />
-      <Loaded actorRef={actorRef} what="the lifecycle">
+      <title>{t('admin.lifecycle.title')}</title>
+      <h1 id="admin-lifecycle-heading">{t('admin.lifecycle.heading')}</h1>
+      <p>{t('admin.lifecycle.intro')}</p>
+      <SavedNotice actorRef={actorRef} text={() => t('admin.lifecycle.saved')} />
+      <Loaded actorRef={actorRef} loading={t('admin.lifecycle.loading')}>
         <SettingsForm actorRef={actorRef} />
         <Settings actorRef={actorRef} />
         <Runs actorRef={actorRef} />
@@ -55,22 +60,24 @@ export default function LifecyclePage() {
 }
 
 function Settings({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
+  const when = useWhen();
   const data = useEditorData<AdminLifecycle>(actorRef);
   if (!data) return null;
   return (
     <section aria-labelledby="lifecycle-settings-heading">
-      <h2 id="lifecycle-settings-heading">Settings</h2>
+      <h2 id="lifecycle-settings-heading">{t('admin.lifecycle.settings')}</h2>
       <dl className="admin-json">
-        {SETTINGS.map((setting) => (
-          <div key={setting.name}>
-            <dt>{setting.label}</dt>
-            <dd>{asText(data.settings[setting.name]) || 'none'}</dd>
+        {SETTINGS.map((name) => (
+          <div key={name}>
+            <dt>{t(labelId(name))}</dt>
+            <dd>{asText(data.settings[name]) || t('admin.lifecycle.none')}</dd>
           </div>
         ))}
       </dl>
-      <p>{data.updatedAt ? `Changed ${when(data.updatedAt)} by ${data.updatedBy ?? 'an operator no longer listed'}.` : 'The defaults of the trade: nobody has changed them.'}</p>
-      <EditButton actorRef={actorRef} target={TARGET} label={OPENER}>
-        {OPENER}
+      <p>{data.updatedAt ? t('admin.lifecycle.changed', { when: when(data.updatedAt), who: data.updatedBy ?? t('admin.lifecycle.formerOperator') }) : t('admin.lifecycle.defaults')}</p>
+      <EditButton actorRef={actorRef} target={TARGET} label={t('admin.lifecycle.opener')}>
+        {t('admin.lifecycle.opener')}
       </EditButton>
     </section>
   );
@@ -84,29 +91,30 @@ function SettingsForm({ actorRef }: { actorRef: EditorRef }) {
 }
 
 function SettingsFields({ actorRef, settings }: { actorRef: EditorRef; settings: AdminLifecycle['settings'] }) {
-  const [values, setValues] = useState<Record<SettingName, string>>(() => Object.fromEntries(SETTINGS.map((setting) => [setting.name, asText(settings[setting.name])])) as Record<SettingName, string>);
+  const t = useT();
+  const [values, setValues] = useState<Record<SettingName, string>>(() => Object.fromEntries(SETTINGS.map((name) => [name, asText(settings[name])])) as Record<SettingName, string>);
   const errorOf = useFieldError(actorRef);
   return (
     <EditForm
       actorRef={actorRef}
       formId={FORM_ID}
-      label="The lifecycle settings"
-      heading="Change the lifecycle settings"
-      labels={labelOf}
-      saveText="Save the settings"
-      opener={OPENER}
+      label={t('admin.lifecycle.form')}
+      heading={t('admin.lifecycle.formHeading')}
+      labels={(name) => (isSetting(name) ? t(labelId(name)) : name)}
+      saveText={t('admin.lifecycle.save')}
+      opener={t('admin.lifecycle.opener')}
       onSubmit={() => actorRef.send({ type: 'editor.save', values })}
     >
-      {SETTINGS.map((setting, index) => (
+      {SETTINGS.map((name, index) => (
         <TextField
-          key={setting.name}
-          id={fieldId(FORM_ID, setting.name)}
-          label={setting.label}
-          name={setting.name}
-          value={values[setting.name]}
-          error={errorOf(setting.name)}
-          onChange={(value) => setValues((was) => ({ ...was, [setting.name]: value }))}
-          description={setting.description}
+          key={name}
+          id={fieldId(FORM_ID, name)}
+          label={t(labelId(name))}
+          name={name}
+          value={values[name]}
+          error={errorOf(name)}
+          onChange={(value) => setValues((was) => ({ ...was, [name]: value }))}
+          description={t(helpId(name))}
           autoFocus={index === 0}
         />
       ))}
@@ -114,54 +122,76 @@ function SettingsFields({ actorRef, settings }: { actorRef: EditorRef; settings:
   );
 }
 
-/** What a run's counts say, in words: '120 services looked at, 4 reminders sent'. */
-const COUNT_WORDS: Record<string, string> = {
-  looked: 'services looked at',
-  expiring: 'renewal windows opened',
-  grace: 'services lapsed into grace',
-  expired: 'websites archived',
-  redemption: 'domains into redemption',
-  released: 'domains released',
-  reminders: 'reminders sent',
-  renewalOrders: 'renewal orders made',
-  freeVersion: 'websites switched to the free version',
-  archiveNotices: 'archive notices sent',
-  draftsDeleted: 'drafts deleted',
-  transfersExpired: 'bank transfers expired',
+/** What a run's counts say, in words: '120 services looked at, 4 reminders sent' (each count's message, with its plural in Czech). */
+const COUNT_WORDS: Record<string, MessageId> = {
+  looked: 'admin.lifecycle.count.looked',
+  expiring: 'admin.lifecycle.count.expiring',
+  grace: 'admin.lifecycle.count.grace',
+  expired: 'admin.lifecycle.count.expired',
+  redemption: 'admin.lifecycle.count.redemption',
+  released: 'admin.lifecycle.count.released',
+  reminders: 'admin.lifecycle.count.reminders',
+  renewalOrders: 'admin.lifecycle.count.renewalOrders',
+  freeVersion: 'admin.lifecycle.count.freeVersion',
+  archiveNotices: 'admin.lifecycle.count.archiveNotices',
+  draftsDeleted: 'admin.lifecycle.count.draftsDeleted',
+  transfersExpired: 'admin.lifecycle.count.transfersExpired',
 };
 
-const wordsOf = (name: string) => COUNT_WORDS[name] ?? name.replace(/([A-Z])/g, ' $1').toLowerCase();
+/** A count in words; one the page does not know is shown by its name, split into words. */
+function countInWords({ name, count }: { name: string; count: number }, t: Translate): string {
+  const id = COUNT_WORDS[name];
+  return id ? t(id, { count }) : `${count} ${name.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+}
 
-function countsInWords(counts: readonly { name: string; count: number }[]): string {
+/** The counts above zero, separated by commas (each its own text, as each is its own message). */
+function countsInWords(counts: readonly { name: string; count: number }[], t: Translate): ReactNode {
   const done = counts.filter((entry) => entry.count > 0);
-  return done.length === 0 ? 'Nothing to do' : done.map((entry) => `${entry.count} ${wordsOf(entry.name)}`).join(', ');
+  if (done.length === 0) return t('admin.lifecycle.nothing');
+  return done.map((entry, index) => (
+    <Fragment key={entry.name}>
+      {index > 0 && ', '}
+      {countInWords(entry, t)}
+    </Fragment>
+  ));
 }
 
-function duration(run: AdminLifecycleRun): string {
-  if (!run.finishedAt) return 'Still running';
+function duration(run: AdminLifecycleRun, t: Translate): string {
+  if (!run.finishedAt) return t('admin.lifecycle.stillRunning');
   const seconds = Math.max(0, Math.round((Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000));
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  return seconds < 60 ? t('admin.lifecycle.seconds', { seconds }) : t('admin.lifecycle.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
-const OUTCOMES: Record<AdminLifecycleRun['outcome'], string> = { RUNNING: 'Running', FINISHED: 'Finished', FAILED: 'Failed' };
+const OUTCOMES: Record<AdminLifecycleRun['outcome'], MessageId> = { RUNNING: 'admin.lifecycle.outcome.running', FINISHED: 'admin.lifecycle.outcome.finished', FAILED: 'admin.lifecycle.outcome.failed' };
+
+const RUN_COLUMNS: readonly MessageId[] = [
+  'admin.lifecycle.column.started',
+  'admin.lifecycle.column.asOf',
+  'admin.lifecycle.column.duration',
+  'admin.lifecycle.column.outcome',
+  'admin.lifecycle.column.did',
+  'admin.lifecycle.column.error',
+];
 
 function Runs({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
+  const when = useWhen();
   const data = useEditorData<AdminLifecycle>(actorRef);
   if (!data) return null;
   return (
     <section aria-labelledby="lifecycle-runs-heading">
-      <h2 id="lifecycle-runs-heading">The daily job&apos;s runs</h2>
+      <h2 id="lifecycle-runs-heading">{t('admin.lifecycle.runs')}</h2>
       {data.runs.length === 0 ? (
-        <p>The daily job has not run yet.</p>
+        <p>{t('admin.lifecycle.noRuns')}</p>
       ) : (
-        <AdminTable caption="The daily job's latest runs, newest first" columns={['Started', 'As of', 'Duration', 'Outcome', 'What it did', 'Error']}>
+        <AdminTable caption={t('admin.lifecycle.runsCaption')} columns={RUN_COLUMNS.map((id) => t(id))}>
           {data.runs.map((run) => (
             <tr key={run.id}>
               <th scope="row">{when(run.startedAt)}</th>
               <td>{when(run.asOf)}</td>
-              <td>{duration(run)}</td>
-              <td>{OUTCOMES[run.outcome]}</td>
-              <td>{countsInWords(run.counts)}</td>
+              <td>{duration(run, t)}</td>
+              <td>{t(OUTCOMES[run.outcome])}</td>
+              <td>{countsInWords(run.counts, t)}</td>
               <td>{run.error ?? '—'}</td>
             </tr>
           ))}
@@ -170,3 +200,5 @@ function Runs({ actorRef }: { actorRef: EditorRef }) {
     </section>
   );
 }
+
+export default withAdminWords(LifecyclePage);

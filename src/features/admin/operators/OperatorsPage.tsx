@@ -8,8 +8,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { operatorsMachine, type ListedOperator } from '../../../../machines/operators';
+import { CHANGE_FAILED_MESSAGE, INVITE_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, operatorsMachine, type ListedOperator, type OperatorDone } from '../../../../machines/operators';
 import { inspectionOptions } from '../../../app/inspection';
+import { useLanguage, useT, type MessageId } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
 import { focusMover } from '../../../ui/focus';
 import { Modal } from '../../../ui/Modal';
@@ -17,6 +18,7 @@ import { TextField } from '../../../ui/TextField';
 import { fetchOperators } from './api/fetch-operators';
 import { inviteOperator } from './api/invite-operator';
 import { setOperatorEnabled } from './api/set-operator-enabled';
+import { withAdminWords } from '../catalogue/words';
 
 type OperatorsRef = ActorRefFrom<typeof operatorsMachine>;
 
@@ -30,15 +32,33 @@ const operatorsLogic = operatorsMachine.provide({
 
 const INVITE_FIELD_ID = 'operator-invite-email';
 
-const made = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+/** The machine's own English messages, by their words in the admin catalogue; the server's refusals come in the page's language already. */
+const MACHINE_MESSAGES: Record<string, MessageId> = {
+  [LOAD_FAILED_MESSAGE]: 'admin.operators.loadFailed',
+  [INVITE_FAILED_MESSAGE]: 'admin.operators.inviteFailed',
+  [CHANGE_FAILED_MESSAGE]: 'admin.editor.saveFailed',
+};
 
-export default function OperatorsPage() {
+/** What the status region says the last action did. */
+const DONE: Record<OperatorDone['action'], MessageId> = { invited: 'admin.operators.invited', enabled: 'admin.operators.enabledNotice', disabled: 'admin.operators.disabledNotice' };
+
+/** A message the machine or the server gave, in the page's language when it is the machine's own. */
+function useOperatorsMessage(): (text: string | null) => string | null {
+  const t = useT();
+  return (text) => {
+    const id = text === null ? undefined : MACHINE_MESSAGES[text];
+    return id ? t(id) : text;
+  };
+}
+
+function OperatorsPage() {
+  const t = useT();
   const actorRef = useActorRef(operatorsLogic, inspectionOptions());
   return (
     <section className="admin-section" aria-labelledby="admin-operators-heading">
-      <title>Operators · Back office</title>
-      <h1 id="admin-operators-heading">Operators</h1>
-      <p>The people who can sign in to the back office. An invitation e-mails the address a link, valid for an hour, to set a password.</p>
+      <title>{t('admin.operators.title')}</title>
+      <h1 id="admin-operators-heading">{t('admin.operators.heading')}</h1>
+      <p>{t('admin.operators.intro')}</p>
       <Outcome actorRef={actorRef} />
       <InviteForm actorRef={actorRef} />
       <OperatorList actorRef={actorRef} />
@@ -49,17 +69,20 @@ export default function OperatorsPage() {
 
 /** What the last action did (a polite status) or why it failed outside the dialog and the field (an alert). */
 function Outcome({ actorRef }: { actorRef: OperatorsRef }) {
-  const notice = useSelector(actorRef, (state) => state.context.notice);
+  const t = useT();
+  const message = useOperatorsMessage();
+  const done = useSelector(actorRef, (state) => state.context.done);
   const refusal = useSelector(actorRef, (state) => (state.matches({ ready: 'inviteRefused' }) ? state.context.errorMessage : null));
   return (
     <>
-      <div role="status">{notice && <p className="admin-notice">{notice}</p>}</div>
-      <div role="alert">{refusal && <p className="admin-mail-refusal">{refusal}</p>}</div>
+      <div role="status">{done && <p className="admin-notice">{t(DONE[done.action], { email: done.email })}</p>}</div>
+      <div role="alert">{refusal && <p className="admin-mail-refusal">{message(refusal)}</p>}</div>
     </>
   );
 }
 
 function InviteForm({ actorRef }: { actorRef: OperatorsRef }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const isInviting = useSelector(actorRef, (state) => state.matches({ ready: 'inviting' }));
   const isReady = useSelector(actorRef, (state) => state.matches('ready'));
@@ -81,37 +104,39 @@ function InviteForm({ actorRef }: { actorRef: OperatorsRef }) {
   };
   return (
     <form className="admin-form" aria-labelledby="operator-invite-heading" onSubmit={submit} noValidate>
-      <h2 id="operator-invite-heading">Invite an operator</h2>
-      <TextField id={INVITE_FIELD_ID} label="E-mail address" name="email" type="email" autoComplete="off" value={email} error={fieldError} onChange={setEmail} />
+      <h2 id="operator-invite-heading">{t('admin.operators.inviteHeading')}</h2>
+      <TextField id={INVITE_FIELD_ID} label={t('admin.operators.email')} name="email" type="email" autoComplete="off" value={email} error={fieldError} onChange={setEmail} />
       <Button type="submit" isPending={isInviting} isDisabled={!isReady} focusableWhenDisabled>
-        {isInviting ? 'Inviting…' : 'Invite'}
+        {t(isInviting ? 'admin.operators.inviting' : 'admin.operators.invite')}
       </Button>
     </form>
   );
 }
 
 function OperatorList({ actorRef }: { actorRef: OperatorsRef }) {
+  const t = useT();
+  const message = useOperatorsMessage();
   const isLoading = useSelector(actorRef, (state) => state.matches('loading'));
   const loadError = useSelector(actorRef, (state) => (state.matches('loadFailed') ? state.context.loadError : null));
   const operators = useSelector(actorRef, (state) => state.context.operators);
-  if (isLoading) return <p role="status">Loading the operators…</p>;
+  if (isLoading) return <p role="status">{t('admin.operators.loading')}</p>;
   if (loadError) {
     return (
       <div role="alert">
-        <p>{loadError}</p>
-        <Button onPress={() => actorRef.send({ type: 'operators.retry' })}>Try again</Button>
+        <p>{message(loadError)}</p>
+        <Button onPress={() => actorRef.send({ type: 'operators.retry' })}>{t('admin.editor.tryAgain')}</Button>
       </div>
     );
   }
   return (
     <table className="admin-table">
-      <caption>Operators, the oldest first</caption>
+      <caption>{t('admin.operators.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">E-mail</th>
-          <th scope="col">Status</th>
-          <th scope="col">Made</th>
-          <th scope="col">Action</th>
+          <th scope="col">{t('admin.operators.column.email')}</th>
+          <th scope="col">{t('admin.operators.column.status')}</th>
+          <th scope="col">{t('admin.operators.column.made')}</th>
+          <th scope="col">{t('admin.operators.column.action')}</th>
         </tr>
       </thead>
       <tbody>
@@ -124,19 +149,27 @@ function OperatorList({ actorRef }: { actorRef: OperatorsRef }) {
 }
 
 function OperatorRow({ operator, actorRef }: { operator: ListedOperator; actorRef: OperatorsRef }) {
+  const t = useT();
+  const language = useLanguage();
   const isBusy = useSelector(actorRef, (state) => state.hasTag('busy'));
-  const action = operator.enabled ? 'Disable' : 'Enable';
+  const made = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(operator.createdAt));
   return (
     <tr>
       <th scope="row">{operator.email}</th>
-      <td>{operator.enabled ? 'Enabled' : 'Disabled'}</td>
-      <td>{made(operator.createdAt)}</td>
+      <td>{t(operator.enabled ? 'admin.operators.enabled' : 'admin.operators.disabled')}</td>
+      <td>{t('admin.operators.atUtc', { when: made })}</td>
       <td>
         {operator.isYou ? (
-          <span>You. Another operator can disable your account: nobody disables themself, so someone is always left to enable it again.</span>
+          <span>{t('admin.operators.you')}</span>
         ) : (
-          <Button variant="outline" aria-label={`${action} ${operator.email}`} isDisabled={isBusy} focusableWhenDisabled onPress={() => actorRef.send({ type: 'operators.ask', email: operator.email, enabled: !operator.enabled })}>
-            {action}
+          <Button
+            variant="outline"
+            aria-label={t(operator.enabled ? 'admin.operators.disableEmail' : 'admin.operators.enableEmail', { email: operator.email })}
+            isDisabled={isBusy}
+            focusableWhenDisabled
+            onPress={() => actorRef.send({ type: 'operators.ask', email: operator.email, enabled: !operator.enabled })}
+          >
+            {t(operator.enabled ? 'admin.operators.disable' : 'admin.operators.enable')}
           </Button>
         )}
       </td>
@@ -145,6 +178,7 @@ function OperatorRow({ operator, actorRef }: { operator: ListedOperator; actorRe
 }
 
 function ChangeDialog({ actorRef }: { actorRef: OperatorsRef }) {
+  const t = useT();
   const change = useSelector(actorRef, (state) => state.context.change);
   const isOpen = useSelector(actorRef, (state) => state.hasTag('dialog'));
   const isChanging = useSelector(actorRef, (state) => state.matches({ ready: 'changing' }));
@@ -153,29 +187,28 @@ function ChangeDialog({ actorRef }: { actorRef: OperatorsRef }) {
   const [shown, setShown] = useState(change);
   if (change !== null && change !== shown) setShown(change);
   const cancel = () => actorRef.send({ type: 'operators.cancel' });
-  const action = shown?.enabled ? 'Enable' : 'Disable';
+  const message = useOperatorsMessage();
+  const email = shown?.email ?? '';
   return (
     <Modal
       isOpen={isOpen}
       onClose={cancel}
-      title={`${action} ${shown?.email ?? ''}?`}
+      title={t(shown?.enabled ? 'admin.operators.enableQuestion' : 'admin.operators.disableQuestion', { email })}
       footer={
         <div className="order-dialog-actions">
           <Button isPending={isChanging} onPress={() => actorRef.send({ type: 'operators.confirm' })}>
-            {refusal ? 'Try again' : `${action} ${shown?.email ?? ''}`}
+            {refusal ? t('admin.editor.tryAgain') : t(shown?.enabled ? 'admin.operators.enableEmail' : 'admin.operators.disableEmail', { email })}
           </Button>
           <Button variant="outline" isDisabled={isChanging} onPress={cancel}>
-            Cancel
+            {t('admin.editor.cancel')}
           </Button>
         </div>
       }
     >
-      <p>
-        {shown?.enabled
-          ? 'They can sign in to the back office again with their password.'
-          : 'They can no longer sign in to the back office, and every session of theirs ends at once. Another operator can enable them again.'}
-      </p>
-      {refusal && <p role="alert">{refusal}</p>}
+      <p>{t(shown?.enabled ? 'admin.operators.enableText' : 'admin.operators.disableText')}</p>
+      {refusal && <p role="alert">{message(refusal)}</p>}
     </Modal>
   );
 }
+
+export default withAdminWords(OperatorsPage);

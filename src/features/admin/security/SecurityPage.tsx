@@ -9,8 +9,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
 import { useOutletContext } from 'react-router';
 import { fromPromise } from 'xstate';
-import { twoFactorMachine, type TwoFactorStatus } from '../../../../machines/twoFactor';
+import { CALL_FAILED_MESSAGE, CODE_MISSING_MESSAGE, LOAD_FAILED_MESSAGE, twoFactorMachine, type TwoFactorStatus } from '../../../../machines/twoFactor';
 import { inspectionOptions } from '../../../app/inspection';
+import { useT, type MessageId } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { disableTwoFactor } from './api/disable-two-factor';
@@ -18,6 +19,7 @@ import { enableTwoFactor } from './api/enable-two-factor';
 import { fetchTwoFactor } from './api/fetch-two-factor';
 import { newRecoveryCodes } from './api/new-recovery-codes';
 import { startTwoFactor } from './api/start-two-factor';
+import { withAdminWords } from '../catalogue/words';
 
 /** What the console's shell hands its pages: telling it that two-factor sign-in changed (it guards the sections). */
 export interface AdminOutletContext {
@@ -27,10 +29,25 @@ export interface AdminOutletContext {
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
+/**
+ * The machine's own English messages, by their words in the admin catalogue (a failed load and a failed call say the
+ * same); the server's refusals come in the page's language already.
+ */
+const MACHINE_MESSAGES: Record<string, MessageId> = Object.fromEntries([
+  [LOAD_FAILED_MESSAGE, 'admin.security.noAnswer'],
+  [CALL_FAILED_MESSAGE, 'admin.security.noAnswer'],
+  [CODE_MISSING_MESSAGE, 'admin.security.codeMissing'],
+]);
+
 /** The step shown: a new one takes the focus on its heading. */
 const stepOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 
-export default function SecurityPage() {
+function SecurityPage() {
+  const t = useT();
+  const message = (text: string | null) => {
+    const id = text === null ? undefined : MACHINE_MESSAGES[text];
+    return id ? t(id) : text;
+  };
   const { twoFactorChanged } = useOutletContext<AdminOutletContext | undefined>() ?? {};
   const [logic] = useState(() =>
     twoFactorMachine.provide({
@@ -81,55 +98,51 @@ export default function SecurityPage() {
 
   const codeField = (label: string) => (
     <div ref={field}>
-      <TextField label={label} name="code" autoComplete="one-time-code" value={code} error={busy ? null : shownError} onChange={(next) => (setCode(next), setErrorSeen(codeError))} />
+      <TextField label={label} name="code" autoComplete="one-time-code" value={code} error={busy ? null : message(shownError)} onChange={(next) => (setCode(next), setErrorSeen(codeError))} />
     </div>
   );
 
   return (
     <section className="admin-section admin-security">
-      <title>Security · Back office</title>
-      <h1>Security</h1>
-      {step === 'loading' && <p role="status">Loading…</p>}
+      <title>{t('admin.security.title')}</title>
+      <h1>{t('admin.security.heading')}</h1>
+      {step === 'loading' && <p role="status">{t('admin.security.loading')}</p>}
       {step === 'loadFailed' && (
         <>
           <p role="alert" tabIndex={-1} ref={heading}>
-            {loadError}
+            {message(loadError)}
           </p>
-          <Button onPress={() => actorRef.send({ type: 'twoFactor.retry' })}>Try again</Button>
+          <Button onPress={() => actorRef.send({ type: 'twoFactor.retry' })}>{t('admin.editor.tryAgain')}</Button>
         </>
       )}
       {(step === 'off' || step === 'on') && status && (
         <>
           <h2 tabIndex={-1} ref={heading}>
-            Two-factor sign-in is {status.enabled ? 'on' : 'off'}
+            {t(status.enabled ? 'admin.security.isOn' : 'admin.security.isOff')}
           </h2>
-          {status.required && !status.enabled && (
-            <p className="admin-notice">This portal requires two-factor sign-in for operators: turn it on to use the rest of the back office.</p>
-          )}
+          {status.required && !status.enabled && <p className="admin-notice">{t('admin.security.required')}</p>}
           {step === 'on' ? (
             <>
-              <p>
-                Signing in asks for the code from your authenticator app after your password. {status.recoveryCodesLeft} recovery codes left.
-              </p>
+              <p>{t('admin.security.onText', { count: status.recoveryCodesLeft })}</p>
               <Form className="admin-form" validationBehavior="aria" onSubmit={(event) => submit(event, 'twoFactor.newCodes')}>
-                {codeField('Current code from your authenticator app')}
+                {codeField(t('admin.security.currentCode'))}
                 <div className="admin-actions">
                   <Button type="submit" isPending={busy}>
-                    Make new recovery codes
+                    {t('admin.security.newCodes')}
                   </Button>
                   <Button variant="outline" isPending={busy} onPress={() => send('twoFactor.disable')}>
-                    Turn off two-factor sign-in
+                    {t('admin.security.turnOff')}
                   </Button>
                 </div>
               </Form>
             </>
           ) : (
             <>
-              <p>With two-factor sign-in, signing in asks for a code from an authenticator app on your phone after your password.</p>
+              <p>{t('admin.security.offText')}</p>
               <Button isPending={busy} onPress={() => actorRef.send({ type: 'twoFactor.start' })}>
-                Turn on two-factor sign-in
+                {t('admin.security.turnOnTwoFactor')}
               </Button>
-              {codeError && !busy && <p role="alert">{codeError}</p>}
+              {codeError && !busy && <p role="alert">{message(codeError)}</p>}
             </>
           )}
         </>
@@ -137,20 +150,20 @@ export default function SecurityPage() {
       {step === 'enrolling' && enrolment && (
         <>
           <h2 tabIndex={-1} ref={heading}>
-            Add the portal to your authenticator app
+            {t('admin.security.enrolHeading')}
           </h2>
-          <p>Scan this QR code with the app, or type the key below into it.</p>
-          <svg className="admin-qr" role="img" aria-label="QR code for your authenticator app" viewBox={`-4 -4 ${enrolment.qrSize + 8} ${enrolment.qrSize + 8}`} width="200" height="200">
+          <p>{t('admin.security.scan')}</p>
+          <svg className="admin-qr" role="img" aria-label={t('admin.security.qr')} viewBox={`-4 -4 ${enrolment.qrSize + 8} ${enrolment.qrSize + 8}`} width="200" height="200">
             <rect x="-4" y="-4" width={enrolment.qrSize + 8} height={enrolment.qrSize + 8} fill="#fff" />
             <path d={enrolment.qrPath} fill="#000" />
           </svg>
           <p>
-            Key: <code className="admin-secret">{grouped(enrolment.secret)}</code>
+            {t('admin.security.key')} <code className="admin-secret">{grouped(enrolment.secret)}</code>
           </p>
           <Form className="admin-form" validationBehavior="aria" onSubmit={(event) => submit(event, 'twoFactor.confirm')}>
-            {codeField('Code from your authenticator app')}
+            {codeField(t('admin.security.code'))}
             <Button type="submit" isPending={busy}>
-              Turn on
+              {t('admin.security.turnOn')}
             </Button>
           </Form>
         </>
@@ -161,16 +174,17 @@ export default function SecurityPage() {
 }
 
 function RecoveryCodes({ codes, heading, onDone }: { codes: string[]; heading: React.RefObject<HTMLHeadingElement | null>; onDone: () => void }) {
+  const t = useT();
   const [copied, setCopied] = useState('');
-  const text = `Hosting Portal recovery codes (each works once):\n${codes.join('\n')}\n`;
+  const text = `${t('admin.security.codesFile')}\n${codes.join('\n')}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
     <>
       <h2 tabIndex={-1} ref={heading}>
-        Your recovery codes
+        {t('admin.security.codesHeading')}
       </h2>
-      <p>Two-factor sign-in is on. Keep these codes somewhere safe: each signs you in once instead of the app&apos;s code. They are not shown again.</p>
-      <ul className="admin-recovery-codes" aria-label="Recovery codes">
+      <p>{t('admin.security.codesText')}</p>
+      <ul className="admin-recovery-codes" aria-label={t('admin.security.codesList')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -178,15 +192,20 @@ function RecoveryCodes({ codes, heading, onDone }: { codes: string[]; heading: R
         ))}
       </ul>
       <div className="admin-actions">
-        <Button variant="outline" onPress={() => void navigator.clipboard.writeText(text).then(() => setCopied('Copied the codes.'), () => setCopied('Copying did not work: select the codes and copy them.'))}>
-          Copy the codes
+        <Button
+          variant="outline"
+          onPress={() => void navigator.clipboard.writeText(text).then(() => setCopied(t('admin.security.copied')), () => setCopied(t('admin.security.copyFailed')))}
+        >
+          {t('admin.security.copy')}
         </Button>
         <a className="button button--outline" href={download} download="hosting-portal-recovery-codes.txt">
-          Download the codes
+          {t('admin.security.download')}
         </a>
-        <Button onPress={onDone}>I have saved them</Button>
+        <Button onPress={onDone}>{t('admin.security.saved')}</Button>
       </div>
       <p role="status">{copied}</p>
     </>
   );
 }
+
+export default withAdminWords(SecurityPage);

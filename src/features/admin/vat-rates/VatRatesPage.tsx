@@ -6,39 +6,44 @@
  * in the focused notice.
  */
 import { useState } from 'react';
+import { useLanguage, useT, type MessageId } from '../../../i18n/i18n';
 import { TextField } from '../../../ui/TextField';
 import { EditButton, EditForm, fieldId, Loaded, SavedNotice, useCatalogueEditor, useEditorData, useFieldError, useIsFormOpen, type EditorRef } from '../catalogue/editor';
 import { addVatRate } from './api/add-vat-rate';
 import { fetchVatRates, type AdminVatCountry, type AdminVatRates } from './api/fetch-vat-rates';
+import { withAdminWords } from '../catalogue/words';
 
 const FORM_ID = 'vat-rate-form';
-const LABELS: Record<string, string> = { rate: 'Rate (%)', validFrom: 'First day' };
+const LABELS: Record<string, MessageId> = { rate: 'admin.vatRates.field.rate', validFrom: 'admin.vatRates.field.validFrom' };
+
+/** A rate as the server writes it ('21', '16.5'), as a number in the page's language ('16,5' in Czech). */
+function useRateText(): (rate: string) => string {
+  const language = useLanguage();
+  return (rate) => new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(Number(rate));
+}
 
 function save(target: string, values: unknown): Promise<string> {
   const { rate, validFrom } = values as { rate: string; validFrom: string };
   return addVatRate({ countryCode: target, rate, validFrom });
 }
 
-const opener = (country: AdminVatCountry) => `Add a rate for ${country.countryName}`;
-
-export default function VatRatesPage() {
+function VatRatesPage() {
+  const t = useT();
+  const rateText = useRateText();
   const actorRef = useCatalogueEditor(fetchVatRates, save);
   const data = useEditorData<AdminVatRates>(actorRef);
   const savedText = (code: string) => {
     const country = data?.countries.find((row) => row.countryCode === code);
     const added = country?.rates.at(-1);
-    return country && added ? `The rate of ${country.countryName} was saved: orders finished from ${added.validFrom} on are priced at ${added.rate} %.` : 'The rate was saved.';
+    return country && added ? t('admin.vatRates.saved', { country: country.countryName, day: added.validFrom, rate: rateText(added.rate) }) : t('admin.vatRates.savedPlain');
   };
   return (
     <div className="admin-vat-rates">
-      <title>VAT rates · Back office</title>
-      <h1>VAT rates</h1>
-      <p>
-        Each country&apos;s standard rate, by the days it applies to (the seller&apos;s days, Europe/Prague). An order is priced at the rate of the day it is
-        finished; a finished order and its invoice keep that rate.
-      </p>
+      <title>{t('admin.vatRates.title')}</title>
+      <h1>{t('admin.vatRates.heading')}</h1>
+      <p>{t('admin.vatRates.intro')}</p>
       <SavedNotice actorRef={actorRef} text={savedText} />
-      <Loaded actorRef={actorRef} what="the VAT rates">
+      <Loaded actorRef={actorRef} loading={t('admin.vatRates.loading')}>
         <Seller actorRef={actorRef} />
         <RateForm actorRef={actorRef} />
         <CountryTable actorRef={actorRef} />
@@ -48,30 +53,26 @@ export default function VatRatesPage() {
 }
 
 function Seller({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
   const data = useEditorData<AdminVatRates>(actorRef);
   if (!data) return null;
   const country = data.countries.find((row) => row.countryCode === data.sellerCountry)?.countryName ?? data.sellerCountry;
-  return (
-    <p>
-      The seller: {country}, {data.sellerVatPayer ? 'a VAT payer' : 'not a VAT payer, so no VAT is charged and invoices say so'} (SELLER_COUNTRY and SELLER_VAT_PAYER,
-      docs/configuration.md). Today is {data.today}.
-    </p>
-  );
+  return <p>{t(data.sellerVatPayer ? 'admin.vatRates.sellerPayer' : 'admin.vatRates.sellerNotPayer', { country, today: data.today })}</p>;
 }
 
-const period = (rate: { validFrom: string; validTo: string | null }) => (rate.validTo ? `${rate.validFrom} to ${rate.validTo}` : `from ${rate.validFrom}`);
-
 function CountryTable({ actorRef }: { actorRef: EditorRef }) {
+  const t = useT();
+  const rateText = useRateText();
   const data = useEditorData<AdminVatRates>(actorRef);
   if (!data) return null;
   return (
     <table className="admin-table">
-      <caption>Standard VAT rates by country</caption>
+      <caption>{t('admin.vatRates.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Country</th>
-          <th scope="col">Rates</th>
-          <th scope="col">Action</th>
+          <th scope="col">{t('admin.vatRates.column.country')}</th>
+          <th scope="col">{t('admin.vatRates.column.rates')}</th>
+          <th scope="col">{t('admin.vatRates.column.action')}</th>
         </tr>
       </thead>
       <tbody>
@@ -84,14 +85,14 @@ function CountryTable({ actorRef }: { actorRef: EditorRef }) {
               <ul className="admin-vat-periods">
                 {country.rates.map((rate) => (
                   <li key={rate.validFrom}>
-                    {rate.rate} % {period(rate)}
+                    {rate.validTo ? t('admin.vatRates.period', { rate: rateText(rate.rate), from: rate.validFrom, to: rate.validTo }) : t('admin.vatRates.periodOpen', { rate: rateText(rate.rate), from: rate.validFrom })}
                   </li>
                 ))}
               </ul>
             </td>
             <td>
-              <EditButton actorRef={actorRef} target={country.countryCode} label={opener(country)}>
-                Add a rate
+              <EditButton actorRef={actorRef} target={country.countryCode} label={t('admin.vatRates.addFor', { country: country.countryName })}>
+                {t('admin.vatRates.add')}
               </EditButton>
             </td>
           </tr>
@@ -110,12 +111,15 @@ function RateForm({ actorRef }: { actorRef: EditorRef }) {
 }
 
 function RateFields({ actorRef, country, today }: { actorRef: EditorRef; country: AdminVatCountry; today: string }) {
+  const t = useT();
+  const rateText = useRateText();
+  const labelOf = (name: string) => (LABELS[name] ? t(LABELS[name]) : name);
   const [values, setValues] = useState<Record<'rate' | 'validFrom', string>>({ rate: '', validFrom: '' });
   const errorOf = useFieldError(actorRef);
   const field = (name: 'rate' | 'validFrom', description: string, autoFocus = false) => (
     <TextField
       id={fieldId(FORM_ID, name)}
-      label={LABELS[name] ?? name}
+      label={labelOf(name)}
       name={name}
       value={values[name]}
       error={errorOf(name)}
@@ -125,20 +129,22 @@ function RateFields({ actorRef, country, today }: { actorRef: EditorRef; country
     />
   );
   const current = country.rates.at(-1);
-  const heading = `New VAT rate for ${country.countryName}`;
+  const heading = t('admin.vatRates.formHeading', { country: country.countryName });
   return (
     <EditForm
       actorRef={actorRef}
       formId={FORM_ID}
       label={heading}
       heading={heading}
-      labels={(name) => LABELS[name] ?? name}
-      saveText="Save the rate"
-      opener={opener(country)}
+      labels={labelOf}
+      saveText={t('admin.vatRates.save')}
+      opener={t('admin.vatRates.addFor', { country: country.countryName })}
       onSubmit={() => actorRef.send({ type: 'editor.save', values })}
     >
-      {field('rate', `A percent from 0 to 100, e.g. 21 or 25.5.${current ? ` Now ${current.rate} %.` : ''}`, true)}
-      {field('validFrom', `As YYYY-MM-DD, after today (${today}). The rate in force ends the day before.`)}
+      {field('rate', current ? t('admin.vatRates.help.rateNow', { rate: rateText(current.rate) }) : t('admin.vatRates.help.rate'), true)}
+      {field('validFrom', t('admin.vatRates.help.validFrom', { today }))}
     </EditForm>
   );
 }
+
+export default withAdminWords(VatRatesPage);
