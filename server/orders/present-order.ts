@@ -30,6 +30,7 @@ import { paymentMethodTitle } from '../../contracts/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
 import { dayText, itemPeriodText, itemTitle } from '../domain/checkout/item-title';
+import { orderWords, type OrderWords } from './order-words';
 import { paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
 import type { RenewedPeriod } from './repository';
 
@@ -83,7 +84,7 @@ export function renewedUntil(period: RenewedPeriod, months: number, now: Date): 
 
 export type PresentedOrderItem = AddonOrderItem | DomainOrderItem | PackageOrderItem | PrivateRegistrationOrderItem;
 
-export function present(view: OrderView, locale: string): Omit<Order, 'paymentInstructions' | 'invoice' | 'creditNotes' | 'failedDomains'> & { items: PresentedOrderItem[] } {
+export function present(view: OrderView, locale: string, words: OrderWords = orderWords('en')): Omit<Order, 'paymentInstructions' | 'invoice' | 'creditNotes' | 'failedDomains'> & { items: PresentedOrderItem[] } {
   const { record, priced } = view;
   const currency = record.currency as Currency;
   const price = (amountMinor: bigint): Price => presentPrice({ amountMinor, currency }, locale);
@@ -111,20 +112,17 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
   const until = (date: Date | undefined) => (date === undefined ? null : isoDate(date));
   const renewedItems = priced.items.filter((item) => item.checked && record.renewing.has(item.hash));
   const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
-  const packageTitle = (packageItem && view.finishedTitles?.get(packageItem.hash)) ?? `${packageName} package`;
-  const forWebsite = record.websiteName ? ` for ${record.websiteName}` : '';
+  const packageTitle = (packageItem && view.finishedTitles?.get(packageItem.hash)) ?? words.packageTitle(packageName);
+  const forWebsite = (title: string) => (record.websiteName ? words.forWebsite(title, record.websiteName) : title);
   // An add-on bought alone: the add-on's item, which runs until its package's date.
   const target = record.kind === 'addon' ? addonItems.find((item) => 'runsUntil' in item.source && item.source.runsUntil) : undefined;
   const targetSource = target && 'runsUntil' in target.source ? target.source : undefined;
   const targetUntil = untilOf(target);
-  const bought = target
-    ? `${view.finishedTitles?.get(target.hash) ?? itemTitle(view, target)}${forWebsite}${targetUntil ? ` until ${dayText(targetUntil, locale)}` : ''}`
-    : packageItem
-      ? `${packageTitle}${forWebsite}`
-      : `Domain ${domainNames.join(', ')}`;
-  const title = renewal ? `Renewal of ${bought}` : bought;
+  const targetTitle = (title: string) => (targetUntil ? words.untilDate(forWebsite(title), dayText(targetUntil, locale)) : forWebsite(title));
+  const bought = target ? targetTitle(view.finishedTitles?.get(target.hash) ?? itemTitle(view, target, words)) : packageItem ? forWebsite(packageTitle) : words.domain(domainNames.join(', '));
+  const title = renewal ? words.renewal(bought) : bought;
   const { payBy, expired } = transferWait(record, view.now);
-  const extras = [...addonItems.filter((item) => item !== target).map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item)), ...(packageItem ? domainNames : [])];
+  const extras = [...addonItems.filter((item) => item !== target).map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item, words)), ...(packageItem ? domainNames : [])];
 
   return {
     identifier: record.identifier,
@@ -150,7 +148,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
     get originalPriceWrapped() {
       return original?.wrapped ?? null;
     },
-    items: priced.items.map((item) => presentItem(view, item, price, locale)),
+    items: priced.items.map((item) => presentItem(view, item, price, locale, words)),
     type,
     mainOrderType: type,
     // When what this order pays for needs paying again: a renewal's earliest renewed date, else the package's.
@@ -159,7 +157,7 @@ export function present(view: OrderView, locale: string): Omit<Order, 'paymentIn
       : until(untilOf(packageItem ?? target)),
     anonymouseDomainsUrl: domainNames.length > 0 ? `/checkout/${encodeURIComponent(record.identifier)}/personal-data` : null,
     title,
-    fullTitle: extras.length > 0 ? `${title} with ${extras.join(', ')}` : title,
+    fullTitle: extras.length > 0 ? words.withExtras(title, extras.join(', ')) : title,
     fromDate: isoDate(from),
     packageExpirationDate: until(untilOf(packageItem)),
     pluginExpirationDate: until(latest(addonItems)),
@@ -199,24 +197,19 @@ function holdersOf(items: readonly StoredItem[]): Record<string, string>[] {
   return items.flatMap((item) => (item.type === 'private_registration' ? [item.contact] : []));
 }
 
-const VARIANTS_HEADER: Record<PricedItem['type'], string> = {
-  package: 'Billing period',
-  addon: 'Billing period',
-  plugin: 'Billing period',
-  domain: 'Registration period',
-  private_registration: 'Registration period',
-};
+/** An item's variants are billing periods, or for a domain and its private registration, registration periods. */
+const variantsHeader = (type: PricedItem['type'], words: OrderWords) => (type === 'domain' || type === 'private_registration' ? words.registrationPeriod : words.billingPeriod);
 
-function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) => Price, locale: string): PresentedOrderItem {
+function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) => Price, locale: string, words: OrderWords): PresentedOrderItem {
   const perPeriod = (variant: PricedVariant) => {
     const yearly = variant.interval.period === 'year';
     const each = variant.price / BigInt(yearly ? variant.interval.units : variant.months);
-    return `${price(each).formatted} / ${yearly ? 'year' : 'month'}`;
+    return yearly ? words.perYear(price(each).formatted) : words.perMonth(price(each).formatted);
   };
   // Getters, like a price's text: computed only when the answer selects them.
   const variants = (): Variant[] =>
     item.variants.map((variant) => ({
-      title: itemPeriodText(view, { ...item, periodMonths: variant.months }, locale),
+      title: itemPeriodText(view, { ...item, periodMonths: variant.months }, locale, words),
       price: price(variant.price),
       period: variant.months,
       get variantHeader() {
@@ -228,9 +221,9 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
       savings: variant.savings === null ? null : price(variant.savings),
     }));
   const explained = () => {
-    const parts = [`${itemPeriodText(view, item, locale)}: ${price(item.basePrice).formatted}`];
-    if (item.levelDiscount > 0n) parts.push(`${price(item.levelDiscount).formatted} credit for your current package`);
-    if (item.voucherDiscount > 0n) parts.push(`${price(item.voucherDiscount).formatted} voucher`);
+    const parts = [`${itemPeriodText(view, item, locale, words)}: ${price(item.basePrice).formatted}`];
+    if (item.levelDiscount > 0n) parts.push(words.credit(price(item.levelDiscount).formatted));
+    if (item.voucherDiscount > 0n) parts.push(words.voucher(price(item.voucherDiscount).formatted));
     return parts.join(' − ');
   };
   const currentVariant: CurrentVariant = {
@@ -245,9 +238,9 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
   // The type's own fields are assigned onto this object, not spread with it: a spread would call its getters.
   const common = {
     type: item.type,
-    title: view.finishedTitles?.get(item.hash) ?? itemTitle(view, item),
+    title: view.finishedTitles?.get(item.hash) ?? itemTitle(view, item, words),
     hash: item.hash,
-    variantsHeader: VARIANTS_HEADER[item.type],
+    variantsHeader: variantsHeader(item.type, words),
     period: item.periodMonths,
     disabled: item.disabled,
     checked: item.checked,

@@ -75,6 +75,32 @@ describe('the order query', () => {
     expect(german.data.order.priceWithVat.formatted).toMatch(/^[\d.]+,\d{2}\s€$/);
   });
 
+  it('names the order, its lines, periods and prices in the language chosen with the switch; English stays the SPEC\'s words', async () => {
+    const order = await freshOrder();
+    const query = 'query ($id: String!) { order(orderIdentifier: $id) { title fullTitle items { title variantsHeader variants { title variantHeader } currentVariant { priceExplained } } } }';
+    type Named = { title: string; fullTitle: string; items: { title: string; variantsHeader: string; variants: { title: string; variantHeader: string }[]; currentVariant: { priceExplained: string } }[] };
+    const named = async (language: string) => {
+      const response = await file.harness.app.inject({ method: 'POST', url: '/graphql', headers: { cookie: `portal_session=${file.demo.cookie}; lang=${language}` }, payload: { query, variables: { id: order.identifier } } });
+      return (response.json() as { data: { order: Named } }).data.order;
+    };
+    const english = await named('en');
+    const czech = await named('cs');
+    expect(english.title).toMatch(/^\S+ package for \S+$/);
+    expect(english.items.map((item) => item.variantsHeader)).toContain('Billing period');
+    expect(english.items.flatMap((item) => item.variants.map((variant) => variant.title))).toContain('12 months');
+    expect(english.items.flatMap((item) => item.variants.map((variant) => variant.variantHeader)).some((header) => / \/ (year|month)$/.test(header))).toBe(true);
+
+    const packageName = /^(\S+) package for/.exec(english.title)?.[1];
+    const website = / for (\S+)$/.exec(english.title)?.[1];
+    expect(czech.title).toBe(`Balíček ${packageName} pro web ${website}`);
+    expect(czech.items.map((item) => item.variantsHeader)).toContain('Fakturační období');
+    expect(czech.items.flatMap((item) => item.variants.map((variant) => variant.title))).toContain('12 měsíců');
+    expect(czech.items.flatMap((item) => item.variants.map((variant) => variant.variantHeader)).some((header) => / \/ (rok|měsíc)$/.test(header))).toBe(true);
+    expect(czech.items[0]?.currentVariant.priceExplained).toMatch(/^\d+ měsíc(e|ů)?: /);
+    // No English word of the lines is left in Czech.
+    expect(JSON.stringify(czech)).not.toMatch(/package|months?\b|year\b|Billing|Registration|credit|voucher| for /);
+  });
+
   it('formats money in the language chosen with the switch, whatever the browser\'s header says; its region kept when the same language', async () => {
     const order = await freshOrder();
     const formatted = async (headers: Record<string, string>) => {

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { requestLocale } from '../../http/language';
+import { requestLanguage } from '../../http/language';
+import { orderWords } from '../../orders/order-words';
 import { unicodeDomain } from '../../domain/domains/registry';
 import type { CheckoutContext, OrderView } from '../../orders/checkout';
 import { findSessionOrder } from '../../orders/repository';
@@ -47,9 +48,9 @@ export async function checkoutContext(context: GraphQLContext, orderIdentifier?:
  * paid (none once expired: nothing offers to pay it then) and a paid order's invoice and credit notes.
  */
 export async function presentOrder(context: GraphQLContext, view: OrderView) {
-  const locale = requestLocale(context.req);
+  const { language, locale } = requestLanguage(context.req);
   const { record } = view;
-  const presented = present(view, locale);
+  const presented = present(view, locale, orderWords(language));
   const transfer = presented.expired
     ? null
     : paymentInstructions(
