@@ -105,7 +105,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, secret: str
       reply.header('retry-after', String(wait));
       return reply.code(429).send({ error: { code: 'TOO_MANY_ATTEMPTS', message: tooManySignUpsMessage(wait), retryAfterSeconds: wait } } satisfies ApiError);
     }
-    await requestSignUp(db, parsed.data, now, requestLanguage(request).language);
+    await requestSignUp(db, parsed.data, now, requestLanguage(request));
     return reply.code(202).send({ status: SIGN_UP_SENT_STATUS } satisfies SignUpResponse);
   });
 

@@ -9,6 +9,12 @@ import type { Kysely } from 'kysely';
 import { SIGN_UP_CONFIRM_VALID_MS, type SignUpLinkProblem, type SignUpRequest } from '../../contracts/auth';
 import type { Language } from '../../contracts/language';
 import { languageOrDefault } from '../i18n';
+
+/** The language of the page a sign-up was asked on, and whether the visitor chose it (server/http/language.ts). */
+export interface SignUpLanguage {
+  language: Language;
+  chosen: boolean;
+}
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { hashLinkToken, newLinkToken } from './link-token';
@@ -24,10 +30,11 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Writes, with its e-mail in the same transaction, either a pending sign-up and its link (a new address) or a
  * note to the owner (an address with an account). Answers nothing: the caller answers the same either way. The
- * password is hashed in both cases, so the time taken does not tell either. `language` is the page's: the link is
- * e-mailed in it and the account made from it speaks it (a note to an owner is in the owner's account language).
+ * password is hashed in both cases, so the time taken does not tell either. `language` is the page's: the link and
+ * the welcome are e-mailed in it, and the account made keeps it when the visitor chose it (a note to an owner is in
+ * the owner's account language).
  */
-export async function requestSignUp(db: Kysely<Database>, request: SignUpRequest, now: Date, language: Language = 'en'): Promise<void> {
+export async function requestSignUp(db: Kysely<Database>, request: SignUpRequest, now: Date, language: SignUpLanguage = { language: 'en', chosen: false }): Promise<void> {
   // Hashed outside the transaction: scrypt takes a while, and PGlite has one connection.
   const passwordHash = await hashPassword(request.password);
   const account = await db.selectFrom('accounts').select(['fullname', 'email']).where('email', '=', request.email).executeTakeFirst();
@@ -50,13 +57,14 @@ export async function requestSignUp(db: Kysely<Database>, request: SignUpRequest
         created_at: now,
         expires_at: expiresAt,
         used_at: null,
-        language,
+        language: language.language,
+        language_chosen: language.chosen,
       })
       .execute();
     // A path: the outbox makes it absolute from PUBLIC_URL, never from a Host header a request could forge.
     const confirmUrl = `${SIGN_UP_CONFIRM_PAGE_PATH}?token=${token}`;
     const data = { name: request.fullname, confirmUrl, expiresAt: expiresAt.toISOString() };
-    await enqueueMail(trx, { key: `sign-up-confirm:${randomUUID()}`, to: request.email, template: 'sign-up-confirm', data, language }, now);
+    await enqueueMail(trx, { key: `sign-up-confirm:${randomUUID()}`, to: request.email, template: 'sign-up-confirm', data, language: language.language }, now);
   });
 }
 
@@ -92,14 +100,14 @@ export async function confirmSignUp(db: Kysely<Database>, token: string, now: Da
         .where('token_hash', '=', hashLinkToken(token))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning(['fullname', 'email', 'password_hash', 'continue_path', 'language'])
+        .returning(['fullname', 'email', 'password_hash', 'continue_path', 'language', 'language_chosen'])
         .executeTakeFirst();
       if (!spent) return undefined;
       await trx
         .insertInto('accounts')
-        .values({ id, fullname: spent.fullname, email: spent.email, password_hash: spent.password_hash, cookie_consent: null, created_at: now, language: languageOrDefault(spent.language) })
+        .values({ id, fullname: spent.fullname, email: spent.email, password_hash: spent.password_hash, cookie_consent: null, created_at: now, language: spent.language_chosen ? languageOrDefault(spent.language) : null })
         .execute();
-      await enqueueMail(trx, { key: `welcome:${id}`, to: spent.email, template: 'welcome', data: { name: spent.fullname } }, now);
+      await enqueueMail(trx, { key: `welcome:${id}`, to: spent.email, template: 'welcome', data: { name: spent.fullname }, language: languageOrDefault(spent.language) }, now);
       return spent;
     });
     // Another request spent the link between the check and the update.

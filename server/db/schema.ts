@@ -268,8 +268,10 @@ export interface PendingSignUpsTable {
   expires_at: Date;
   /** Set once, when the link made the account. */
   used_at: Date | null;
-  /** The page's language when the sign-up was asked for, 'en' or 'cs' (migration 0047): its e-mails' and the account's. */
+  /** The page's language when the sign-up was asked for, 'en' or 'cs' (migration 0047): its e-mails'. */
   language: ColumnType<string, string | undefined, string>;
+  /** Whether the visitor chose that language with the switch: then the account made keeps it. */
+  language_chosen: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface LoginAttemptsTable {

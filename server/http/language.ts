@@ -9,6 +9,8 @@ import { localeFromAcceptLanguage } from '../domain/locale';
 
 export interface RequestLanguage {
   language: Language;
+  /** Whether the visitor chose it (the address's `?lang=` or the switch's cookie), not the browser's header. */
+  chosen: boolean;
   /** The locale numbers, dates and money are formatted for: the language when chosen, else the header's locale. */
   locale: string;
 }
@@ -19,8 +21,8 @@ export function requestLanguage(request: FastifyRequest, query?: URLSearchParams
   const header = request.headers['accept-language'];
   const headerLocale = localeFromAcceptLanguage(header);
   // A chosen language keeps the header's region when it is the same language (en-GB's dates for English).
-  if (isLanguage(chosen)) return { language: chosen, locale: sameLanguage(headerLocale, chosen) ? headerLocale : chosen };
-  return { language: languageFromAcceptLanguage(header), locale: headerLocale };
+  if (isLanguage(chosen)) return { language: chosen, chosen: true, locale: sameLanguage(headerLocale, chosen) ? headerLocale : chosen };
+  return { language: languageFromAcceptLanguage(header), chosen: false, locale: headerLocale };
 }
 
 const sameLanguage = (locale: string, language: Language) => locale.toLowerCase().split('-')[0] === language;

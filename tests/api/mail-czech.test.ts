@@ -2,7 +2,8 @@
  * A Czech account's e-mails end to end (docs/frontend.md "Messages in Czech and English"): the person chooses Czech
  * with the header's switch (PUT /api/account/language), an order is queued for bank transfer, and the outbox's worker
  * sends the order's confirmation in Czech, subject and text; a message queued before the choice stays English. A
- * sign-up e-mails its link in the language of the page it was made on, and the account it makes keeps that language.
+ * sign-up e-mails its link and welcome in the language of the page it was made on; the account it makes keeps that
+ * language when the visitor chose it with the switch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
@@ -99,10 +100,19 @@ describe('a sign-up made on a Czech page', () => {
     expect(account.language).toBe('cs');
   });
 
-  it('in English by the browser\'s header when no language was chosen', async () => {
+  it('by the browser\'s header when no language was chosen, and the account it makes leaves the language to the browser', async () => {
     expect((await signUp('john.en@example.test', { 'accept-language': 'en-GB,cs;q=0.5' })).statusCode).toBe(202);
     expect((await queued('john.en@example.test', 'sign-up-confirm')).language).toBe('en');
     expect((await signUp('jan.cs@example.test', { 'accept-language': 'cs-CZ,en;q=0.5' })).statusCode).toBe(202);
-    expect((await queued('jan.cs@example.test', 'sign-up-confirm')).language).toBe('cs');
+    const link = await queued('jan.cs@example.test', 'sign-up-confirm');
+    expect(link.language).toBe('cs');
+    const data = (typeof link.data === 'string' ? JSON.parse(link.data) : link.data) as { confirmUrl: string };
+    const token = new URL(data.confirmUrl, 'https://portal.example').searchParams.get('token');
+    const confirmed = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/confirm', remoteAddress: '192.0.2.78', headers: { host: 'localhost:3000', 'accept-language': 'cs-CZ' }, payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await queued('jan.cs@example.test', 'welcome')).language).toBe('cs');
+    const account = await harness.database.db.selectFrom('accounts').select('language').where('email', '=', 'jan.cs@example.test').executeTakeFirstOrThrow();
+    expect(account.language).toBeNull();
+    expect(confirmed.cookies.find((cookie) => cookie.name === 'lang')).toBeUndefined();
   });
 });
