@@ -28,8 +28,9 @@ export async function expectNoAxeViolations(page: Page, exclude: readonly string
   await animationsSettled(page);
   // A control whose state changes a moment after the wait (a button enabled, or turned from filled to outlined, as the
   // screen settles) would blend its colours for 150 ms while axe reads them: for the scan, colour transitions end at
-  // once, so axe reads what the screen settles on. The page's CSP lets the test add a style element (style-src-elem).
-  const instant = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  // once, so axe reads what the screen settles on. A constructed style sheet, which no page's CSP refuses (a <style>
+  // element is refused by the payment pages' hashes).
+  await instantTransitions(page, true);
   let results;
   try {
     await animationsSettled(page);
@@ -37,8 +38,29 @@ export async function expectNoAxeViolations(page: Page, exclude: readonly string
     for (const selector of exclude) builder.exclude(selector);
     results = await builder.analyze();
   } finally {
-    await instant.evaluate((element) => (element as ChildNode).remove()).catch(() => undefined);
+    await instantTransitions(page, false);
   }
   // Each violation with where it is, so a failure names the element.
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Switches the page's CSS transitions off (`on`) or back: a style sheet adopted by the document, then dropped. */
+async function instantTransitions(page: Page, on: boolean): Promise<void> {
+  await page
+    .evaluate((add) => {
+      const holder = window as unknown as { axeInstantSheet?: CSSStyleSheet };
+      if (add) {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('*, *::before, *::after { transition: none !important; }');
+        holder.axeInstantSheet = sheet;
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      } else {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== holder.axeInstantSheet);
+        delete holder.axeInstantSheet;
+      }
+    }, on)
+    // A page that navigated away meanwhile has nothing to switch back.
+    .catch((error: unknown) => {
+      if (on) throw error;
+    });
 }
