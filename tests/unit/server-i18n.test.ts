@@ -13,6 +13,8 @@ import type { InvoiceSnapshot } from '../../server/invoices/snapshot';
 import { renderMail } from '../../server/mail/render';
 import { MAIL_TEMPLATES, type MailDataByTemplate } from '../../server/mail/types';
 import { pdfText } from '../support/pdf-text';
+import { ENGLISH_ITEM_WORDS } from '../../server/domain/checkout/item-title';
+import { orderWords } from '../../server/orders/order-words';
 
 const catalogue = (language: Language): Record<string, string> => JSON.parse(readFileSync(`server/i18n/locales/${language}.json`, 'utf8'));
 const english = catalogue('en');
@@ -187,5 +189,33 @@ describe('the invoice and the credit note in Czech', () => {
     expect(text).toContain('Total: 1493.82 EUR');
     expect(text).toContain('Paid in full by card (Visa 4242, charged automatically); nothing remains to be paid.');
     expect(await pdfText(await renderCreditNotePdf(creditNote()))).toContain('This credit note reduces invoice 2026-000042 by 121.00 EUR.');
+  });
+});
+
+describe('an order\'s words', () => {
+  it('in English from the catalogue are the domain\'s own English words (the invoice\'s stored lines), word for word', () => {
+    const english = orderWords('en');
+    const samples: [keyof typeof ENGLISH_ITEM_WORDS, unknown[]][] = [
+      ['packageTitle', ['Standard']],
+      ['domain', ['příklad.cz']],
+      ['transfer', ['example.com']],
+      ['privateRegistration', ['example.com']],
+      ['months', [1]],
+      ['months', [12]],
+      ['years', [1]],
+      ['years', [3]],
+      ['until', ['Jan 1, 2028']],
+      ['untilWithPackage', ['Jan 1, 2028', 'Standard']],
+    ];
+    for (const [word, values] of samples) {
+      const own = (ENGLISH_ITEM_WORDS[word] as (...args: unknown[]) => string)(...values);
+      expect((english[word] as (...args: unknown[]) => string)(...values), word).toBe(own);
+    }
+  });
+
+  it('in Czech name the periods with Czech plurals', () => {
+    const czech = orderWords('cs');
+    expect([1, 2, 5, 12, 24].map((count) => czech.months(count))).toEqual(['1 měsíc', '2 měsíce', '5 měsíců', '12 měsíců', '24 měsíců']);
+    expect([1, 2, 5].map((count) => czech.years(count))).toEqual(['1 rok', '2 roky', '5 let']);
   });
 });
