@@ -46,8 +46,8 @@ const errorLanguage: Plugin<AppContext & ServerContext> = {
     return {
       onExecuteDone({ result, setResult }) {
         if (!('errors' in result)) return;
-        const errors = translatedGraphQLErrors(result.errors, args.contextValue.req, (error, message) =>
-          createGraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions: error.extensions }),
+        const errors = translatedGraphQLErrors(result.errors, args.contextValue.req, (error, message, extensions) =>
+          createGraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions }),
         );
         if (errors) setResult({ ...result, errors });
       },

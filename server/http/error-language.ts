@@ -4,7 +4,10 @@
  * (`error.<CODE>`, or `error.<CODE>.<variant>` where one code has more than one message) is answered in the language
  * of the request (server/http/language.ts). A message with details of the request in it (`{domain}`, a website's name)
  * is recognised by its English words around them, and the details are put into the other language's message as they
- * were. English answers are never touched.
+ * were. Two kinds of values are words themselves: a `select` (an order's status) is recognised by its English words
+ * and chosen again in the other language, and a value named `problem` (a bank statement's 'Line 3: ...') is another
+ * of the code's messages, translated too (unknown, the whole message stays as it was). A GraphQL error's field
+ * messages (`extensions.errors`) are answered the same way. English answers are never touched.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../contracts/language';
@@ -12,22 +15,53 @@ import { serverT, type ServerMessageId } from '../i18n';
 import { messages as english } from '../i18n/locales/en';
 import { requestLanguage } from './language';
 
-/** A compiled message's parts: its words, and `[name]` where a value goes (the refusals have no plurals). */
-type Part = string | [string];
+/** A compiled message's parts: its words, `[name]` where a value goes, `[name, 'select', options]` for a choice of words. */
+type Part = string | [string] | [string, string, Record<string, unknown>];
 const parts = (compiled: unknown): Part[] => (Array.isArray(compiled) ? (compiled as Part[]) : [String(compiled)]);
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A value that is another message of the same code, translated with it (a statement's 'Line 3: {problem}'). */
+const NESTED = 'problem';
+
+/** A select's English words for each of its choices ('awaiting payment' -> 'awaiting_payment'); 'other' is not recognised. */
+function choices(part: Part): Map<string, string> | undefined {
+  if (!Array.isArray(part) || part[1] !== 'select' || part.length < 3) return undefined;
+  const options = part[2] as Record<string, unknown>;
+  const words = Object.entries(options).flatMap(([key, option]) => (key === 'other' ? [] : [[parts(option).map((piece) => (typeof piece === 'string' ? piece : '')).join(''), key] as const]));
+  return new Map(words);
+}
+
+interface Pattern {
+  code: string;
+  id: ServerMessageId;
+  pattern: RegExp;
+  names: string[];
+  /** For each value, the English words of its choices when it is a select. */
+  selects: (Map<string, string> | undefined)[];
+}
 
 /** Code and English message -> the catalogue's id, for the messages without values. */
 const KNOWN = new Map<string, ServerMessageId>();
 /** The messages with values: the English words around the values as a pattern, and the values' names in order. */
-const PATTERNS: { code: string; id: ServerMessageId; pattern: RegExp; names: string[] }[] = [];
+const PATTERNS: Pattern[] = [];
 for (const [id, compiled] of Object.entries(english)) {
-  const code = /^error\.([A-Z_]+)(?:\.|$)/.exec(id)?.[1];
+  const code = /^error\.([A-Z_0-9]+)(?:\.|$)/.exec(id)?.[1];
   if (!code) continue;
   const message = parts(compiled);
-  const names = message.filter((part): part is [string] => Array.isArray(part)).map(([name]) => name);
-  if (names.length === 0) KNOWN.set(`${code}\n${message.join('')}`, id as ServerMessageId);
-  else PATTERNS.push({ code, id: id as ServerMessageId, names, pattern: new RegExp(`^${message.map((part) => (Array.isArray(part) ? '(.+)' : escaped(part))).join('')}$`, 's') });
+  const values = message.filter((part): part is Exclude<Part, string> => Array.isArray(part));
+  if (values.length === 0) {
+    KNOWN.set(`${code}\n${message.join('')}`, id as ServerMessageId);
+    continue;
+  }
+  const selects = values.map(choices);
+  const source = message
+    .map((part) => {
+      if (!Array.isArray(part)) return escaped(part);
+      const words = choices(part);
+      return words ? `(${[...words.keys()].sort((a, b) => b.length - a.length).map(escaped).join('|')})` : '(.+?)';
+    })
+    .join('');
+  PATTERNS.push({ code, id: id as ServerMessageId, names: values.map(([name]) => name), selects, pattern: new RegExp(`^${source}$`, 's') });
 }
 
 /** The message in the language when it is one of the code's known English messages; undefined otherwise. */
@@ -37,9 +71,35 @@ export function translatedErrorMessage(code: string, message: string, language: 
   if (id !== undefined) return serverT(language)(id);
   for (const known of PATTERNS) {
     const found = known.code === code ? known.pattern.exec(message) : null;
-    if (found) return serverT(language)(known.id, Object.fromEntries(known.names.map((name, at) => [name, found[at + 1] ?? ''])));
+    if (!found) continue;
+    const values: Record<string, string> = {};
+    known.names.forEach((name, at) => {
+      const value = found[at + 1] ?? '';
+      values[name] = known.selects[at]?.get(value) ?? value;
+    });
+    if (NESTED in values) {
+      const problem = translatedErrorMessage(code, values[NESTED] ?? '', language);
+      if (problem === undefined) continue;
+      values[NESTED] = problem;
+    }
+    return serverT(language)(known.id, values);
   }
   return undefined;
+}
+
+/** Field -> message (a back-office form's per-field refusals) with each known message in the language, others as they were; undefined when none is known. */
+export function translatedFieldMessages(code: string, errors: unknown, language: Language): Record<string, unknown> | undefined {
+  if (language === 'en' || typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
+  let changed = false;
+  const translated = Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([field, message]) => {
+      const words = typeof message === 'string' ? translatedErrorMessage(code, message, language) : undefined;
+      if (words === undefined) return [field, message];
+      changed = true;
+      return [field, words];
+    }),
+  );
+  return changed ? translated : undefined;
 }
 
 interface ErrorBody {
@@ -63,25 +123,27 @@ export function registerErrorLanguage(app: FastifyInstance): void {
 
 interface CodedError {
   message: string;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; errors?: unknown };
 }
 
 /**
- * GraphQL: the errors of a result with each known message in the language of the request it answers; `rewrite` makes
- * the error again with the new message (an error object may be shared, so it is never changed in place). Undefined
- * when nothing changes.
+ * GraphQL: the errors of a result with each known message, and each known field message (`extensions.errors`), in the
+ * language of the request it answers; `rewrite` makes the error again with the new message and extensions (an error
+ * object may be shared, so it is never changed in place). Undefined when nothing changes.
  */
-export function translatedGraphQLErrors<E extends CodedError>(errors: readonly E[] | undefined, request: FastifyRequest, rewrite: (error: E, message: string) => E): E[] | undefined {
+export function translatedGraphQLErrors<E extends CodedError>(errors: readonly E[] | undefined, request: FastifyRequest, rewrite: (error: E, message: string, extensions: E['extensions']) => E): E[] | undefined {
   if (!errors?.length) return undefined;
   const { language } = requestLanguage(request);
   if (language === 'en') return undefined;
   let changed = false;
   const translated = errors.map((error) => {
     const code = error.extensions?.code;
-    const message = typeof code === 'string' ? translatedErrorMessage(code, error.message, language) : undefined;
-    if (message === undefined) return error;
+    if (typeof code !== 'string') return error;
+    const message = translatedErrorMessage(code, error.message, language);
+    const fields = translatedFieldMessages(code, error.extensions?.errors, language);
+    if (message === undefined && fields === undefined) return error;
     changed = true;
-    return rewrite(error, message);
+    return rewrite(error, message ?? error.message, fields === undefined ? error.extensions : { ...error.extensions, errors: fields });
   });
   return changed ? translated : undefined;
 }
