@@ -17,8 +17,20 @@ function missingIds(from: Record<string, string>, to: Record<string, string>): s
   return Object.keys(from).filter((id) => !to[id]?.trim());
 }
 
-/** The names of a message's arguments, plural ones included. */
-const argumentsOf = (message: string) => [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1]))].sort();
+/** The names of the arguments in a compiled message's parts, those inside a plural's or a select's choices included. */
+function namesIn(compiled: unknown, names: Set<string>): Set<string> {
+  if (!Array.isArray(compiled)) return names;
+  for (const part of compiled as unknown[]) {
+    if (!Array.isArray(part)) continue;
+    const [name, , choices] = part as [unknown, unknown, unknown];
+    if (typeof name === 'string') names.add(name);
+    if (typeof choices === 'object' && choices !== null) for (const choice of Object.values(choices)) namesIn(choice, names);
+  }
+  return names;
+}
+
+/** The names of a message's arguments, plural and select ones included (a select's words, 'draft' in `{status, select, draft {draft} ...}`, are none). */
+const argumentsOf = (message: string) => [...namesIn(compileMessage(message), new Set())].sort();
 
 const others = LANGUAGES.filter((language) => language !== 'en');
 /** Each catalogue (the shell's, each area's, the server's) with each other language. */
@@ -41,6 +53,12 @@ describe('message catalogues', () => {
   it('tells a message missing in one language', () => {
     expect(missingIds({ 'a.one': 'One', 'a.two': 'Two' }, { 'a.one': 'Jedna' })).toEqual(['a.two']);
     expect(missingIds({ 'a.one': 'One' }, { 'a.one': ' ' })).toEqual(['a.one']);
+  });
+
+  it('tells the arguments of a message, a select\'s words apart', () => {
+    expect(argumentsOf('Order {identifier} is {status, select, draft {draft} other {{status}}}')).toEqual(['identifier', 'status']);
+    expect(argumentsOf('{count, plural, one {# den} other {# dní} } do {day}')).toEqual(['count', 'day']);
+    expect(argumentsOf('No arguments.')).toEqual([]);
   });
 
   it.each(pairs)('%s: %s gives each message the arguments English gives it', (path, language) => {
