@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { AdminFilterError, checkPage, dayRange, given, jsonText, likeText } from './filters';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -41,7 +42,7 @@ export interface AuditRow {
 export async function listAuditLog(db: Kysely<Database>, filter: AuditFilter, page: number): Promise<{ entries: AuditRow[]; total: number; page: number; pageSize: number }> {
   checkPage(page);
   for (const value of [filter.operator, filter.action, filter.subjectType, filter.subjectId]) {
-    if (value && value.length > 254) throw new AdminFilterError('INVALID_FILTER', 'A filter is longer than 254 characters.');
+    if (value && value.length > 254) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.filterTooLong'));
   }
   const { from, until } = dayRange(filter.from, filter.until);
   const operator = given(filter.operator);

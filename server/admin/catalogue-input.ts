@@ -1,6 +1,11 @@
 import { minorUnitDigits, toDecimalString } from '../domain/money';
+import { english } from '../i18n';
 
-/** Why a back-office change (the catalogue, a voucher, a service, the lifecycle's settings) was refused; `errors` names each wrong field (field -> message). */
+/**
+ * Why a back-office change (the catalogue, a voucher, a service, the lifecycle's settings) was refused; `errors` names
+ * each wrong field (field -> message). The messages are the server catalogue's English (`english(...)`): a Czech
+ * request gets the message and each field's in Czech (server/http/error-language.ts).
+ */
 export class CatalogueEditError extends Error {
   override name = 'CatalogueEditError';
   constructor(
@@ -21,7 +26,7 @@ export class FieldProblems {
   throwIfAny(): void {
     const fields = Object.keys(this.errors);
     if (fields.length === 0) return;
-    throw new CatalogueEditError('INVALID_INPUT', fields.length === 1 ? (this.errors[fields[0] ?? ''] ?? '') : 'Please correct the highlighted fields.', this.errors);
+    throw new CatalogueEditError('INVALID_INPUT', fields.length === 1 ? (this.errors[fields[0] ?? ''] ?? '') : english('error.INVALID_INPUT.fields'), this.errors);
   }
 }
 
@@ -33,12 +38,12 @@ export function parseAmount(text: string, currency: string, field: string, probl
   const digits = minorUnitDigits(currency);
   const match = /^(\d{1,9})(?:[.,](\d+))?$/.exec(text.trim());
   if (!match || (match[2] !== undefined && match[2].length > digits)) {
-    problems.add(field, digits === 0 ? `Enter a whole amount in ${currency}, e.g. 199.` : `Enter an amount in ${currency} with at most ${digits} decimals, e.g. 7.49.`);
+    problems.add(field, digits === 0 ? english('error.INVALID_INPUT.wholeAmount', { currency }) : english('error.INVALID_INPUT.decimalAmount', { currency, digits }));
     return undefined;
   }
   const amount = BigInt(match[1] ?? '0') * 10n ** BigInt(digits) + BigInt((match[2] ?? '').padEnd(digits, '0') || '0');
   if (amount <= 0n) {
-    problems.add(field, `The amount must be more than zero.`);
+    problems.add(field, english('error.INVALID_INPUT.amountZero'));
     return undefined;
   }
   return amount;
@@ -49,10 +54,13 @@ export function decimalAmount(amountMinor: bigint, currency: string): string {
   return toDecimalString(amountMinor, minorUnitDigits(currency));
 }
 
+/** What a required text is, as its messages name it ('The name is required.'): the `label` of error.INVALID_INPUT.required. */
+export type TextLabel = 'name' | 'label' | 'featureValue' | 'title' | 'question' | 'answer' | 'voucherText' | 'reason';
+
 /** A required text of at most `max` characters, trimmed. */
-export function requiredText(text: string, field: string, label: string, max: number, problems: FieldProblems): string {
+export function requiredText(text: string, field: string, label: TextLabel, max: number, problems: FieldProblems): string {
   const trimmed = text.trim();
-  if (trimmed.length === 0) problems.add(field, `${label} is required.`);
-  else if (trimmed.length > max) problems.add(field, `${label} must be at most ${max} characters.`);
+  if (trimmed.length === 0) problems.add(field, english('error.INVALID_INPUT.required', { label }));
+  else if (trimmed.length > max) problems.add(field, english('error.INVALID_INPUT.textTooLong', { label, max }));
   return trimmed;
 }

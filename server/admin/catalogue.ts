@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { LIMITED_PACKAGE_SETTING, limitedPackageOf } from '../pricelist/catalogue-repository';
 import { recordAudit } from './audit';
 import { CatalogueEditError, decimalAmount, FieldProblems, parseAmount, requiredText } from './catalogue-input';
@@ -193,13 +194,14 @@ async function knownCurrencies(db: Executor): Promise<Set<string>> {
 
 function checkCurrency(currency: string, known: Set<string>, field: string, problems: FieldProblems): boolean {
   if (known.has(currency)) return true;
-  problems.add(field, `The portal does not bill in ${currency || 'this currency'}; use one of ${[...known].sort().join(', ')}.`);
+  const currencies = [...known].sort().join(', ');
+  problems.add(field, currency ? english('error.INVALID_INPUT.currency', { currency, currencies }) : english('error.INVALID_INPUT.noCurrency', { currencies }));
   return false;
 }
 
 function checkPeriod(months: number, field: string, problems: FieldProblems): boolean {
   if (Number.isInteger(months) && months >= 1 && months <= 120) return true;
-  problems.add(field, 'The billing period must be a whole number of months from 1 to 120.');
+  problems.add(field, english('error.INVALID_INPUT.period'));
   return false;
 }
 
@@ -257,18 +259,18 @@ export async function updatePackage(change: CatalogueChange, edit: PackageEdit):
     }
     await recordAudit(trx, { accountId: change.operatorId, action: 'package.update', subjectType: 'package', subjectId: edit.identifier, before: replaced, after: await readPackage(trx, edit.identifier) }, change.now);
   });
-  if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no package ${edit.identifier}.`);
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.package', { identifier: edit.identifier }));
   return required(await readPackage(change.db, edit.identifier));
 }
 
 /** The edit checked whole against the package as it is: every problem at once, each on its field. */
 async function checkPackageEdit(db: Executor, before: AdminPackage, edit: PackageEdit) {
   const problems = new FieldProblems();
-  const name = requiredText(edit.name, 'name', 'The name', 60, problems);
-  const label = requiredText(edit.label, 'label', 'The label', 200, problems);
+  const name = requiredText(edit.name, 'name', 'name', 60, problems);
+  const label = requiredText(edit.label, 'label', 'label', 200, problems);
   const known = await knownCurrencies(db);
   const field = (index: number, name: string) => `prices.${index}.${name}`;
-  checkUnique(edit.prices.map((price) => `${price.currency}|${price.periodMonths}`), (index) => field(index, 'periodMonths'), problems, 'This currency and period is given twice.');
+  checkUnique(edit.prices.map((price) => `${price.currency}|${price.periodMonths}`), (index) => field(index, 'periodMonths'), problems, english('error.INVALID_INPUT.currencyAndPeriodTwice'));
   const removals = await checkRemovals(db, before, edit.prices, problems);
   const prices = edit.prices.flatMap((price, index) => {
     if (price.remove) return [];
@@ -279,16 +281,16 @@ async function checkPackageEdit(db: Executor, before: AdminPackage, edit: Packag
     const hasOriginal = price.originalMonthlyAmount !== null && price.originalMonthlyAmount.trim() !== '';
     const original = hasOriginal ? parseAmount(price.originalMonthlyAmount ?? '', price.currency, field(index, 'originalMonthlyAmount'), problems) : null;
     if (!Number.isInteger(price.discountPercent) || price.discountPercent < 0 || price.discountPercent > 99) {
-      problems.add(field(index, 'discountPercent'), 'The discount badge must be a whole percent from 0 to 99 (0: no badge).');
+      problems.add(field(index, 'discountPercent'), english('error.INVALID_INPUT.discountPercent'));
       return [];
     }
     if (hasOriginal !== price.discountPercent > 0) {
-      problems.add(field(index, hasOriginal ? 'discountPercent' : 'originalMonthlyAmount'), 'A discount badge needs both the percent and the original price; leave both empty for none.');
+      problems.add(field(index, hasOriginal ? 'discountPercent' : 'originalMonthlyAmount'), english('error.INVALID_INPUT.discountBadge'));
       return [];
     }
     if (monthly === undefined || original === undefined) return [];
     if (original !== null && original <= monthly) {
-      problems.add(field(index, 'originalMonthlyAmount'), 'The original price must be higher than the price.');
+      problems.add(field(index, 'originalMonthlyAmount'), english('error.INVALID_INPUT.originalPrice'));
       return [];
     }
     return [{ currency: price.currency, periodMonths: price.periodMonths, monthly, original, discountPercent: price.discountPercent }];
@@ -296,8 +298,8 @@ async function checkPackageEdit(db: Executor, before: AdminPackage, edit: Packag
   const features = edit.features ?? [];
   const knownFeatures = new Set(before.features.map((feature) => feature.identifier));
   features.forEach((feature, index) => {
-    if (!knownFeatures.has(feature.identifier)) problems.add(`features.${index}.identifier`, `The package has no feature ${feature.identifier}.`);
-    requiredText(feature.value, `features.${index}.value`, 'The feature value', 200, problems);
+    if (!knownFeatures.has(feature.identifier)) problems.add(`features.${index}.identifier`, english('error.INVALID_INPUT.noFeature', { identifier: feature.identifier }));
+    requiredText(feature.value, `features.${index}.value`, 'featureValue', 200, problems);
   });
   problems.throwIfAny();
   return { name, label, prices, removals, features };
@@ -312,10 +314,10 @@ async function checkRemovals(db: Executor, pkg: AdminPackage, prices: PackageEdi
   if (marked.length === 0) return [];
   const field = (index: number) => `prices.${index}.remove`;
   const has = (price: { currency: string; periodMonths: number }) => pkg.prices.some((own) => own.currency === price.currency && own.periodMonths === price.periodMonths);
-  marked.filter((price) => !has(price)).forEach((price) => problems.add(field(price.index), `${pkg.name} has no price in ${price.currency} for ${price.periodMonths} months.`));
+  marked.filter((price) => !has(price)).forEach((price) => problems.add(field(price.index), english('error.INVALID_INPUT.noPrice', { name: pkg.name, currency: price.currency, months: price.periodMonths })));
   const removed = marked.filter(has);
   const left = pkg.prices.filter((own) => !removed.some((price) => price.currency === own.currency && price.periodMonths === own.periodMonths));
-  if (left.length === 0) removed.forEach((price) => problems.add(field(price.index), `${pkg.name} must keep at least one price.`));
+  if (left.length === 0) removed.forEach((price) => problems.add(field(price.index), english('error.INVALID_INPUT.lastPrice', { name: pkg.name })));
   for (const price of removed) {
     const inCheckout = await db
       .selectFrom('order_items')
@@ -329,8 +331,8 @@ async function checkRemovals(db: Executor, pkg: AdminPackage, prices: PackageEdi
       .where('orders.status', '=', 'draft')
       .executeTakeFirstOrThrow();
     const count = Number(inCheckout.count);
-    if (count === 1) problems.add(field(price.index), '1 order in checkout uses this price; it can be removed once that order is finished or deleted.');
-    else if (count > 1) problems.add(field(price.index), `${count} orders in checkout use this price; it can be removed once they are finished or deleted.`);
+    if (count === 1) problems.add(field(price.index), english('error.INVALID_INPUT.priceInCheckout'));
+    else if (count > 1) problems.add(field(price.index), english('error.INVALID_INPUT.priceInCheckouts', { count }));
   }
   return removed;
 }
@@ -345,12 +347,12 @@ export interface AddonEdit {
 /** Changes an add-on or plugin: its title, label and the price of each currency and period given. */
 export async function updateAddon(change: CatalogueChange, edit: AddonEdit): Promise<AdminAddon> {
   const before = await readAddon(change.db, edit.identifier);
-  if (!before) throw new CatalogueEditError('NOT_FOUND', `There is no add-on or plugin ${edit.identifier}.`);
+  if (!before) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.addon', { identifier: edit.identifier }));
   const problems = new FieldProblems();
-  const title = requiredText(edit.title, 'title', 'The title', 80, problems);
-  const label = requiredText(edit.label, 'label', 'The label', 200, problems);
+  const title = requiredText(edit.title, 'title', 'title', 80, problems);
+  const label = requiredText(edit.label, 'label', 'label', 200, problems);
   const known = await knownCurrencies(change.db);
-  checkUnique(edit.prices.map((price) => `${price.currency}|${price.periodMonths}`), (index) => `prices.${index}.periodMonths`, problems, 'This currency and period is given twice.');
+  checkUnique(edit.prices.map((price) => `${price.currency}|${price.periodMonths}`), (index) => `prices.${index}.periodMonths`, problems, english('error.INVALID_INPUT.currencyAndPeriodTwice'));
   const prices = edit.prices.flatMap((price, index) => {
     if (!checkCurrency(price.currency, known, `prices.${index}.currency`, problems) || !checkPeriod(price.periodMonths, `prices.${index}.periodMonths`, problems)) return [];
     const amount = parseAmount(price.amount, price.currency, `prices.${index}.amount`, problems);
@@ -368,7 +370,7 @@ export async function updateAddon(change: CatalogueChange, edit: AddonEdit): Pro
     }
     await recordAudit(trx, { accountId: change.operatorId, action: `${replaced.kind}.update`, subjectType: replaced.kind, subjectId: edit.identifier, before: replaced, after: await readAddon(trx, edit.identifier) }, change.now);
   });
-  if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no add-on or plugin ${edit.identifier}.`);
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.addon', { identifier: edit.identifier }));
   return required(await readAddon(change.db, edit.identifier));
 }
 
@@ -381,10 +383,10 @@ export interface TldEdit {
 /** Sets a TLD's yearly prices in each currency given: registration, renewal, transfer and private registration. */
 export async function updateTldPrices(change: CatalogueChange, edit: TldEdit): Promise<AdminTld> {
   const before = await readTld(change.db, edit.name);
-  if (!before) throw new CatalogueEditError('NOT_FOUND', `The portal does not sell .${edit.name} domains.`);
+  if (!before) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.tld', { name: edit.name }));
   const problems = new FieldProblems();
   const known = await knownCurrencies(change.db);
-  checkUnique(edit.prices.map((price) => price.currency), (index) => `prices.${index}.currency`, problems, 'This currency is given twice.');
+  checkUnique(edit.prices.map((price) => price.currency), (index) => `prices.${index}.currency`, problems, english('error.INVALID_INPUT.currencyTwice'));
   const prices = edit.prices.flatMap((price, index) => {
     if (!checkCurrency(price.currency, known, `prices.${index}.currency`, problems)) return [];
     const amount = (name: 'registration' | 'renewal' | 'transfer' | 'privateRegistration') => parseAmount(price[name], price.currency, `prices.${index}.${name}`, problems);
@@ -407,7 +409,7 @@ export async function updateTldPrices(change: CatalogueChange, edit: TldEdit): P
     }
     await recordAudit(trx, { accountId: change.operatorId, action: 'tld.update', subjectType: 'tld', subjectId: edit.name, before: replaced, after: await readTld(trx, edit.name) }, change.now);
   });
-  if (!saved) throw new CatalogueEditError('NOT_FOUND', `The portal does not sell .${edit.name} domains.`);
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.tld', { name: edit.name }));
   return required(await readTld(change.db, edit.name));
 }
 
@@ -423,11 +425,11 @@ export interface FaqEdit {
 /** Changes an FAQ item, or adds one when no identifier is given. */
 export async function saveFaqItem(change: CatalogueChange, edit: FaqEdit): Promise<AdminFaqItem> {
   const existing = edit.identifier === null ? undefined : await change.db.selectFrom('faq_item').selectAll().where('identifier', '=', edit.identifier).executeTakeFirst();
-  if (edit.identifier !== null && !existing) throw new CatalogueEditError('NOT_FOUND', `There is no FAQ item ${edit.identifier}.`);
+  if (edit.identifier !== null && !existing) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.faq', { identifier: edit.identifier ?? '' }));
   const problems = new FieldProblems();
-  const question = requiredText(edit.question, 'question', 'The question', 300, problems);
-  const answer = requiredText(edit.answer, 'answer', 'The answer', 4000, problems);
-  if (!Number.isInteger(edit.position) || edit.position < 0 || edit.position > 10_000) problems.add('position', 'The position must be a whole number from 0 to 10000.');
+  const question = requiredText(edit.question, 'question', 'question', 300, problems);
+  const answer = requiredText(edit.answer, 'answer', 'answer', 4000, problems);
+  if (!Number.isInteger(edit.position) || edit.position < 0 || edit.position > 10_000) problems.add('position', english('error.INVALID_INPUT.position'));
   problems.throwIfAny();
   const identifier = existing?.identifier ?? `faq-${randomUUID().slice(0, 8)}`;
   const values = { question, answer, position: edit.position, is_shown: edit.isShown };
@@ -446,7 +448,7 @@ export async function saveFaqItem(change: CatalogueChange, edit: FaqEdit): Promi
       change.now,
     );
   });
-  if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no FAQ item ${edit.identifier}.`);
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.faq', { identifier: edit.identifier ?? '' }));
   return faqItem(await change.db.selectFrom('faq_item').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow());
 }
 
@@ -456,7 +458,8 @@ export async function saveFaqItem(change: CatalogueChange, edit: FaqEdit): Promi
  */
 export async function setLimitedPackage(change: CatalogueChange, identifier: string | null): Promise<string | null> {
   if (identifier !== null && !(await change.db.selectFrom('package').select('id').where('identifier', '=', identifier).executeTakeFirst())) {
-    throw new CatalogueEditError('INVALID_INPUT', `There is no package ${identifier}.`, { limitedPackage: `There is no package ${identifier}.` });
+    const message = english('error.INVALID_INPUT.noPackage', { identifier });
+    throw new CatalogueEditError('INVALID_INPUT', message, { limitedPackage: message });
   }
   const value = JSON.stringify(identifier);
   const readBox = async (trx: Transaction<Database>) => ({ limitedPackage: limitedPackageOf(await trx.selectFrom('settings').select('value').where('key', '=', LIMITED_PACKAGE_SETTING).executeTakeFirst()) });

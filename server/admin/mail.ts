@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { deliveryHealth, type DeliveryHealth } from '../mail/delivery-health';
 import { outboxFacts } from '../mail/repository';
 import { requeueFailedMail, type OutboxRow } from '../mail/resend';
@@ -64,9 +65,9 @@ function adminMailMessage(row: OutboxRow): AdminMailMessage {
 export async function listMailProblems(db: Kysely<Database>, filter: AdminMailFilter, page: number): Promise<{ messages: AdminMailMessage[]; total: number; page: number; pageSize: number }> {
   checkPage(page);
   const problem = given(filter.problem ?? undefined);
-  if (problem !== undefined && problem !== 'failed' && problem !== 'delayed') throw new AdminFilterError('INVALID_FILTER', 'Show failed or delayed messages.');
+  if (problem !== undefined && problem !== 'failed' && problem !== 'delayed') throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.mailProblem'));
   const recipient = given(filter.recipient);
-  if (recipient !== undefined && recipient.length > 254) throw new AdminFilterError('INVALID_FILTER', 'The address is longer than 254 characters.');
+  if (recipient !== undefined && recipient.length > 254) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.addressTooLong'));
   let query = db.selectFrom('mail_outbox').where('last_error', 'is not', null);
   query = problem === undefined ? query.where('status', 'in', ['failed', 'pending']) : query.where('status', '=', problem === 'failed' ? 'failed' : 'pending');
   if (recipient) query = query.where((eb) => eb(eb.fn('lower', ['recipient']), 'like', `%${likeText(recipient)}%`));
@@ -85,9 +86,9 @@ const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} U
 
 /** Why a message that is not failed cannot be resent. */
 function refusal(row: OutboxRow | undefined): AdminFilterError {
-  if (!row) return new AdminFilterError('MAIL_NOT_FOUND', 'There is no such message.');
-  if (row.status === 'sent') return new AdminFilterError('MAIL_NOT_FAILED', `This message was sent at ${when(row.sent_at ?? row.created_at)}: there is nothing to resend.`);
-  return new AdminFilterError('MAIL_NOT_FAILED', 'This message is already waiting to be sent (perhaps resent by another operator): there is nothing to resend.');
+  if (!row) return new AdminFilterError('MAIL_NOT_FOUND', english('error.MAIL_NOT_FOUND'));
+  if (row.status === 'sent') return new AdminFilterError('MAIL_NOT_FAILED', english('error.MAIL_NOT_FAILED.sent', { at: when(row.sent_at ?? row.created_at) }));
+  return new AdminFilterError('MAIL_NOT_FAILED', english('error.MAIL_NOT_FAILED.waiting'));
 }
 
 /** What the audit log keeps of a message before and after a resend. */

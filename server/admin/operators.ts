@@ -9,6 +9,7 @@ import { email as emailSchema, newPassword } from '../../contracts/auth-requests
 import { issuePasswordLink } from '../auth/password-reset';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { recordAudit } from './audit';
 
 export type OperatorErrorCode =
@@ -27,7 +28,10 @@ export type OperatorErrorCode =
 /** Refusals about the address typed: the console shows them at its field. */
 const EMAIL_FIELD_CODES: readonly OperatorErrorCode[] = ['INVALID_EMAIL', 'OPERATOR_EXISTS', 'OPERATOR_DISABLED', 'CUSTOMER_ACCOUNT'];
 
-/** A refusal told to whoever asked, as a message alone (the command line) or with its code (the console). */
+/**
+ * A refusal told to whoever asked, as a message alone (the command line, always English) or with its code (the
+ * console, in its language: the messages are the server catalogue's English, server/http/error-language.ts).
+ */
 export class OperatorError extends Error {
   override name = 'OperatorError';
 
@@ -65,14 +69,14 @@ export type CreatedOperator =
 /** The address as accounts store it, or a refusal naming it. */
 export function checkedEmail(value: string): string {
   const parsed = emailSchema.safeParse(value);
-  if (!parsed.success) throw new OperatorError(`"${value}" is not a valid e-mail address.`, 'INVALID_EMAIL');
+  if (!parsed.success) throw new OperatorError(english('error.INVALID_EMAIL.operator', { email: value }), 'INVALID_EMAIL');
   return parsed.data;
 }
 
 /** Refuses a password that sign-up would refuse, with sign-up's own words. */
 export function checkNewPassword(password: string): string {
   const parsed = newPassword.safeParse(password);
-  if (!parsed.success) throw new OperatorError(parsed.error.issues[0]?.message ?? 'The password is not allowed.', 'INVALID_PASSWORD');
+  if (!parsed.success) throw new OperatorError(parsed.error.issues[0]?.message ?? english('error.INVALID_PASSWORD'), 'INVALID_PASSWORD');
   return parsed.data;
 }
 
@@ -99,16 +103,12 @@ export async function createOperator(db: Kysely<Database>, request: { email: str
     const existing = await trx.selectFrom('accounts').select(['id', 'role', 'disabled_at']).where('email', '=', email).executeTakeFirst();
     if (existing?.role === 'operator') {
       if (existing.disabled_at !== null) {
-        const how = request.actor === null ? `enable it with npm run operator -- enable ${email}` : 'enable them in the list of operators instead';
-        throw new OperatorError(`${email} is a disabled operator: ${how}.`, 'OPERATOR_DISABLED');
+        throw new OperatorError(english(request.actor === null ? 'error.OPERATOR_DISABLED.commandLine' : 'error.OPERATOR_DISABLED', { email }), 'OPERATOR_DISABLED');
       }
-      throw new OperatorError(`${email} is already an operator. A forgotten password is reset with Forgot password on the sign-in form.`, 'OPERATOR_EXISTS');
+      throw new OperatorError(english('error.OPERATOR_EXISTS', { email }), 'OPERATOR_EXISTS');
     }
     if (existing && request.actor !== null) {
-      throw new OperatorError(
-        `${email} has a customer's account, which an invitation does not make an operator's. Invite another address, or promote it on the server with npm run operator -- create ${email}.`,
-        'CUSTOMER_ACCOUNT',
-      );
+      throw new OperatorError(english('error.CUSTOMER_ACCOUNT', { email }), 'CUSTOMER_ACCOUNT');
     }
     if (existing) {
       const promoted = trx.updateTable('accounts').set({ role: 'operator', disabled_at: null });
@@ -145,9 +145,9 @@ export async function setOperatorEnabled(db: Kysely<Database>, request: { email:
     const changed = request.enabled ? await enable(trx, email) : await disable(trx, email, request.actor, now);
     if (!changed) {
       const account = await trx.selectFrom('accounts').select(['role']).where('email', '=', email).executeTakeFirst();
-      if (!account) throw new OperatorError(`There is no account with the e-mail ${email}.`, 'ACCOUNT_NOT_FOUND');
-      if (account.role !== 'operator') throw new OperatorError(`${email} is a customer, not an operator.`, 'NOT_AN_OPERATOR');
-      throw new OperatorError(`${email} is already ${request.enabled ? 'enabled' : 'disabled'}.`, 'OPERATOR_UNCHANGED');
+      if (!account) throw new OperatorError(english('error.ACCOUNT_NOT_FOUND', { email }), 'ACCOUNT_NOT_FOUND');
+      if (account.role !== 'operator') throw new OperatorError(english('error.NOT_AN_OPERATOR', { email }), 'NOT_AN_OPERATOR');
+      throw new OperatorError(english(request.enabled ? 'error.OPERATOR_UNCHANGED.enabled' : 'error.OPERATOR_UNCHANGED.disabled', { email }), 'OPERATOR_UNCHANGED');
     }
     if (!request.enabled) await trx.deleteFrom('sessions').where('account_id', '=', changed.id).execute();
     await recordAudit(
@@ -180,7 +180,7 @@ async function disable(trx: Kysely<Database>, email: string, actor: OperatorActo
     .execute();
   const target = enabled.find((row) => row.email === email);
   if (!target) return undefined;
-  if (target.id === actor) throw new OperatorError('You cannot disable your own account: another operator can, so that someone is left who can enable it again.', 'DISABLING_YOURSELF');
-  if (enabled.length === 1) throw new OperatorError(`${email} is the last enabled operator: nobody could sign in to the back office then. Make or enable another operator first.`, 'LAST_OPERATOR');
+  if (target.id === actor) throw new OperatorError(english('error.DISABLING_YOURSELF'), 'DISABLING_YOURSELF');
+  if (enabled.length === 1) throw new OperatorError(english('error.LAST_OPERATOR', { email }), 'LAST_OPERATOR');
   return target;
 }

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, OrderHistoryActorKind, OrdersTable, PaymentsTable } from '../db/schema';
+import { english } from '../i18n';
 import { findInvoiceForOrder } from '../invoices/repository';
 import type { StoredInvoice } from '../invoices/repository';
 import { invoicePricing, parsePricing } from '../domain/checkout/charged-pricing';
@@ -66,15 +67,15 @@ const STATUSES: readonly string[] = ['draft', 'awaiting_payment', 'paid', 'expir
 /** Checks every filter before anything is read: a bad one is a clear INVALID_FILTER and costs no query. */
 function checkFilter(filter: AdminOrderFilter) {
   const status = given(filter.status ?? undefined);
-  if (status !== undefined && !STATUSES.includes(status)) throw new AdminFilterError('INVALID_FILTER', 'There is no such order status.');
+  if (status !== undefined && !STATUSES.includes(status)) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.orderStatus'));
   const paymentMethod = given(filter.paymentMethod);
-  if (paymentMethod !== undefined && !METHOD.test(paymentMethod)) throw new AdminFilterError('INVALID_FILTER', 'There is no such payment method.');
+  if (paymentMethod !== undefined && !METHOD.test(paymentMethod)) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.paymentMethod'));
   const currency = given(filter.currency)?.toUpperCase();
-  if (currency !== undefined && !CURRENCY.test(currency)) throw new AdminFilterError('INVALID_FILTER', 'A currency is three letters, e.g. EUR.');
+  if (currency !== undefined && !CURRENCY.test(currency)) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.currency'));
   const email = given(filter.email);
-  if (email !== undefined && email.length > 254) throw new AdminFilterError('INVALID_FILTER', 'The e-mail is longer than 254 characters.');
+  if (email !== undefined && email.length > 254) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.emailTooLong'));
   const identifier = given(filter.identifier)?.toUpperCase();
-  if (identifier !== undefined && !isOrderIdentifierBeginning(identifier)) throw new AdminFilterError('INVALID_FILTER', 'An order identifier looks like ORD-AB12CD34.');
+  if (identifier !== undefined && !isOrderIdentifierBeginning(identifier)) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.orderIdentifier'));
   const { from, until } = dayRange(filter.createdFrom, filter.createdUntil);
   return { status: status as OrdersTable['status'] | undefined, paymentMethod, currency, email, identifier, from, until };
 }
@@ -225,10 +226,10 @@ export async function readAdminOrder(
   identifier: string,
 ): Promise<AdminOrderDetail> {
   const { db } = context;
-  if (!isOrderIdentifier(identifier)) throw new AdminFilterError('ORDER_NOT_FOUND', 'There is no order with this identifier.');
+  if (!isOrderIdentifier(identifier)) throw new AdminFilterError('ORDER_NOT_FOUND', english('error.ORDER_NOT_FOUND.admin'));
   const owner = await db.selectFrom('orders').select(['account_id', 'priced']).where('identifier', '=', identifier).executeTakeFirst();
   const record = owner && (await findOwnedOrder(db, owner.account_id, identifier));
-  if (!owner || !record) throw new AdminFilterError('ORDER_NOT_FOUND', 'There is no order with this identifier.');
+  if (!owner || !record) throw new AdminFilterError('ORDER_NOT_FOUND', english('error.ORDER_NOT_FOUND.admin'));
   const stored = owner.priced === null || owner.priced === undefined ? undefined : parsePricing(owner.priced);
   const catalogue = await pricingCatalogue(context.pricing, record.currency);
   const pricing = stored ?? invoicePricing(priceRecord(catalogue, record, record.billing, context.now), catalogue);

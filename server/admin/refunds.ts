@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
+import { english } from '../i18n';
 import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
 import { PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
@@ -21,18 +22,19 @@ import { refundGatewayPayment } from '../payments/gateway-refund';
 import { refundStripePayment } from '../payments/stripe';
 import { recordAudit } from './audit';
 
+/** The refusals of a refund: the server catalogue's English, in Czech for a Czech request (server/http/error-language.ts). */
 export const REFUND_MESSAGES = {
-  ORDER_NOT_FOUND: 'There is no order with this identifier.',
-  PAYMENT_NOT_FOUND: 'This order has no such payment.',
-  PAYMENT_NOT_REFUNDABLE: 'Only a succeeded payment by card, online payment or bank transfer can be refunded.',
-  INVALID_AMOUNT: 'Enter the amount to refund, more than zero, e.g. 12.50.',
-  REFUND_EXCEEDS_PAID: 'That is more than is left to refund of this payment.',
-  REASON_REQUIRED: 'Give the reason for the refund (at most 500 characters).',
-  INVALID_IDEMPOTENCY_KEY: 'The refund request has no valid key; reload the page and try again.',
-  IDEMPOTENCY_KEY_REUSED: 'This refund request was already made with another payment or amount; reload the page.',
-  REFUND_NOT_FOUND: 'There is no such refund.',
-  REFUND_NOT_TO_PAY_OUT: 'Only a bank transfer refund waiting to be paid out can be marked paid out.',
-  PROVIDER_NOT_CONFIGURED: 'Card payments are not configured on this server, so the card refund cannot be made.',
+  ORDER_NOT_FOUND: english('error.ORDER_NOT_FOUND.admin'),
+  PAYMENT_NOT_FOUND: english('error.PAYMENT_NOT_FOUND'),
+  PAYMENT_NOT_REFUNDABLE: english('error.PAYMENT_NOT_REFUNDABLE'),
+  INVALID_AMOUNT: english('error.INVALID_AMOUNT'),
+  REFUND_EXCEEDS_PAID: english('error.REFUND_EXCEEDS_PAID'),
+  REASON_REQUIRED: english('error.REASON_REQUIRED'),
+  INVALID_IDEMPOTENCY_KEY: english('error.INVALID_IDEMPOTENCY_KEY'),
+  IDEMPOTENCY_KEY_REUSED: english('error.IDEMPOTENCY_KEY_REUSED'),
+  REFUND_NOT_FOUND: english('error.REFUND_NOT_FOUND'),
+  REFUND_NOT_TO_PAY_OUT: english('error.REFUND_NOT_TO_PAY_OUT'),
+  PROVIDER_NOT_CONFIGURED: english('error.PROVIDER_NOT_CONFIGURED'),
 } as const;
 
 export type RefundErrorCode = keyof typeof REFUND_MESSAGES;

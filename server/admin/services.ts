@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { addDays } from '../domain/calendar';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { isUuid } from '../db/uuid';
 import { changeService, serviceChangeFor, type ServiceChanged, type ServiceStatus, type StoredServiceRow } from '../lifecycle/service-status';
 import { loadLifecycleSettings } from '../lifecycle/settings';
@@ -81,13 +82,13 @@ function rowOf(row: {
 export async function listServices(db: Kysely<Database>, filter: AdminServiceFilter, page: number, now: Date): Promise<{ services: AdminServiceRow[]; total: number; page: number; pageSize: number }> {
   checkPage(page);
   const status = given(filter.status);
-  if (status !== undefined && !SERVICE_STATUSES.includes(status as ServiceStatus)) throw new AdminFilterError('INVALID_FILTER', 'Choose a status from the list.');
+  if (status !== undefined && !SERVICE_STATUSES.includes(status as ServiceStatus)) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.serviceStatus'));
   const kind = given(filter.kind);
-  if (kind !== undefined && !SERVICE_KINDS.includes(kind as ServiceKind)) throw new AdminFilterError('INVALID_FILTER', 'Choose a kind of service from the list.');
+  if (kind !== undefined && !SERVICE_KINDS.includes(kind as ServiceKind)) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.serviceKind'));
   const due = filter.dueWithinDays ?? undefined;
-  if (due !== undefined && (!Number.isInteger(due) || due < 0 || due > MAX_DUE_DAYS)) throw new AdminFilterError('INVALID_FILTER', `"Running and ending within" is a whole number of days from 0 to ${MAX_DUE_DAYS}.`);
+  if (due !== undefined && (!Number.isInteger(due) || due < 0 || due > MAX_DUE_DAYS)) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.dueDays', { max: MAX_DUE_DAYS }));
   const search = given(filter.search);
-  if (search !== undefined && search.length > 254) throw new AdminFilterError('INVALID_FILTER', 'The search is longer than 254 characters.');
+  if (search !== undefined && search.length > 254) throw new AdminFilterError('INVALID_FILTER', english('error.INVALID_FILTER.searchTooLong'));
 
   let query = servicesQuery(db);
   if (status) query = query.where('services.status', '=', status as ServiceStatus);
@@ -122,8 +123,8 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** What the machine refuses, in the operator's words. */
 const ENDED_ALREADY: Partial<Record<ServiceStatus, string>> = {
-  expired: 'This service has ended (archived): nothing changes it any more. A new order starts a new service.',
-  released: 'This domain was released: nothing changes it any more. A new order registers it again.',
+  expired: english('error.SERVICE_UNCHANGED.expired'),
+  released: english('error.SERVICE_UNCHANGED.released'),
 };
 
 /** A typed day 'YYYY-MM-DD' as the moment the paid period ends: midnight UTC, as every period ends. */
@@ -131,7 +132,7 @@ function endOfPeriod(text: string, problems: FieldProblems): Date | undefined {
   const trimmed = text.trim();
   const date = new Date(`${trimmed}T00:00:00.000Z`);
   if (!DAY.test(trimmed) || Number.isNaN(date.getTime()) || dayOf(date) !== trimmed) {
-    problems.add('paidUntil', 'Enter the day as YYYY-MM-DD.');
+    problems.add('paidUntil', english('error.INVALID_INPUT.day'));
     return undefined;
   }
   return date;
@@ -157,28 +158,28 @@ export interface ServiceChangeRequest {
 export async function changeServiceByOperator(db: Kysely<Database>, operatorId: string, kind: 'extend' | 'end', request: ServiceChangeRequest, now: Date): Promise<AdminServiceRow> {
   const problems = new FieldProblems();
   const paidUntil = kind === 'extend' ? endOfPeriod(request.paidUntil ?? '', problems) : undefined;
-  const reason = requiredText(request.reason, 'reason', 'The reason', REASON_MAX, problems);
-  if (paidUntil && paidUntil <= now) problems.add('paidUntil', `Choose a day after today (${dayOf(now)}).`);
+  const reason = requiredText(request.reason, 'reason', 'reason', REASON_MAX, problems);
+  if (paidUntil && paidUntil <= now) problems.add('paidUntil', english('error.INVALID_INPUT.dayAfterToday', { today: dayOf(now) }));
   const changed = await db.transaction().execute(async (trx) => {
     const service = isUuid(request.serviceId)
       ? await trx.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'website_id', 'package_id', 'domain']).where('id', '=', request.serviceId).executeTakeFirst()
       : undefined;
-    if (!service) throw new CatalogueEditError('NOT_FOUND', 'There is no such service.');
-    if (paidUntil && paidUntil > now && paidUntil <= service.paid_until) problems.add('paidUntil', `The service is paid until ${dayOf(service.paid_until)} already: choose a later day.`);
+    if (!service) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.service'));
+    if (paidUntil && paidUntil > now && paidUntil <= service.paid_until) problems.add('paidUntil', english('error.INVALID_INPUT.laterDay', { day: dayOf(service.paid_until) }));
     problems.throwIfAny();
     const settings = await loadLifecycleSettings(trx);
     const event = kind === 'extend' ? { type: 'service.extended' as const, now: now.toISOString(), paidUntil: (paidUntil ?? now).toISOString() } : { type: 'service.ended' as const };
     const stored: StoredServiceRow = service;
     if (!serviceChangeFor(stored, event, settings)) {
-      throw new CatalogueEditError('SERVICE_UNCHANGED', ENDED_ALREADY[service.status] ?? 'The service cannot be changed so.');
+      throw new CatalogueEditError('SERVICE_UNCHANGED', ENDED_ALREADY[service.status] ?? english('error.SERVICE_UNCHANGED'));
     }
     const change = await changeService(trx, stored, event, now, settings);
-    if (!change) throw new CatalogueEditError('SERVICE_UNCHANGED', 'The service was changed meanwhile (by the daily job or another operator): look at it again.');
+    if (!change) throw new CatalogueEditError('SERVICE_UNCHANGED', english('error.SERVICE_UNCHANGED.meanwhile'));
     await followOnWebsite(trx, service, change);
     await recordAudit(trx, { accountId: operatorId, action: kind === 'extend' ? 'service.extend' : 'service.end', subjectType: 'service', subjectId: service.id, before: audited(change.from), after: audited(change.to), reason }, now);
     return readService(trx, service.id);
   });
-  if (!changed) throw new CatalogueEditError('NOT_FOUND', 'There is no such service.');
+  if (!changed) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.service'));
   return changed;
 }
 

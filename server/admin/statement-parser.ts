@@ -2,12 +2,15 @@
  * Reads a bank statement into its entries: ISO 20022 camt.053 XML (BkToCstmrStmt) or the portal's CSV
  * (docs/admin.md, "Bank statements"). Only kept parsers read the text (fast-xml-parser, csv-parse); this file
  * checks what they return. Anything it cannot read whole is refused with a StatementError that says what and
- * where (line, entry), so an import never writes part of a file.
+ * where (line, entry), so an import never writes part of a file. The messages are the server catalogue's English
+ * ('Line {line}: {problem}' with the problem a message of its own), in Czech for a Czech request
+ * (server/http/error-language.ts); what a parser says itself (a CSV or XML syntax error) stays as it says it.
  */
 import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from '../../contracts/bank-statements';
-import { minorUnitDigits, parseDecimalAmount, tooLargeAmount } from '../domain/money';
+import { STATEMENT_MAX_BYTES } from '../../contracts/bank-statements';
+import { largestAmount, minorUnitDigits, parseDecimalAmount } from '../domain/money';
+import { english } from '../i18n';
 
 export type StatementFormat = 'camt053' | 'csv';
 
@@ -59,25 +62,31 @@ export class StatementError extends Error {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Where in the file a problem is, put before its message: 'Line 3: the amount is zero.' */
+type Where = (problem: string) => string;
+const atLine = (line: number): Where => (problem) => english('error.STATEMENT_INVALID.line', { line, problem });
+const atEntry = (entry: number): Where => (problem) => english('error.STATEMENT_INVALID.entry', { entry, problem });
+const atStatement = (statement: number): Where => (problem) => english('error.STATEMENT_INVALID.statement', { statement, problem });
 const CURRENCY = /^[A-Z]{3}$/;
 
 /** A decimal amount ("121.00", "-15.5") in minor units, refused when it has more decimals than the currency or is too large to record. */
-function minorOf(text: string, currency: string, where: string): bigint {
+function minorOf(text: string, currency: string, where: Where): bigint {
   const minor = parseDecimalAmount(text, currency);
   if (typeof minor === 'bigint') return minor;
-  if (minor === 'too-large') throw new StatementError(`${where}: the amount "${text}" ${tooLargeAmount(currency)}.`);
-  throw new StatementError(`${where}: the amount "${text}" is not an amount in ${currency} (digits, a point and at most ${minorUnitDigits(currency)} decimals).`);
+  if (minor === 'too-large') throw new StatementError(where(english('error.STATEMENT_INVALID.amountTooLarge', { amount: text, max: largestAmount(currency), currency })));
+  throw new StatementError(where(english('error.STATEMENT_INVALID.notAnAmount', { amount: text, currency, digits: minorUnitDigits(currency) })));
 }
 
-function checkedDate(text: string, where: string): string {
+function checkedDate(text: string, where: Where): string {
   const date = text.trim().slice(0, 10);
-  if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new StatementError(`${where}: the booking date "${text}" is not a date (YYYY-MM-DD).`);
+  if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new StatementError(where(english('error.STATEMENT_INVALID.bookingDate', { date: text })));
   return date;
 }
 
-function checkedCurrency(text: string, where: string): string {
+function checkedCurrency(text: string, where: Where): string {
   const currency = text.trim().toUpperCase();
-  if (!CURRENCY.test(currency)) throw new StatementError(`${where}: the currency "${text}" is not an ISO 4217 code.`);
+  if (!CURRENCY.test(currency)) throw new StatementError(where(english('error.STATEMENT_INVALID.currency', { currency: text })));
   return currency;
 }
 
@@ -120,23 +129,23 @@ function firstText(...values: unknown[]): string {
 }
 
 function camtEntry(entry: unknown, account: string, position: number): StatementEntry {
-  const where = `Entry ${position}`;
+  const where = atEntry(position);
   const amount = at(entry, 'Amt');
   const amountText = text(amount);
-  if (!amountText) throw new StatementError(`${where}: it has no amount (Amt).`);
+  if (!amountText) throw new StatementError(where(english('error.STATEMENT_INVALID.noAmountCamt')));
   const currencyText = String(node(amount)?.['@Ccy'] ?? '');
-  if (!currencyText) throw new StatementError(`${where}: its amount has no currency (Amt Ccy).`);
+  if (!currencyText) throw new StatementError(where(english('error.STATEMENT_INVALID.noCurrencyCamt')));
   const currency = checkedCurrency(currencyText, where);
   const amountMinor = minorOf(amountText, currency, where);
-  if (amountMinor < 0n) throw new StatementError(`${where}: the amount "${amountText}" is negative; camt.053 gives the direction in CdtDbtInd.`);
+  if (amountMinor < 0n) throw new StatementError(where(english('error.STATEMENT_INVALID.negative', { amount: amountText })));
   const direction = text(at(entry, 'CdtDbtInd'));
-  if (direction !== 'CRDT' && direction !== 'DBIT') throw new StatementError(`${where}: CdtDbtInd is "${direction}", not CRDT or DBIT.`);
+  if (direction !== 'CRDT' && direction !== 'DBIT') throw new StatementError(where(english('error.STATEMENT_INVALID.direction', { direction })));
   const booked = firstText(at(entry, 'BookgDt', 'Dt'), at(entry, 'BookgDt', 'DtTm'), at(entry, 'ValDt', 'Dt'));
-  if (!booked) throw new StatementError(`${where}: it has no booking date (BookgDt).`);
+  if (!booked) throw new StatementError(where(english('error.STATEMENT_INVALID.noBookingDate')));
   const details = list(at(entry, 'NtryDtls')).flatMap((group) => list(at(group, 'TxDtls')));
   const transaction = details[0];
   const entryReference = firstText(at(entry, 'AcctSvcrRef'), at(transaction, 'Refs', 'AcctSvcrRef'), at(transaction, 'Refs', 'TxId'));
-  if (!entryReference) throw new StatementError(`${where}: it has no bank reference (AcctSvcrRef), which an import needs to take each entry once.`);
+  if (!entryReference) throw new StatementError(where(english('error.STATEMENT_INVALID.noBankReference')));
   const remittance = at(transaction, 'RmtInf');
   const structured = list(at(remittance, 'Strd')).map((part) => text(at(part, 'CdtrRefInf', 'Ref'))).find(Boolean);
   const unstructured = list(at(remittance, 'Ustrd')).map(text).filter(Boolean).join(' ');
@@ -160,16 +169,16 @@ function camtEntry(entry: unknown, account: string, position: number): Statement
 
 export function parseCamt053(content: string): StatementEntry[] {
   const valid = XMLValidator.validate(content);
-  if (valid !== true) throw new StatementError(`The XML is not well formed at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
+  if (valid !== true) throw new StatementError(english('error.STATEMENT_INVALID.notWellFormed', { line: valid.err.line, column: valid.err.col, detail: valid.err.msg }));
   const statements = at(xml.parse(content) as unknown, 'Document', 'BkToCstmrStmt');
-  if (!node(statements)) throw new StatementError('The XML is not a camt.053 bank statement: it has no Document/BkToCstmrStmt.');
+  if (!node(statements)) throw new StatementError(english('error.STATEMENT_INVALID.notCamt'));
   const entries: StatementEntry[] = [];
   list(at(statements, 'Stmt')).forEach((statement, index) => {
     const account = firstText(at(statement, 'Acct', 'Id', 'IBAN'), at(statement, 'Acct', 'Id', 'Othr', 'Id'));
-    if (!account) throw new StatementError(`Statement ${index + 1}: it names no account (Acct/Id/IBAN).`);
+    if (!account) throw new StatementError(atStatement(index + 1)(english('error.STATEMENT_INVALID.noAccount')));
     for (const entry of list(at(statement, 'Ntry'))) entries.push(camtEntry(entry, account, entries.length + 1));
   });
-  if (entries.length === 0) throw new StatementError('The camt.053 statement has no entries (Ntry).');
+  if (entries.length === 0) throw new StatementError(english('error.STATEMENT_INVALID.noEntries'));
   return entries;
 }
 
@@ -188,23 +197,26 @@ export function parseCsvStatement(content: string): StatementEntry[] {
   try {
     records = parseCsv(content, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), info: true, bom: true, skip_empty_lines: true, trim: true }) as CsvRecord[];
   } catch (error) {
-    if (error instanceof CsvError) throw new StatementError(`The CSV cannot be read: ${error.message}.`);
+    if (error instanceof CsvError) throw new StatementError(english('error.STATEMENT_INVALID.csvUnreadable', { detail: error.message }));
     throw error;
   }
   const first = records[0];
-  if (!first) throw new StatementError('The CSV has no payments under its header (or no header).');
+  if (!first) throw new StatementError(english('error.STATEMENT_INVALID.csvEmpty'));
   const header = first.info.columns.map((column) => column.name);
   const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) throw new StatementError(`Line 1: the CSV header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (it needs ${CSV_COLUMNS.join(', ')}).`);
+  if (missing.length > 0) {
+    const lacking = english(missing.length > 1 ? 'error.STATEMENT_INVALID.missingColumns' : 'error.STATEMENT_INVALID.missingColumn', { columns: missing.join(', '), needed: CSV_COLUMNS.join(', ') });
+    throw new StatementError(atLine(1)(lacking));
+  }
   return records.map(({ record, info }) => {
-    const where = `Line ${info.lines}`;
+    const where = atLine(info.lines);
     const amountText = record.amount ?? '';
-    if (!amountText) throw new StatementError(`${where}: it has no amount.`);
+    if (!amountText) throw new StatementError(where(english('error.STATEMENT_INVALID.noAmountCsv')));
     const entryReference = record.transaction_id ?? '';
-    if (!entryReference) throw new StatementError(`${where}: it has no transaction_id, which an import needs to take each payment once.`);
+    if (!entryReference) throw new StatementError(where(english('error.STATEMENT_INVALID.noTransactionId')));
     const currency = checkedCurrency(record.currency ?? '', where);
     const signed = minorOf(amountText, currency, where);
-    if (signed === 0n) throw new StatementError(`${where}: the amount is zero.`);
+    if (signed === 0n) throw new StatementError(where(english('error.STATEMENT_INVALID.zero')));
     return {
       position: info.lines,
       account: record.account ?? '',
@@ -222,9 +234,9 @@ export function parseCsvStatement(content: string): StatementEntry[] {
 
 /** A statement in either format: XML is told by its first character. */
 export function parseStatement(content: string): ParsedStatement {
-  if (Buffer.byteLength(content, 'utf8') > STATEMENT_MAX_BYTES) throw new StatementError(STATEMENT_TOO_LARGE_MESSAGE, 'STATEMENT_TOO_LARGE');
+  if (Buffer.byteLength(content, 'utf8') > STATEMENT_MAX_BYTES) throw new StatementError(english('error.STATEMENT_TOO_LARGE', { size: STATEMENT_MAX_BYTES / 1024 }), 'STATEMENT_TOO_LARGE');
   const trimmed = content.replace(/^\uFEFF/, '').trimStart();
-  if (!trimmed) throw new StatementError('The file is empty.');
+  if (!trimmed) throw new StatementError(english('error.STATEMENT_INVALID.empty'));
   if (trimmed.startsWith('<')) return { format: 'camt053', entries: parseCamt053(trimmed) };
   return { format: 'csv', entries: parseCsvStatement(trimmed) };
 }

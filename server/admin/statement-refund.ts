@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { recordAudit } from './audit';
 import { refundTransferWithin } from './refunds';
 import { StatementError } from './statement-parser';
@@ -21,9 +22,9 @@ export interface TransferOrder {
 /** Only money that came after its order was paid, in the order's currency, is refunded from a statement line. */
 export function checkRefundable(order: TransferOrder, currency: string): void {
   if (order.status !== 'paid') {
-    throw new StatementError(`Order ${order.identifier} is not paid (it is ${order.status.replace('_', ' ')}): this payment may be for it, so mark it paid or leave it.`, 'ORDER_NOT_PAID');
+    throw new StatementError(english('error.ORDER_NOT_PAID', { identifier: order.identifier, status: order.status }), 'ORDER_NOT_PAID');
   }
-  if (currency !== order.currency) throw new StatementError(`The payment is in ${currency} but order ${order.identifier} is in ${order.currency}: refund it at the bank and leave it.`, 'CURRENCY_MISMATCH');
+  if (currency !== order.currency) throw new StatementError(english('error.CURRENCY_MISMATCH.refund', { currency, identifier: order.identifier, orderCurrency: order.currency }), 'CURRENCY_MISMATCH');
 }
 
 /**

@@ -10,7 +10,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { StatementLineOutcome } from '../../contracts/bank-statements';
 import type { Database, StatementLineOutcomeColumn } from '../db/schema';
 import { isUuid } from '../db/uuid';
-import { minorUnitDigits, parseDecimalAmount, toDecimalString, tooLargeAmount } from '../domain/money';
+import { english } from '../i18n';
+import { largestAmount, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
 import { orderIdentifiersIn } from '../domain/order-identifier';
 import { PAYMENT_METHOD_NAMES } from '../../contracts/payment-methods';
 import { ensurePayment, markOrderPaid } from '../payments/settle';
@@ -233,18 +234,18 @@ export async function importStatement(db: Kysely<Database>, operatorId: string, 
 
 function requiredReason(reason: string | null | undefined): string {
   const trimmed = (reason ?? '').trim();
-  if (!trimmed) throw new StatementError('Please give the reason: it is kept in the order\'s history.', 'REASON_REQUIRED');
-  if (trimmed.length > REASON_MAX) throw new StatementError(`The reason is longer than ${REASON_MAX} characters.`, 'REASON_REQUIRED');
+  if (!trimmed) throw new StatementError(english('error.REASON_REQUIRED.statement'), 'REASON_REQUIRED');
+  if (trimmed.length > REASON_MAX) throw new StatementError(english('error.REASON_REQUIRED.tooLong', { max: REASON_MAX }), 'REASON_REQUIRED');
   return trimmed;
 }
 
 async function orderByIdentifier(db: Kysely<Database>, identifier: string): Promise<TransferOrder> {
   const row = await db.selectFrom('orders').select(['id', 'identifier', 'status', 'currency', 'total_minor']).where('identifier', '=', identifier.trim().toUpperCase()).executeTakeFirst();
-  if (!row) throw new StatementError(`There is no order ${identifier.trim()}.`, 'ORDER_NOT_FOUND');
+  if (!row) throw new StatementError(english('error.ORDER_NOT_FOUND.statement', { identifier: identifier.trim() }), 'ORDER_NOT_FOUND');
   return { id: row.id, identifier: row.identifier, status: row.status, currency: row.currency, totalMinor: row.total_minor === null ? null : BigInt(row.total_minor) };
 }
 
-const notAwaiting = (order: TransferOrder) => new StatementError(`Order ${order.identifier} is not awaiting payment (it is ${order.status.replace('_', ' ')}).`, 'ORDER_NOT_AWAITING_PAYMENT');
+const notAwaiting = (order: TransferOrder) => new StatementError(english('error.ORDER_NOT_AWAITING_PAYMENT', { identifier: order.identifier, status: order.status }), 'ORDER_NOT_AWAITING_PAYMENT');
 
 /** Pays an order by a transfer the operator vouches for, with the audit entry, in the caller's transaction. */
 async function markPaidByOperator(
@@ -253,7 +254,7 @@ async function markPaidByOperator(
   paid: { order: TransferOrder; amountMinor: bigint; currency: string; externalId: string | null; reason: string; action: string },
   now: Date,
 ): Promise<void> {
-  if (paid.currency !== paid.order.currency) throw new StatementError(`The payment is in ${paid.currency} but order ${paid.order.identifier} is in ${paid.order.currency}.`, 'CURRENCY_MISMATCH');
+  if (paid.currency !== paid.order.currency) throw new StatementError(english('error.CURRENCY_MISMATCH', { currency: paid.currency, identifier: paid.order.identifier, orderCurrency: paid.order.currency }), 'CURRENCY_MISMATCH');
   if (!(await payByTransfer(trx, { orderId: paid.order.id, amountMinor: paid.amountMinor, currency: paid.currency, externalId: paid.externalId }, now, { operatorId, reason: paid.reason }))) {
     throw notAwaiting(paid.order);
   }
@@ -291,10 +292,10 @@ const RESOLVED_AS = { markPaid: 'resolved', leave: 'left', refund: 'refunded' } 
 export async function resolveStatementLine(db: Kysely<Database>, operatorId: string, resolution: LineResolution, now: Date): Promise<StatementLineView> {
   const reason = resolution.action === 'leave' ? (resolution.reason ?? '').trim().slice(0, REASON_MAX) || null : requiredReason(resolution.reason);
   const line = isUuid(resolution.lineId) ? await db.selectFrom('bank_statement_lines').selectAll().where('id', '=', resolution.lineId).executeTakeFirst() : undefined;
-  if (!line) throw new StatementError('There is no such statement line.', 'LINE_NOT_FOUND');
+  if (!line) throw new StatementError(english('error.LINE_NOT_FOUND'), 'LINE_NOT_FOUND');
   const named = resolution.orderIdentifier?.trim();
   const order = named ? await orderByIdentifier(db, named) : line.order_id ? await orderById(db, line.order_id) : null;
-  if (resolution.action !== 'leave' && !order) throw new StatementError('This payment names no order: enter the order it pays.', 'ORDER_NOT_FOUND');
+  if (resolution.action !== 'leave' && !order) throw new StatementError(english('error.ORDER_NOT_FOUND.noOrder'), 'ORDER_NOT_FOUND');
   if (resolution.action === 'refund' && order) checkRefundable(order, line.currency);
   return db.transaction().execute(async (trx) => {
     const settled = await trx
@@ -303,7 +304,7 @@ export async function resolveStatementLine(db: Kysely<Database>, operatorId: str
       .where('id', '=', line.id)
       .where('outcome', 'in', OPEN_OUTCOMES)
       .executeTakeFirst();
-    if (settled.numUpdatedRows !== 1n) throw new StatementError('This line has been resolved already.', 'LINE_ALREADY_RESOLVED');
+    if (settled.numUpdatedRows !== 1n) throw new StatementError(english('error.LINE_ALREADY_RESOLVED'), 'LINE_ALREADY_RESOLVED');
     const amountMinor = BigInt(line.amount_minor);
     if (resolution.action === 'markPaid' && order) {
       await markPaidByOperator(trx, operatorId, { order, amountMinor, currency: line.currency, externalId: line.entry_reference, reason: reason ?? '', action: 'transfer.markPaid' }, now);
@@ -364,11 +365,11 @@ export async function markTransferPaid(db: Kysely<Database>, operatorId: string,
   const reason = requiredReason(manual.reason);
   const order = await orderByIdentifier(db, manual.orderIdentifier);
   const amountMinor = parseDecimalAmount(manual.amount, order.currency);
-  if (amountMinor === 'too-large') throw new StatementError(`"${manual.amount}" ${tooLargeAmount(order.currency)}.`, 'INVALID_AMOUNT');
-  if (typeof amountMinor !== 'bigint' || amountMinor <= 0n) throw new StatementError(`"${manual.amount}" is not an amount in ${order.currency} (e.g. 121.00).`, 'INVALID_AMOUNT');
+  if (amountMinor === 'too-large') throw new StatementError(english('error.INVALID_AMOUNT.tooLarge', { amount: manual.amount, max: largestAmount(order.currency), currency: order.currency }), 'INVALID_AMOUNT');
+  if (typeof amountMinor !== 'bigint' || amountMinor <= 0n) throw new StatementError(english('error.INVALID_AMOUNT.notAnAmount', { amount: manual.amount, currency: order.currency }), 'INVALID_AMOUNT');
   if (order.totalMinor !== null && order.totalMinor > 0n && amountMinor > order.totalMinor * BY_HAND_MAX_TIMES_TOTAL) {
     const decimal = (minor: bigint) => `${toDecimalString(minor, minorUnitDigits(order.currency))} ${order.currency}`;
-    throw new StatementError(`${decimal(amountMinor)} is more than ${BY_HAND_MAX_TIMES_TOTAL} times the total of order ${order.identifier} (${decimal(order.totalMinor)}): check the amount.`, 'INVALID_AMOUNT');
+    throw new StatementError(english('error.INVALID_AMOUNT.tooMuch', { amount: decimal(amountMinor), times: BY_HAND_MAX_TIMES_TOTAL.toString(), identifier: order.identifier, total: decimal(order.totalMinor) }), 'INVALID_AMOUNT');
   }
   if (order.status !== 'awaiting_payment' && order.status !== 'expired') throw notAwaiting(order);
   await db.transaction().execute((trx) => markPaidByOperator(trx, operatorId, { order, amountMinor, currency: order.currency, externalId: null, reason, action: 'transfer.markPaid' }, now));

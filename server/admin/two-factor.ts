@@ -9,6 +9,7 @@ import { acceptedStep, normalizeCode, openSecret } from '../auth/two-factor';
 import { requireCurrentCode, storeRecoveryCodes, TWO_FACTOR_MESSAGES, TwoFactorError } from '../auth/two-factor-store';
 import type { TwoFactorAccount } from '../auth/two-factor-store';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { recordAudit } from './audit';
 import { checkedEmail } from './operators';
 import type { OperatorActor } from './operators';
@@ -83,10 +84,10 @@ export async function resetTwoFactor(db: Kysely<Database>, request: { email: str
   const email = checkedEmail(request.email);
   return db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom('accounts').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
-    if (!account) throw new TwoFactorError('NOT_FOUND', `There is no account with the e-mail ${email}.`);
-    if (account.role !== 'operator') throw new TwoFactorError('NOT_FOUND', `${email} is a customer, not an operator.`);
+    if (!account) throw new TwoFactorError('NOT_FOUND', english('error.NOT_FOUND.account', { email }));
+    if (account.role !== 'operator') throw new TwoFactorError('NOT_FOUND', english('error.NOT_FOUND.customer', { email }));
     if (!(await clearTwoFactor(trx, account.id, { actor: request.actor, action: 'operator.2fa-reset', email }, now))) {
-      throw new TwoFactorError('TWO_FACTOR_OFF', `${email} has no two-factor sign-in to reset.`);
+      throw new TwoFactorError('TWO_FACTOR_OFF', english('error.TWO_FACTOR_OFF.reset', { email }));
     }
     await trx.deleteFrom('sessions').where('account_id', '=', account.id).execute();
     return email;

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { ratePercentText } from '../domain/checkout/vat';
 import { parseRatePercent, sellerDate, withNewRate } from '../domain/checkout/vat-rates';
 import type { VatRatePeriod } from '../domain/checkout/vat-rates';
@@ -118,6 +119,6 @@ export async function addVatRate(change: CatalogueChange, input: NewVatRate): Pr
     await recordAudit(trx, { accountId: change.operatorId, action: 'vatRate.add', subjectType: 'vat_rate', subjectId: input.countryCode, before: auditedRates(before), after: after && auditedRates(after) }, change.now);
     return after;
   });
-  if (!saved) throw new CatalogueEditError('NOT_FOUND', `There is no VAT rate for the country ${input.countryCode}.`);
+  if (!saved) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.vatRate', { country: input.countryCode }));
   return saved;
 }

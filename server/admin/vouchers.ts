@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, OrderItemType, VoucherKind, VoucherTable } from '../db/schema';
+import { english } from '../i18n';
 import { recordAudit } from './audit';
 import { CatalogueEditError, decimalAmount, FieldProblems, parseAmount, requiredText } from './catalogue-input';
 
@@ -68,7 +69,7 @@ function parseMoment(text: string | null, field: string, problems: FieldProblems
   if (text === null || text.trim() === '') return null;
   const date = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(text.trim()) ? new Date(text.trim()) : new Date(Number.NaN);
   if (Number.isNaN(date.getTime())) {
-    problems.add(field, 'Enter a date as YYYY-MM-DD (or a full ISO 8601 time).');
+    problems.add(field, english('error.INVALID_INPUT.moment'));
     return null;
   }
   return date;
@@ -78,34 +79,34 @@ function parseMoment(text: string | null, field: string, problems: FieldProblems
 export async function createVoucher(db: Kysely<Database>, operatorId: string, input: VoucherInput, now: Date): Promise<AdminVoucher> {
   const problems = new FieldProblems();
   const code = input.code.trim().toUpperCase();
-  if (!VOUCHER_CODE_PATTERN.test(code)) problems.add('code', 'A code has 2 to 32 letters, digits or dashes and starts with a letter or digit.');
-  const text = requiredText(input.text, 'text', 'The text customers see', 200, problems);
+  if (!VOUCHER_CODE_PATTERN.test(code)) problems.add('code', english('error.INVALID_INPUT.voucherCode'));
+  const text = requiredText(input.text, 'text', 'voucherText', 200, problems);
   const appliesTo = [...new Set(input.appliesTo)];
   const unknownType = appliesTo.find((type) => !VOUCHER_ITEM_TYPES.includes(type as OrderItemType));
-  if (appliesTo.length === 0) problems.add('appliesTo', 'Choose at least one kind of item the voucher discounts.');
-  else if (unknownType !== undefined) problems.add('appliesTo', `Unknown item type ${unknownType}; use ${VOUCHER_ITEM_TYPES.join(', ')}.`);
+  if (appliesTo.length === 0) problems.add('appliesTo', english('error.INVALID_INPUT.appliesToNothing'));
+  else if (unknownType !== undefined) problems.add('appliesTo', english('error.INVALID_INPUT.itemType', { type: unknownType, types: VOUCHER_ITEM_TYPES.join(', ') }));
   let percent: number | null = null;
   let amountMinor: bigint | null = null;
   let currency: string | null = null;
   if (input.kind === 'percent') {
-    if (input.percent === null || !Number.isInteger(input.percent) || input.percent < 1 || input.percent > 100) problems.add('percent', 'The discount must be a whole percent from 1 to 100.');
+    if (input.percent === null || !Number.isInteger(input.percent) || input.percent < 1 || input.percent > 100) problems.add('percent', english('error.INVALID_INPUT.voucherPercent'));
     else percent = input.percent;
   } else if (input.kind === 'fixed') {
     const known = new Set((await db.selectFrom('currency').select('code').execute()).map((row) => row.code));
-    if (input.currency === null || !known.has(input.currency)) problems.add('currency', `Choose the currency of the amount: ${[...known].sort().join(', ')}.`);
+    if (input.currency === null || !known.has(input.currency)) problems.add('currency', english('error.INVALID_INPUT.voucherCurrency', { currencies: [...known].sort().join(', ') }));
     else {
       currency = input.currency;
       amountMinor = parseAmount(input.amount ?? '', currency, 'amount', problems) ?? null;
     }
   } else if (input.kind === 'free_domain') {
-    if (!appliesTo.includes('domain')) problems.add('appliesTo', 'A free-domain voucher must apply to domains.');
+    if (!appliesTo.includes('domain')) problems.add('appliesTo', english('error.INVALID_INPUT.freeDomain'));
   } else {
-    problems.add('kind', 'The kind must be percent, fixed or free_domain.');
+    problems.add('kind', english('error.INVALID_INPUT.voucherKind'));
   }
   const validFrom = parseMoment(input.validFrom, 'validFrom', problems);
   const validUntil = parseMoment(input.validUntil, 'validUntil', problems);
-  if (validFrom && validUntil && validUntil <= validFrom) problems.add('validUntil', 'The end of validity must be after its start.');
-  if (input.usageLimit !== null && (!Number.isInteger(input.usageLimit) || input.usageLimit < 1 || input.usageLimit > 1_000_000)) problems.add('usageLimit', 'The usage limit must be a whole number from 1 (leave it empty for no limit).');
+  if (validFrom && validUntil && validUntil <= validFrom) problems.add('validUntil', english('error.INVALID_INPUT.validity'));
+  if (input.usageLimit !== null && (!Number.isInteger(input.usageLimit) || input.usageLimit < 1 || input.usageLimit > 1_000_000)) problems.add('usageLimit', english('error.INVALID_INPUT.usageLimit'));
   problems.throwIfAny();
 
   const row = {
@@ -129,7 +130,10 @@ export async function createVoucher(db: Kysely<Database>, operatorId: string, in
     await recordAudit(trx, { accountId: operatorId, action: 'voucher.create', subjectType: 'voucher', subjectId: code, before: null, after: voucher }, now);
     return voucher;
   });
-  if (!created) throw new CatalogueEditError('VOUCHER_CODE_TAKEN', `A voucher ${code} already exists; choose another code.`, { code: `A voucher ${code} already exists; choose another code.` });
+  if (!created) {
+    const message = english('error.VOUCHER_CODE_TAKEN', { code });
+    throw new CatalogueEditError('VOUCHER_CODE_TAKEN', message, { code: message });
+  }
   return created;
 }
 
@@ -138,7 +142,7 @@ export async function disableVoucher(db: Kysely<Database>, operatorId: string, c
   const code = codeText.trim().toUpperCase();
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('voucher').selectAll().where('code', '=', code).executeTakeFirst();
-    if (!before) throw new CatalogueEditError('NOT_FOUND', `There is no voucher ${code}.`);
+    if (!before) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.voucher', { code }));
     const updated = await trx.updateTable('voucher').set({ disabled_at: now }).where('id', '=', before.id).where('disabled_at', 'is', null).returningAll().executeTakeFirst();
     if (!updated) return adminVoucher(before);
     const after = adminVoucher(updated);

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 import { acceptedStep, isRecoveryCode, isTotpCode, newRecoveryCodes, newTotpSecret, normalizeCode, openSecret, otpauthUri, qrCodePath, recoveryCodeHash, sealSecret } from './two-factor';
 
 /** A refusal with its stable code, told to whoever asked. */
@@ -19,11 +20,12 @@ export class TwoFactorError extends Error {
   }
 }
 
+/** The console's refusals of two-factor changes: the server catalogue's English, in Czech for a Czech request (server/http/error-language.ts). */
 export const TWO_FACTOR_MESSAGES = {
-  ALREADY_ON: 'Two-factor sign-in is on already.',
-  OFF: 'Two-factor sign-in is off.',
-  NOT_STARTED: 'Start turning on two-factor sign-in again: the code was not asked for.',
-  ENROL_CODE_INVALID: 'The code is not correct. Enter the 6-digit code your authenticator app shows for Hosting Portal now.',
+  ALREADY_ON: english('error.TWO_FACTOR_ALREADY_ON'),
+  OFF: english('error.TWO_FACTOR_OFF'),
+  NOT_STARTED: english('error.TWO_FACTOR_NOT_STARTED'),
+  ENROL_CODE_INVALID: english('error.TWO_FACTOR_CODE_INVALID.enrol'),
 } as const;
 
 export interface TwoFactorStatus {

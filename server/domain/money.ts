@@ -48,8 +48,8 @@ export function parseDecimalAmount(text: string, currency: string): bigint | 'no
   return match[1] === '-' ? -minor : minor;
 }
 
-/** Why an amount is 'too-large', to follow its text: 'is more than the portal can record (at most 90071992547409.91 EUR)'. */
-export const tooLargeAmount = (currency: string): string => `is more than the portal can record (at most ${toDecimalString(MAX_AMOUNT_MINOR, minorUnitDigits(currency))} ${currency})`;
+/** The largest amount the portal records in the currency, as a decimal ('90071992547409.91' EUR): what a 'too-large' amount's refusal names. */
+export const largestAmount = (currency: string): string => toDecimalString(MAX_AMOUNT_MINOR, minorUnitDigits(currency));
 
 /**
  * Formats money for a locale: "€7.99", "199 Kč", "US$22.99". Whole amounts drop their zero fraction so that
