@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_SERVICE_LIFECYCLE_SETTINGS } from '../../machines/serviceLifecycle';
 import type { ServiceLifecycleSettings } from '../../machines/serviceLifecycle';
 import type { Database } from '../db/schema';
+import { english } from '../i18n';
 
 export interface LifecycleSettings extends ServiceLifecycleSettings {
   /** Reminder e-mails for website services, in days before `paid_until` (0: on the day). Largest first. */
@@ -58,12 +59,12 @@ export async function loadLifecycleSettings(db: Executor): Promise<LifecycleSett
   };
 }
 
-/** The problems of a proposed setting, by field; empty when it can be stored. */
+/** The problems of a proposed setting, by field (the server catalogue's English, in Czech for a Czech back office); empty when it can be stored. */
 export function lifecycleSettingsProblems(settings: LifecycleSettings): Partial<Record<keyof LifecycleSettings, string>> {
   const problems: Partial<Record<keyof LifecycleSettings, string>> = {};
   const whole = (field: Exclude<keyof LifecycleSettings, 'hostingReminderDays' | 'domainReminderDays'>, range: readonly [number, number]) => {
     const value = settings[field];
-    if (!Number.isInteger(value) || value < range[0] || value > range[1]) problems[field] = `Enter a whole number of days from ${range[0]} to ${range[1]}.`;
+    if (!Number.isInteger(value) || value < range[0] || value > range[1]) problems[field] = english('error.INVALID_INPUT.wholeDays', { low: range[0], high: range[1] });
   };
   whole('renewalLeadDays', LIFECYCLE_SETTING_RANGES.renewalLeadDays);
   whole('hostingGraceDays', LIFECYCLE_SETTING_RANGES.hostingGraceDays);
@@ -75,11 +76,11 @@ export function lifecycleSettingsProblems(settings: LifecycleSettings): Partial<
   for (const field of ['hostingReminderDays', 'domainReminderDays'] as const) {
     const days = settings[field];
     if (days.length > 6 || days.some((day) => !Number.isInteger(day) || day < low || day > high)) {
-      problems[field] = `Enter up to 6 whole numbers of days from ${low} to ${high}, separated by commas.`;
+      problems[field] = english('error.INVALID_INPUT.reminderDays', { low, high });
     }
   }
   if (!problems.hostingGraceDays && !problems.archiveNoticeDays && settings.archiveNoticeDays >= settings.hostingGraceDays) {
-    problems.archiveNoticeDays = 'The notice before archiving must come within the days a lapsed website is kept.';
+    problems.archiveNoticeDays = english('error.INVALID_INPUT.archiveNotice');
   }
   return problems;
 }
