@@ -63,6 +63,10 @@ for (const [id, compiled] of Object.entries(english)) {
     .join('');
   PATTERNS.push({ code, id: id as ServerMessageId, names: values.map(([name]) => name), selects, pattern: new RegExp(`^${source}$`, 's') });
 }
+// The most words first: a message that is another's with more after it ('The payment is in {currency} but order
+// {identifier} is in {orderCurrency}: refund it at the bank...') is not taken for the shorter one with a longer value.
+const wordsOf = (pattern: Pattern) => parts(english[pattern.id]).reduce((length, part) => length + (typeof part === 'string' ? part.length : 0), 0);
+PATTERNS.sort((a, b) => wordsOf(b) - wordsOf(a));
 
 /** The message in the language when it is one of the code's known English messages; undefined otherwise. */
 export function translatedErrorMessage(code: string, message: string, language: Language): string | undefined {
