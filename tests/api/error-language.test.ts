@@ -5,9 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth';
+import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from '../../contracts/bank-statements';
 import { LANGUAGE_COOKIE } from '../../contracts/language';
 import { translatedErrorMessage } from '../../server/http/error-language';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/http/errors';
+import { english as serverEnglish, serverT, type ServerMessageId, type ServerMessageValues } from '../../server/i18n';
 import { messages as czech } from '../../server/i18n/locales/cs';
 import { messages as english } from '../../server/i18n/locales/en';
 import { CHECKOUT_MESSAGES } from '../../server/orders/checkout-errors';
@@ -18,7 +20,11 @@ import { PAYMENT_MESSAGES } from '../../server/payments/errors';
 import { RENEWAL_MESSAGES } from '../../server/renewals/open';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { signUpAndConfirm } from '../support/sign-up';
-import { client } from './accounts';
+import { REFUND_MESSAGES } from '../../server/admin/refunds';
+import { TWO_FACTOR_MESSAGES } from '../../server/auth/two-factor-store';
+import { demoOperator } from '../../server/db/catalogue';
+import { withNewRate } from '../../server/domain/checkout/vat-rates';
+import { client, signInOperator } from './accounts';
 import { startTestApp, type TestApp } from './app';
 
 let harness: TestApp;
@@ -120,5 +126,239 @@ describe('refusals in the request\'s language', () => {
     expect(translatedErrorMessage('INVALID_CREDENTIALS', 'Something else.', 'cs')).toBeUndefined();
     expect(translatedErrorMessage('NO_SUCH_CODE', 'The email or password is not correct.', 'cs')).toBeUndefined();
     expect(translatedErrorMessage('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS, 'en')).toBeUndefined();
+  });
+});
+
+/**
+ * The back office's refusals (server/admin): asked by an operator with the Czech cookie or Accept-Language, in Czech
+ * with their field messages; asked in English, the words the back office always showed, byte for byte.
+ */
+describe('the back office\'s refusals in the request\'s language', () => {
+  interface Refusal {
+    message: string;
+    extensions?: { code?: string; errors?: Record<string, string> };
+  }
+  let operator: { ip: string; cookie: string | undefined };
+  beforeAll(async () => {
+    operator = await signInOperator(harness.app, client('192.0.2.64'));
+  }, 60_000);
+
+  /** The first refusal of an operation asked as the operator, in English or with the language's cookie or header. */
+  async function refusal(query: string, variables: Record<string, unknown>, how: 'en' | 'cookie' | 'header'): Promise<Refusal> {
+    const language = how === 'cookie' ? `; ${LANGUAGE_COOKIE}=cs` : '';
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: operator.ip,
+      headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${operator.cookie ?? ''}${language}`, ...(how === 'header' ? { 'accept-language': 'cs-CZ,cs;q=0.9' } : {}) },
+      payload: { query, variables },
+    });
+    const errors = (response.json() as { errors?: Refusal[] }).errors;
+    if (!errors?.[0]) throw new Error(`not refused: ${response.body}`);
+    return { message: errors[0].message, extensions: { code: errors[0].extensions?.code, ...(errors[0].extensions?.errors ? { errors: errors[0].extensions.errors } : {}) } };
+  }
+
+  /** Each operation once per file of server/admin: its English refusal as the back office shows it today, and its Czech. */
+  const cases: { name: string; query: string; variables?: Record<string, unknown>; code: string; english: [string, Record<string, string>?]; czech: [string, Record<string, string>?] }[] = [
+    {
+      name: 'an order filter (filters.ts, orders.ts)',
+      query: '{ adminOrders(filter: { createdFrom: "1.11.2026" }) { total } }',
+      code: 'INVALID_FILTER',
+      english: ['From must be a date written as YYYY-MM-DD.'],
+      czech: ['Datum „Od“ zadejte ve tvaru RRRR-MM-DD.'],
+    },
+    {
+      name: 'an audit log filter (audit-log.ts)',
+      query: 'query ($operator: String) { adminAuditLog(filter: { operator: $operator }) { total } }',
+      variables: { operator: 'x'.repeat(255) },
+      code: 'INVALID_FILTER',
+      english: ['A filter is longer than 254 characters.'],
+      czech: ['Některý filtr je delší než 254 znaků.'],
+    },
+    {
+      name: 'a message to resend (mail.ts)',
+      query: 'mutation { adminResendMail(id: "00000000-0000-4000-8000-000000000000") { id } }',
+      code: 'MAIL_NOT_FOUND',
+      english: ['There is no such message.'],
+      czech: ['Taková zpráva neexistuje.'],
+    },
+    {
+      name: 'a services filter (services.ts)',
+      query: '{ adminServices(filter: { dueWithinDays: 5000 }) { total } }',
+      code: 'INVALID_FILTER',
+      english: ['"Running and ending within" is a whole number of days from 0 to 3650.'],
+      czech: ['„Běží a končí do“ musí být celý počet dnů od 0 do 3650.'],
+    },
+    {
+      name: 'a service\'s extension (services.ts)',
+      query: 'mutation { adminExtendService(input: { serviceId: "00000000-0000-4000-8000-000000000000", paidUntil: "2099-01-01", reason: "Goodwill" }) { id } }',
+      code: 'NOT_FOUND',
+      english: ['There is no such service.'],
+      czech: ['Taková služba neexistuje.'],
+    },
+    {
+      name: 'a package edit with field errors (catalogue.ts, catalogue-input.ts)',
+      query: 'mutation { adminUpdatePackage(input: { identifier: "standard", name: " ", label: "Label", highlighted: false, prices: [{ currency: "EUR", periodMonths: 12, monthlyAmount: "7.499", discountPercent: 0 }] }) { identifier } }',
+      code: 'INVALID_INPUT',
+      english: ['Please correct the highlighted fields.', { name: 'The name is required.', 'prices.0.monthlyAmount': 'Enter an amount in EUR with at most 2 decimals, e.g. 7.49.' }],
+      czech: ['Opravte prosím zvýrazněná pole.', { name: 'Zadejte název.', 'prices.0.monthlyAmount': 'Zadejte částku v měně EUR s nejvýše 2 desetinnými místy, např. 7,49.' }],
+    },
+    {
+      name: 'a package that is not there (catalogue.ts)',
+      query: 'mutation { adminUpdatePackage(input: { identifier: "no-such-package", name: "Name", label: "Label", highlighted: false, prices: [] }) { identifier } }',
+      code: 'NOT_FOUND',
+      english: ['There is no package no-such-package.'],
+      czech: ['Balíček no-such-package neexistuje.'],
+    },
+    {
+      name: 'a voucher with field errors (vouchers.ts)',
+      query: 'mutation { adminCreateVoucher(input: { code: "x", kind: PERCENT, percent: 150, appliesTo: ["package"], text: "Ten off" }) { code } }',
+      code: 'INVALID_INPUT',
+      english: ['Please correct the highlighted fields.', { code: 'A code has 2 to 32 letters, digits or dashes and starts with a letter or digit.', percent: 'The discount must be a whole percent from 1 to 100.' }],
+      czech: ['Opravte prosím zvýrazněná pole.', { code: 'Kód má 2 až 32 písmen, číslic nebo pomlček a začíná písmenem nebo číslicí.', percent: 'Sleva musí být celé procento od 1 do 100.' }],
+    },
+    {
+      name: 'a voucher that is not there (vouchers.ts)',
+      query: 'mutation { adminDisableVoucher(code: "no-such-code") { code } }',
+      code: 'NOT_FOUND',
+      english: ['There is no voucher NO-SUCH-CODE.'],
+      czech: ['Slevový kód NO-SUCH-CODE neexistuje.'],
+    },
+    {
+      name: 'a VAT rate with a field error (vat-rates.ts)',
+      query: 'mutation { adminAddVatRate(input: { countryCode: "CZ", rate: "101", validFrom: "2099-01-01" }) { countryCode } }',
+      code: 'INVALID_INPUT',
+      english: ['Enter the rate as a percent from 0 to 100 with at most two decimals, e.g. 21 or 25.5.', { rate: 'Enter the rate as a percent from 0 to 100 with at most two decimals, e.g. 21 or 25.5.' }],
+      czech: ['Zadejte sazbu jako procento od 0 do 100 s nejvýše dvěma desetinnými místy, např. 21 nebo 25,5.', { rate: 'Zadejte sazbu jako procento od 0 do 100 s nejvýše dvěma desetinnými místy, např. 21 nebo 25,5.' }],
+    },
+    {
+      name: 'a VAT rate for no country (vat-rates.ts)',
+      query: 'mutation { adminAddVatRate(input: { countryCode: "XX", rate: "21", validFrom: "2099-01-01" }) { countryCode } }',
+      code: 'NOT_FOUND',
+      english: ['There is no VAT rate for the country XX.'],
+      czech: ['Pro zemi XX není žádná sazba DPH.'],
+    },
+    {
+      name: 'an operator\'s invitation to no address (operators.ts)',
+      query: 'mutation { adminInviteOperator(email: "not an address") { email } }',
+      code: 'INVALID_EMAIL',
+      english: ['"not an address" is not a valid e-mail address.', { email: '"not an address" is not a valid e-mail address.' }],
+      czech: ['„not an address“ není platná e-mailová adresa.', { email: '„not an address“ není platná e-mailová adresa.' }],
+    },
+    {
+      name: 'an operator disabling themself (operators.ts)',
+      query: `mutation { adminSetOperatorEnabled(email: "${demoOperator.email}", enabled: false) { email } }`,
+      code: 'DISABLING_YOURSELF',
+      english: ['You cannot disable your own account: another operator can, so that someone is left who can enable it again.'],
+      czech: ['Svůj vlastní účet zakázat nemůžete: může to udělat jiný operátor, aby zůstal někdo, kdo ho může znovu povolit.'],
+    },
+    {
+      name: 'two-factor sign-in turned on without its start (two-factor.ts)',
+      query: 'mutation { adminEnableTwoFactor(code: "123456") { codes } }',
+      code: 'TWO_FACTOR_NOT_STARTED',
+      english: ['Start turning on two-factor sign-in again: the code was not asked for.'],
+      czech: ['Začněte zapínat dvoufázové přihlášení znovu: o kód nebylo požádáno.'],
+    },
+    {
+      name: 'a refund of no order (refunds.ts)',
+      query: 'mutation { adminRefundPayment(input: { orderIdentifier: "ORD-ZZ99ZZ99", paymentId: "x", amount: "1", reason: "Double payment", idempotencyKey: "refund-key-1" }) { refund { id } } }',
+      code: 'ORDER_NOT_FOUND',
+      english: ['There is no order with this identifier.'],
+      czech: ['Objednávka s tímto číslem neexistuje.'],
+    },
+    {
+      name: 'a statement with a bad line (statement-parser.ts)',
+      query: 'query ($content: String!) { adminPreviewStatement(content: $content) { format } }',
+      variables: { content: 'date,amount,currency,reference,transaction_id,counterparty\n2026-11-02,121.00,EUR,ORD-AB12CD34,T-1,Jana\n2026-11-02,0,EUR,ORD-AB12CD34,T-2,Jana\n' },
+      code: 'STATEMENT_INVALID',
+      english: ['Line 3: the amount is zero.'],
+      czech: ['Řádek 3: částka je nulová.'],
+    },
+    {
+      name: 'a statement with a bad entry (statement-parser.ts)',
+      query: 'query ($content: String!) { adminPreviewStatement(content: $content) { format } }',
+      variables: {
+        content:
+          '<Document><BkToCstmrStmt><Stmt><Acct><Id><IBAN>CZ6508000000192000145399</IBAN></Id></Acct><Ntry><Amt Ccy="EUR">1.001</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry></Stmt></BkToCstmrStmt></Document>',
+      },
+      code: 'STATEMENT_INVALID',
+      english: ['Entry 1: the amount "1.001" is not an amount in EUR (digits, a point and at most 2 decimals).'],
+      czech: ['Položka 1: částka „1.001“ není částka v měně EUR (číslice, tečka a nejvýše 2 desetinná místa).'],
+    },
+    {
+      name: 'a transfer marked paid for no order (statements.ts)',
+      query: 'mutation { adminMarkTransferPaid(orderIdentifier: "ORD-ZZ99ZZ99", amount: "121.00", reason: "Paid at the counter") }',
+      code: 'ORDER_NOT_FOUND',
+      english: ['There is no order ORD-ZZ99ZZ99.'],
+      czech: ['Objednávka ORD-ZZ99ZZ99 neexistuje.'],
+    },
+  ];
+
+  it.each(cases)('$name: English as before, Czech for the cookie and the header', async ({ query, variables, code, english: [message, errors], czech: [czechMessage, czechErrors] }) => {
+    expect(await refusal(query, variables ?? {}, 'en')).toEqual({ message, extensions: { code, ...(errors ? { errors } : {}) } });
+    const inCzech = { message: czechMessage, extensions: { code, ...(czechErrors ? { errors: czechErrors } : {}) } };
+    expect(await refusal(query, variables ?? {}, 'cookie')).toEqual(inCzech);
+    expect(await refusal(query, variables ?? {}, 'header')).toEqual(inCzech);
+  }, 60_000);
+});
+
+describe('every refusal of the server catalogue', () => {
+  type Part = string | [string] | [string, string, Record<string, unknown>];
+  const partsOf = (compiled: unknown): Part[] => (Array.isArray(compiled) ? (compiled as Part[]) : [String(compiled)]);
+  const codeOf = (id: string) => /^error\.([A-Z0-9_]+)/.exec(id)?.[1] ?? '';
+  const errorIds = Object.keys(english).filter((id) => id.startsWith('error.')) as ServerMessageId[];
+
+  /** A message of the code without values: what a `problem` is in the samples. */
+  const problemOf = (id: ServerMessageId) => errorIds.find((other) => codeOf(other) === codeOf(id) && other !== id && partsOf(english[other]).every((part) => !Array.isArray(part)));
+
+  /** The message's values for each of its selects' choices ('draft', 'paid' ...); a `problem` is another message of the code. */
+  function samples(id: ServerMessageId): ServerMessageValues[] {
+    const values = partsOf(english[id]).filter((part): part is Exclude<Part, string> => Array.isArray(part));
+    const plain: ServerMessageValues = Object.fromEntries(values.map(([name], at) => [name, String(11 + at)]));
+    const select = values.find((part) => part[1] === 'select');
+    if (!select) return [plain];
+    return Object.keys(select[2] ?? {})
+      .filter((choice) => choice !== 'other')
+      .map((choice) => ({ ...plain, [select[0]]: choice }));
+  }
+
+  /** The message in a language, its `problem` that language's too. */
+  function written(language: 'en' | 'cs', id: ServerMessageId, values: ServerMessageValues): string {
+    const problem = 'problem' in values ? problemOf(id) : undefined;
+    return serverT(language)(id, problem ? { ...values, problem: serverT(language)(problem) } : values);
+  }
+
+  it('is recognised from its English, values and choices as they were, and answered with its Czech', () => {
+    expect(errorIds.filter((id) => 'problem' in (samples(id)[0] ?? {}) && !problemOf(id))).toEqual([]);
+    const wrong = errorIds.flatMap((id) =>
+      samples(id).flatMap((values) => {
+        const message = written('en', id, values);
+        const czechWords = written('cs', id, values);
+        const translated = translatedErrorMessage(codeOf(id), message, 'cs');
+        return translated === czechWords && czechWords !== message ? [] : [`${id}: ${message} -> ${String(translated)} (not ${czechWords})`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('the back office\'s messages kept as constants are the catalogue\'s (the statement size, two-factor sign-in, refunds, a new VAT rate\'s rules)', () => {
+    expect(serverEnglish('error.STATEMENT_TOO_LARGE', { size: STATEMENT_MAX_BYTES / 1024 })).toBe(STATEMENT_TOO_LARGE_MESSAGE);
+    const constants: [string, string][] = [
+      ['TWO_FACTOR_ALREADY_ON', TWO_FACTOR_MESSAGES.ALREADY_ON],
+      ['TWO_FACTOR_OFF', TWO_FACTOR_MESSAGES.OFF],
+      ['TWO_FACTOR_NOT_STARTED', TWO_FACTOR_MESSAGES.NOT_STARTED],
+      ['TWO_FACTOR_CODE_INVALID', TWO_FACTOR_MESSAGES.ENROL_CODE_INVALID],
+      ...Object.entries(REFUND_MESSAGES),
+    ];
+    // The rules of a new VAT rate live in the domain, without the catalogue: each of its problems is one of the catalogue's.
+    const rules = [
+      withNewRate([], { rateBasisPoints: undefined, validFrom: 'soon' }, '2026-11-28'),
+      withNewRate([], { rateBasisPoints: 2100, validFrom: '2026-11-01' }, '2026-11-28'),
+      withNewRate([{ rateBasisPoints: 2100, validFrom: '2027-01-01', validTo: null }], { rateBasisPoints: 2300, validFrom: '2026-12-01' }, '2026-11-28'),
+    ];
+    const problems = rules.flatMap((outcome) => ('problems' in outcome ? Object.values(outcome.problems) : []));
+    expect(problems).toHaveLength(4);
+    const untranslated = [...constants, ...problems.map((message) => ['INVALID_INPUT', message] as [string, string])].filter(([code, message]) => translatedErrorMessage(code, message, 'cs') === undefined);
+    expect(untranslated).toEqual([]);
   });
 });
