@@ -20,6 +20,7 @@ import { PAYMENT_MESSAGES } from '../../server/payments/errors';
 import { RENEWAL_MESSAGES } from '../../server/renewals/open';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { signUpAndConfirm } from '../support/sign-up';
+import { OPERATOR_ONLY_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '../../server/admin/guard';
 import { REFUND_MESSAGES } from '../../server/admin/refunds';
 import { TWO_FACTOR_MESSAGES } from '../../server/auth/two-factor-store';
 import { demoOperator } from '../../server/db/catalogue';
@@ -294,6 +295,15 @@ describe('the back office\'s refusals in the request\'s language', () => {
     },
   ];
 
+  it('a back-office operation asked without an operator\'s account (guard.ts)', async () => {
+    const ask = async (cookie: string) => {
+      const response = await harness.app.inject({ method: 'POST', url: '/graphql', remoteAddress: '192.0.2.65', headers: { host: 'localhost:3000', cookie }, payload: { query: '{ adminVouchers { code } }' } });
+      return (response.json() as { errors: Refusal[] }).errors[0];
+    };
+    expect(await ask('')).toMatchObject({ message: 'This needs an operator account.', extensions: { code: 'FORBIDDEN' } });
+    expect(await ask(`${LANGUAGE_COOKIE}=cs`)).toMatchObject({ message: 'K tomu je potřeba účet operátora.', extensions: { code: 'FORBIDDEN' } });
+  });
+
   it.each(cases)('$name: English as before, Czech for the cookie and the header', async ({ query, variables, code, english: [message, errors], czech: [czechMessage, czechErrors] }) => {
     expect(await refusal(query, variables ?? {}, 'en')).toEqual({ message, extensions: { code, ...(errors ? { errors } : {}) } });
     const inCzech = { message: czechMessage, extensions: { code, ...(czechErrors ? { errors: czechErrors } : {}) } };
@@ -341,7 +351,7 @@ describe('every refusal of the server catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the back office\'s messages kept as constants are the catalogue\'s (the statement size, two-factor sign-in, refunds, a new VAT rate\'s rules)', () => {
+  it('the back office\'s messages kept as constants are the catalogue\'s (the statement size, two-factor sign-in, refunds, the guard, a new VAT rate\'s rules)', () => {
     expect(serverEnglish('error.STATEMENT_TOO_LARGE', { size: STATEMENT_MAX_BYTES / 1024 })).toBe(STATEMENT_TOO_LARGE_MESSAGE);
     const constants: [string, string][] = [
       ['TWO_FACTOR_ALREADY_ON', TWO_FACTOR_MESSAGES.ALREADY_ON],
@@ -349,6 +359,8 @@ describe('every refusal of the server catalogue', () => {
       ['TWO_FACTOR_NOT_STARTED', TWO_FACTOR_MESSAGES.NOT_STARTED],
       ['TWO_FACTOR_CODE_INVALID', TWO_FACTOR_MESSAGES.ENROL_CODE_INVALID],
       ...Object.entries(REFUND_MESSAGES),
+      ['FORBIDDEN', OPERATOR_ONLY_MESSAGE],
+      ['TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE],
     ];
     // The rules of a new VAT rate live in the domain, without the catalogue: each of its problems is one of the catalogue's.
     const rules = [
