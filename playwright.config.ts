@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { PORTAL_PORT, STRIPE_API_PORT, STRIPE_SERVER_ENV } from './e2e/support/stripe';
 import { CLI_OPERATOR } from './e2e/support/operators';
@@ -6,6 +7,14 @@ const port = PORTAL_PORT;
 const dataDir = '.tmp/e2e-data';
 // Both halves: the browser's bundle and the server's build of the price list page.
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build --silent && ';
+/**
+ * Browser downloads do not work on these machines: the browser is Debian's Chromium. Its headless shell (Debian's
+ * chromium-headless-shell, the same Chromium without the desktop browser around it, and what Playwright itself runs
+ * headless) when installed: the suite is bound by the browser's CPU on 2 cores, and the shell took 40 % less of it
+ * than the full browser (docs/testing.md). `CHROMIUM_PATH` chooses another.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * Every browser test starts as a visitor who already chose the minimal cookie set (the cookie 'ac' as the bar
@@ -36,10 +45,9 @@ export default defineConfig({
     // took a third of the suite's time on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
-      // Browser downloads do not work on these machines: Debian's Chromium is the browser.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       // Nothing outside this machine: every other host fails at once (Stripe.js is served by e2e/support/stripe.ts).
-      // --disable-gpu-rasterization undoes Debian's wrapper (/etc/chromium.d/default-flags), whose GPU rasterization
+      // --disable-gpu-rasterization undoes the full browser's Debian wrapper (/etc/chromium.d/default-flags), whose GPU rasterization
       // runs in software here and took a third of the CPU of a journey; the pages are drawn by the renderers instead.
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--disable-gpu-rasterization', '--disable-dev-shm-usage', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
     },
