@@ -5,10 +5,12 @@
  */
 import { PAYMENT_TITLES } from '../../contracts/payment-methods';
 import type { Language } from '../../contracts/language';
+import { titleText, type TitleParts } from '../domain/checkout/item-title';
 import type { DatedRate } from '../domain/cnb-rates';
 import { exchangeRateText } from '../domain/cnb-rates';
 import { minorUnitDigits, toDecimalString } from '../domain/money';
 import { INTL_LOCALES, languageOrDefault, serverT, type ServerT } from '../i18n';
+import { itemWords } from '../i18n/item-words';
 
 /** What a document writes in its language: the words, amounts of a currency, days (YYYY-MM-DD), payment methods, periods. */
 export interface DocumentWords {
@@ -18,6 +20,8 @@ export interface DocumentWords {
   day: (isoDay: string) => string;
   /** A payment title as stored (PAYMENT_TITLES' English) in the language, with the saved card an automatic renewal charged. */
   method: (title: string, card?: string) => string;
+  /** A line's name in the language (a package's or a domain's words around its name; an add-on's title as it is). */
+  title: (parts: TitleParts) => string;
   /** A line's period as stored ('12 months', '1 year') in the language. */
   period: (text: string) => string;
   /** The CNB's rate the document's CZK amounts were converted at. */
@@ -36,6 +40,7 @@ export function documentWords(stored: string | undefined): DocumentWords {
       money: documentMoney,
       day: (isoDay) => isoDay,
       method: (title, card) => (card ? t('document.paidWithCard', { method: title, card }) : title),
+      title: (parts) => titleText(parts),
       period: (text) => text,
       exchangeRate: exchangeRateText,
     };
@@ -56,6 +61,7 @@ export function documentWords(stored: string | undefined): DocumentWords {
       const method = provider ? t(`document.method.${provider}`) : title;
       return card ? t('document.paidWithCard', { method, card }) : method;
     },
+    title: (parts) => titleText(parts, itemWords(language)),
     period: (text) => {
       const match = /^(\d+) (month|year)s?$/.exec(text);
       return match ? t(match[2] === 'month' ? 'invoice.months' : 'invoice.years', { count: Number(match[1]) }) : text;

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../db/schema';
 import { ratePercentText } from '../domain/checkout/vat';
+import { storedTitle } from '../domain/checkout/charged-pricing';
 import { drawVatInCzk } from './czk';
 import { findInvoiceByNumber } from './repository';
 import type { InvoiceSnapshot } from './snapshot';
@@ -95,7 +96,7 @@ function draw(doc: PDFKit.PDFDocument, invoice: InvoiceSnapshot, words: Document
   doc.moveTo(LEFT, doc.y + 2).lineTo(LEFT + WIDTH, doc.y + 2).stroke();
   doc.font('regular');
   for (const line of invoice.lines) {
-    row(doc, doc.y + 6, [line.description, `${words.period(line.period)}\n${words.day(line.periodFrom)} – ${words.day(line.periodUntil)}`, `${ratePercentText(line.vatRateBasisPoints)} %`, money(line.netMinor)]);
+    row(doc, doc.y + 6, [words.title(storedTitle(line)), `${words.period(line.period)}\n${words.day(line.periodFrom)} – ${words.day(line.periodUntil)}`, `${ratePercentText(line.vatRateBasisPoints)} %`, money(line.netMinor)]);
   }
   doc.moveTo(LEFT, doc.y + 4).lineTo(LEFT + WIDTH, doc.y + 4).stroke();
 

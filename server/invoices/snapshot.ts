@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '../../contracts/language';
 import { addMonths } from '../domain/calendar';
 import type { DatedRate } from '../domain/cnb-rates';
 import { sellerDate } from '../domain/checkout/vat-rates';
-import type { InvoicePricing } from '../domain/checkout/charged-pricing';
+import { titlePartsSchema, type InvoicePricing } from '../domain/checkout/charged-pricing';
 import { vatInCzk, vatInCzkSchema } from './czk';
 import type { Seller } from '../tax/seller';
 
@@ -31,7 +31,10 @@ const snapshotSchema = z.object({
   buyer: party.extend({ email: z.string().nullable() }),
   lines: z.array(
     z.object({
+      /** The line's name in English. */
       description: z.string(),
+      /** What the name is made of, which the document names the line with in its language; absent from invoices issued before it was kept (named as `description`). */
+      title: titlePartsSchema.optional(),
       /** '12 months', '1 year'. */
       period: z.string(),
       periodFrom: z.string(),
@@ -124,6 +127,7 @@ export function buildSnapshot(input: SnapshotInput): InvoiceSnapshot {
     buyer: buyerOf(input.billing, input.countryName),
     lines: pricing.lines.map((line) => ({
       description: line.description,
+      ...(line.title ? { title: line.title } : {}),
       period: line.period,
       periodFrom: isoDate(from),
       periodUntil: line.until ?? isoDate(addMonths(from, line.months)),

@@ -11,6 +11,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import { BILLING_FORM, missingRegistrantData, normaliseContact, validateContact } from '../domain/checkout/contact';
 import type { ContactErrors, ContactForm } from '../domain/checkout/contact';
 import { priceOrder } from '../domain/checkout/price-order';
+import type { TitleParts } from '../domain/checkout/item-title';
 import type { PricedItem, PricedOrder, PricingCatalogue, StoredItem, VatIdCheck } from '../domain/checkout/types';
 import { reverseChargeClaim } from '../domain/checkout/vat';
 import { discountableItems, voucherProblem } from '../domain/checkout/vouchers';
@@ -58,8 +59,8 @@ export interface CheckoutContext {
 export interface OrderView {
   record: OrderRecord;
   priced: PricedOrder;
-  /** A finished order's item titles as charged, by item hash; undefined for drafts. */
-  finishedTitles?: Map<string, string> | undefined;
+  /** A finished order's item names as charged, by item hash; undefined for drafts. */
+  finishedTitles?: Map<string, TitleParts> | undefined;
   catalogue: PricingCatalogue;
   integrityToken: string;
   /** When it was priced. */

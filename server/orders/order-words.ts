@@ -6,6 +6,7 @@
 import type { Language } from '../../contracts/language';
 import type { ItemWords } from '../domain/checkout/item-title';
 import { serverT } from '../i18n';
+import { itemWords } from '../i18n/item-words';
 
 export interface OrderWords extends ItemWords {
   forWebsite(title: string, website: string): string;
@@ -27,14 +28,7 @@ export function orderWords(language: Language): OrderWords {
   if (!words) {
     const t = serverT(language);
     words = {
-      packageTitle: (name) => t('order.item.package', { name }),
-      domain: (domain) => t('order.item.domain', { domain }),
-      transfer: (domain) => t('order.item.transfer', { domain }),
-      privateRegistration: (domain) => t('order.item.privateRegistration', { domain }),
-      months: (count) => t('invoice.months', { count }),
-      years: (count) => t('invoice.years', { count }),
-      until: (date) => t('order.item.until', { date }),
-      untilWithPackage: (date, packageName) => t('order.item.untilWithPackage', { date, packageName }),
+      ...itemWords(language),
       forWebsite: (title, website) => t('order.title.forWebsite', { title, website }),
       untilDate: (title, date) => t('order.title.until', { title, date }),
       renewal: (title) => t('order.title.renewal', { title }),

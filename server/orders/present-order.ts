@@ -29,7 +29,7 @@ import type {
 import { paymentMethodTitle } from '../../contracts/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
-import { dayText, itemPeriodText, itemTitle } from '../domain/checkout/item-title';
+import { dayText, itemPeriodText, itemTitle, titleText } from '../domain/checkout/item-title';
 import { orderWords, type OrderWords } from './order-words';
 import { paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
 import type { RenewedPeriod } from './repository';
@@ -112,17 +112,18 @@ export function present(view: OrderView, locale: string, words: OrderWords = ord
   const until = (date: Date | undefined) => (date === undefined ? null : isoDate(date));
   const renewedItems = priced.items.filter((item) => item.checked && record.renewing.has(item.hash));
   const packageName = packageItem && packageItem.source.type === 'package' && 'packageIdentifier' in packageItem.source ? (view.catalogue.packages.get(packageItem.source.packageIdentifier)?.name ?? '') : '';
-  const packageTitle = (packageItem && view.finishedTitles?.get(packageItem.hash)) ?? words.packageTitle(packageName);
+  const finishedPackage = packageItem && view.finishedTitles?.get(packageItem.hash);
+  const packageTitle = finishedPackage ? titleText(finishedPackage, words) : words.packageTitle(packageName);
   const forWebsite = (title: string) => (record.websiteName ? words.forWebsite(title, record.websiteName) : title);
   // An add-on bought alone: the add-on's item, which runs until its package's date.
   const target = record.kind === 'addon' ? addonItems.find((item) => 'runsUntil' in item.source && item.source.runsUntil) : undefined;
   const targetSource = target && 'runsUntil' in target.source ? target.source : undefined;
   const targetUntil = untilOf(target);
   const targetTitle = (title: string) => (targetUntil ? words.untilDate(forWebsite(title), dayText(targetUntil, locale)) : forWebsite(title));
-  const bought = target ? targetTitle(view.finishedTitles?.get(target.hash) ?? itemTitle(view, target, words)) : packageItem ? forWebsite(packageTitle) : words.domain(domainNames.join(', '));
+  const bought = target ? targetTitle(finishedOrLiveTitle(view, target, words)) : packageItem ? forWebsite(packageTitle) : words.domain(domainNames.join(', '));
   const title = renewal ? words.renewal(bought) : bought;
   const { payBy, expired } = transferWait(record, view.now);
-  const extras = [...addonItems.filter((item) => item !== target).map((item) => view.finishedTitles?.get(item.hash) ?? itemTitle(view, item, words)), ...(packageItem ? domainNames : [])];
+  const extras = [...addonItems.filter((item) => item !== target).map((item) => finishedOrLiveTitle(view, item, words)), ...(packageItem ? domainNames : [])];
 
   return {
     identifier: record.identifier,
@@ -197,6 +198,12 @@ function holdersOf(items: readonly StoredItem[]): Record<string, string>[] {
   return items.flatMap((item) => (item.type === 'private_registration' ? [item.contact] : []));
 }
 
+/** An item's name: as it was charged for a finished order, from today's catalogue for a draft; in the words' language. */
+function finishedOrLiveTitle(view: OrderView, item: PricedItem, words: OrderWords): string {
+  const finished = view.finishedTitles?.get(item.hash);
+  return finished ? titleText(finished, words) : itemTitle(view, item, words);
+}
+
 /** An item's variants are billing periods, or for a domain and its private registration, registration periods. */
 const variantsHeader = (type: PricedItem['type'], words: OrderWords) => (type === 'domain' || type === 'private_registration' ? words.registrationPeriod : words.billingPeriod);
 
@@ -238,7 +245,7 @@ function presentItem(view: OrderView, item: PricedItem, price: (amount: bigint) 
   // The type's own fields are assigned onto this object, not spread with it: a spread would call its getters.
   const common = {
     type: item.type,
-    title: view.finishedTitles?.get(item.hash) ?? itemTitle(view, item, words),
+    title: finishedOrLiveTitle(view, item, words),
     hash: item.hash,
     variantsHeader: variantsHeader(item.type, words),
     period: item.periodMonths,

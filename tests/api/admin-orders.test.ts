@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../server/admin/audit';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { demoOperator } from '../../server/db/catalogue';
 import type { Database } from '../../server/db/schema';
 import { findInvoiceForOrder } from '../../server/invoices';
@@ -239,6 +240,12 @@ describe('the order page', () => {
         ['order.note', 'operator', demoOperator.email],
       ]);
       expect(page.history[2]).toMatchObject({ reason: 'customer asked', before: '{"note":null}', after: '{"note":"called"}' });
+      // A Czech back office names the lines as charged in Czech; English keeps the stored line.
+      expect(page.lines[0]?.description).toMatch(/^\S+ package$/);
+      const czech = await harness.app.inject({ method: 'POST', url: '/graphql', remoteAddress: operator.ip, headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${operator.cookie}; lang=cs` }, payload: { query: ORDER, variables: { identifier: paid.identifier } } });
+      const czechLines = (czech.json() as { data: { adminOrder: OrderPage } }).data.adminOrder.lines;
+      expect(czechLines[0]?.description).toBe(`Balíček ${page.lines[0]?.description.replace(/ package$/, '')}`);
+      expect(czechLines.slice(1).map((line) => line.description)).toEqual(page.lines.slice(1).map((line) => line.description.replace(/^Domain /, 'Doména ').replace(/^Private registration of /, 'Soukromá registrace domény ')));
     } finally {
       await db().updateTable('addon_price').set((eb) => ({ amount_minor: eb('amount_minor', '-', 1000n) })).execute();
     }

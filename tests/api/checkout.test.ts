@@ -101,6 +101,35 @@ describe('the order query', () => {
     expect(JSON.stringify(czech)).not.toMatch(/package|months?\b|year\b|Billing|Registration|credit|voucher| for /);
   });
 
+  it('names a finished order\'s lines, kept as they were charged, in the language chosen with the switch; English as before finishing', async () => {
+    const order = await freshOrder();
+    const query = 'query ($id: String!) { order(orderIdentifier: $id) { title items { title } } }';
+    const named = async (language: string) => {
+      const response = await file.harness.app.inject({ method: 'POST', url: '/graphql', headers: { cookie: `portal_session=${file.demo.cookie}; lang=${language}` }, payload: { query, variables: { id: order.identifier } } });
+      return (response.json() as { data: { order: { title: string; items: { title: string }[] } } }).data.order;
+    };
+    const draftEnglish = await named('en');
+    const draftCzech = await named('cs');
+    ok(await mutate(file.harness.app, file.demo, 'finishOrder', { orderIdentifier: order.identifier, contact: COMPLETE_CONTACT, paymentServiceName: 'bank-transfer', integrityToken: order.integrityToken }));
+    const finishedEnglish = await named('en');
+    const finishedCzech = await named('cs');
+    // The lines bought (the offers not taken are gone once finished) are named as on the draft, in either language.
+    expect(finishedEnglish.title).toBe(draftEnglish.title);
+    expect(finishedCzech.title).toBe(draftCzech.title);
+    expect(finishedEnglish.items.length).toBeGreaterThanOrEqual(3);
+    expect(draftEnglish.items).toEqual(expect.arrayContaining(finishedEnglish.items));
+    expect(draftCzech.items).toEqual(expect.arrayContaining(finishedCzech.items));
+    const czechTitles = finishedCzech.items.map((item) => item.title);
+    expect(czechTitles[0]).toMatch(/^Balíček \S+$/);
+    expect(czechTitles).toEqual(expect.arrayContaining([expect.stringMatching(/^Doména \S+$/), expect.stringMatching(/^Soukromá registrace domény \S+$/)]));
+    // What is stored: the English line and what its name is made of.
+    const stored = await file.harness.database.db.selectFrom('orders').select('priced').where('identifier', '=', order.identifier).executeTakeFirstOrThrow();
+    const line = (stored.priced as { lines: { description: string; title?: { kind: string; name: string } }[] }).lines[0];
+    expect(line?.description).toBe(draftEnglish.items[0]?.title);
+    expect(line?.title?.kind).toBe('package');
+    expect(`${line?.title?.name} package`).toBe(line?.description);
+  });
+
   it('formats money in the language chosen with the switch, whatever the browser\'s header says; its region kept when the same language', async () => {
     const order = await freshOrder();
     const formatted = async (headers: Record<string, string>) => {

@@ -44,6 +44,24 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Ěščřžýáíé 2');
   });
 
+  it('names its lines in its language from what each name is made of; a line kept without its parts as it was', async () => {
+    const lines = [
+      { ...line, description: 'Standard package', title: { kind: 'package' as const, name: 'Standard' }, period: '12 months' },
+      { ...line, description: 'Domain jana.cz', title: { kind: 'domain' as const, name: 'jana.cz' } },
+      { ...line, description: 'Private registration of jana.cz', title: { kind: 'privateRegistration' as const, name: 'jana.cz' } },
+      { ...line, description: 'Five more mailboxes', title: { kind: 'named' as const, name: 'Five more mailboxes' } },
+      { ...line, description: 'Transfer of old.cz' },
+    ];
+    const invoice = { ...snapshot(5), lines };
+    // A long name wraps in its cell: the words are compared with their spacing made one.
+    const czech = (await pdfText(await renderSnapshotPdf({ ...invoice, language: 'cs' }))).replace(/\s+/g, ' ');
+    for (const name of ['Balíček Standard', 'Doména jana.cz', 'Soukromá registrace domény jana.cz', 'Five more mailboxes', 'Transfer of old.cz']) expect(czech).toContain(name);
+    expect(czech).not.toContain('Standard package');
+    // English is the line as it was charged, byte for byte.
+    const english = (await pdfText(await renderSnapshotPdf(invoice))).replace(/\s+/g, ' ');
+    for (const { description } of lines) expect(english).toContain(description);
+  });
+
   it('of a seller that is not a VAT payer is an invoice, not a tax invoice, and says why it charges no VAT', async () => {
     const payer = await pdfText(await renderSnapshotPdf(snapshot(1)));
     expect(payer).toContain('Tax invoice');

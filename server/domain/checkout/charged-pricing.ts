@@ -5,15 +5,21 @@
  * customer or the operator sees of it. Drafts keep live prices.
  */
 import { z } from 'zod';
-import { itemPeriodText, itemTitle } from './item-title';
+import { itemPeriodText, itemTitleParts, TITLE_KINDS, titleText, type TitleParts } from './item-title';
 import type { PricedItem, PricedOrder, PricingCatalogue } from './types';
 
 const minor = z.string().regex(/^-?\d+$/);
 
+/** A line's name as its parts (./item-title.ts), so that the line is named in any language. */
+export const titlePartsSchema = z.object({ kind: z.enum(TITLE_KINDS), name: z.string() });
+
 const pricingSchema = z.object({
   lines: z.array(
     z.object({
+      /** The line's name in English, as it was charged. */
       description: z.string(),
+      /** What the name is made of; absent from orders finished before it was kept, which are named as `description`. */
+      title: titlePartsSchema.optional(),
       period: z.string(),
       months: z.number().int().positive(),
       /** An add-on bought alone: the day it runs until (its package's), instead of `months` from the day of issue. */
@@ -44,7 +50,8 @@ export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue)
     lines: priced.items
       .filter((item) => item.checked && !('offer' in item.source))
       .map((item) => ({
-        description: itemTitle({ catalogue }, item),
+        description: titleText(itemTitleParts({ catalogue }, item)),
+        title: itemTitleParts({ catalogue }, item),
         period: itemPeriodText({ catalogue }, item),
         months: item.periodMonths,
         ...('runsUntil' in item.source && item.source.runsUntil ? { until: item.source.runsUntil.toISOString().slice(0, 10) } : {}),
@@ -70,10 +77,15 @@ export function storedPricing(status: string, priced: unknown): InvoicePricing |
   }
 }
 
-/** A finished order's lines with their stored titles, keyed by item hash. */
+/** A finished order's lines with their stored names, keyed by item hash. */
 export interface FinishedPricing {
   priced: PricedOrder;
-  titles: Map<string, string>;
+  titles: Map<string, TitleParts>;
+}
+
+/** A stored line's name as its parts: those kept with it, or for a line finished before they were, its English as it is. */
+export function storedTitle(line: { description: string; title?: TitleParts | undefined }): TitleParts {
+  return line.title ?? { kind: 'named', name: line.description };
 }
 
 /**
@@ -84,13 +96,13 @@ export interface FinishedPricing {
  */
 export function finishedPricing(live: PricedOrder, stored: InvoicePricing): FinishedPricing {
   const bought = live.items.filter((item) => item.checked && !('offer' in item.source));
-  const titles = new Map<string, string>();
+  const titles = new Map<string, TitleParts>();
   const aligned = bought.length === stored.lines.length;
   const items = aligned
     ? bought.map((item, index): PricedItem => {
         const line = stored.lines[index];
         const net = BigInt(line?.netMinor ?? '0');
-        titles.set(item.hash, line?.description ?? '');
+        titles.set(item.hash, storedTitle(line ?? { description: '' }));
         return {
           ...item,
           periodMonths: line?.months ?? item.periodMonths,

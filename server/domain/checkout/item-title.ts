@@ -29,21 +29,53 @@ export const ENGLISH_ITEM_WORDS: ItemWords = {
   untilWithPackage: (date, packageName) => `until ${date}, with your ${packageName} package`,
 };
 
-/** An item's name as the order and its invoice show it. */
-export function itemTitle(view: { catalogue: Pick<PricingCatalogue, 'packages' | 'addons'> }, item: PricedItem, words: ItemWords = ENGLISH_ITEM_WORDS): string {
+/**
+ * What an item's name is made of: the words around it (`kind`) and the name they are put around, a package's name or a
+ * domain; `named` is a name said as it is (an add-on's or plugin's title, an offer's). A finished order keeps these
+ * beside its English line, so that its lines are named in any language later (server/domain/checkout/charged-pricing.ts).
+ */
+export const TITLE_KINDS = ['package', 'domain', 'transfer', 'privateRegistration', 'named'] as const;
+export interface TitleParts {
+  kind: (typeof TITLE_KINDS)[number];
+  name: string;
+}
+
+/** What an item's name is made of, from the catalogue of its order. */
+export function itemTitleParts(view: { catalogue: Pick<PricingCatalogue, 'packages' | 'addons'> }, item: PricedItem): TitleParts {
   const source = item.source;
-  if ('offer' in source) return source.offer.title;
+  if ('offer' in source) return { kind: 'named', name: source.offer.title };
   switch (source.type) {
     case 'package':
-      return words.packageTitle(view.catalogue.packages.get(source.packageIdentifier)?.name ?? source.packageIdentifier);
+      return { kind: 'package', name: view.catalogue.packages.get(source.packageIdentifier)?.name ?? source.packageIdentifier };
     case 'addon':
     case 'plugin':
-      return view.catalogue.addons.get(source.addonIdentifier)?.title ?? source.addonIdentifier;
+      return { kind: 'named', name: view.catalogue.addons.get(source.addonIdentifier)?.title ?? source.addonIdentifier };
     case 'domain':
-      return source.action === 'transfer' ? words.transfer(unicodeDomain(source.domain)) : words.domain(unicodeDomain(source.domain));
+      return { kind: source.action === 'transfer' ? 'transfer' : 'domain', name: unicodeDomain(source.domain) };
     case 'private_registration':
-      return words.privateRegistration(unicodeDomain(source.domain));
+      return { kind: 'privateRegistration', name: unicodeDomain(source.domain) };
   }
+}
+
+/** A name made of its parts in the words' language. */
+export function titleText(parts: TitleParts, words: ItemWords = ENGLISH_ITEM_WORDS): string {
+  switch (parts.kind) {
+    case 'package':
+      return words.packageTitle(parts.name);
+    case 'domain':
+      return words.domain(parts.name);
+    case 'transfer':
+      return words.transfer(parts.name);
+    case 'privateRegistration':
+      return words.privateRegistration(parts.name);
+    case 'named':
+      return parts.name;
+  }
+}
+
+/** An item's name as the order and its invoice show it. */
+export function itemTitle(view: { catalogue: Pick<PricingCatalogue, 'packages' | 'addons'> }, item: PricedItem, words: ItemWords = ENGLISH_ITEM_WORDS): string {
+  return titleText(itemTitleParts(view, item), words);
 }
 
 /** A billing or registration period in words: '12 months', '1 year'. */

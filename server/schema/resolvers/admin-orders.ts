@@ -1,5 +1,9 @@
 /** How the back office's orders and audit log appear in the schema: prices in the operator's language, times ISO 8601. */
+import type { Language } from '../../../contracts/language';
 import { AdminFilterError } from '../../admin/filters';
+import { storedTitle } from '../../domain/checkout/charged-pricing';
+import { titleText } from '../../domain/checkout/item-title';
+import { itemWords } from '../../i18n/item-words';
 import type { AdminOrderDetail, AdminOrderHistoryEntry, AdminOrderRow } from '../../admin/orders';
 import { requestLocale } from '../../http/language';
 import { presentInvoice } from '../../invoices/present-invoice';
@@ -37,7 +41,8 @@ function presentHistory(entry: AdminOrderHistoryEntry): HistoryEntry {
   return { at: entry.at.toISOString(), summary, actorKind: entry.actorKind, actorEmail: entry.actorEmail, reason: entry.reason, before: entry.before, after: entry.after };
 }
 
-export function presentAdminOrder(order: AdminOrderDetail, locale: string): AdminOrder {
+/** An order in the back office: prices in the operator's locale, its lines named in the operator's language. */
+export function presentAdminOrder(order: AdminOrderDetail, locale: string, language: Language = 'en'): AdminOrder {
   const price = (amountMinor: string | bigint) => presentPrice({ amountMinor: BigInt(amountMinor), currency: order.currency }, locale);
   return {
     identifier: order.identifier,
@@ -50,7 +55,7 @@ export function presentAdminOrder(order: AdminOrderDetail, locale: string): Admi
     paymentMethod: order.paymentMethod,
     billing: order.billing,
     pricingStored: order.pricingStored,
-    lines: order.pricing.lines.map((line) => ({ description: line.description, period: line.period, net: price(line.netMinor) })),
+    lines: order.pricing.lines.map((line) => ({ description: titleText(storedTitle(line), itemWords(language)), period: line.period, net: price(line.netMinor) })),
     vatRateBasisPoints: order.pricing.vatRateBasisPoints,
     reverseCharge: order.pricing.reverseCharge,
     net: price(order.pricing.netMinor),
