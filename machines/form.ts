@@ -54,6 +54,8 @@ export interface RequestSchema<TRequest> {
 export const NETWORK_MESSAGE = 'The request could not be sent. Please check your connection and try again.';
 
 export function submitErrorOf(error: unknown): FormSubmitError {
+  // fetch's own failure (a TypeError, 'Failed to fetch' in Chromium): the browser's words, in English, mean nothing to a person.
+  if (error instanceof TypeError) return { message: NETWORK_MESSAGE };
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
     const parameter = 'parameter' in error && typeof error.parameter === 'string' ? error.parameter : undefined;
     const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;

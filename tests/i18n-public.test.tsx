@@ -137,6 +137,8 @@ describe('recent events in Czech', () => {
     ['with events', () => HttpResponse.json({ events: EVENTS }), 'Nedávné události'],
     ['without events', () => HttpResponse.json({ events: [] }), 'Zatím žádné události.'],
     ['when they could not be loaded', serverDown, 'Server nemohl odpovědět (HTTP 500). Zkuste to prosím znovu.'],
+    // fetch's own failure ('Failed to fetch', the browser's English) is the page's sentence.
+    ['when the request never left', () => HttpResponse.error(), 'Události se nepodařilo načíst.'],
   ])('%s', async (_, answer, text) => {
     server.use(http.get('*/api/events', answer));
     renderApp('/events', { language: 'cs' });
@@ -197,6 +199,7 @@ describe('the demo outbox in Czech', () => {
   it.each([
     ['empty', () => HttpResponse.json({ messages: [], keptHere: false } satisfies OutboxAnswer), 'Zatím žádné zprávy.'],
     ['when it could not be loaded', serverDown, 'Server nemohl odpovědět (HTTP 500). Zkuste to prosím znovu.'],
+    ['when the request never left', () => HttpResponse.error(), 'Odchozí poštu se nepodařilo načíst.'],
   ])('%s', async (_, answer, text) => {
     server.use(http.get('*/api/outbox', answer));
     renderApp('/outbox', { language: 'cs' });

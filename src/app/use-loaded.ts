@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { failureText } from './api/api-error';
 import { useT, type MessageId } from '../i18n/i18n';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; message: string };
@@ -14,7 +15,7 @@ export function useLoaded<T>(load: () => Promise<T>, failure: string): { state: 
     let active = true;
     load().then(
       (value) => active && setState({ status: 'loaded', value }),
-      (error: unknown) => active && setState({ status: 'failed', message: error instanceof Error ? error.message : failure }),
+      (error: unknown) => active && setState({ status: 'failed', message: failureText(error, failure) }),
     );
     return () => {
       active = false;

@@ -8,6 +8,7 @@ import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xs
 import { AUTH_MESSAGES, type SignUpConfirm } from '../../contracts/auth';
 import { signUpConfirmMachine, type SignUpConfirmContext, type SignUpConfirmed, type SignUpConfirmInput } from '../../machines/signUpConfirm';
 import { definePathTests, INIT_EVENT, type ViewModel } from './harness';
+import { NETWORK_MESSAGE } from '../../machines/form';
 
 interface ConfirmDriver {
   actor: AnyActorRef | null;
@@ -64,7 +65,8 @@ function confirmModel(input: SignUpConfirmInput): ViewModel<typeof signUpConfirm
       },
       failed: async (driver, snapshot) => {
         await idle(driver, snapshot);
-        expect(snapshot.context.errorMessage).toBe('Failed to fetch');
+        // The browser's own words for a request that never left are not shown: the form's sentence is.
+        expect(snapshot.context.errorMessage).toBe(NETWORK_MESSAGE);
       },
       done: async (driver, snapshot) => {
         await idle(driver, snapshot);

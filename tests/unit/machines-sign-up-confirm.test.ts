@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SignUpConfirm } from '../../contracts/auth';
 import { signUpConfirmMachine, type SignUpConfirmed } from '../../machines/signUpConfirm';
+import { NETWORK_MESSAGE } from '../../machines/form';
 
 const confirmed: SignUpConfirmed = { user: { id: 'u1', fullname: 'Dana Demo', email: 'dana@example.test' }, continuePath: '/websites/new' };
 
@@ -70,7 +71,8 @@ describe('signUpConfirm', () => {
     const run = start('tok', [async () => Promise.reject(new TypeError('Failed to fetch')), async () => confirmed]);
     run.actor.send({ type: 'confirm.submit' });
     const failed = await waitFor(run.actor, (s) => s.matches('failed'));
-    expect(failed.context.errorMessage).toBe('Failed to fetch');
+    // The browser's own words for a request that never left are not shown: the form's sentence is.
+    expect(failed.context.errorMessage).toBe(NETWORK_MESSAGE);
     run.actor.send({ type: 'confirm.retry' });
     await waitFor(run.actor, (s) => s.status === 'done');
     expect(run.sent).toEqual([{ token: 'tok' }, { token: 'tok' }]);

@@ -17,3 +17,12 @@ export class ApiRequestError extends Error {
     this.retryAfterSeconds = body.retryAfterSeconds;
   }
 }
+
+/**
+ * A failed request's words for a person: the server's message as it came (in the page's language), or `fallback` for
+ * fetch's own failure (a TypeError: 'Failed to fetch' is the browser's English and says nothing) and for anything
+ * without a message.
+ */
+export function failureText<T>(error: unknown, fallback: T): string | T {
+  return error instanceof Error && !(error instanceof TypeError) && error.message ? error.message : fallback;
+}

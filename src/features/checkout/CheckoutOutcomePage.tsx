@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchOrderOutcome, type OrderOutcome } from './api/fetch-order-outcome';
+import { failureText } from '../../app/api/api-error';
 import { TransferInstructions } from './TransferInstructions';
 import './checkout.css';
 import { InvoiceLink } from './InvoiceLink';
@@ -20,7 +21,7 @@ function useOrderOutcome(orderIdentifier: string): OutcomeState {
     let current = true;
     fetchOrderOutcome(orderIdentifier).then(
       (order) => current && setState({ status: 'loaded', order }),
-      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : 'The order could not be loaded.' }),
+      (error: unknown) => current && setState({ status: 'failed', message: failureText(error, 'The order could not be loaded.') }),
     );
     return () => {
       current = false;

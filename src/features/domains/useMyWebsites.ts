@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchMyWebsites } from '../websites/api/fetch-my-websites';
+import { failureText } from '../../app/api/api-error';
 
 export type WebsitesState = { status: 'signedOut' } | { status: 'loading' } | { status: 'loaded'; names: string[] } | { status: 'failed'; message: string };
 
@@ -12,7 +13,7 @@ export function useMyWebsites(userId: string | null): WebsitesState {
     fetchMyWebsites(controller.signal).then(
       (websites) => setState({ userId, websites: { status: 'loaded', names: websites.map((website) => website.name) } }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ userId, websites: { status: 'failed', message: error instanceof Error ? error.message : 'Your websites could not be loaded.' } });
+        if (!controller.signal.aborted) setState({ userId, websites: { status: 'failed', message: failureText(error, 'Your websites could not be loaded.') } });
       },
     );
     return () => controller.abort();

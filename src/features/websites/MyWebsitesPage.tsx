@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { fetchMyWebsitesAndDomains } from './api/fetch-my-websites';
+import { failureText } from '../../app/api/api-error';
 import { formatDate } from '../orders/format';
 import { SignInPrompt } from './SignInPrompt';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -35,7 +36,7 @@ function WebsiteList() {
     fetchMyWebsitesAndDomains(controller.signal).then(
       (listed) => setState({ status: 'loaded', ...listed }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : null });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: failureText(error, null) });
       },
     );
     return () => controller.abort();
