@@ -18,6 +18,7 @@ import { confirmSignUp, requestSignUp } from './sign-up';
 import { requestLanguage } from '../http/language';
 import type { ActiveSession } from './sessions';
 import { trackingUserHash } from './tracking-hash';
+import { english } from '../i18n';
 import { dueAccountService } from '../services/my-services';
 
 const SIGNED_OUT: SessionResponse = { user: null, expiresAt: null };
@@ -48,14 +49,17 @@ function body(request: FastifyRequest): unknown {
   return typeof request.body === 'object' && request.body !== null ? request.body : {};
 }
 
+/** The wait in whole minutes, at least one. */
+const minutesOf = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
+
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const minutes = minutesOf(retryAfterSeconds);
+  return minutes === 1 ? english('error.TOO_MANY_ATTEMPTS.signInOneMinute') : english('error.TOO_MANY_ATTEMPTS.signIn', { minutes });
 }
 
 export function tooManySignUpsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-ups. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const minutes = minutesOf(retryAfterSeconds);
+  return minutes === 1 ? english('error.TOO_MANY_ATTEMPTS.signUpOneMinute') : english('error.TOO_MANY_ATTEMPTS.signUp', { minutes });
 }
 
 /**

@@ -18,6 +18,7 @@ import { DOMAIN_MESSAGES } from '../../server/orders/domain-orders';
 import { ADDON_ORDER_MESSAGES } from '../../server/orders/create-addon-order';
 import { PAYMENT_MESSAGES } from '../../server/payments/errors';
 import { RENEWAL_MESSAGES } from '../../server/renewals/open';
+import { tooManyAttemptsMessage, tooManySignUpsMessage } from '../../server/auth/routes';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { signUpAndConfirm } from '../support/sign-up';
 import { OPERATOR_ONLY_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from '../../server/admin/guard';
@@ -121,6 +122,17 @@ describe('refusals in the request\'s language', () => {
       payload: { query: 'mutation { createPackageOrder(projectName: "eshop-nikde", packageIdentifier: "standard", action: "buy", version: 1, checkoutUrl: "/checkout") { orderIdentifier } }' },
     });
     expect((orderPackage.json() as { errors: { message: string; extensions: { code: string } }[] }).errors[0]).toMatchObject({ message: 'Web s názvem eshop-nikde jsme ve Vašem účtu nenašli.', extensions: { code: 'PROJECT_NOT_FOUND' } });
+  });
+
+  it('too many sign-in attempts or sign-ups: the wait in whole minutes, in Czech with Czech plurals; the English as it always was', () => {
+    expect(tooManyAttemptsMessage(900)).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(tooManyAttemptsMessage(30)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(tooManySignUpsMessage(3600)).toBe('Too many sign-ups. Please try again in 60 minutes.');
+    const cs = (message: string) => translatedErrorMessage('TOO_MANY_ATTEMPTS', message, 'cs');
+    expect(cs(tooManyAttemptsMessage(900))).toBe('Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.');
+    expect(cs(tooManyAttemptsMessage(120))).toBe('Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za 2 minuty.');
+    expect(cs(tooManyAttemptsMessage(60))).toBe('Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za minutu.');
+    expect(cs(tooManySignUpsMessage(3600))).toBe('Příliš mnoho registrací. Zkuste to prosím znovu za 60 minut.');
   });
 
   it('a message that is not its code\'s known one, or any English answer, goes as it was written', () => {
