@@ -92,7 +92,7 @@ describe('an add-on bought alone', () => {
     await finishAndPay(identifier);
     // The invoice and My orders show the partial period.
     const invoice = (await findInvoiceForOrder(db(), stored.id))?.snapshot as { lines: { description: string; period: string; periodFrom: string; periodUntil: string; netMinor: string }[] } | undefined;
-    expect(invoice?.lines).toEqual([{ description: 'Five more mailboxes', period: 'until Jan 1, 2028, with your Standard package', periodFrom: '2027-04-11', periodUntil: '2028-01-01', netMinor: '1808', vatRateBasisPoints: expect.any(Number) }]);
+    expect(invoice?.lines).toEqual([{ description: 'Five more mailboxes', title: { kind: 'named', name: 'Five more mailboxes' }, period: 'until Jan 1, 2028, with your Standard package', periodFrom: '2027-04-11', periodUntil: '2028-01-01', netMinor: '1808', vatRateBasisPoints: expect.any(Number) }]);
     const listed = await graphql(harness.app, demo, '{ myOrders { identifier title } }');
     expect((listed.data?.myOrders as { identifier: string; title: string }[]).find((order) => order.identifier === identifier)?.title).toBe(`Five more mailboxes for ${standard.name} until Jan 1, 2028`);
     const addon = await db()
