@@ -50,8 +50,7 @@ export function invoicePricing(priced: PricedOrder, catalogue: PricingCatalogue)
     lines: priced.items
       .filter((item) => item.checked && !('offer' in item.source))
       .map((item) => ({
-        description: titleText(itemTitleParts({ catalogue }, item)),
-        title: itemTitleParts({ catalogue }, item),
+        ...storedNameOf(itemTitleParts({ catalogue }, item)),
         period: itemPeriodText({ catalogue }, item),
         months: item.periodMonths,
         ...('runsUntil' in item.source && item.source.runsUntil ? { until: item.source.runsUntil.toISOString().slice(0, 10) } : {}),
@@ -76,6 +75,9 @@ export function storedPricing(status: string, priced: unknown): InvoicePricing |
     return null;
   }
 }
+
+/** A line's name as it is stored: its English and what it is made of. */
+const storedNameOf = (title: TitleParts) => ({ description: titleText(title), title });
 
 /** A finished order's lines with their stored names, keyed by item hash. */
 export interface FinishedPricing {
