@@ -23,11 +23,9 @@ import { answerPricelist, server, useMockServer } from './msw/server';
 import { asGraphQL, CARD, DOMAIN } from './model/myServices.view';
 
 useMockServer();
-// Stripe.js does not load in jsdom: the card field says so in the page's language.
-vi.mock(import('../src/features/card-payment/stripe-card'), async (importOriginal) => {
-  const original = await importOriginal();
-  return { ...original, mountCard: () => Promise.reject(new Error(original.CARD_LOAD_FAILED)) };
-});
+// Stripe.js does not load in jsdom, and its loader refuses in its own English (as in a browser without the network):
+// the card field says so in the page's language instead.
+vi.mock(import('@stripe/stripe-js/pure'), () => ({ loadStripe: Object.assign(() => Promise.reject(new Error('Failed to load Stripe.js')), { setLoadParameters: () => undefined }) }));
 
 const CHECKOUT_URL = '/checkout/ORD-1001?ref=pricelist&token=page-token';
 

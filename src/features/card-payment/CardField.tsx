@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import AreaMessages from '../../i18n/areas';
 import { useLanguage, useT } from '../../i18n/i18n';
 import { Checkbox } from '../../ui/Checkbox';
-import { CARD_LOAD_FAILED, mountCard } from './stripe-card';
+import { mountCard } from './stripe-card';
 
 export interface CardFieldProps {
   publishableKey: string;
@@ -35,7 +35,8 @@ function CardFieldContent({ publishableKey, error, offerToSave = true, autoFocus
   const language = useRef(pageLanguage);
   const container = useRef<HTMLDivElement>(null);
   const [cardError, setCardError] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Stripe.js did not load (no network, a blocker): said in the page's words, never the library's English.
+  const [loadFailed, setLoadFailed] = useState(false);
   const [saveCard, setSaveCard] = useState(false);
   // The card may load after the box was ticked: it is told the choice when it is mounted, and at every change.
   const mounted = useRef<Awaited<ReturnType<typeof mountCard>> | undefined>(undefined);
@@ -60,7 +61,7 @@ function CardFieldContent({ publishableKey, error, offerToSave = true, autoFocus
         mountedCard.onError(setCardError);
         if (autoFocus) mountedCard.focus();
       },
-      (failure: unknown) => setLoadError(failure instanceof Error ? failure.message : String(failure)),
+      () => setLoadFailed(true),
     );
     return () => {
       cancelled = true;
@@ -75,7 +76,7 @@ function CardFieldContent({ publishableKey, error, offerToSave = true, autoFocus
     mounted.current?.saveCard(save);
   };
 
-  const message = error ?? cardError ?? (loadError === CARD_LOAD_FAILED ? t('checkout.card.loadFailed') : loadError);
+  const message = error ?? cardError ?? (loadFailed ? t('checkout.card.loadFailed') : null);
   return (
     <div className="card-field">
       <span id={labelId} className="card-field__label">

@@ -14,7 +14,14 @@ let stripeFor: { key: string; stripe: Promise<Stripe | null> } | undefined;
 let mounted: { stripe: Stripe; card: StripeCardElement; saveCard: boolean } | undefined;
 
 export function stripeClient(publishableKey: string): Promise<Stripe | null> {
-  if (stripeFor?.key !== publishableKey) stripeFor = { key: publishableKey, stripe: loadStripe(publishableKey) };
+  if (stripeFor?.key !== publishableKey) {
+    const loading = { key: publishableKey, stripe: loadStripe(publishableKey) };
+    // A failed load is tried again by the next card field shown, not remembered for the page's life.
+    loading.stripe.catch(() => {
+      if (stripeFor === loading) stripeFor = undefined;
+    });
+    stripeFor = loading;
+  }
   return stripeFor.stripe;
 }
 
@@ -33,7 +40,7 @@ export interface MountedCard {
  * own messages (an incomplete number, a past expiry) in the page's language.
  */
 export async function mountCard(publishableKey: string, container: HTMLElement, language: Language): Promise<MountedCard> {
-  const stripe = await stripeClient(publishableKey);
+  const stripe = await stripeClient(publishableKey).catch(() => null);
   if (!stripe) throw new Error(CARD_LOAD_FAILED);
   const card = stripe.elements({ locale: language }).create('card', { hidePostalCode: true });
   card.mount(container);
