@@ -75,9 +75,10 @@ export default defineConfig({
       // The real server on a fresh embedded database, serving the built app, in demo mode as `npm start` runs it (the
       // demo data, the test gateway, e-mail kept at /outbox, /events), with the card payment switched on.
       // Before it starts, `npm run operator` makes the operator of the two-factor journey, as an installation's first.
+      // Both are the server built for Node by `npm run build` (dist-node/, scripts/build-node.ts).
       command:
-        `${build}rm -rf ${dataDir} && mkdir -p ${dataDir} && printf '%s' '${CLI_OPERATOR.password}' | NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} npx tsx server/admin/operator-cli.ts create ${CLI_OPERATOR.email} --password-stdin >/dev/null && ` +
-        `NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 npx tsx server/main.ts`,
+        `${build}rm -rf ${dataDir} && mkdir -p ${dataDir} && printf '%s' '${CLI_OPERATOR.password}' | NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} node dist-node/operator-cli.mjs create ${CLI_OPERATOR.email} --password-stdin >/dev/null && ` +
+        `NODE_ENV=development PORTAL_MODE=demo DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 node --enable-source-maps dist-node/main.mjs`,
       url: `http://127.0.0.1:${port}/healthz`,
       // scrypt at 2^12 (server/auth/password.ts, development only): every journey that signs up or in saves a second.
       env: { ...(process.env as Record<string, string>), ...STRIPE_SERVER_ENV, PASSWORD_HASH_LOG2N: '12' },

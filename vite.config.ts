@@ -52,6 +52,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          // The server built for Node, which the tests of child processes start (tests/api/child-server.ts).
+          globalSetup: ['tests/api/node-build.ts'],
           // Hang guards, not speed checks: opening an embedded database twice in one test, or starting an app with
           // its migrations and seed in a hook, took 30 s and 60 s with the machine's two cores shared by other work.
           testTimeout: 90_000,

@@ -1,7 +1,7 @@
 // Order changes under load (issue figures 3 and 5): updateOrderServicePeriod on PGlite, on PostgreSQL, and on
 // 1 versus 2 and 3 instances sharing one PostgreSQL through `npm run cluster` (Node's cluster module, one port).
 // Run alone with `npx tsx bench/orders.ts` (or `npx tsx bench/run.ts --only orders`).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -202,10 +202,10 @@ function print(figures: Figures, target?: Target): void {
   );
 }
 
-/** One server process (server/main.ts, production settings, logs at warn) on PGlite or the given database. */
+/** One server process (server/main.ts built for Node, production settings, logs at warn) on PGlite or the given database. */
 async function withServer<T>(env: Record<string, string>, port: number, run: (base: string, pid: number | undefined) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-orders-'));
-  const server = startProcess(TSX, ['server/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
+  const server = startProcess(process.execPath, ['dist-node/main.mjs'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/healthz`, 300_000);
     return await run(`http://127.0.0.1:${port}`, server.pid);
@@ -251,6 +251,8 @@ async function compareInstances(databaseUrl: string): Promise<void> {
 
 export async function benchOrders(): Promise<void> {
   const { pglite, postgres } = TARGETS;
+  // The server as `npm start` runs it: built for Node.
+  execSync('npm run build:node --silent', { stdio: 'inherit' });
   console.log(
     `\n## updateOrderServicePeriod, ${CONNECTIONS} clients each changing its own order, ${ROUNDS} rounds of ${SECONDS} s (targets: PGlite ${pglite.minPerSecond} changes/s or more with p99 ${pglite.maxP99Ms} ms or less; PostgreSQL, 1 instance, ${postgres.minPerSecond} or more with p99 ${postgres.maxP99Ms} ms or less; single client p50 ${pglite.maxSingleP50Ms} ms or less; the first 100 changes after a start at most ${FIRST_CHANGES_SLACK}x the median)`,
   );

@@ -37,7 +37,7 @@ async function benchServer(sections: ReadonlySet<Section>): Promise<void> {
   execSync('npm run build --silent', { stdio: 'inherit' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const server = startProcess('node_modules/.bin/tsx', ['server/main.ts'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+  const server = startProcess(process.execPath, ['dist-node/main.mjs'], { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
   let bare: ReturnType<typeof startProcess> | undefined;
   try {
     await waitForUrl(`${base}/healthz`);

@@ -3,10 +3,10 @@
 // the next instance in turn, so no request pays for a proxy hop. The instances share nothing but the database;
 // see docs/scaling.md. Stop with Ctrl+C or SIGTERM.
 import cluster, { type Worker } from 'node:cluster';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const TSX_LOADER = new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
-const MAIN = new URL('../server/main.ts', import.meta.url).pathname;
+const MAIN = new URL('../dist-node/main.mjs', import.meta.url).pathname;
 
 const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' }, port: { type: 'string', default: process.env.PORT || '3000' } } });
 const instances = Number(values.instances);
@@ -25,8 +25,10 @@ function fail(message: string): never {
 // Round robin by the primary on every platform (Linux's default too): connections are spread evenly, rather than
 // to whichever instance the kernel wakes first.
 cluster.schedulingPolicy = cluster.SCHED_RR;
-// Each instance is server/main.ts itself under tsx's loader, listening on the shared port.
-cluster.setupPrimary({ exec: MAIN, execArgv: ['--import', TSX_LOADER] });
+// Each instance is the server built for Node (`npm run build:node`, which `npm run cluster` runs first), listening on
+// the shared port.
+if (!existsSync(MAIN)) fail('The server is not built: run `npm run build:node` first.');
+cluster.setupPrimary({ exec: MAIN, execArgv: ['--enable-source-maps'] });
 
 let stopping = false;
 const workers: Worker[] = [];

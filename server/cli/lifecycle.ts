@@ -16,12 +16,12 @@ import { dailySteps } from '../daily-steps';
 
 const USAGE = 'Usage: npm run lifecycle [-- --now 2027-06-01T03:00:00Z]';
 
-export class LifecycleCommandError extends Error {
+class LifecycleCommandError extends Error {
   override name = 'LifecycleCommandError';
 }
 
 /** The moment asked for with --now, or undefined for the clock's; a refusal with the usage line otherwise. */
-export function readNowArgument(args: string[], mode: 'demo' | 'production'): Date | undefined {
+function readNowArgument(args: string[], mode: 'demo' | 'production'): Date | undefined {
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: false, options: { now: { type: 'string' } } });
@@ -38,20 +38,18 @@ export function readNowArgument(args: string[], mode: 'demo' | 'production'): Da
 
 const listCounts = (counts: Record<string, number>) => Object.entries(counts).map(([kind, value]) => `${kind} ${value}`).join(', ') || 'nothing to do';
 
-if (process.argv[1]?.endsWith('cli/lifecycle.ts')) {
-  await runCommand(async () => {
-    const config = loadConfig();
-    const now = readNowArgument(process.argv.slice(2), config.mode) ?? systemClock();
-    // Deleting a stale draft is an order's change, with the reactions a running portal has.
-    registerOrderReactionsOfTheApp();
-    const database = await openDatabase(config);
-    try {
-      await prepareDatabase(database.db, config.mode);
-      // Each step's line as it finishes: what a run cut short (a crash, a kill) had committed.
-      const run = await runDailyLifecycle(database.db, now, dailySteps(database.db, config), systemClock, (step, counts) => console.log(`The step ${step} finished: ${listCounts(counts)}.`));
-      return `The daily lifecycle ran as of ${now.toISOString()}: ${listCounts(run.counts)}.`;
-    } finally {
-      await database.close();
-    }
-  });
-}
+await runCommand(async () => {
+  const config = loadConfig();
+  const now = readNowArgument(process.argv.slice(2), config.mode) ?? systemClock();
+  // Deleting a stale draft is an order's change, with the reactions a running portal has.
+  registerOrderReactionsOfTheApp();
+  const database = await openDatabase(config);
+  try {
+    await prepareDatabase(database.db, config.mode);
+    // Each step's line as it finishes: what a run cut short (a crash, a kill) had committed.
+    const run = await runDailyLifecycle(database.db, now, dailySteps(database.db, config), systemClock, (step, counts) => console.log(`The step ${step} finished: ${listCounts(counts)}.`));
+    return `The daily lifecycle ran as of ${now.toISOString()}: ${listCounts(run.counts)}.`;
+  } finally {
+    await database.close();
+  }
+});

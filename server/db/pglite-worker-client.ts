@@ -47,9 +47,14 @@ function toError(plain: PlainError): Error {
   return Object.assign(new Error(plain.message), plain);
 }
 
-// The server runs TypeScript through tsx, whose loader a worker thread does not inherit: the worker registers it
-// before loading its module.
-const bootstrap = (url: string) => `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); });`;
+/** The worker's own bundle, when this module runs in the server built for Node (scripts/build-node.ts defines it). */
+declare const __PGLITE_WORKER_BUNDLE__: string | undefined;
+/**
+ * The worker thread's first code. Built for Node, it imports the worker's bundle. Run through tsx, whose loader a
+ * worker thread does not inherit, it registers the loader before loading its TypeScript module.
+ */
+const bootstrap = (url: string) =>
+  typeof __PGLITE_WORKER_BUNDLE__ === 'string' ? `import(${JSON.stringify(__PGLITE_WORKER_BUNDLE__)});` : `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); });`;
 
 /** SQL texts given a number; beyond them (statements built with ever new texts) the text travels each time. */
 const MAX_NUMBERED_TEXTS = 5_000;

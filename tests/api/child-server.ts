@@ -1,19 +1,21 @@
-/** The real entry point (server/main.ts) in a child process: what `npm start` and a container orchestrator see. */
+/**
+ * The real entry point (server/main.ts) and the portal's commands in child processes, as `npm start` and a container
+ * orchestrator run them: the server built for Node (scripts/build-node.ts), node itself the child's process, so a
+ * signal sent to the child reaches the server. The Node tests build their copy once per run (tests/api/node-build.ts,
+ * which names it in PORTAL_NODE_BUILD); the browser tests' own portals use `npm run build`'s dist-node/.
+ */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-const TSX = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
-const MAIN = new URL('../../server/main.ts', import.meta.url).pathname;
-const TSX_LOADER = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+/** The built file of an entry point of scripts/build-node.ts (main, operator-cli, backup-cli, ...). */
+export function builtEntry(name: string): string {
+  return join(process.env.PORTAL_NODE_BUILD ?? resolve('dist-node'), `${name}.mjs`);
+}
 
-/**
- * `tsx server/main.ts` as `npm start` runs it; with `direct`, node itself with tsx's loader, so that the child is
- * the server process (the tsx command runs the server in a process of its own, which a SIGKILL of it leaves behind).
- */
-export function startServer(dataDir: string, env: Record<string, string>, options: { direct?: boolean } = {}) {
-  const [command, args] = options.direct ? [process.execPath, ['--import', TSX_LOADER, MAIN]] : [TSX, [MAIN]];
-  const child = spawn(command, args, {
+/** server/main.ts on DATA_DIR `dataDir` with `env`; STATIC_DIR points at no app unless `env` names one. */
+export function startServer(dataDir: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtEntry('main')], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -26,22 +28,18 @@ export function startServer(dataDir: string, env: Record<string, string>, option
 }
 
 /**
- * A command of the portal's command line (`cli`, under server/, as `npm run backup` runs it) on DATA_DIR `folder`:
- * its exit code and what it printed. `input` is written to its standard input, which is otherwise empty.
+ * A command of the portal's command line (an entry of scripts/build-node.ts: operator-cli for `npm run operator`,
+ * backup-cli, restore-cli, lifecycle, migrate) on DATA_DIR `folder`: its exit code and what it printed. `input` is
+ * written to its standard input, which is otherwise empty.
  */
-export function runCommand(cli: string, folder: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const command = startCommand(cli, folder, args, options);
-  return command.exited.then((code) => ({ code, ...command.output() }));
+export function runCommand(command: string, folder: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const started = startCommand(command, folder, args, options);
+  return started.exited.then((code) => ({ code, ...started.output() }));
 }
 
-/**
- * The command started, as runCommand does; with `direct`, node itself with tsx's loader, so that a signal sent to the
- * child reaches the command's own process (see startServer).
- */
-export function startCommand(cli: string, folder: string, args: string[], options: { input?: string; env?: Record<string, string>; direct?: boolean } = {}) {
-  const path = new URL(`../../server/${cli}`, import.meta.url).pathname;
-  const [command, commandArgs] = options.direct ? [process.execPath, ['--import', TSX_LOADER, path, ...args]] : [TSX, [path, ...args]];
-  const child = spawn(command, commandArgs, { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: folder, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+/** The command started, as runCommand does. */
+export function startCommand(command: string, folder: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtEntry(command), ...args], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: folder, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin.end(options.input ?? '');
   let stdout = '';
   let stderr = '';

@@ -122,7 +122,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const ports = [await freePort(), await freePort()];
     for (const [index, port] of ports.entries()) {
       servers.push(
-        startServer(join(dataDir, String(index)), { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', LOG_LEVEL: 'warn', SMTP_URL: smtp.url }, { direct: true }),
+        startServer(join(dataDir, String(index)), { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', LOG_LEVEL: 'warn', SMTP_URL: smtp.url }),
       );
     }
     await Promise.all(servers.map((server, index) => waitForHealth(ports[index] as number, server.exited)));

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const lifecycle = (args: string[], env: Record<string, string> = {}) => runCommand('cli/lifecycle.ts', dataDir, args, { env });
+const lifecycle = (args: string[], env: Record<string, string> = {}) => runCommand('lifecycle', dataDir, args, { env });
 const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at /);
 
 describe('npm run lifecycle', () => {

@@ -121,7 +121,7 @@ describe(`the daily job killed mid-run (${adminUrl ? 'PostgreSQL' : 'the embedde
 
   it('run again after a SIGKILL, leaves every service, notice, e-mail and renewal order as one whole run does, each once', async () => {
     // Node itself runs the command, so that the SIGKILL reaches the process that has the database open.
-    const lifecycle = () => startCommand('cli/lifecycle.ts', dataDir, ['--now', AS_OF], { env: target.env, direct: true });
+    const lifecycle = () => startCommand('lifecycle', dataDir, ['--now', AS_OF], { env: target.env });
     const killed = lifecycle();
     if (target.env.DATABASE_URL) {
       const watched = (target as Target & { database: DatabaseHandle }).database.db;

@@ -25,7 +25,7 @@ it('sends a message enqueued before a kill -9 once, after the restart', async ()
   // Development, so that /api/outbox (a development aid) lists what the server delivered.
   const env = { NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', SMTP_URL: smtp.url, MAIL_SEND_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'warn' };
   try {
-    const first = startServer(dataDir, env, { direct: true });
+    const first = startServer(dataDir, env);
     crash = async () => {
       crash = undefined;
       first.child.kill('SIGKILL');
@@ -43,7 +43,7 @@ it('sends a message enqueued before a kill -9 once, after the restart', async ()
     expect(smtp.connections).toBe(1);
     expect(smtp.messages).toHaveLength(0);
 
-    const second = startServer(dataDir, env, { direct: true });
+    const second = startServer(dataDir, env);
     try {
       await waitForHealth(port, second.exited);
       const [message] = await smtp.received(1, 30_000);

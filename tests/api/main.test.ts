@@ -71,7 +71,7 @@ describe('server/main.ts', () => {
     const server = start({ PORT: String(port), HOST: '127.0.0.1' });
     await waitForHealth(port, server.exited);
     const file = join(dataDir, 'portal.tar.gz');
-    const backup = await runCommand('backup/backup-cli.ts', dataDir, [file]);
+    const backup = await runCommand('backup-cli', dataDir, [file]);
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain(`Backed up the embedded database in ${dataDir} through the running portal`);
     expect(backup.code).toBe(0);
@@ -79,10 +79,10 @@ describe('server/main.ts', () => {
     expect(await server.exited).toBe(0);
 
     const fresh = join(dataDir, 'fresh');
-    const restore = await runCommand('backup/restore-cli.ts', fresh, [file]);
+    const restore = await runCommand('restore-cli', fresh, [file]);
     expect(restore.stdout).toContain(`Restored ${file} into the data folder ${fresh}:`);
     expect(restore.code).toBe(0);
-    const again = await runCommand('backup/restore-cli.ts', fresh, [file]);
+    const again = await runCommand('restore-cli', fresh, [file]);
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toBe(`The data folder ${fresh} already holds a database. Restore into an empty data folder (set DATA_DIR to a new folder), or add --force to replace this database with the backup.`);
   }, 240_000);

@@ -14,7 +14,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const PUBLIC_URL = 'https://portal.example';
 /** `npm run operator -- ...args` on the test's data folder. */
-const operator = (args: string[], input?: string) => runCommand('admin/operator-cli.ts', dataDir, args, { input, env: { PUBLIC_URL } });
+const operator = (args: string[], input?: string) => runCommand('operator-cli', dataDir, args, { input, env: { PUBLIC_URL } });
 const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at /);
 
 describe('npm run operator', () => {
