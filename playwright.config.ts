@@ -27,6 +27,8 @@ export const consentedVisitor = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The migrated and seeded database that the portals of a journey's own start from (e2e/support/own-portal.ts).
+  globalSetup: './e2e/support/global-setup.ts',
   // Hang guards, not speed checks: the longest journeys sign up (scrypt), pay and read the outbox, and on a busy
   // 2-core CI machine a journey takes two to three times as long as on a quiet one (`npm run test:shake` runs the
   // suite beside a CPU-hungry process to keep these honest). test.slow() triples the test's.

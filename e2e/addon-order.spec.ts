@@ -30,6 +30,8 @@ const portal = await ownPortal('addon-order');
 
 test.describe('an add-on bought alone', () => {
   test.slow();
+  // Both tests in one worker, on one portal (a worker of each would start a portal of its own).
+  test.describe.configure({ mode: 'default' });
   let endsOn = new Date();
 
   test.beforeAll(async () => {

@@ -1,17 +1,22 @@
 /**
  * A portal of a journey's own, on a port of its own, for a state the shared e2e server's database cannot be put in:
- * the first start makes and seeds its database, the test changes it while the portal is stopped (the embedded
- * database is one process's), and the portal starts again on it.
+ * its database is a copy of the run's migrated and seeded one (SEEDED_DUMP, made by global-setup.ts), which the test
+ * changes before the portal starts on it (the embedded database is one process's). A file with a portal of its own
+ * runs its tests in one worker, so that it starts one portal.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from '@playwright/test';
 import type { Kysely } from 'kysely';
+import { restoreEmbedded } from '../../server/backup/embedded';
 import { openPglite } from '../../server/db/database';
 import { demoAccount } from '../../server/db/catalogue';
 import type { Database } from '../../server/db/schema';
 import { addDays } from '../../server/domain/calendar';
 import { freePort, startServer, waitForHealth } from '../../tests/api/child-server';
+
+/** The run's migrated and seeded embedded database (PGlite's dump), written before the journeys start. */
+export const SEEDED_DUMP = resolve('.tmp/e2e-seeded-database.tar');
 
 export interface OwnPortal {
   baseURL: string;
@@ -38,12 +43,10 @@ export async function ownPortal(name: string, env: Record<string, string> = {}):
   return {
     baseURL: `http://127.0.0.1:${port}`,
     async open(change) {
-      // The portal starts twice, each time migrating and seeding or opening its embedded database: on two cores busy
-      // with the other journeys that outlasted the hook's default 120 s. A hang guard, not a speed check.
+      // Restoring, changing and starting on two cores busy with the other journeys: a hang guard, not a speed check.
       test.setTimeout(300_000);
       dataDir = mkdtempSync(join(resolve('.tmp'), `e2e-${name}-`));
-      await start();
-      await stop();
+      await restoreEmbedded(dataDir, SEEDED_DUMP, { force: false });
       const database = await openPglite(dataDir);
       try {
         await change(database.db);

@@ -148,11 +148,7 @@ async function readOrMakeTemplate(path: string, prepare: (database: DatabaseHand
     try {
       writeFileSync(descriptor, String(process.pid));
       if (existsSync(path)) return readFileSync(path);
-      const pglite = await PGlite.create(pgliteOptions());
-      const database = wrapPglite(pglite);
-      await prepare(database);
-      const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-      await database.close();
+      const dump = await dumpOf(prepare);
       // Written aside and renamed, so a test run that stops halfway never leaves a broken template behind.
       const partial = `${path}.${process.pid}.partial`;
       writeFileSync(partial, dump);
@@ -163,6 +159,26 @@ async function readOrMakeTemplate(path: string, prepare: (database: DatabaseHand
       rmSync(lock, { force: true });
     }
   }
+}
+
+/** The dump (PGlite's dumpDataDir) of an in-memory cluster once `prepare` has run on it. */
+async function dumpOf(prepare: (database: DatabaseHandle) => Promise<void>): Promise<Buffer> {
+  const pglite = await PGlite.create(pgliteOptions());
+  const database = wrapPglite(pglite);
+  await prepare(database);
+  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  await database.close();
+  return dump;
+}
+
+/**
+ * Writes a migrated and seeded embedded database's dump, made now, to `file`: the browser tests' portals of their own
+ * start from it (e2e/support/own-portal.ts) instead of each migrating and seeding its database.
+ */
+export async function writeSeededDump(file: string): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, await dumpOf(seed));
+  renameSync(partial, file);
 }
 
 function lockHolderAlive(lock: string): boolean {
@@ -181,7 +197,7 @@ function lockHolderAlive(lock: string): boolean {
   }
 }
 
-/** Changes whenever a migration, the seed, the demo catalogue or the password hashing cost changes. */
+/** Changes whenever a migration, the seed, the demo catalogue, the password hashing cost or the day changes. */
 function catalogueHash(): string {
   const root = new URL('../../server/db/', import.meta.url);
   const migrations = new URL('migrations/', root);
@@ -203,5 +219,8 @@ function catalogueHash(): string {
   for (const file of files) hash.update(readFileSync(file));
   // The seed's demo passwords are hashed at the run's cost (PASSWORD_HASH_LOG2N): a template made at another keeps it.
   hash.update(`cost:${process.env.PASSWORD_HASH_LOG2N ?? ''}`);
+  // The seed's dates count from the day it ran (a demo package paid for so many days more): a template of an earlier
+  // day, left in the temp folder by an earlier run, would date the demo data back.
+  hash.update(`day:${new Date().toISOString().slice(0, 10)}`);
   return hash.digest('hex').slice(0, 16);
 }
