@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   recordRoutes(app);
   registerOrderReactionsOfTheApp();
   // Before any route: both hook into each route as it is added (the security headers tell the API's from the pages').
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: options.mail?.publicUrl,
     stripe: configuredPayments.stripe !== undefined,
     stripeCheckoutOrigin: configuredPayments.stripe && offersStripe(configuredPayments, 'checkout') ? checkoutPageOrigin(configuredPayments.stripe) : undefined,

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_PATHS } from './static';
 
@@ -86,7 +87,7 @@ export function pageDirectives(options: SecurityHeadersOptions): Record<string, 
     'default-src': ["'self'"],
     'script-src': ["'self'", ...pageScriptHashes(options.staticDir), ...sources('script')],
     'script-src-attr': ["'none'"],
-    // @fastify/helmet adds each answer's nonce to script-src and style-src.
+    // Each answer's nonce is added to script-src and style-src (registerSecurityHeaders).
     'style-src': ["'self'"],
     'style-src-elem': ["'self'", "'unsafe-inline'"],
     'style-src-attr': ["'unsafe-inline'"],
@@ -109,24 +110,63 @@ const isHttps = (url: string | undefined) => url?.startsWith('https://') ?? fals
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * Security headers on every answer, through @fastify/helmet: a Content-Security-Policy (pages: pageDirectives with a
- * fresh nonce per answer, in reply.cspNonce, for markup written per request; the API: API_DIRECTIVES), X-Frame-Options
- * DENY for browsers that predate frame-ancestors, Referrer-Policy strict-origin-when-cross-origin, and HSTS when the
- * portal is reached over https. A route that sets its own Content-Security-Policy (the test gateway's page, the
- * payment icons, GraphiQL in development) keeps its own. Register before any route: the API's routes are told apart
- * as they are added.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  const apiHelmet = { enableCSPNonces: false, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } };
-  app.addHook('onRoute', (route) => {
-    if (route.helmet === undefined && SERVER_PATHS.test(route.url ?? '')) route.helmet = apiHelmet;
+/** The header values Helmet writes for a configuration, read once from its middleware. */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
   });
-  await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options) },
+  return headers;
+}
+
+/** Stand-ins of a page answer's nonces in its policy, replaced by fresh ones in every answer. */
+const SCRIPT_NONCE = 'nonce-script-placeholder';
+const STYLE_NONCE = 'nonce-style-placeholder';
+
+/**
+ * Security headers on every answer, from Helmet's choices: a Content-Security-Policy (pages: pageDirectives with a
+ * fresh nonce per answer in script-src and style-src; the API: API_DIRECTIVES), X-Frame-Options DENY for browsers
+ * that predate frame-ancestors, Referrer-Policy strict-origin-when-cross-origin, Helmet's other defaults, and HSTS
+ * when the portal is reached over https. A route that sets its own Content-Security-Policy (the test gateway's page,
+ * the payment icons, GraphiQL in development) keeps its own. Register before any route: the API's routes are told
+ * apart as they are added.
+ *
+ * Helmet builds its middleware from a configuration, and @fastify/helmet built it again for every request (the
+ * directives parsed and checked each time): a third of a price list answer's own time. The headers never change but
+ * for the nonces, so Helmet is asked once per kind of answer and every answer sets the same values.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  const common: HelmetOptions = {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps(options.publicUrl) ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
+  };
+  const page = pageDirectives(options);
+  const pageHeaders = helmetHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...page, 'script-src': [...(page['script-src'] ?? []), `'${SCRIPT_NONCE}'`], 'style-src': [...(page['style-src'] ?? []), `'${STYLE_NONCE}'`] },
+    },
+  });
+  const apiHeaders = Object.fromEntries(helmetHeaders({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } }));
+  const pagePolicy = pageHeaders.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
+  const pageRest = Object.fromEntries(pageHeaders.filter(([name]) => name.toLowerCase() !== 'content-security-policy'));
+
+  app.addHook('onRoute', (route) => {
+    if (SERVER_PATHS.test(route.url ?? '')) route.config = Object.assign(route.config ?? {}, { apiAnswer: true });
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { apiAnswer?: boolean } | undefined)?.apiAnswer) {
+      reply.headers(apiHeaders);
+    } else {
+      const policy = pagePolicy.replace(SCRIPT_NONCE, `nonce-${randomBytes(16).toString('hex')}`).replace(STYLE_NONCE, `nonce-${randomBytes(16).toString('hex')}`);
+      reply.headers(pageRest).header('Content-Security-Policy', policy);
+    }
+    done();
   });
 }
