@@ -24,8 +24,12 @@ export const runsByDomainDates = (kind: ServiceKindName) => kind === 'domain' ||
 /** A domain's grace is not the free version: it still renews at the normal price. */
 const DOMAIN_GRACE_WORDS = 'Expired: renew at the normal price';
 
+/** A private registration released is not a name given back to the registry: it has ended, the registrant data are public. */
+const REGISTRATION_ENDED_WORDS = 'Ended';
+
 /** The status of a service of this kind in the words customers read. */
 export function serviceStatusWords(kind: ServiceKindName, status: ServiceStatusName): string {
+  if (kind === 'private_registration' && status === 'released') return REGISTRATION_ENDED_WORDS;
   return runsByDomainDates(kind) && status === 'grace' ? DOMAIN_GRACE_WORDS : STATUS_WORDS[status];
 }
 

@@ -162,7 +162,7 @@ export async function changeServiceByOperator(db: Kysely<Database>, operatorId: 
   if (paidUntil && paidUntil <= now) problems.add('paidUntil', english('error.INVALID_INPUT.dayAfterToday', { today: dayOf(now) }));
   const changed = await db.transaction().execute(async (trx) => {
     const service = isUuid(request.serviceId)
-      ? await trx.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'website_id', 'package_id', 'domain']).where('id', '=', request.serviceId).executeTakeFirst()
+      ? await trx.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'dropped', 'website_id', 'package_id', 'domain']).where('id', '=', request.serviceId).executeTakeFirst()
       : undefined;
     if (!service) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.service'));
     if (paidUntil && paidUntil > now && paidUntil <= service.paid_until) problems.add('paidUntil', english('error.INVALID_INPUT.laterDay', { day: dayOf(service.paid_until) }));

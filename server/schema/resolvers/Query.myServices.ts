@@ -17,7 +17,7 @@ export const renewPathOf = (serviceId: string) => `/renew/service/${encodeURICom
 const OUTCOMES = { renewed: 'RENEWED', charged: 'CHARGED', failed: 'FAILED', needsConfirmation: 'NEEDS_CONFIRMATION' } as const;
 
 function toService(service: AccountService, addons: Service['addons'], downgrades: WebsiteDowngrades | undefined, charge: AutomaticCharge | undefined): Service {
-  const renewable = isRenewable({ kind: service.kind, status: service.status, paid_until: service.paidUntil });
+  const renewable = isRenewable({ kind: service.kind, status: service.status, paid_until: service.paidUntil, dropped: service.dropped });
   return {
     id: service.id,
     kind: service.kind.toUpperCase() as Service['kind'],
