@@ -31,6 +31,9 @@ const STATUS_IDS: Record<ListedService['status'], MessageId> = {
   released: 'services.status.released',
 };
 
+/** A private registration released has ended (its domain's registrant data are public), which is not a name released. */
+export const registrationEnded = (service: Pick<ListedService, 'kind' | 'status'>) => service.kind === 'private_registration' && service.status === 'released';
+
 /** A website's service's title without and with its website (contracts/services.ts serviceTitle). */
 const TITLE_IDS: Record<'package' | 'addon' | 'plugin', [MessageId, MessageId]> = {
   package: ['services.serviceTitle.package', 'services.serviceTitle.packageFor'],
@@ -93,7 +96,7 @@ export function useServiceWords(): ServiceWords {
     t,
     date,
     card,
-    status: (service) => t(runsByDomainDates(service.kind) && service.status === 'grace' ? 'services.status.domainGrace' : STATUS_IDS[service.status]),
+    status: (service) => t(registrationEnded(service) ? 'services.status.registrationEnded' : runsByDomainDates(service.kind) && service.status === 'grace' ? 'services.status.domainGrace' : STATUS_IDS[service.status]),
     title: (service) => {
       if (service.kind === 'domain') return t('services.serviceTitle.domain', { name: service.name });
       if (service.kind === 'private_registration') return t('services.serviceTitle.privateRegistration', { name: service.name });
