@@ -70,6 +70,20 @@ describe('My services', () => {
     expect(releasedDomain).not.toHaveTextContent('registrant');
   });
 
+  it('says of a private registration left out of its domain\'s renewal that it is not renewed and when its registrant data become public', async () => {
+    signedInAs();
+    const registration: ListedService = { ...DOMAIN, id: 'service-registration', kind: 'private_registration', website: null, status: 'expiring', statusText: 'Not renewed: ends on its date', paidUntil: '2027-01-15T00:00:00.000Z', renewPath: null, notRenewed: true };
+    answerMyServices([registration]);
+    renderApp('/my/services');
+    const [domains] = await screen.findAllByRole('table');
+    const [, row] = within(domains as HTMLElement).getAllByRole('row');
+    const [status] = within(row as HTMLElement).getAllByRole('cell');
+    expect(status).toHaveTextContent(/^Not renewed: ends on its date/);
+    expect(within(status as HTMLElement).getByText("The domain was renewed without its private registration: the domain's registrant data become public on Jan 15, 2027.")).toBeInTheDocument();
+    expect(row).toHaveTextContent('Runs until Jan 15, 2027');
+    expect(within(row as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("offers a paid package's missing add-ons with Add, a link to the add-on's order, and nothing for a package that lapsed", async () => {
     signedInAs();
     const addons = [

@@ -193,10 +193,10 @@ async function payRenewalWithoutRegistration(bought: Bought): Promise<string> {
 /** The registration as My services lists it: status, words, date and Renew. */
 async function registrationListed(bought: Bought) {
   demo = await signInDemo(file.harness.app, client());
-  const mine = await graphql(file.harness.app, demo, '{ myServices { kind name status statusText paidUntil renewPath } }');
+  const mine = await graphql(file.harness.app, demo, '{ myServices { kind name status statusText paidUntil renewPath notRenewed } }');
   expect(mine.errors).toBeUndefined();
-  type Row = { kind: string; name: string; status: string; statusText: string; paidUntil: string; renewPath: string | null };
-  return (mine.data?.myServices as Row[]).filter((row) => row.name === bought.domain).map(({ kind, status, statusText, paidUntil, renewPath }) => ({ kind, status, statusText, paidUntil, renewPath }));
+  type Row = { kind: string; name: string; status: string; statusText: string; paidUntil: string; renewPath: string | null; notRenewed: boolean };
+  return (mine.data?.myServices as Row[]).filter((row) => row.name === bought.domain).map(({ kind, status, statusText, paidUntil, renewPath, notRenewed }) => ({ kind, status, statusText, paidUntil, renewPath, notRenewed }));
 }
 
 describe('a private registration switched off in its domain\'s renewal', () => {
@@ -219,8 +219,15 @@ describe('a private registration switched off in its domain\'s renewal', () => {
       paid_until: bought.expires,
       dropped: true,
     });
-    // Until its date it runs, but nothing offers to renew it, and the header no longer counts it due, nor its domain.
-    expect((await registrationListed(bought))[1]).toEqual({ kind: 'PRIVATE_REGISTRATION', status: 'EXPIRING', statusText: 'Renewal due', paidUntil: bought.expires.toISOString(), renewPath: null });
+    // Until its date it runs, said not renewed, but nothing offers to renew it, and the header no longer counts it due, nor its domain.
+    expect((await registrationListed(bought))[1]).toEqual({
+      kind: 'PRIVATE_REGISTRATION',
+      status: 'EXPIRING',
+      statusText: 'Not renewed: ends on its date',
+      paidUntil: bought.expires.toISOString(),
+      renewPath: null,
+      notRenewed: true,
+    });
     expect(await dueCount()).toBe(dueBefore - 2);
 
     // Day by day: running until its date, released on the day itself, never in grace or redemption.
@@ -240,8 +247,8 @@ describe('a private registration switched off in its domain\'s renewal', () => {
     expect(ordersNamingIt.map((row) => row.identifier)).toEqual([identifier]);
     // My services says it ended, not that it lapsed; the domain keeps its words.
     expect(await registrationListed(bought)).toEqual([
-      { kind: 'DOMAIN', status: 'ACTIVE', statusText: 'Active', paidUntil: renewedUntil.toISOString(), renewPath: expect.stringMatching(/^\/renew\/service\//) },
-      { kind: 'PRIVATE_REGISTRATION', status: 'RELEASED', statusText: 'Ended', paidUntil: bought.expires.toISOString(), renewPath: null },
+      { kind: 'DOMAIN', status: 'ACTIVE', statusText: 'Active', paidUntil: renewedUntil.toISOString(), renewPath: expect.stringMatching(/^\/renew\/service\//), notRenewed: false },
+      { kind: 'PRIVATE_REGISTRATION', status: 'RELEASED', statusText: 'Ended', paidUntil: bought.expires.toISOString(), renewPath: null, notRenewed: true },
     ]);
   });
 

@@ -18,4 +18,11 @@ describe('the status in words', () => {
     expect(serviceStatusWords('domain', 'released')).toBe('Released');
     expect(serviceStatusWords('private_registration', 'active')).toBe('Active');
   });
+
+  it('tells a private registration not renewed with its domain, while it runs, as not renewed', () => {
+    expect(serviceStatusWords('private_registration', 'expiring', true)).toBe('Not renewed: ends on its date');
+    expect(serviceStatusWords('private_registration', 'active', true)).toBe('Not renewed: ends on its date');
+    expect(serviceStatusWords('private_registration', 'released', true)).toBe('Ended');
+    expect(serviceStatusWords('private_registration', 'expiring')).toBe('Renewal due');
+  });
 });
