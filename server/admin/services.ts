@@ -171,7 +171,8 @@ export async function changeServiceByOperator(db: Kysely<Database>, operatorId: 
     const event = kind === 'extend' ? { type: 'service.extended' as const, now: now.toISOString(), paidUntil: (paidUntil ?? now).toISOString() } : { type: 'service.ended' as const };
     const stored: StoredServiceRow = service;
     if (!serviceChangeFor(stored, event, settings)) {
-      throw new CatalogueEditError('SERVICE_UNCHANGED', ENDED_ALREADY[service.status] ?? english('error.SERVICE_UNCHANGED'));
+      const ended = service.kind === 'private_registration' && service.status === 'released' ? english('error.SERVICE_UNCHANGED.registrationEnded') : ENDED_ALREADY[service.status];
+      throw new CatalogueEditError('SERVICE_UNCHANGED', ended ?? english('error.SERVICE_UNCHANGED'));
     }
     const change = await changeService(trx, stored, event, now, settings);
     if (!change) throw new CatalogueEditError('SERVICE_UNCHANGED', english('error.SERVICE_UNCHANGED.meanwhile'));
