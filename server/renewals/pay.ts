@@ -50,7 +50,8 @@ export async function renewServicesOfOrder(trx: Transaction<Database>, orderId: 
 
 /**
  * The domain's private registrations this payment does not renew and that would end before the domain's new date are
- * dropped (`service.dropped`): each runs to its own date and then ends, or ends now when that date is past.
+ * dropped (`service.dropped`): each runs to its own date and then ends, or ends now when that date is past. A dropped
+ * registration no longer renews itself either.
  */
 async function dropRegistrationsNotRenewed(
   trx: Transaction<Database>,
@@ -72,6 +73,8 @@ async function dropRegistrationsNotRenewed(
     .execute();
   for (const registration of registrations) {
     if (renewed.has(registration.id)) continue;
-    await changeService(trx, registration, { type: 'service.dropped' }, now, settings);
+    if (await changeService(trx, registration, { type: 'service.dropped' }, now, settings)) {
+      await trx.updateTable('services').set({ auto_renew: false }).where('id', '=', registration.id).execute();
+    }
   }
 }

@@ -210,14 +210,17 @@ describe('a private registration switched off in its domain\'s renewal', () => {
       return due ? due.othersDue + 1 : 0;
     };
     const dueBefore = await dueCount();
+    // It renewed itself with a saved card: switched off, it no longer does.
+    await db().updateTable('services').set({ auto_renew: true }).where('id', '=', bought.registrationId).execute();
     const identifier = await payRenewalWithoutRegistration(bought);
 
     const renewedUntil = addMonths(bought.expires, 12);
     expect(await serviceOf(bought.serviceId)).toEqual({ status: 'active', paid_until: renewedUntil });
-    expect(await db().selectFrom('services').select(['status', 'paid_until', 'dropped']).where('id', '=', bought.registrationId).executeTakeFirstOrThrow()).toEqual({
+    expect(await db().selectFrom('services').select(['status', 'paid_until', 'dropped', 'auto_renew']).where('id', '=', bought.registrationId).executeTakeFirstOrThrow()).toEqual({
       status: 'expiring',
       paid_until: bought.expires,
       dropped: true,
+      auto_renew: false,
     });
     // Until its date it runs, said not renewed, but nothing offers to renew it, and the header no longer counts it due, nor its domain.
     expect((await registrationListed(bought))[1]).toEqual({
