@@ -24,8 +24,15 @@ export const runsByDomainDates = (kind: ServiceKindName) => kind === 'domain' ||
 /** A domain's grace is not the free version: it still renews at the normal price. */
 const DOMAIN_GRACE_WORDS = 'Expired: renew at the normal price';
 
-/** The status of a service of this kind in the words customers read. */
-export function serviceStatusWords(kind: ServiceKindName, status: ServiceStatusName): string {
+/** A private registration released is not a name given back to the registry: it has ended, the registrant data are public. */
+const REGISTRATION_ENDED_WORDS = 'Ended';
+/** A private registration whose domain was renewed without it, while it runs to its date. */
+const NOT_RENEWED_WORDS = 'Not renewed: ends on its date';
+
+/** The status of a service of this kind in the words customers read; `notRenewed`: a private registration dropped. */
+export function serviceStatusWords(kind: ServiceKindName, status: ServiceStatusName, notRenewed = false): string {
+  if (kind === 'private_registration' && status === 'released') return REGISTRATION_ENDED_WORDS;
+  if (notRenewed && (status === 'active' || status === 'expiring')) return NOT_RENEWED_WORDS;
   return runsByDomainDates(kind) && status === 'grace' ? DOMAIN_GRACE_WORDS : STATUS_WORDS[status];
 }
 

@@ -28,6 +28,8 @@ export interface ListedService {
   autoRenew: boolean;
   /** Where to renew it while it can be renewed; null otherwise. */
   renewPath: string | null;
+  /** A private registration whose domain was renewed without it: it ends at paidUntil (absent: false). */
+  notRenewed?: boolean;
   /** A website's paid package: the add-ons and plugins it can get alone, and where (none for other services). */
   addons?: readonly { identifier: string; title: string; addPath: string }[];
   /** A website's package: the smaller package chosen for the next period, if any. */

@@ -13,7 +13,9 @@
  * days: restoring costs the TLD's restoration fee) -> released to the registry. A domain's renewal always runs
  * from its old expiry date, as registries count it. A domain's private registration is a property of the domain: it
  * runs until the domain's date and walks the domain's branch, so the same looks and the same renewal leave it with
- * the domain's status and date.
+ * the domain's status and date. A private registration not renewed while its domain is (switched off in the domain's
+ * renewal checkout: `service.dropped`) simply ends at its `paidUntil`: released that day, with no grace and no
+ * redemption, since nothing of it can be restored (the domain's registrant data are public from then).
  * Pure logic: the caller stores the state's name as the service's status and does what each step asks (e-mail,
  * switching the website to the free version); machines/ knows nothing of the database.
  */
@@ -46,12 +48,16 @@ export interface ServiceLifecycleInput {
   /** ISO 8601: the end of the paid period. */
   paidUntil: string;
   settings?: ServiceLifecycleSettings;
+  /** A private registration whose domain was renewed without it: it ends at `paidUntil`. */
+  dropped?: boolean;
 }
 
 export interface ServiceLifecycleContext {
   kind: ServiceKind;
   paidUntil: string;
   settings: ServiceLifecycleSettings;
+  /** Not renewed (`service.dropped`): the period ends the service, with no grace. A renewal or an extension undoes it. */
+  dropped: boolean;
 }
 
 export type ServiceLifecycleEvent =
@@ -62,7 +68,9 @@ export type ServiceLifecycleEvent =
   /** An operator moved the end of the paid period to `paidUntil` (later than `now`). */
   | { type: 'service.extended'; now: string; paidUntil: string }
   /** An operator ended the service now. */
-  | { type: 'service.ended' };
+  | { type: 'service.ended' }
+  /** A private registration's domain was renewed without it (switched off in the renewal checkout): it is not renewed. */
+  | { type: 'service.dropped' };
 
 const at = (iso: string) => new Date(iso);
 const nowOf = (event: ServiceLifecycleEvent) => ('now' in event ? at(event.now) : new Date(Number.NaN));
@@ -73,6 +81,12 @@ const RUNNING_LOOK = [
   { guard: 'periodEnded', target: 'grace' },
   { guard: 'renewalWindowOpen', target: 'expiring' },
 ] as const;
+/** A private registration not renewed ends at the end of its period, with no grace: nothing of it is restorable. */
+const NOT_RENEWED_ENDS = { guard: 'droppedAndPeriodEnded', target: 'released' } as const;
+/** Its domain renewed without it while it runs: it runs on until its own date, then ends. */
+const DROPPED_WHILE_RUNNING = { guard: 'isPrivateRegistration', actions: 'drop' } as const;
+/** Its domain renewed without it after its date (in grace or redemption): it ends now. */
+const DROPPED_AFTER_ITS_DATE = { guard: 'isPrivateRegistration', target: 'released', actions: 'drop' } as const;
 /** An operator's extension to a later date, which makes the service run again. */
 const EXTENDED = { guard: 'extendsIntoFuture', target: 'active', actions: 'extendTo' } as const;
 /** A renewal paid while the old period runs (or, for a domain, at any time): it continues from the old date. */
@@ -86,6 +100,8 @@ export const serviceLifecycleMachine = setup({
   },
   guards: {
     runsByDomainDates: ({ context }) => runsByDomainDates(context.kind),
+    isPrivateRegistration: ({ context }) => context.kind === 'private_registration',
+    droppedAndPeriodEnded: ({ context, event }) => context.dropped && nowOf(event) >= at(context.paidUntil),
     renewalWindowOpen: ({ context, event }) => nowOf(event) >= daysAfterEnd(context, -context.settings.renewalLeadDays),
     periodEnded: ({ context, event }) => nowOf(event) >= at(context.paidUntil),
     hostingGraceOver: ({ context, event }) => nowOf(event) >= daysAfterEnd(context, context.settings.hostingGraceDays),
@@ -94,13 +110,14 @@ export const serviceLifecycleMachine = setup({
     extendsIntoFuture: ({ event }) => event.type === 'service.extended' && at(event.paidUntil) > nowOf(event),
   },
   actions: {
-    renewFromOldDate: assign(({ context, event }) => (event.type === 'service.renewed' ? { paidUntil: addMonths(at(context.paidUntil), event.months).toISOString() } : {})),
-    renewFromToday: assign(({ event }) => (event.type === 'service.renewed' ? { paidUntil: addMonths(at(event.now), event.months).toISOString() } : {})),
-    extendTo: assign(({ event }) => (event.type === 'service.extended' ? { paidUntil: at(event.paidUntil).toISOString() } : {})),
+    renewFromOldDate: assign(({ context, event }) => (event.type === 'service.renewed' ? { paidUntil: addMonths(at(context.paidUntil), event.months).toISOString(), dropped: false } : {})),
+    renewFromToday: assign(({ event }) => (event.type === 'service.renewed' ? { paidUntil: addMonths(at(event.now), event.months).toISOString(), dropped: false } : {})),
+    extendTo: assign(({ event }) => (event.type === 'service.extended' ? { paidUntil: at(event.paidUntil).toISOString(), dropped: false } : {})),
+    drop: assign({ dropped: true }),
   },
 }).createMachine({
   id: 'serviceLifecycle',
-  context: ({ input }) => ({ kind: input.kind, paidUntil: at(input.paidUntil).toISOString(), settings: input.settings ?? DEFAULT_SERVICE_LIFECYCLE_SETTINGS }),
+  context: ({ input }) => ({ kind: input.kind, paidUntil: at(input.paidUntil).toISOString(), settings: input.settings ?? DEFAULT_SERVICE_LIFECYCLE_SETTINGS, dropped: input.dropped ?? false }),
   initial: 'sorting',
   states: {
     sorting: {
@@ -136,20 +153,44 @@ export const serviceLifecycleMachine = setup({
       states: {
         active: {
           tags: ['running', 'renewable'],
-          on: { 'service.dayPassed': RUNNING_LOOK, 'service.renewed': RENEWED_FROM_OLD_DATE, 'service.extended': EXTENDED, 'service.ended': 'released' },
+          on: {
+            'service.dayPassed': [NOT_RENEWED_ENDS, ...RUNNING_LOOK],
+            'service.renewed': RENEWED_FROM_OLD_DATE,
+            'service.extended': EXTENDED,
+            'service.ended': 'released',
+            'service.dropped': DROPPED_WHILE_RUNNING,
+          },
         },
         expiring: {
           tags: ['running', 'renewable', 'endingSoon'],
-          on: { 'service.dayPassed': { guard: 'periodEnded', target: 'grace' }, 'service.renewed': RENEWED_FROM_OLD_DATE, 'service.extended': EXTENDED, 'service.ended': 'released' },
+          on: {
+            'service.dayPassed': [NOT_RENEWED_ENDS, { guard: 'periodEnded', target: 'grace' }],
+            'service.renewed': RENEWED_FROM_OLD_DATE,
+            'service.extended': EXTENDED,
+            'service.ended': 'released',
+            'service.dropped': DROPPED_WHILE_RUNNING,
+          },
         },
         grace: {
           tags: ['renewable', 'endingSoon'],
-          on: { 'service.dayPassed': { guard: 'domainGraceOver', target: 'redemption' }, 'service.renewed': RENEWED_FROM_OLD_DATE, 'service.extended': EXTENDED, 'service.ended': 'released' },
+          on: {
+            'service.dayPassed': { guard: 'domainGraceOver', target: 'redemption' },
+            'service.renewed': RENEWED_FROM_OLD_DATE,
+            'service.extended': EXTENDED,
+            'service.ended': 'released',
+            'service.dropped': DROPPED_AFTER_ITS_DATE,
+          },
         },
         redemption: {
           // Restoring costs the TLD's restoration fee (customerCareDomainRestoration) on top of the renewal.
           tags: ['renewable', 'endingSoon', 'restorationFee'],
-          on: { 'service.dayPassed': { guard: 'redemptionOver', target: 'released' }, 'service.renewed': RENEWED_FROM_OLD_DATE, 'service.extended': EXTENDED, 'service.ended': 'released' },
+          on: {
+            'service.dayPassed': { guard: 'redemptionOver', target: 'released' },
+            'service.renewed': RENEWED_FROM_OLD_DATE,
+            'service.extended': EXTENDED,
+            'service.ended': 'released',
+            'service.dropped': DROPPED_AFTER_ITS_DATE,
+          },
         },
         released: { type: 'final' },
       },
@@ -162,19 +203,22 @@ export interface StoredService {
   kind: ServiceKind;
   paidUntil: Date | string;
   status: ServiceStatus;
+  /** Not renewed with its domain (`service.dropped`); false when not given. */
+  dropped?: boolean;
 }
 
-/** What a look or a change left: the status to store, the new end of the period, and each status passed through. */
+/** What a look or a change left: the status to store, the new end of the period, whether it is dropped, and each status passed through. */
 export interface ServiceOutcome {
   status: ServiceStatus;
   paidUntil: string;
+  dropped: boolean;
   steps: ServiceStatus[];
 }
 
 /** The machine's snapshot of a stored service. */
 export function restoreService(service: StoredService, settings: ServiceLifecycleSettings = DEFAULT_SERVICE_LIFECYCLE_SETTINGS) {
   const branch = runsByDomainDates(service.kind) ? 'domain' : 'hosting';
-  return serviceLifecycleMachine.resolveState({ value: { [branch]: service.status }, context: { kind: service.kind, paidUntil: new Date(service.paidUntil).toISOString(), settings } });
+  return serviceLifecycleMachine.resolveState({ value: { [branch]: service.status }, context: { kind: service.kind, paidUntil: new Date(service.paidUntil).toISOString(), settings, dropped: service.dropped ?? false } });
 }
 
 type ServiceSnapshot = ReturnType<typeof restoreService>;
@@ -190,11 +234,11 @@ export function moveService(service: StoredService, event: ServiceLifecycleEvent
   const steps: ServiceStatus[] = [];
   for (let look = 0; look < SERVICE_STATUSES.length; look += 1) {
     const [next] = transition(serviceLifecycleMachine, snapshot, event);
-    const moved = statusOf(next) !== statusOf(snapshot) || next.context.paidUntil !== snapshot.context.paidUntil;
+    const moved = statusOf(next) !== statusOf(snapshot) || next.context.paidUntil !== snapshot.context.paidUntil || next.context.dropped !== snapshot.context.dropped;
     if (!moved) break;
     snapshot = next;
     steps.push(statusOf(next));
     if (event.type !== 'service.dayPassed') break;
   }
-  return { status: statusOf(snapshot), paidUntil: snapshot.context.paidUntil, steps };
+  return { status: statusOf(snapshot), paidUntil: snapshot.context.paidUntil, dropped: snapshot.context.dropped, steps };
 }

@@ -334,6 +334,31 @@ describe('the back office in Czech, part 2', () => {
     expect(untranslated(['soon'])).toEqual([]);
   });
 
+  it('services: a private registration that ended says so, and when its registrant data became public, in Czech and English', async () => {
+    signedInAs(OPERATOR);
+    answerServices([
+      serviceRow('svc-6', 'PRIVATE_REGISTRATION', 'RELEASED', { websiteName: null, domain: 'demo-blog.cz', itemName: null, paidUntil: '2027-01-15T00:00:00.000Z' }),
+      serviceRow('svc-7', 'DOMAIN', 'RELEASED', { websiteName: null, domain: 'old-name.cz', itemName: null }),
+    ]);
+    const { unmount } = renderApp('/admin/services', { language: 'cs' });
+    const table = await screen.findByRole('table', { name: 'Služby, ty s nejpozdějším koncem nahoře' });
+    const [, ended, released] = within(table).getAllByRole('row');
+    const status = within(ended as HTMLElement).getAllByRole('cell')[3];
+    expect(status).toHaveTextContent(/^Ukončeno/);
+    expect(within(status as HTMLElement).getByText('Údaje o držiteli domény jsou od 15. 1. 2027 veřejné.')).toBeInTheDocument();
+    expect(released).toHaveTextContent('Uvolněná');
+    expect(released).not.toHaveTextContent('Údaje o držiteli');
+    expect(untranslated([...SERVICE_DATA, 'old-name.cz', '2027-01-15'])).toEqual([]);
+    unmount();
+
+    renderApp('/admin/services', { language: 'en' });
+    const english = await screen.findByRole('table', { name: 'Services, the latest end first' });
+    const [, endedInEnglish] = within(english).getAllByRole('row');
+    const statusInEnglish = within(endedInEnglish as HTMLElement).getAllByRole('cell')[3];
+    expect(statusInEnglish).toHaveTextContent(/^Ended/);
+    expect(within(statusInEnglish as HTMLElement).getByText("The domain's registrant data are public from Jan 15, 2027.")).toBeInTheDocument();
+  });
+
   it('services: a change the server cannot make stays in the dialog', async () => {
     signedInAs(OPERATOR);
     answerServices(SERVICE_ROWS.slice(0, 1));

@@ -171,6 +171,32 @@ describe('My services in Czech', () => {
     expect(notFromTheCatalogue(shownTexts(document.body), SERVICE_DATA)).toEqual([]);
   });
 
+  it('says in Czech that a private registration not renewed has ended and its registrant data are public', async () => {
+    signedInAs();
+    const registration: ListedService = { ...RELEASED, id: 'service-registration', kind: 'private_registration', statusText: 'Ended', paidUntil: '2027-01-15T00:00:00.000Z' };
+    answerServices(() => HttpResponse.json({ data: { myServices: [registration].map(asGraphQL), savedCards: [], cardSetupOffered: false } }));
+    renderApp('/my/services', { language: 'cs' });
+    const [table] = await screen.findAllByRole('table');
+    const [, row] = within(table as HTMLElement).getAllByRole('row');
+    const [status] = within(row as HTMLElement).getAllByRole('cell');
+    expect(status).toHaveTextContent(/^Ukončeno/);
+    expect(within(status as HTMLElement).getByText('Údaje o držiteli domény jsou od 15. 1. 2027 veřejné.')).toBeInTheDocument();
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname, registration.name])).toEqual([]);
+  });
+
+  it('says in Czech that a private registration left out of its domain\'s renewal is not renewed, and when its registrant data become public', async () => {
+    signedInAs();
+    const registration: ListedService = { ...DOMAIN, id: 'service-registration', kind: 'private_registration', website: null, status: 'expiring', statusText: 'Not renewed: ends on its date', paidUntil: '2027-01-15T00:00:00.000Z', renewPath: null, notRenewed: true };
+    answerServices(() => HttpResponse.json({ data: { myServices: [registration].map(asGraphQL), savedCards: [], cardSetupOffered: false } }));
+    renderApp('/my/services', { language: 'cs' });
+    const [table] = await screen.findAllByRole('table');
+    const [, row] = within(table as HTMLElement).getAllByRole('row');
+    const [status] = within(row as HTMLElement).getAllByRole('cell');
+    expect(status).toHaveTextContent(/^Neobnoveno: skončí ke svému datu/);
+    expect(within(status as HTMLElement).getByText('Doménu jste obnovili bez soukromé registrace: údaje o držiteli domény budou od 15. 1. 2027 veřejné.')).toBeInTheDocument();
+    expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname, registration.name])).toEqual([]);
+  });
+
   it('asks in Czech before a saved card is removed', async () => {
     signedInAs();
     answerServices(() => HttpResponse.json({ data: { myServices: [DOMAIN].map(asGraphQL), savedCards: [CARD], cardSetupOffered: false } }));

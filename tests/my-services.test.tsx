@@ -51,6 +51,39 @@ describe('My services', () => {
     expect(within(released as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says in plain words that a private registration not renewed has ended: its registrant data are public from its date', async () => {
+    signedInAs();
+    const registration: ListedService = { ...RELEASED, id: 'service-registration', kind: 'private_registration', name: 'old-name.com', statusText: 'Ended', paidUntil: '2027-01-15T00:00:00.000Z' };
+    answerMyServices([RELEASED, registration]);
+    renderApp('/my/services');
+    const [domains] = await screen.findAllByRole('table');
+    const [, releasedDomain, ended] = within(domains as HTMLElement).getAllByRole('row');
+    expect(ended).toHaveTextContent('Private registration: old-name.com');
+    const [status] = within(ended as HTMLElement).getAllByRole('cell');
+    expect(status).toHaveTextContent(/^Ended/);
+    expect(within(status as HTMLElement).getByText("The domain's registrant data are public from Jan 15, 2027.")).toBeInTheDocument();
+    expect(ended).toHaveTextContent('Ran until Jan 15, 2027');
+    expect(ended).not.toHaveTextContent('Released');
+    expect(within(ended as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    // The domain released with it keeps its words.
+    expect(releasedDomain).toHaveTextContent('Released');
+    expect(releasedDomain).not.toHaveTextContent('registrant');
+  });
+
+  it('says of a private registration left out of its domain\'s renewal that it is not renewed and when its registrant data become public', async () => {
+    signedInAs();
+    const registration: ListedService = { ...DOMAIN, id: 'service-registration', kind: 'private_registration', website: null, status: 'expiring', statusText: 'Not renewed: ends on its date', paidUntil: '2027-01-15T00:00:00.000Z', renewPath: null, notRenewed: true };
+    answerMyServices([registration]);
+    renderApp('/my/services');
+    const [domains] = await screen.findAllByRole('table');
+    const [, row] = within(domains as HTMLElement).getAllByRole('row');
+    const [status] = within(row as HTMLElement).getAllByRole('cell');
+    expect(status).toHaveTextContent(/^Not renewed: ends on its date/);
+    expect(within(status as HTMLElement).getByText("The domain was renewed without its private registration: the domain's registrant data become public on Jan 15, 2027.")).toBeInTheDocument();
+    expect(row).toHaveTextContent('Runs until Jan 15, 2027');
+    expect(within(row as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("offers a paid package's missing add-ons with Add, a link to the add-on's order, and nothing for a package that lapsed", async () => {
     signedInAs();
     const addons = [

@@ -162,7 +162,7 @@ export async function changeServiceByOperator(db: Kysely<Database>, operatorId: 
   if (paidUntil && paidUntil <= now) problems.add('paidUntil', english('error.INVALID_INPUT.dayAfterToday', { today: dayOf(now) }));
   const changed = await db.transaction().execute(async (trx) => {
     const service = isUuid(request.serviceId)
-      ? await trx.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'website_id', 'package_id', 'domain']).where('id', '=', request.serviceId).executeTakeFirst()
+      ? await trx.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'dropped', 'website_id', 'package_id', 'domain']).where('id', '=', request.serviceId).executeTakeFirst()
       : undefined;
     if (!service) throw new CatalogueEditError('NOT_FOUND', english('error.NOT_FOUND.service'));
     if (paidUntil && paidUntil > now && paidUntil <= service.paid_until) problems.add('paidUntil', english('error.INVALID_INPUT.laterDay', { day: dayOf(service.paid_until) }));
@@ -171,7 +171,8 @@ export async function changeServiceByOperator(db: Kysely<Database>, operatorId: 
     const event = kind === 'extend' ? { type: 'service.extended' as const, now: now.toISOString(), paidUntil: (paidUntil ?? now).toISOString() } : { type: 'service.ended' as const };
     const stored: StoredServiceRow = service;
     if (!serviceChangeFor(stored, event, settings)) {
-      throw new CatalogueEditError('SERVICE_UNCHANGED', ENDED_ALREADY[service.status] ?? english('error.SERVICE_UNCHANGED'));
+      const ended = service.kind === 'private_registration' && service.status === 'released' ? english('error.SERVICE_UNCHANGED.registrationEnded') : ENDED_ALREADY[service.status];
+      throw new CatalogueEditError('SERVICE_UNCHANGED', ended ?? english('error.SERVICE_UNCHANGED'));
     }
     const change = await changeService(trx, stored, event, now, settings);
     if (!change) throw new CatalogueEditError('SERVICE_UNCHANGED', english('error.SERVICE_UNCHANGED.meanwhile'));

@@ -660,6 +660,8 @@ export interface ServicesTable {
   paid_until: Date;
   status: ColumnType<'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released', 'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released' | undefined, 'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released'>;
   auto_renew: Generated<boolean>;
+  /** A private registration not renewed with its domain: it ends at paid_until, with no grace (migration 0049). */
+  dropped: Generated<boolean>;
   order_id: string | null;
   created_at: Date;
   updated_at: Date;

@@ -17,19 +17,22 @@ export { runsByDomainDates } from '../../contracts/services';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type StoredServiceRow = Pick<Selectable<ServicesTable>, 'id' | 'kind' | 'status' | 'paid_until'>;
+export type StoredServiceRow = Pick<Selectable<ServicesTable>, 'id' | 'kind' | 'status' | 'paid_until' | 'dropped'>;
 
 /** A change stored: the service, what it was, what it is now, and every status passed through (in order). */
 export interface ServiceChanged {
   serviceId: string;
-  from: { status: ServiceStatus; paidUntil: Date };
-  to: { status: ServiceStatus; paidUntil: Date };
+  from: { status: ServiceStatus; paidUntil: Date; dropped: boolean };
+  to: { status: ServiceStatus; paidUntil: Date; dropped: boolean };
   steps: ServiceStatus[];
 }
 
-/** Whether a customer can renew the service now: its state has the machine's 'renewable' tag. */
-export function isRenewable(service: Pick<StoredServiceRow, 'kind' | 'status' | 'paid_until'>): boolean {
-  return restoreService({ kind: service.kind, status: service.status, paidUntil: service.paid_until }).hasTag('renewable');
+/**
+ * Whether a customer can renew the service now: its state has the machine's 'renewable' tag, and it was not dropped
+ * (a private registration whose domain was renewed without it only runs to its date).
+ */
+export function isRenewable(service: Pick<StoredServiceRow, 'kind' | 'status' | 'paid_until'> & { dropped?: boolean }): boolean {
+  return !service.dropped && restoreService({ kind: service.kind, status: service.status, paidUntil: service.paid_until }).hasTag('renewable');
 }
 
 /**
@@ -43,12 +46,12 @@ export function isOnFreeVersion(service: Pick<StoredServiceRow, 'kind' | 'status
 
 /** Where `event` would take the stored service; no change when the machine leaves it where it is. */
 export function serviceChangeFor(service: StoredServiceRow, event: ServiceLifecycleEvent, settings: ServiceLifecycleSettings = DEFAULT_LIFECYCLE_SETTINGS): ServiceChanged | null {
-  const outcome = moveService({ kind: service.kind, status: service.status, paidUntil: service.paid_until }, event, settings);
+  const outcome = moveService({ kind: service.kind, status: service.status, paidUntil: service.paid_until, dropped: service.dropped }, event, settings);
   if (outcome.steps.length === 0) return null;
   return {
     serviceId: service.id,
-    from: { status: service.status, paidUntil: service.paid_until },
-    to: { status: outcome.status, paidUntil: new Date(outcome.paidUntil) },
+    from: { status: service.status, paidUntil: service.paid_until, dropped: service.dropped },
+    to: { status: outcome.status, paidUntil: new Date(outcome.paidUntil), dropped: outcome.dropped },
     steps: outcome.steps,
   };
 }
@@ -68,10 +71,11 @@ export async function changeService(
   if (!change) return null;
   const stored = await db
     .updateTable('services')
-    .set({ status: change.to.status, paid_until: change.to.paidUntil, updated_at: now })
+    .set({ status: change.to.status, paid_until: change.to.paidUntil, dropped: change.to.dropped, updated_at: now })
     .where('id', '=', service.id)
     .where('status', '=', service.status)
     .where('paid_until', '=', service.paid_until)
+    .where('dropped', '=', service.dropped)
     .executeTakeFirst();
   return stored.numUpdatedRows === 1n ? change : null;
 }

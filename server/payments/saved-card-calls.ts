@@ -109,7 +109,7 @@ export async function startCardSetup(db: Kysely<Database>, payments: PaymentsCon
  */
 export async function setServiceAutoRenew(db: Kysely<Database>, accountId: string, serviceId: string, autoRenew: boolean, now: Date): Promise<string> {
   const service = /^[0-9a-f-]{36}$/.test(serviceId)
-    ? await db.selectFrom('services').select(['id', 'kind', 'status', 'paid_until']).where('id', '=', serviceId).where('account_id', '=', accountId).executeTakeFirst()
+    ? await db.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'dropped']).where('id', '=', serviceId).where('account_id', '=', accountId).executeTakeFirst()
     : undefined;
   if (!service) throw new SavedCardError('SERVICE_NOT_FOUND');
   if (autoRenew && !isRenewable(service)) throw new SavedCardError('SERVICE_NOT_RENEWABLE');

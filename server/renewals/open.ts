@@ -65,7 +65,8 @@ async function findRenewal(db: Executor, service: Pick<ServiceRow, 'id' | 'paid_
 async function servicesRenewedWith(db: Executor, service: ServiceRow, now: Date, leadDays: number): Promise<ServiceRow[]> {
   const windowEnd = addDays(now, leadDays);
   const by = service.paid_until > windowEnd ? service.paid_until : windowEnd;
-  let query = db.selectFrom('services').selectAll().where('account_id', '=', service.account_id).where('status', 'in', RENEWABLE_STATUSES).where('paid_until', '<=', by);
+  // A private registration not renewed with its domain (dropped) only runs to its date: no order renews it.
+  let query = db.selectFrom('services').selectAll().where('account_id', '=', service.account_id).where('status', 'in', RENEWABLE_STATUSES).where('dropped', '=', false).where('paid_until', '<=', by);
   query = service.website_id !== null ? query.where('website_id', '=', service.website_id) : query.where('domain', '=', service.domain).where('website_id', 'is', null);
   const group = await query.orderBy('paid_until').orderBy('id').execute();
   return group.some((row) => row.id === service.id) ? group : [service, ...group];
@@ -102,7 +103,7 @@ async function pricedPeriods(db: Executor, service: Pick<ServiceRow, 'package_id
 export async function openRenewal(db: Kysely<Database>, serviceId: string, now: Date, leadDays: number = DEFAULT_LIFECYCLE_SETTINGS.renewalLeadDays): Promise<RenewalOrder> {
   const service = await db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst();
   if (!service) throw new RenewalError('SERVICE_NOT_FOUND');
-  if (!(RENEWABLE_STATUSES as readonly string[]).includes(service.status)) throw new RenewalError('NOT_RENEWABLE');
+  if (!(RENEWABLE_STATUSES as readonly string[]).includes(service.status) || service.dropped) throw new RenewalError('NOT_RENEWABLE');
   const found = await findRenewal(db, service);
   if (found) {
     if (service.status === 'redemption') await restoreInDrafts(db, service);

@@ -91,6 +91,8 @@ export const renewalStep: DailyStep = {
       // The step runs before the day's look (server/daily-steps.ts): a service the look ends today (a job that did not
       // run for months) is not renewed or reminded any more.
       if (endsToday(service, now, settings)) continue;
+      // A private registration not renewed with its domain (dropped) ends at its date: no order, no reminder.
+      if (service.dropped) continue;
       // The domain's reminder names its private registration, which has none of its own.
       const day = service.kind === 'private_registration' ? undefined : latestReminderDue(service, now, settings);
       const reminded = day === undefined || claimed.has(`${service.id}|reminder:${day}`);

@@ -17,6 +17,8 @@ export interface AccountService {
   status: 'active' | 'expiring' | 'grace' | 'expired' | 'redemption' | 'released';
   paidUntil: Date;
   autoRenew: boolean;
+  /** A private registration not renewed with its domain: it ends at paidUntil and cannot be renewed. */
+  dropped: boolean;
   /** An add-on's or plugin's identifier; null for other services. */
   addonIdentifier: string | null;
 }
@@ -33,6 +35,7 @@ function accountServices(db: Kysely<Database>, accountId: string) {
       'services.status',
       'services.paid_until',
       'services.auto_renew',
+      'services.dropped',
       'services.domain',
       'websites.name as website',
       'websites.created_at as website_created_at',
@@ -47,7 +50,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof accountServices>['executeTakeFir
 
 function accountService(row: Row): AccountService {
   const name = row.domain !== null ? unicodeDomain(row.domain) : (row.package_name ?? row.addon_title ?? '');
-  return { id: row.id, kind: row.kind, name, website: row.website, status: row.status, paidUntil: row.paid_until, autoRenew: row.auto_renew, addonIdentifier: row.addon_identifier };
+  return { id: row.id, kind: row.kind, name, website: row.website, status: row.status, paidUntil: row.paid_until, autoRenew: row.auto_renew, dropped: row.dropped, addonIdentifier: row.addon_identifier };
 }
 
 const KIND_ORDER: Record<AccountService['kind'], number> = { package: 0, addon: 1, plugin: 2, domain: 3, private_registration: 4 };
@@ -68,14 +71,15 @@ export async function listAccountServices(db: Kysely<Database>, accountId: strin
 /**
  * The service the header tells of: of those still to renew that end within SERVICE_NOTICE_DAYS of `now` (or ended
  * without the daily job having looked yet), or that ran out (grace, redemption), the one ending first; with how many
- * others are due. Null when nothing is due. One indexed query per session check.
+ * others are due. A private registration the customer chose not to renew (dropped) is not due. Null when nothing is
+ * due. One indexed query per session check.
  */
 export async function dueAccountService(db: Kysely<Database>, accountId: string, now: Date): Promise<DueService | null> {
   const rows = await accountServices(db, accountId)
     .where((eb) =>
       eb.or([
         eb('services.status', 'in', ['grace', 'redemption']),
-        eb.and([eb('services.status', 'in', ['active', 'expiring']), eb('services.paid_until', '<=', addDays(now, SERVICE_NOTICE_DAYS))]),
+        eb.and([eb('services.status', 'in', ['active', 'expiring']), eb('services.paid_until', '<=', addDays(now, SERVICE_NOTICE_DAYS)), eb('services.dropped', '=', false)]),
       ]),
     )
     .orderBy('services.paid_until')

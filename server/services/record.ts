@@ -21,7 +21,7 @@ const CONFLICT_TARGET = {
   private_registration: { columns: ['domain'], predicate: sql<boolean>`kind = 'private_registration'` },
 } as const;
 
-/** Starts the service, or moves the existing one to this period: running again, until `paidUntil`. */
+/** Starts the service, or moves the existing one to this period: running again (bought again, so renewed), until `paidUntil`. */
 async function upsertService(trx: Transaction<Database>, accountId: string, orderId: string, key: ServiceKey, paidUntil: Date, now: Date): Promise<void> {
   const target = CONFLICT_TARGET[key.kind];
   await trx
@@ -31,7 +31,7 @@ async function upsertService(trx: Transaction<Database>, accountId: string, orde
       conflict
         .columns([...target.columns])
         .where(target.predicate)
-        .doUpdateSet({ account_id: accountId, website_id: key.website_id, package_id: key.package_id, paid_until: paidUntil, status: 'active', order_id: orderId, updated_at: now }),
+        .doUpdateSet({ account_id: accountId, website_id: key.website_id, package_id: key.package_id, paid_until: paidUntil, status: 'active', dropped: false, order_id: orderId, updated_at: now }),
     )
     .execute();
 }

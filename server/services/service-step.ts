@@ -22,6 +22,7 @@ interface DueService {
   kind: Database['services']['kind'];
   status: ServiceStatus;
   paid_until: Date;
+  dropped: boolean;
   account_id: string;
   website_id: string | null;
   package_id: string | null;
@@ -141,7 +142,7 @@ export const serviceLookStep: DailyStep = {
       const cursor = after;
       const batch = await db
         .selectFrom('services')
-        .select(['id', 'kind', 'status', 'paid_until', 'account_id', 'website_id', 'package_id', 'domain'])
+        .select(['id', 'kind', 'status', 'paid_until', 'dropped', 'account_id', 'website_id', 'package_id', 'domain'])
         // Written out, so that the planner sees the predicate of services_due_idx.
         .where(sql<boolean>`status not in ('expired', 'released')`)
         .where('paid_until', '<=', horizon)

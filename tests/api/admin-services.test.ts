@@ -171,6 +171,16 @@ describe('services in the back office', () => {
       expect(refusal?.message).toBe('This domain was released: nothing changes it any more. A new order registers it again.');
     }
     expect(await auditOf(made.released ?? '')).toEqual([]);
+    // A private registration that ended is refused in its own words: it was not a name released.
+    const registration = await db().selectFrom('services').select('account_id').where('id', '=', made.released ?? '').executeTakeFirstOrThrow();
+    const endedId = randomUUID();
+    await db()
+      .insertInto('services')
+      .values({ id: endedId, account_id: registration.account_id, website_id: null, kind: 'private_registration', domain: 'ended-registration.test', paid_until: new Date('2026-10-01T00:00:00Z'), status: 'released', created_at: clock.now(), updated_at: clock.now() })
+      .execute();
+    const ended = (await call(operator, END, { input: { serviceId: endedId, reason: 'again' } })).errors?.[0];
+    expect(ended).toMatchObject({ message: "This private registration has ended: nothing changes it any more. The domain's registrant data are public.", extensions: { code: 'SERVICE_UNCHANGED' } });
+    await db().deleteFrom('services').where('id', '=', endedId).execute();
     expect((await call(operator, END, { input: { serviceId: randomUUID(), reason: 'x' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // An id that is no service's id at all is not found either, never the database's own failure.
     expect((await call(operator, END, { input: { serviceId: 'not-a-service', reason: 'x' } })).errors?.[0]).toMatchObject({ message: 'There is no such service.', extensions: { code: 'NOT_FOUND' } });

@@ -13,6 +13,7 @@ import { addDays, addMonths } from '../../server/domain/calendar';
 import { DAILY_STEPS } from '../../server/daily-steps';
 import { splitStatements } from '../../server/db/migrate';
 import { runDailyLifecycle } from '../../server/services/daily';
+import { dueAccountService } from '../../server/services/my-services';
 import { client, graphql, signInDemo, signInOperator } from './accounts';
 import type { Client } from './accounts';
 import { boughtDomain, mutate, ok, payThroughGateway, readOrder, startCheckoutFile } from './checkout-support';
@@ -176,35 +177,94 @@ describe('migration 0040', () => {
   });
 });
 
+/** Switches the registration off in the domain's renewal order and pays it at the clock's moment: the order's identifier. */
+async function payRenewalWithoutRegistration(bought: Bought): Promise<string> {
+  demo = await signInDemo(file.harness.app, client());
+  const renewal = await renewalOf(bought);
+  const before = ok(await readOrder(file.harness.app, demo, renewal.identifier));
+  const switchedOff = ok(
+    await mutate(file.harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: renewal.identifier, domain: bought.domain, enable: false, integrityToken: before.integrityToken }),
+  );
+  expect(switchedOff.items.find((item) => item.type === 'private_registration')?.checked).toBe(false);
+  await payThroughGateway(file.harness, demo, renewal.identifier, `private-off-${renewal.identifier}`, clock.now());
+  return renewal.identifier;
+}
+
+/** The registration as My services lists it: status, words, date and Renew. */
+async function registrationListed(bought: Bought) {
+  demo = await signInDemo(file.harness.app, client());
+  const mine = await graphql(file.harness.app, demo, '{ myServices { kind name status statusText paidUntil renewPath notRenewed } }');
+  expect(mine.errors).toBeUndefined();
+  type Row = { kind: string; name: string; status: string; statusText: string; paidUntil: string; renewPath: string | null; notRenewed: boolean };
+  return (mine.data?.myServices as Row[]).filter((row) => row.name === bought.domain).map(({ kind, status, statusText, paidUntil, renewPath, notRenewed }) => ({ kind, status, statusText, paidUntil, renewPath, notRenewed }));
+}
+
 describe('a private registration switched off in its domain\'s renewal', () => {
-  it('is not renewed with the domain: it ends on the old date, quietly, and the domain runs on', async () => {
+  it('ends on its paid date: released that day with no grace, no redemption and no e-mail, while the domain runs on', async () => {
     const bought = await boughtAtStart();
     const paidOn = addDays(bought.expires, -10);
     await walkUntil(bought, paidOn);
-    demo = await signInDemo(file.harness.app, client());
-    const renewal = await renewalOf(bought);
-    const before = ok(await readOrder(file.harness.app, demo, renewal.identifier));
-    const switchedOff = ok(
-      await mutate(file.harness.app, demo, 'updateOrderPrivateRegistration', { orderIdentifier: renewal.identifier, domain: bought.domain, enable: false, integrityToken: before.integrityToken }),
-    );
-    expect(switchedOff.items.find((item) => item.type === 'private_registration')?.checked).toBe(false);
-    await payThroughGateway(file.harness, demo, renewal.identifier, `private-off-${renewal.identifier}`, clock.now());
+    const { account_id: accountId } = await db().selectFrom('services').select('account_id').where('id', '=', bought.registrationId).executeTakeFirstOrThrow();
+    const dueCount = async () => {
+      const due = await dueAccountService(db(), accountId, clock.now());
+      return due ? due.othersDue + 1 : 0;
+    };
+    const dueBefore = await dueCount();
+    // It renewed itself with a saved card: switched off, it no longer does.
+    await db().updateTable('services').set({ auto_renew: true }).where('id', '=', bought.registrationId).execute();
+    const identifier = await payRenewalWithoutRegistration(bought);
 
     const renewedUntil = addMonths(bought.expires, 12);
     expect(await serviceOf(bought.serviceId)).toEqual({ status: 'active', paid_until: renewedUntil });
-    expect(await serviceOf(bought.registrationId)).toEqual({ status: 'expiring', paid_until: bought.expires });
+    expect(await db().selectFrom('services').select(['status', 'paid_until', 'dropped', 'auto_renew']).where('id', '=', bought.registrationId).executeTakeFirstOrThrow()).toEqual({
+      status: 'expiring',
+      paid_until: bought.expires,
+      dropped: true,
+      auto_renew: false,
+    });
+    // Until its date it runs, said not renewed, but nothing offers to renew it, and the header no longer counts it due, nor its domain.
+    expect((await registrationListed(bought))[1]).toEqual({
+      kind: 'PRIVATE_REGISTRATION',
+      status: 'EXPIRING',
+      statusText: 'Not renewed: ends on its date',
+      paidUntil: bought.expires.toISOString(),
+      renewPath: null,
+      notRenewed: true,
+    });
+    expect(await dueCount()).toBe(dueBefore - 2);
 
+    // Day by day: running until its date, released on the day itself, never in grace or redemption.
     for (let moment = addDays(paidOn, 1); moment <= addDays(bought.expires, 61); moment = addDays(moment, 1)) {
       current = moment;
       await runDailyLifecycle(db(), moment, DAILY_STEPS);
+      const registration = await serviceOf(bought.registrationId);
+      expect({ day: isoDay(moment), ...registration }).toEqual({ day: isoDay(moment), status: moment < bought.expires ? 'expiring' : 'released', paid_until: bought.expires });
     }
-    // It goes the way of a domain not renewed, on its own old dates, without a word: the customer chose to end it.
-    expect(await serviceOf(bought.registrationId)).toEqual({ status: 'released', paid_until: bought.expires });
     expect(await serviceOf(bought.serviceId)).toEqual({ status: 'active', paid_until: renewedUntil });
+    // Nothing is sent for it after it was switched off: no reminder, no notice claimed, no e-mail naming the domain.
+    expect(await db().selectFrom('service_notices').select('kind').where('service_id', '=', bought.registrationId).execute()).toEqual([]);
     const mail = await db().selectFrom('mail_outbox').select(['template', 'data']).where('created_at', '>', paidOn).execute();
     expect(mail.filter((row) => JSON.stringify(row.data).includes(bought.domain)).map((row) => row.template)).toEqual([]);
     // No renewal order asks for it again: the paid one, with the registration switched off, is the only one naming it.
     const ordersNamingIt = await db().selectFrom('order_items').innerJoin('orders', 'orders.id', 'order_items.order_id').select('orders.identifier').where('order_items.service_id', '=', bought.registrationId).execute();
-    expect(ordersNamingIt.map((row) => row.identifier)).toEqual([renewal.identifier]);
+    expect(ordersNamingIt.map((row) => row.identifier)).toEqual([identifier]);
+    // My services says it ended, not that it lapsed; the domain keeps its words.
+    expect(await registrationListed(bought)).toEqual([
+      { kind: 'DOMAIN', status: 'ACTIVE', statusText: 'Active', paidUntil: renewedUntil.toISOString(), renewPath: expect.stringMatching(/^\/renew\/service\//), notRenewed: false },
+      { kind: 'PRIVATE_REGISTRATION', status: 'RELEASED', statusText: 'Ended', paidUntil: bought.expires.toISOString(), renewPath: null, notRenewed: true },
+    ]);
+  });
+
+  it('switched off when the domain is renewed in its grace: ends at once, its date being past', async () => {
+    const bought = await boughtAtStart();
+    const paidOn = addDays(bought.expires, 10);
+    await walkUntil(bought, paidOn);
+    expect(await serviceOf(bought.registrationId)).toEqual({ status: 'grace', paid_until: bought.expires });
+    await payRenewalWithoutRegistration(bought);
+    expect(await serviceOf(bought.serviceId)).toEqual({ status: 'active', paid_until: addMonths(bought.expires, 12) });
+    expect(await serviceOf(bought.registrationId)).toEqual({ status: 'released', paid_until: bought.expires });
+    current = addDays(paidOn, 1);
+    await runDailyLifecycle(db(), current, DAILY_STEPS);
+    expect(await serviceOf(bought.registrationId)).toEqual({ status: 'released', paid_until: bought.expires });
   });
 });

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const aPackageService = async () => {
-  const row = await database.db.selectFrom('services').select(['id', 'kind', 'status', 'paid_until']).where('kind', '=', 'package').executeTakeFirstOrThrow();
+  const row = await database.db.selectFrom('services').select(['id', 'kind', 'status', 'paid_until', 'dropped']).where('kind', '=', 'package').executeTakeFirstOrThrow();
   const paidUntil = new Date('2027-02-01T00:00:00.000Z'); // periods end at midnight UTC (contracts/calendar.ts)
   await database.db.updateTable('services').set({ status: 'active', paid_until: paidUntil }).where('id', '=', row.id).execute();
   return { ...row, status: 'active' as const, paid_until: paidUntil };

@@ -83,6 +83,7 @@ export const asGraphQL = (service: ListedService) => ({
   addons: [],
   nextPackage: null,
   downgrades: [],
+  notRenewed: false,
   ...service,
   kind: service.kind.toUpperCase(),
   status: service.status.toUpperCase(),

@@ -3,7 +3,8 @@
  * 15 Jan 2027) and a domain (registered until the same day); and a domain's private registration, which walks the
  * domain's branch (it runs until its domain's date, whenever it is renewed). The daily look is sent as of the days that matter
  * (a quiet day, the renewal window, the end of the period, the end of the grace, the end of redemption); renewals,
- * an operator's extension (to a later date, or refused to a past one) and an operator's end at each step. Each
+ * an operator's extension (to a later date, or refused to a past one) and an operator's end at each step; and a private
+ * registration dropped (its domain renewed without it), which ends at its date with no grace. Each
  * state checks what the status means (the package running, the free version, the restoration fee) and the end of
  * the paid period after a renewal: from the old date, or from the payment day for a website back from grace.
  * Read by serviceLifecycle.test.ts; the daily job that stores these steps is server/lifecycle.
@@ -41,7 +42,14 @@ const RENEWAL_RESULT = { fromOldDate: '2028-01-15T00:00:00.000Z', fromPaymentDay
 /** Nothing moves a finished service: no renewal, no extension, no look. */
 function expectFinished(driver: ServiceDriver): void {
   const snapshot = current(driver);
-  for (const event of [{ type: 'service.renewed', ...RENEWED_LATE }, { type: 'service.extended', ...EXTENDED_LATER }, { type: 'service.dayPassed', now: '2030-01-01T00:00:00.000Z' }, { type: 'service.ended', now: '' }]) expect(snapshot.can(event)).toBe(false);
+  for (const event of [
+    { type: 'service.renewed', ...RENEWED_LATE },
+    { type: 'service.extended', ...EXTENDED_LATER },
+    { type: 'service.dayPassed', now: '2030-01-01T00:00:00.000Z' },
+    { type: 'service.ended', now: '' },
+    { type: 'service.dropped', now: '' },
+  ])
+    expect(snapshot.can(event)).toBe(false);
 }
 
 function serviceModel(input: ServiceLifecycleInput, lateDays: { $name: string; now: string }[]): ViewModel<typeof serviceLifecycleMachine, ServiceDriver> {
@@ -53,8 +61,8 @@ function serviceModel(input: ServiceLifecycleInput, lateDays: { $name: string; n
       'service.renewed': [RENEWED_EARLY, RENEWED_LATE],
       'service.extended': [EXTENDED_LATER, EXTENDED_PAST],
     },
-    // The status tells states apart; the end of the period follows from the path.
-    serializeContext: (context) => ({ kind: context.kind }),
+    // The status and whether it was dropped tell states apart; the end of the period follows from the path.
+    serializeContext: (context) => ({ kind: context.kind, dropped: context.dropped }),
     createDriver: () => ({ actor: null, expectedPaidUntil: PAID_UNTIL }),
     dispose: (driver) => driver.actor?.stop(),
     states: {
@@ -81,6 +89,8 @@ function serviceModel(input: ServiceLifecycleInput, lateDays: { $name: string; n
       },
       'domain.active': async (driver, snapshot) => {
         expect(snapshot.hasTag('running')).toBe(true);
+        // Only a private registration is dropped; it runs to its own date.
+        if (snapshot.context.dropped) expect(snapshot.context.kind).toBe('private_registration');
         // A domain renews from its old expiry date, whenever the renewal is paid.
         expect(snapshot.context.paidUntil).toBe(driver.expectedPaidUntil);
       },
@@ -114,6 +124,20 @@ function serviceModel(input: ServiceLifecycleInput, lateDays: { $name: string; n
         driver.expectedPaidUntil = backFromGrace ? (RENEWAL_RESULT.fromPaymentDay[(event as unknown as Sent).now] ?? '') : RENEWAL_RESULT.fromOldDate;
         driver.actor?.send(event);
         await settle();
+        // Renewed, it is no longer dropped.
+        expect(current(driver).context.dropped).toBe(false);
+      },
+      'service.dropped': async (driver, event) => {
+        const before = current(driver);
+        const runningBefore = before.hasTag('running');
+        driver.actor?.send(event);
+        await settle();
+        const after = current(driver);
+        // Dropped while running, it runs on to its own date; past its date, it has ended.
+        expect(after.context.dropped).toBe(true);
+        expect(after.context.paidUntil).toBe(before.context.paidUntil);
+        expect(after.hasTag('running')).toBe(runningBefore);
+        if (!runningBefore) expect(after.hasTag('renewable')).toBe(false);
       },
       'service.extended': async (driver, event) => {
         const { now, paidUntil } = event as unknown as Sent;
@@ -123,6 +147,7 @@ function serviceModel(input: ServiceLifecycleInput, lateDays: { $name: string; n
         // A date in the past changes nothing; a later one is the new end.
         if (paidUntil && paidUntil > now) driver.expectedPaidUntil = paidUntil;
         expect(current(driver).context.paidUntil).toBe(paidUntil && paidUntil > now ? paidUntil : before);
+        if (paidUntil && paidUntil > now) expect(current(driver).context.dropped).toBe(false);
       },
       'service.ended': async (driver, event) => {
         driver.actor?.send(event);

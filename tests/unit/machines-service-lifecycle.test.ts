@@ -91,6 +91,33 @@ describe('serviceLifecycle dates', () => {
     expect(renew('domain', 'released', '2027-06-01T10:00:00.000Z')).toMatchObject({ status: 'released', steps: [] });
   });
 
+  it('a private registration dropped (its domain renewed without it) ends at its paid date, with no grace or redemption', () => {
+    const drop = (status: ServiceStatus) => moveService({ kind: 'private_registration', paidUntil: PAID_UNTIL, status }, { type: 'service.dropped' });
+    // Running, it runs on to its date; past its date (grace, redemption), it ends now.
+    expect(drop('active')).toEqual({ status: 'active', paidUntil: PAID_UNTIL.toISOString(), dropped: true, steps: ['active'] });
+    expect(drop('expiring')).toEqual({ status: 'expiring', paidUntil: PAID_UNTIL.toISOString(), dropped: true, steps: ['expiring'] });
+    expect(drop('grace')).toMatchObject({ status: 'released', dropped: true, steps: ['released'] });
+    expect(drop('redemption')).toMatchObject({ status: 'released', dropped: true, steps: ['released'] });
+    expect(drop('released')).toMatchObject({ status: 'released', dropped: false, steps: [] });
+    // A domain, a website's service: nothing to drop.
+    expect(moveService({ kind: 'domain', paidUntil: PAID_UNTIL, status: 'expiring' }, { type: 'service.dropped' }).steps).toEqual([]);
+    expect(moveService({ kind: 'package', paidUntil: PAID_UNTIL, status: 'expiring' }, { type: 'service.dropped' }).steps).toEqual([]);
+
+    const look = (days: number, status: ServiceStatus = 'active') => moveService({ kind: 'private_registration', paidUntil: PAID_UNTIL, status, dropped: true }, { type: 'service.dayPassed', now: addDays(PAID_UNTIL, days).toISOString() });
+    expect(look(-31).steps).toEqual([]);
+    expect(look(-30).steps).toEqual(['expiring']);
+    expect(look(-1 / DAY, 'expiring').steps).toEqual([]);
+    expect(look(0, 'expiring').steps).toEqual(['released']);
+    // A look after months goes straight to released, never through grace or redemption.
+    expect(look(45).steps).toEqual(['released']);
+    expect(look(45, 'expiring').steps).toEqual(['released']);
+
+    // A renewal or an operator's extension undoes it: it runs by its domain's dates again.
+    const stored = { kind: 'private_registration' as const, paidUntil: PAID_UNTIL, status: 'expiring' as const, dropped: true };
+    expect(moveService(stored, { type: 'service.renewed', now: '2027-01-10T10:00:00.000Z', months: 12 })).toMatchObject({ status: 'active', dropped: false, paidUntil: '2028-01-15T00:00:00.000Z' });
+    expect(moveService(stored, { type: 'service.extended', now: '2027-01-10T10:00:00.000Z', paidUntil: '2027-06-01T00:00:00.000Z' })).toMatchObject({ status: 'active', dropped: false });
+  });
+
   it('the operator\'s settings move the boundaries', () => {
     const settings = { ...DEFAULT_SERVICE_LIFECYCLE_SETTINGS, renewalLeadDays: 45, hostingGraceDays: 10 };
     const look = (days: number) => moveService({ kind: 'package', paidUntil: PAID_UNTIL, status: 'active' }, { type: 'service.dayPassed', now: addDays(PAID_UNTIL, days).toISOString() }, settings).status;

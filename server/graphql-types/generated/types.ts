@@ -1813,6 +1813,8 @@ export type Service = {
   name: Scalars['String']['output'];
   /** A website's package service: the smaller package chosen for the next period, if any (null for every other service). */
   nextPackage: Maybe<ServiceNextPackage>;
+  /** A private registration whose domain was renewed without it: it is not renewed and ends at paidUntil, with no grace. */
+  notRenewed: Scalars['Boolean']['output'];
   /** ISO 8601: the end of the paid period. */
   paidUntil: Scalars['String']['output'];
   /** Where the customer renews it (/renew/service/ID) while it can be renewed; null otherwise. */

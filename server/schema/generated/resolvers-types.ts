@@ -1076,6 +1076,7 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   lastAutomaticCharge?: Resolver<Types.Maybe<ResolversTypes['ServiceAutomaticCharge']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextPackage?: Resolver<Types.Maybe<ResolversTypes['ServiceNextPackage']>, ParentType, ContextType>;
+  notRenewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   renewPath?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;

@@ -17,17 +17,18 @@ export const renewPathOf = (serviceId: string) => `/renew/service/${encodeURICom
 const OUTCOMES = { renewed: 'RENEWED', charged: 'CHARGED', failed: 'FAILED', needsConfirmation: 'NEEDS_CONFIRMATION' } as const;
 
 function toService(service: AccountService, addons: Service['addons'], downgrades: WebsiteDowngrades | undefined, charge: AutomaticCharge | undefined): Service {
-  const renewable = isRenewable({ kind: service.kind, status: service.status, paid_until: service.paidUntil });
+  const renewable = isRenewable({ kind: service.kind, status: service.status, paid_until: service.paidUntil, dropped: service.dropped });
   return {
     id: service.id,
     kind: service.kind.toUpperCase() as Service['kind'],
     name: service.name,
     website: service.website,
     status: service.status.toUpperCase() as Service['status'],
-    statusText: serviceStatusWords(service.kind, service.status),
+    statusText: serviceStatusWords(service.kind, service.status, service.dropped),
     paidUntil: service.paidUntil.toISOString(),
     autoRenew: service.autoRenew,
     renewPath: renewable ? renewPathOf(service.id) : null,
+    notRenewed: service.dropped,
     addons,
     nextPackage: downgrades?.next ? nextPackageOf(downgrades.next) : null,
     downgrades: downgrades?.options ?? [],

@@ -17,7 +17,7 @@ import { inspectionOptions } from '../../app/inspection';
 import { useIsCheckingSession, useSignedInUser } from '../../app/session';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { SignInPrompt } from '../websites/SignInPrompt';
-import { KIND_IDS, useServiceWords } from './words';
+import { KIND_IDS, registrationEnded, registrationNotRenewed, useServiceWords } from './words';
 import { cancelPackageDowngrade } from './api/cancel-package-downgrade';
 import { choosePackageDowngrade } from './api/choose-package-downgrade';
 import { fetchMyServices } from './api/fetch-my-services';
@@ -190,7 +190,11 @@ function ServiceRow({ actorRef, service, downgradeRef }: { actorRef: MyServicesA
       <th scope="row">
         {t(KIND_IDS[service.kind])}: {service.name}
       </th>
-      <td>{words.status(service)}</td>
+      <td>
+        {words.status(service)}
+        {registrationEnded(service) && <p className="services-status-note">{t('services.registrationEnded', { date: words.date(service.paidUntil) })}</p>}
+        {registrationNotRenewed(service) && <p className="services-status-note">{t('services.notRenewed', { date: words.date(service.paidUntil) })}</p>}
+      </td>
       <td>
         {ended ? t('services.ranUntil') : t('services.runsUntil')} <time dateTime={service.paidUntil}>{words.date(service.paidUntil)}</time>
       </td>

@@ -31,6 +31,12 @@ const STATUS_IDS: Record<ListedService['status'], MessageId> = {
   released: 'services.status.released',
 };
 
+/** A private registration released has ended (its domain's registrant data are public), which is not a name released. */
+export const registrationEnded = (service: Pick<ListedService, 'kind' | 'status'>) => service.kind === 'private_registration' && service.status === 'released';
+
+/** A private registration whose domain was renewed without it, still running to its date. */
+export const registrationNotRenewed = (service: Pick<ListedService, 'status' | 'notRenewed'>) => Boolean(service.notRenewed) && (service.status === 'active' || service.status === 'expiring');
+
 /** A website's service's title without and with its website (contracts/services.ts serviceTitle). */
 const TITLE_IDS: Record<'package' | 'addon' | 'plugin', [MessageId, MessageId]> = {
   package: ['services.serviceTitle.package', 'services.serviceTitle.packageFor'],
@@ -68,7 +74,7 @@ export interface ServiceWords {
   /** A date of the API in the page's language. */
   date: (iso: string) => string;
   /** The status in words (contracts/services.ts serviceStatusWords). */
-  status: (service: Pick<ListedService, 'kind' | 'status'>) => string;
+  status: (service: Pick<ListedService, 'kind' | 'status' | 'notRenewed'>) => string;
   /** 'Mini package for demo-blog', 'domain example.com' (contracts/services.ts serviceTitle). */
   title: (service: Pick<ListedService, 'kind' | 'name' | 'website'>) => string;
   /** A saved card's or a charged card's words from the server ('Visa ending 4242, expires 12/2030', 'Visa ending 4242'). */
@@ -93,7 +99,11 @@ export function useServiceWords(): ServiceWords {
     t,
     date,
     card,
-    status: (service) => t(runsByDomainDates(service.kind) && service.status === 'grace' ? 'services.status.domainGrace' : STATUS_IDS[service.status]),
+    status: (service) => {
+      if (registrationEnded(service)) return t('services.status.registrationEnded');
+      if (registrationNotRenewed(service)) return t('services.status.notRenewed');
+      return t(runsByDomainDates(service.kind) && service.status === 'grace' ? 'services.status.domainGrace' : STATUS_IDS[service.status]);
+    },
     title: (service) => {
       if (service.kind === 'domain') return t('services.serviceTitle.domain', { name: service.name });
       if (service.kind === 'private_registration') return t('services.serviceTitle.privateRegistration', { name: service.name });

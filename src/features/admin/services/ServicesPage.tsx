@@ -48,12 +48,19 @@ const STATUS_IDS: Record<ServiceStatusName, MessageId> = {
   released: 'admin.services.status.released',
 };
 
-/** A service's status in the page's language (contracts/services.ts serviceStatusWords: a domain's grace is not the free version). */
-const statusId = (kind: ServiceKindName, status: ServiceStatusName): MessageId => (runsByDomainDates(kind) && status === 'grace' ? 'admin.services.status.domainGrace' : STATUS_IDS[status]);
+/** A private registration released has ended: its domain's registrant data are public. */
+const registrationEnded = (kind: ServiceKindName, status: ServiceStatusName) => kind === 'private_registration' && status === 'released';
+
+/**
+ * A service's status in the page's language (contracts/services.ts serviceStatusWords: a domain's grace is not the free
+ * version, a private registration released has ended).
+ */
+const statusId = (kind: ServiceKindName, status: ServiceStatusName): MessageId =>
+  registrationEnded(kind, status) ? 'admin.services.status.registrationEnded' : runsByDomainDates(kind) && status === 'grace' ? 'admin.services.status.domainGrace' : STATUS_IDS[status];
 
 /** The English words of each status (what the machine's notice says), by their message. */
 const STATUS_WORD_IDS: Record<string, MessageId> = Object.fromEntries(
-  (['package', 'domain'] as const).flatMap((kind) => (Object.keys(STATUS_IDS) as ServiceStatusName[]).map((status) => [serviceStatusWords(kind, status), statusId(kind, status)])),
+  (['package', 'domain', 'private_registration'] as const).flatMap((kind) => (Object.keys(STATUS_IDS) as ServiceStatusName[]).map((status) => [serviceStatusWords(kind, status), statusId(kind, status)])),
 );
 
 /** The filter's statuses, in the order the form offers them. */
@@ -173,7 +180,12 @@ function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: Chang
         {row.itemName && ` ${row.itemName}`}
       </td>
       <td>{paidUntil.slice(0, 10)}</td>
-      <td>{t(statusId(kindOf(row), status))}</td>
+      <td>
+        {t(statusId(kindOf(row), status))}
+        {registrationEnded(kindOf(row), status) && (
+          <p className="admin-status-note">{t('admin.services.registrationEnded', { date: new Intl.DateTimeFormat(words.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(paidUntil)) })}</p>
+        )}
+      </td>
       <td>
         {ended ? (
           '—'

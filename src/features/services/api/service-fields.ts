@@ -13,6 +13,7 @@ export const ListedServiceFields = graphql(`
     paidUntil
     autoRenew
     renewPath
+    notRenewed
     addons {
       identifier
       title
