@@ -1,11 +1,11 @@
-import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES, paymentMethodTitle, providerOfMethod } from '../../../../contracts/payment-methods';
+import { PAYMENT_METHOD_NAMES, paymentMethodTitle, providerOfMethod, providerOfTitle, type PaymentProviderName } from '../../../../contracts/payment-methods';
 import type { Language } from '../../../../contracts/language';
 import type { MessageId } from '../../../i18n/i18n';
 
 type Translate = (id: MessageId) => string;
 
 /** Each provider's title in the admin catalogue. */
-const METHOD_IDS: Record<keyof typeof PAYMENT_TITLES, MessageId> = {
+const METHOD_IDS: Record<PaymentProviderName, MessageId> = {
   stripe: 'admin.orders.method.card',
   stripe_checkout: 'admin.orders.method.stripeCheckout',
   gateway: 'admin.orders.method.online',
@@ -31,6 +31,6 @@ export const paymentMethodLabel = (name: string | null | undefined, t: Translate
 
 /** A payment's title as the server sends it ('Bank transfer', the refunds page's methodTitle) in the page's language, by the same rule; a title not of the list as sent. */
 export function methodTitleText(title: string, t: Translate, language: Language): string {
-  const provider = (Object.keys(PAYMENT_TITLES) as (keyof typeof PAYMENT_TITLES)[]).find((candidate) => PAYMENT_TITLES[candidate] === title);
+  const provider = providerOfTitle(title);
   return provider && language !== 'en' ? t(METHOD_IDS[provider]) : title;
 }
