@@ -461,7 +461,7 @@ export type AdminRefund = {
   amountFormatted: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   creditNote: Maybe<CreditNote>;
-  /** Why the provider did not refund (status failed). */
+  /** Why the provider did not refund (status failed), in the request's language: said from its code, the provider's own message kept as it came; a refund failed before the codes (migration 0048) as stored. */
   failure: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
   methodTitle: Scalars['String']['output'];
