@@ -68,6 +68,25 @@ for (const [id, compiled] of Object.entries(english)) {
 const wordsOf = (pattern: Pattern) => parts(english[pattern.id]).reduce((length, part) => length + (typeof part === 'string' ? part.length : 0), 0);
 PATTERNS.sort((a, b) => wordsOf(b) - wordsOf(a));
 
+/**
+ * Refusals that say themselves in a language: a message whose English has words that are not ours in it (a parser's
+ * own error), which cannot be recognised, so the refusal gives its words in the language itself. Keyed by the error
+ * made of the refusal (server/schema/resolvers/guard.ts codedCall).
+ */
+const OWN_WORDS = new WeakMap<object, (language: Language) => string>();
+
+/** `error` is said in a language by `words` rather than by recognising its English. */
+export function saysItself(error: object, words: (language: Language) => string): void {
+  OWN_WORDS.set(error, words);
+}
+
+/** The words of a refusal that says itself (the error, or the error it was located from), in the language. */
+function ownWords(error: object, language: Language): string | undefined {
+  const original = (error as { originalError?: unknown }).originalError;
+  const words = OWN_WORDS.get(error) ?? (typeof original === 'object' && original !== null ? OWN_WORDS.get(original) : undefined);
+  return words?.(language);
+}
+
 /** The message in the language when it is one of the code's known English messages; undefined otherwise. */
 export function translatedErrorMessage(code: string, message: string, language: Language): string | undefined {
   if (language === 'en') return undefined;
@@ -143,7 +162,7 @@ export function translatedGraphQLErrors<E extends CodedError>(errors: readonly E
   const translated = errors.map((error) => {
     const code = error.extensions?.code;
     if (typeof code !== 'string') return error;
-    const message = translatedErrorMessage(code, error.message, language);
+    const message = ownWords(error, language) ?? translatedErrorMessage(code, error.message, language);
     const fields = translatedFieldMessages(code, error.extensions?.errors, language);
     if (message === undefined && fields === undefined) return error;
     changed = true;
