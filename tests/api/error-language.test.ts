@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from '../../contracts/bank-statements';
 import { LANGUAGE_COOKIE } from '../../contracts/language';
+import { SAVED_CARD_MESSAGES } from '../../contracts/saved-cards';
 import { translatedErrorMessage } from '../../server/http/error-language';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/http/errors';
 import { english as serverEnglish, serverT, type ServerMessageId, type ServerMessageValues } from '../../server/i18n';
@@ -76,7 +77,7 @@ describe('refusals in the request\'s language', () => {
     expect((await deleteDraft(''))?.message).toBe(CHECKOUT_MESSAGES.ORDER_NOT_FOUND);
   });
 
-  it('every fixed refusal (account, checkout, payments, package orders, renewals, the generic one) has a Czech message', () => {
+  it('every fixed refusal (account, checkout, payments, package orders, renewals, saved cards, the generic one) has a Czech message', () => {
     const fixed = [
       ...Object.entries(AUTH_MESSAGES),
       ['INTERNAL', INTERNAL_ERROR_MESSAGE],
@@ -87,6 +88,7 @@ describe('refusals in the request\'s language', () => {
       ['INVALID_DOMAIN_NAME', DOMAIN_MESSAGES.INPUT_TOO_LONG],
       ...Object.entries(RENEWAL_MESSAGES),
       ['PROJECT_REQUIRED', DOMAIN_MESSAGES.PROJECT_REQUIRED],
+      ...Object.entries(SAVED_CARD_MESSAGES),
     ];
     const untranslated = fixed.filter(([code, message]) => {
       const translated = translatedErrorMessage(code, message, 'cs');

@@ -1,10 +1,10 @@
 /**
  * My services' words in the page's language (the services area, docs/frontend.md "Messages in Czech and English"):
- * what the server and the machines say in English (a service's status and title, a saved card, the last automatic
- * charge, the machines' and the saved-card calls' refusals) by their message. The machines stay free of i18n; a text
+ * what the server sends as codes (a service's kind and status, a saved card's and a charged card's brand and digits,
+ * the last automatic charge's outcome) and the machines' English messages by their message. The machines stay free of i18n; a text
  * none of these know is shown as sent.
  */
-import { AUTO_RENEW_NEEDS_CARD, cardBrandName, SAVED_CARD_MESSAGES, type AutomaticCharge, type CardName } from '../../../contracts/saved-cards';
+import { AUTO_RENEW_NEEDS_CARD, cardBrandName, type AutomaticCharge, type CardName } from '../../../contracts/saved-cards';
 import { runsByDomainDates } from '../../../contracts/services';
 import { CONFIRM_SETUP_FAILED_MESSAGE, START_SETUP_FAILED_MESSAGE } from '../../../machines/cardSetup';
 import { LOAD_SERVICES_FAILED_MESSAGE, REMOVE_CARD_FAILED_MESSAGE, SWITCH_FAILED_MESSAGE, type ListedCard, type ListedService } from '../../../machines/myServices';
@@ -38,7 +38,7 @@ const TITLE_IDS: Record<'package' | 'addon' | 'plugin', [MessageId, MessageId]> 
   plugin: ['services.serviceTitle.plugin', 'services.serviceTitle.pluginFor'],
 };
 
-/** The English texts the machines and the saved-card calls carry, by their message. */
+/** The English texts the machines carry, by their message (the saved-card calls' refusals come in the page's language: the server says them by their code). */
 const KNOWN_TEXTS: Record<string, MessageId> = {
   [LOAD_SERVICES_FAILED_MESSAGE]: 'services.loadFailed',
   [REMOVE_CARD_FAILED_MESSAGE]: 'services.cards.removeFailed',
@@ -48,12 +48,6 @@ const KNOWN_TEXTS: Record<string, MessageId> = {
   [CHOOSE_FAILED_MESSAGE]: 'services.downgrade.chooseFailed',
   [CANCEL_FAILED_MESSAGE]: 'services.next.cancelFailed',
   [AUTO_RENEW_NEEDS_CARD]: 'services.autoRenew.needsCard',
-  [SAVED_CARD_MESSAGES.CARDS_NOT_OFFERED]: 'services.refusal.cardsNotOffered',
-  [SAVED_CARD_MESSAGES.CARD_NOT_FOUND]: 'services.refusal.cardNotFound',
-  [SAVED_CARD_MESSAGES.SERVICE_NOT_FOUND]: 'services.refusal.serviceNotFound',
-  [SAVED_CARD_MESSAGES.NO_SAVED_CARD]: 'services.refusal.noSavedCard',
-  [SAVED_CARD_MESSAGES.SERVICE_NOT_RENEWABLE]: 'services.refusal.serviceNotRenewable',
-  [SAVED_CARD_MESSAGES.PAYMENT_PROVIDER_UNAVAILABLE]: 'services.refusal.providerUnavailable',
 };
 
 const CHARGE_IDS: Record<AutomaticCharge['outcome'], [MessageId, MessageId]> = {
