@@ -137,6 +137,28 @@ describe('refusals in the request\'s language', () => {
     expect(cs(tooManySignUpsMessage(3600))).toBe('Příliš mnoho registrací. Zkuste to prosím znovu za 60 minut.');
   });
 
+  it('values the server wrote (days, a moment, limits, amounts with their currency) are written by Intl in Czech; what the person typed stays as typed', () => {
+    const czechOf = (code: string, id: ServerMessageId, values: ServerMessageValues) => translatedErrorMessage(code, serverEnglish(id, values), 'cs');
+    expect(czechOf('INVALID_INPUT', 'error.INVALID_INPUT.dayAfterToday', { today: '2026-11-28' })).toBe('Zvolte den po dnešku (28. listopadu 2026).');
+    expect(czechOf('INVALID_INPUT', 'error.INVALID_INPUT.vatRateOverlaps', { day: '2027-01-01' })).toBe('Tato země má sazbu od 1. ledna 2027: nová sazba musí začínat až po tomto dni, jinak by se období překrývala.');
+    expect(czechOf('MAIL_NOT_FAILED', 'error.MAIL_NOT_FAILED.sent', { at: '2026-11-28 14:05 UTC' })).toBe('Tato zpráva byla odeslána 28. listopadu 2026 v 14:05 UTC: není co odesílat znovu.');
+    expect(czechOf('STATEMENT_TOO_LARGE', 'error.STATEMENT_TOO_LARGE', { size: 1024 })).toBe('Výpis je větší než 1\u00a0024 KB. Exportujte kratší období a importujte ho po částech.');
+    // The amount typed stays as typed, quoted; the most the portal records is the server's, written exactly.
+    expect(czechOf('INVALID_AMOUNT', 'error.INVALID_AMOUNT.tooLarge', { amount: '99999999999999999999.00', max: '90071992547409.91', currency: 'EUR' })).toBe(
+      '„99999999999999999999.00“ je víc, než portál dokáže zaznamenat (nejvýše 90\u00a0071\u00a0992\u00a0547\u00a0409,91 EUR).',
+    );
+    expect(czechOf('INVALID_AMOUNT', 'error.INVALID_AMOUNT.tooMuch', { amount: '1300.00 EUR', times: '10', identifier: 'ORD-AB12CD34', total: '121.00 EUR' })).toBe(
+      '1\u00a0300,00\u00a0€ je víc než 10násobek celkové částky objednávky ORD-AB12CD34 (121,00\u00a0€): zkontrolujte částku.',
+    );
+    const line = serverEnglish('error.STATEMENT_INVALID.line', { line: 3, problem: serverEnglish('error.STATEMENT_INVALID.amountTooLarge', { amount: '99999999999999999999', max: '90071992547409.91', currency: 'EUR' }) });
+    expect(translatedErrorMessage('STATEMENT_INVALID', line, 'cs')).toBe('Řádek 3: částka „99999999999999999999“ je vyšší, než portál dokáže zaznamenat (nejvýše 90\u00a0071\u00a0992\u00a0547\u00a0409,91 EUR).');
+    // A day of a file, typed by its bank, is not one of the server's: as it was.
+    const bookingDate = serverEnglish('error.STATEMENT_INVALID.line', { line: 2, problem: serverEnglish('error.STATEMENT_INVALID.bookingDate', { date: '2026-13-01' }) });
+    expect(translatedErrorMessage('STATEMENT_INVALID', bookingDate, 'cs')).toBe('Řádek 2: datum zaúčtování „2026-13-01“ není datum (RRRR-MM-DD).');
+    // English is never touched.
+    expect(translatedErrorMessage('INVALID_INPUT', serverEnglish('error.INVALID_INPUT.dayAfterToday', { today: '2026-11-28' }), 'en')).toBeUndefined();
+  });
+
   it('a message that is not its code\'s known one, or any English answer, goes as it was written', () => {
     expect(translatedErrorMessage('INVALID_CREDENTIALS', 'Something else.', 'cs')).toBeUndefined();
     expect(translatedErrorMessage('NO_SUCH_CODE', 'The email or password is not correct.', 'cs')).toBeUndefined();
@@ -202,7 +224,8 @@ describe('the back office\'s refusals in the request\'s language', () => {
       query: '{ adminServices(filter: { dueWithinDays: 5000 }) { total } }',
       code: 'INVALID_FILTER',
       english: ['"Running and ending within" is a whole number of days from 0 to 3650.'],
-      czech: ['„Běží a končí do“ musí být celý počet dnů od 0 do 3650.'],
+      // The limit the server wrote, by Intl in Czech (a no-break space between the thousands).
+      czech: ['„Běží a končí do“ musí být celý počet dnů od 0 do 3\u00a0650.'],
     },
     {
       name: 'a service\'s extension (services.ts)',
