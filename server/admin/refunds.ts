@@ -394,6 +394,7 @@ export interface OrderRefundsView {
   refunds: {
     id: string;
     paymentId: string;
+    provider: string;
     methodTitle: string;
     amountFormatted: string;
     reason: string;
@@ -478,6 +479,7 @@ export async function orderRefunds(db: Kysely<Database>, identifier: string, now
     refunds: refunds.map((refund) => ({
       id: refund.id,
       paymentId: refund.payment_id,
+      provider: refund.provider,
       methodTitle: methodTitle(refund.provider),
       amountFormatted: money(refund.amount_minor, refund.currency),
       reason: refund.reason,

@@ -69,7 +69,7 @@ async function paidOrder(provider: Provider): Promise<{ id: string; identifier: 
 
 const REFUND = `mutation ($input: AdminRefundPaymentInput!) {
   adminRefundPayment(input: $input) {
-    refund { id status amountFormatted reason failure creditNote { number downloadUrl } }
+    refund { id status provider amountFormatted reason failure creditNote { number downloadUrl } }
     order { paidTwice payments { id refundedFormatted refundable } refunds { id status } }
   }
 }`;
@@ -105,7 +105,7 @@ describe('refunds through each provider', () => {
     const order = await paidOrder('gateway');
     const first = await refund(order, '21.00');
     expect(first.code).toBeUndefined();
-    expect(first.answer?.refund).toMatchObject({ status: 'refunded', amountFormatted: '€21', reason: 'Customer asked to cancel', failure: null });
+    expect(first.answer?.refund).toMatchObject({ status: 'refunded', provider: 'gateway', amountFormatted: '€21', reason: 'Customer asked to cancel', failure: null });
     expect(first.answer?.refund.creditNote?.number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
     expect(first.answer?.order.payments[0]).toMatchObject({ refundedFormatted: '€21', refundable: '100.00' });
 

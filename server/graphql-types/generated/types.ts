@@ -466,6 +466,8 @@ export type AdminRefund = {
   id: Scalars['String']['output'];
   methodTitle: Scalars['String']['output'];
   paymentId: Scalars['String']['output'];
+  /** The refunded payment's provider (stripe, stripe_checkout, gateway, transfer), methodTitle's code. */
+  provider: Scalars['String']['output'];
   reason: Scalars['String']['output'];
   /** pending, failed, refunded, to_pay_out, paid_out. */
   status: Scalars['String']['output'];

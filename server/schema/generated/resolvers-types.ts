@@ -592,6 +592,7 @@ export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
