@@ -21,6 +21,14 @@ export function paidWithText(method: string, card: string | undefined): string {
 /** What took or takes the money: the payments table's provider. */
 export type PaymentProviderName = keyof typeof PAYMENT_TITLES;
 
+/** The provider a title is of (an invoice keeps its method's title); undefined for a title not of the list. */
+export function providerOfTitle(title: string): PaymentProviderName | undefined {
+  return (Object.keys(PAYMENT_TITLES) as PaymentProviderName[]).find((provider) => PAYMENT_TITLES[provider] === title);
+}
+
+/** A provider as the schema's PaymentProvider code: 'STRIPE', 'TRANSFER' ... */
+export const paymentProviderCode = (provider: PaymentProviderName) => provider.toUpperCase() as Uppercase<PaymentProviderName>;
+
 /** The provider behind a method name; undefined when none was chosen (or the name is not one of ours). */
 export function providerOfMethod(name: string | null): keyof typeof PAYMENT_METHOD_NAMES | undefined {
   const found = Object.entries(PAYMENT_METHOD_NAMES).find(([, methodName]) => methodName === name);

@@ -14,10 +14,21 @@ const BRAND_NAMES: Record<string, string> = {
   cartes_bancaires: 'Cartes Bancaires',
 };
 
+/** A card named by its brand and last digits (the schema's CardName): what the page writes 'Visa ending 4242' from. */
+export interface CardName {
+  /** Stripe's brand: visa, mastercard, amex ... */
+  brand: string;
+  last4: string;
+}
+
+/** A brand as customers read it ('Visa', 'American Express', an unknown one capitalised); null for a card without one. */
+export function cardBrandName(brand: string): string | null {
+  return BRAND_NAMES[brand] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : null);
+}
+
 /** "Visa ending 4242": the card in words, as invoices and My services name the card that paid. */
-export function cardName(card: { brand: string; last4: string }): string {
-  const brand = BRAND_NAMES[card.brand] ?? (card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card');
-  return `${brand} ending ${card.last4}`;
+export function cardName(card: CardName): string {
+  return `${cardBrandName(card.brand) ?? 'Card'} ending ${card.last4}`;
 }
 
 /** "Visa ending 4242, expires 12/2030". */
@@ -35,6 +46,8 @@ export interface AutomaticCharge {
   chargedAt: string;
   /** "Visa ending 4242"; null when not known. */
   card: string | null;
+  /** The card charged, for a page that names it in its own language; null (or absent) when not known. */
+  chargedCard?: CardName | null;
   /** ISO 8601: the day of the next automatic try; null when none will be made. */
   nextTryOn: string | null;
 }

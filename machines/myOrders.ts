@@ -7,6 +7,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCode, refusalMessage } from '../contracts/error-code';
+import type { PaymentProviderName } from '../contracts/payment-methods';
+import type { CardName } from '../contracts/saved-cards';
 
 export type ListedOrderStatus = 'DRAFT' | 'AWAITING_PAYMENT' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 
@@ -21,6 +23,10 @@ export interface ListedOrder {
   priceFormatted: string;
   /** The payment method as the checkout names it; null for a draft. */
   paymentMethodTitle: string | null;
+  /** The payment method as a code (the schema's PaymentProvider: 'STRIPE', 'TRANSFER' ...); null (or absent) when not known. */
+  paymentMethodCode?: Uppercase<PaymentProviderName> | null;
+  /** The saved card an automatic renewal charged for it; null (or absent) otherwise. */
+  chargedCard?: CardName | null;
   /** ISO 8601 time the order was made. */
   createdAt: string;
   /** Awaiting a bank transfer within its 14 days: the page that shows how to pay it (the account, the reference, the amount). */

@@ -43,6 +43,11 @@ export interface ListedService {
 /** A card saved for automatic renewals (the schema's SavedCard). */
 export interface ListedCard {
   id: string;
+  /** Stripe's brand (visa, mastercard ...) and the card's last digits and expiry: what the page names it by in its language. */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
   /** "Visa ending 4242, expires 12/2030". */
   description: string;
 }
@@ -67,7 +72,15 @@ export interface MyServicesContext {
   /** The switch being made: which service, on or off. */
   switching: { serviceId: string; autoRenew: boolean } | null;
   /** What the last removal did, or why it or a switch (of `serviceId`) was refused: announced. */
-  notice: { text: string; isError: boolean; serviceId: string | null } | null;
+  notice: Notice | null;
+}
+
+/** What the last removal did (`card`: the card removed, when known: the page names it in its language), or why it or a switch was refused. */
+export interface Notice {
+  text: string;
+  isError: boolean;
+  serviceId: string | null;
+  card?: ListedCard | null;
 }
 
 export type MyServicesEvent =
@@ -109,7 +122,7 @@ export const myServicesMachine = setup({
   actions: {
     storeServices: assign(({ context }, params: ServicesAndCards) => ({ services: params.services, cards: params.cards, cardSetupOffered: params.cardSetupOffered ?? context.cardSetupOffered, errorMessage: null })),
     storeError: assign((_, params: { error: unknown }) => ({ errorMessage: refusalMessage(params.error, LOAD_SERVICES_FAILED_MESSAGE) })),
-    storeNotice: assign((_, params: { text: string; isError: boolean; serviceId: string | null }) => ({ notice: params })),
+    storeNotice: assign((_, params: Notice) => ({ notice: params })),
   },
 }).createMachine({
   id: 'myServices',
@@ -167,7 +180,7 @@ export const myServicesMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'storeServices', params: ({ event }) => event.output },
-                { type: 'storeNotice', params: ({ context }) => ({ text: `${context.cardToRemove?.description ?? 'The card'} was removed.`, isError: false, serviceId: null }) },
+                { type: 'storeNotice', params: ({ context }) => ({ text: `${context.cardToRemove?.description ?? 'The card'} was removed.`, isError: false, serviceId: null, card: context.cardToRemove }) },
                 assign({ cardToRemove: null }),
               ],
             },

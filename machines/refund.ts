@@ -17,6 +17,8 @@ export type { RefundablePayment };
 export interface RefundRecord {
   id: string;
   paymentId: string;
+  /** The refunded payment's provider (stripe, gateway, transfer ...): the code of methodTitle. */
+  provider: string;
   methodTitle: string;
   amountFormatted: string;
   reason: string;

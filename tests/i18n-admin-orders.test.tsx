@@ -143,6 +143,7 @@ const refundPayment = (id: string, methodTitle: string, provider: string, more: 
 const refundRecord = (id: string, status: string, more: Record<string, unknown> = {}) => ({
   id,
   paymentId: 'pay-1',
+  provider: 'transfer',
   methodTitle: 'Bank transfer',
   amountFormatted: '€10.00',
   reason: 'goodwill',
@@ -169,9 +170,9 @@ const ORDER_REFUNDS = {
   refunds: [
     refundRecord('r1', 'to_pay_out'),
     refundRecord('r2', 'paid_out'),
-    refundRecord('r3', 'refunded', { methodTitle: 'Online payment' }),
-    refundRecord('r4', 'failed', { methodTitle: 'Online payment', failure: 'Your card was declined.' }),
-    refundRecord('r5', 'pending', { methodTitle: 'Voucher (nothing left to pay)' }),
+    refundRecord('r3', 'refunded', { provider: 'gateway', methodTitle: 'Online payment' }),
+    refundRecord('r4', 'failed', { provider: 'gateway', methodTitle: 'Online payment', failure: 'Your card was declined.' }),
+    refundRecord('r5', 'pending', { provider: 'voucher', methodTitle: 'Voucher (nothing left to pay)' }),
   ],
 };
 
@@ -395,6 +396,25 @@ describe('the back office in Czech, part 2', () => {
     await within(form).findByText('Zadejte částku k vrácení větší než nula, např. 12,50.');
     expect(within(form).getByText('Uveďte důvod vrácení.')).toBeInTheDocument();
     expect(untranslated(REFUND_DATA)).toEqual([]);
+  });
+
+  it('refunds: each payment and refund names its method by its provider in Czech, whatever its title says', async () => {
+    // Titles the page cannot read: the provider is what it says the method by.
+    const titled = (provider: string) => `The server's title of ${provider}`;
+    const coded = {
+      ...ORDER_REFUNDS,
+      payments: [refundPayment('pay-1', titled('transfer'), 'transfer'), refundPayment('pay-2', titled('gateway'), 'gateway')],
+      refunds: [refundRecord('r1', 'refunded', { provider: 'stripe', methodTitle: titled('stripe') }), refundRecord('r2', 'refunded', { provider: 'voucher', methodTitle: titled('voucher') })],
+    };
+    signedInAs(OPERATOR);
+    server.use(graphql.query('AdminOrderRefunds', () => HttpResponse.json({ data: { adminOrderRefunds: coded } })));
+    renderApp(`/admin/orders/${ORDER_REFUNDS.identifier}/refunds`, { language: 'cs' });
+    const [payments, refunds] = await screen.findAllByRole('table');
+    expect(payments).toHaveTextContent('Bankovní převod');
+    expect(payments).toHaveTextContent('Online platba');
+    expect(refunds).toHaveTextContent('Platební karta');
+    expect(refunds).toHaveTextContent('Slevový kód');
+    expect(document.body).not.toHaveTextContent("The server's title");
   });
 
   it('refunds: a bank transfer\'s refund recorded, with its credit note', async () => {

@@ -29,6 +29,17 @@ const BASE = {
   domainNames: [] as string[],
   invoice: null as { downloadUrl: string } | null,
   creditNotes: [] as { number: string; totalFormatted: string; downloadUrl: string }[],
+  chargedCard: null as { brand: string; last4: string } | null,
+};
+
+/** The titles the server sends in English with their method's code: the page says the code's words. */
+const METHOD_CODES: Record<string, string> = {
+  Card: 'STRIPE',
+  'Card (Visa ending 4242, charged automatically)': 'STRIPE',
+  'Stripe Checkout': 'STRIPE_CHECKOUT',
+  'Online payment': 'GATEWAY',
+  'Bank transfer': 'TRANSFER',
+  'Voucher (nothing left to pay)': 'VOUCHER',
 };
 
 const order = (identifier: string, status: string, paymentMethodTitle: string | null, more: Partial<typeof BASE> = {}) => ({
@@ -36,6 +47,7 @@ const order = (identifier: string, status: string, paymentMethodTitle: string | 
   identifier,
   status,
   paymentMethodTitle,
+  paymentMethodCode: paymentMethodTitle === null ? null : (METHOD_CODES[paymentMethodTitle] ?? null),
   paymentSuccessUrl: `/checkout/${identifier}/success`,
   ...more,
 });
@@ -45,6 +57,7 @@ const ORDERS = [
   order('ORD-TRANSFER1', 'AWAITING_PAYMENT', 'Bank transfer', { paymentInstructions: { variableSymbol: '1234567890' }, payBy: '2099-12-04T10:00:00.000Z' }),
   order('ORD-ONLINE01', 'AWAITING_PAYMENT', 'Online payment', { project: null, title: 'Domain demo-blog.com' }),
   order('ORD-PAID0001', 'PAID', 'Card (Visa ending 4242, charged automatically)', {
+    chargedCard: { brand: 'visa', last4: '4242' },
     invoice: { downloadUrl: '/api/invoices/2026-000123.pdf' },
     creditNotes: [{ number: 'CN-2026-000001', totalFormatted: '€12.10', downloadUrl: '/api/credit-notes/CN-2026-000001.pdf' }],
   }),
@@ -98,6 +111,37 @@ describe('My orders in Czech', () => {
     expect(notFromTheCatalogue(shownTexts(document.body), data)).toEqual([]);
   });
 
+  it('names each payment method by its code in Czech, an automatic renewal with its card; a method without a code as sent', async () => {
+    // The title is not what the page reads: each code says its own Czech words whatever the title (here not a title of ours).
+    const coded = (identifier: string, paymentMethodCode: string | null, chargedCard: { brand: string; last4: string } | null = null) => ({
+      ...order(identifier, 'PAID', paymentMethodCode === null ? 'Retired method' : `The server's title of ${paymentMethodCode}`),
+      paymentMethodCode,
+      chargedCard,
+    });
+    const methods = [
+      coded('ORD-CARD0001', 'STRIPE'),
+      coded('ORD-CHECKOUT', 'STRIPE_CHECKOUT'),
+      coded('ORD-ONLINE01', 'GATEWAY'),
+      coded('ORD-TRANSFER', 'TRANSFER'),
+      coded('ORD-VOUCHER1', 'VOUCHER'),
+      coded('ORD-AUTOAMEX', 'STRIPE', { brand: 'amex', last4: '0005' }),
+      coded('ORD-RETIRED1', null),
+    ];
+    signedInAs();
+    answerOrders(() => HttpResponse.json({ data: { myOrders: methods } }));
+    renderApp('/orders', { language: 'cs' });
+    const list = await screen.findByRole('list', { name: 'Objednávky' });
+    const method = (identifier: string) => (within(list).getByText(identifier).closest('li') as HTMLElement).querySelector('dl')?.textContent ?? '';
+    expect(method('ORD-CARD0001')).toContain('Platební karta');
+    expect(method('ORD-CHECKOUT')).toContain('Stripe Checkout');
+    expect(method('ORD-ONLINE01')).toContain('Online platba');
+    expect(method('ORD-TRANSFER')).toContain('Bankovní převod');
+    expect(method('ORD-VOUCHER1')).toContain('Slevový kód (nic nezbývá zaplatit)');
+    expect(method('ORD-AUTOAMEX')).toContain('Platební karta (American Express končící na 0005, strženo automaticky)');
+    expect(method('ORD-RETIRED1')).toContain('Retired method');
+    for (const identifier of ['ORD-CARD0001', 'ORD-CHECKOUT', 'ORD-ONLINE01', 'ORD-TRANSFER', 'ORD-VOUCHER1', 'ORD-AUTOAMEX']) expect(method(identifier)).not.toContain("The server's title");
+  });
+
   it('says in Czech that there are no orders yet', async () => {
     signedInAs();
     answerOrders(() => HttpResponse.json({ data: { myOrders: [] } }));
@@ -126,7 +170,7 @@ const ADDON: ListedService = {
   autoRenew: true,
   paidUntil: '2027-03-12T00:00:00.000Z',
   renewPath: '/renew/service/service-addon',
-  lastAutomaticCharge: { outcome: 'renewed', chargedAt: '2026-03-12T09:00:00.000Z', card: 'Visa ending 4242', nextTryOn: null },
+  lastAutomaticCharge: { outcome: 'renewed', chargedAt: '2026-03-12T09:00:00.000Z', card: 'Visa ending 4242', chargedCard: { brand: 'visa', last4: '4242' }, nextTryOn: null },
 };
 const SHOP: ListedService = {
   ...PACKAGE,
@@ -139,7 +183,7 @@ const SHOP: ListedService = {
   paidUntil: '2026-12-05T00:00:00.000Z',
   renewPath: '/renew/service/service-shop',
   // Declined: no automatic try is left.
-  lastAutomaticCharge: { outcome: 'failed', chargedAt: '2026-11-28T09:00:00.000Z', card: 'Visa ending 4242', nextTryOn: null },
+  lastAutomaticCharge: { outcome: 'failed', chargedAt: '2026-11-28T09:00:00.000Z', card: 'Visa ending 4242', chargedCard: { brand: 'visa', last4: '4242' }, nextTryOn: null },
   addons: [{ identifier: 'seo-booster', title: 'SEO Booster', addPath: '/add-on/demo-shop/seo-booster' }],
   downgrades: [{ identifier: 'mini', name: 'Mini', warning: null }],
   nextPackage: null,
@@ -204,6 +248,31 @@ describe('My services in Czech', () => {
     await user.click(await screen.findByRole('button', { name: 'Odebrat: Visa končící na 4242, platnost do 12/2030' }));
     await screen.findByRole('dialog', { name: 'Odebrat tuto platební kartu?' });
     expect(notFromTheCatalogue(shownTexts(document.body), [demoUser.fullname, DOMAIN.name])).toEqual([]);
+  });
+
+  it('names saved and charged cards by their brand and digits in Czech, a card without a brand too', async () => {
+    const amex = { id: 'card-amex', brand: 'amex', last4: '0005', expMonth: 3, expYear: 2031, description: 'American Express ending 0005, expires 03/2031' };
+    const unbranded = { id: 'card-none', brand: '', last4: '1111', expMonth: 11, expYear: 2029, description: 'Card ending 1111, expires 11/2029' };
+    const charged: ListedService = { ...ADDON, lastAutomaticCharge: { outcome: 'renewed', chargedAt: '2026-03-12T09:00:00.000Z', card: 'Mastercard ending 4444', chargedCard: { brand: 'mastercard', last4: '4444' }, nextTryOn: null } };
+    signedInAs();
+    answerServices(() => HttpResponse.json({ data: { myServices: [charged].map(asGraphQL), savedCards: [amex, unbranded], cardSetupOffered: false } }));
+    renderApp('/my/services', { language: 'cs' });
+    await screen.findAllByRole('table');
+    expect(document.body).toHaveTextContent('American Express končící na 0005, platnost do 03/2031');
+    expect(document.body).toHaveTextContent('Platební karta končící na 1111, platnost do 11/2029');
+    expect(document.body).toHaveTextContent('Automaticky obnoveno 12. 3. 2026 platební kartou Mastercard končící na 4444.');
+    expect(document.body).not.toHaveTextContent(/ending|expires/);
+  });
+
+  it('says in Czech which saved card was removed', async () => {
+    signedInAs();
+    answerServices(() => HttpResponse.json({ data: { myServices: [DOMAIN].map(asGraphQL), savedCards: [CARD], cardSetupOffered: false } }));
+    server.use(graphql.mutation('RemoveSavedCard', () => HttpResponse.json({ data: { removeSavedCard: [] } })));
+    const { user } = renderApp('/my/services', { language: 'cs' });
+    await user.click(await screen.findByRole('button', { name: 'Odebrat: Visa končící na 4242, platnost do 12/2030' }));
+    answerServices(() => HttpResponse.json({ data: { myServices: [DOMAIN].map(asGraphQL), savedCards: [], cardSetupOffered: false } }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Odebrat tuto platební kartu?' })).getByRole('button', { name: 'Odebrat kartu' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Visa končící na 4242, platnost do 12/2030: karta byla odebrána.');
   });
 
   it('says in Czech that there are no services yet', async () => {

@@ -13,12 +13,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
-import { english } from '../i18n';
+import type { Language } from '../../contracts/language';
+import { english, serverT, type ServerMessageId } from '../i18n';
 import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
 import { PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
 import type { PaymentsConfig } from '../payments/config';
-import { refundGatewayPayment } from '../payments/gateway-refund';
+import { GatewayRefundError, refundGatewayPayment } from '../payments/gateway-refund';
 import { refundStripePayment } from '../payments/stripe';
 import { recordAudit } from './audit';
 
@@ -255,7 +256,7 @@ async function retake(deps: RefundDeps, operatorId: string, orderIdentifier: str
   if (row.status !== 'failed') return { row, claimed: false };
   const now = deps.now();
   const claimed = await deps.db.transaction().execute(async (trx) => {
-    const taken = await trx.updateTable('refunds').set({ status: 'pending', failure: null, updated_at: now }).where('id', '=', row.id).where('status', '=', 'failed').executeTakeFirst();
+    const taken = await trx.updateTable('refunds').set({ status: 'pending', failure: null, failure_code: null, failure_detail: null, updated_at: now }).where('id', '=', row.id).where('status', '=', 'failed').executeTakeFirst();
     if (taken.numUpdatedRows !== 1n) return false;
     await recordAudit(
       trx,
@@ -281,10 +282,10 @@ async function complete(deps: RefundDeps, refund: RefundRow, provider: Refundabl
   try {
     externalId = (await askProvider(deps, refund, provider, paymentExternalId))?.externalId ?? null;
   } catch (error) {
-    const failure = error instanceof RefundError ? error.message : `The provider did not refund: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+    const { code, detail } = failureOf(error);
     await deps.db
       .updateTable('refunds')
-      .set({ status: 'failed', failure, updated_at: deps.now() })
+      .set({ status: 'failed', failure: failureWords(code, detail, 'en').slice(0, 500), failure_code: code, failure_detail: detail, updated_at: deps.now() })
       .where('id', '=', refund.id)
       .where('status', '=', 'pending')
       .execute();
@@ -292,6 +293,41 @@ async function complete(deps: RefundDeps, refund: RefundRow, provider: Refundabl
   }
   const now = deps.now();
   await deps.db.transaction().execute((trx) => completeIn(trx, refund, provider, externalId, now));
+}
+
+/**
+ * Why a refund failed (refunds.failure_code, migration 0048): one of its refusals, the gateway's refusal, the server
+ * stopping meanwhile, or the provider's own message (the `detail`, kept as it came: the provider's words, not ours).
+ */
+export type RefundFailureCode = 'PROVIDER_NOT_CONFIGURED' | 'PAYMENT_NOT_REFUNDABLE' | 'GATEWAY_NO_TRANSACTION' | 'GATEWAY_TOO_MUCH' | 'INTERRUPTED' | 'PROVIDER_REFUSED';
+
+const FAILURE_IDS: Record<Exclude<RefundFailureCode, 'PROVIDER_REFUSED'>, ServerMessageId> = {
+  PROVIDER_NOT_CONFIGURED: 'error.PROVIDER_NOT_CONFIGURED',
+  PAYMENT_NOT_REFUNDABLE: 'error.PAYMENT_NOT_REFUNDABLE',
+  GATEWAY_NO_TRANSACTION: 'refund.failure.gatewayNoTransaction',
+  GATEWAY_TOO_MUCH: 'refund.failure.gatewayTooMuch',
+  INTERRUPTED: 'refund.failure.interrupted',
+};
+
+const isFailureCode = (code: string | null): code is RefundFailureCode => code === 'PROVIDER_REFUSED' || (code !== null && code in FAILURE_IDS);
+
+/** The code of what asking the provider threw, with the provider's own message when it refused. */
+function failureOf(error: unknown): { code: RefundFailureCode; detail: string | null } {
+  if (error instanceof RefundError && isFailureCode(error.code)) return { code: error.code, detail: null };
+  if (error instanceof GatewayRefundError) return { code: error.code === 'NO_TRANSACTION' ? 'GATEWAY_NO_TRANSACTION' : 'GATEWAY_TOO_MUCH', detail: null };
+  return { code: 'PROVIDER_REFUSED', detail: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
+}
+
+/** A failure's words in a language; English is what refunds.failure keeps. */
+function failureWords(code: RefundFailureCode, detail: string | null, language: Language): string {
+  const t = serverT(language);
+  return code === 'PROVIDER_REFUSED' ? t('refund.failure.providerRefused', { detail: detail ?? '' }) : t(FAILURE_IDS[code]);
+}
+
+/** A failed refund's reason in the reader's language: from its code; a refund failed before the codes as stored, English as stored. */
+function storedFailureIn(refund: { failure: string | null; failure_code: string | null; failure_detail: string | null }, language: Language): string | null {
+  if (refund.failure === null || language === 'en' || !isFailureCode(refund.failure_code)) return refund.failure;
+  return failureWords(refund.failure_code, refund.failure_detail, language);
 }
 
 /** The provider has refunded (or, for a transfer, it is owed): the refund is done, once, with its credit note. */
@@ -358,6 +394,7 @@ export interface OrderRefundsView {
   refunds: {
     id: string;
     paymentId: string;
+    provider: string;
     methodTitle: string;
     amountFormatted: string;
     reason: string;
@@ -376,13 +413,13 @@ const methodTitle = (provider: string) => (isRefundable(provider) || provider ==
  * from the provider), and is shown as failed so that Try again can ask once more under its key.
  */
 export const INTERRUPTED_AFTER_MS = 10 * 60_000;
-export const INTERRUPTED_MESSAGE = 'The server stopped before the provider answered. Try again asks for the same refund once more; it cannot be paid twice.';
+export const INTERRUPTED_MESSAGE = english('refund.failure.interrupted');
 
 /** Marks the order's refunds that were interrupted as failed, with the reason: conditional, so doing it twice is harmless. */
 async function failInterrupted(db: Kysely<Database>, orderId: string, now: Date): Promise<void> {
   await db
     .updateTable('refunds')
-    .set({ status: 'failed', failure: INTERRUPTED_MESSAGE, updated_at: now })
+    .set({ status: 'failed', failure: INTERRUPTED_MESSAGE, failure_code: 'INTERRUPTED', failure_detail: null, updated_at: now })
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
     .where('updated_at', '<', new Date(now.getTime() - INTERRUPTED_AFTER_MS))
@@ -390,7 +427,7 @@ async function failInterrupted(db: Kysely<Database>, orderId: string, now: Date)
 }
 
 /** What the refunds page of an order shows: its payments with paid and refunded amounts, and its refunds. */
-export async function orderRefunds(db: Kysely<Database>, identifier: string, now: Date): Promise<OrderRefundsView> {
+export async function orderRefunds(db: Kysely<Database>, identifier: string, now: Date, language: Language = 'en'): Promise<OrderRefundsView> {
   const order = await db
     .selectFrom('orders')
     .innerJoin('accounts', 'accounts.id', 'orders.account_id')
@@ -410,7 +447,7 @@ export async function orderRefunds(db: Kysely<Database>, identifier: string, now
     .selectFrom('refunds')
     .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
     .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select(['refunds.id', 'refunds.payment_id', 'payments.provider', 'refunds.amount_minor', 'refunds.currency', 'refunds.reason', 'refunds.status', 'refunds.failure', 'refunds.created_at', 'credit_notes.number'])
+    .select(['refunds.id', 'refunds.payment_id', 'payments.provider', 'refunds.amount_minor', 'refunds.currency', 'refunds.reason', 'refunds.status', 'refunds.failure', 'refunds.failure_code', 'refunds.failure_detail', 'refunds.created_at', 'credit_notes.number'])
     .where('refunds.order_id', '=', order.id)
     .orderBy('refunds.created_at')
     .orderBy('refunds.id')
@@ -442,11 +479,12 @@ export async function orderRefunds(db: Kysely<Database>, identifier: string, now
     refunds: refunds.map((refund) => ({
       id: refund.id,
       paymentId: refund.payment_id,
+      provider: refund.provider,
       methodTitle: methodTitle(refund.provider),
       amountFormatted: money(refund.amount_minor, refund.currency),
       reason: refund.reason,
       status: refund.status,
-      failure: refund.failure,
+      failure: storedFailureIn(refund, language),
       createdAt: refund.created_at.toISOString(),
       creditNote: refund.number ? { number: refund.number, downloadUrl: creditNoteDownloadUrl(refund.number) } : null,
     })),

@@ -10,7 +10,8 @@ import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { STATEMENT_MAX_BYTES } from '../../contracts/bank-statements';
 import { largestAmount, minorUnitDigits, parseDecimalAmount } from '../domain/money';
-import { english } from '../i18n';
+import type { Language } from '../../contracts/language';
+import { english, serverT, type ServerMessageId } from '../i18n';
 
 export type StatementFormat = 'camt053' | 'csv';
 
@@ -51,11 +52,15 @@ export type StatementErrorCode =
   | 'REASON_REQUIRED'
   | 'INVALID_AMOUNT';
 
-/** A refusal of the bank statements' operations, with the code the client reacts to. */
+/**
+ * A refusal of the bank statements' operations, with the code the client reacts to. `wordsIn` says it in another
+ * language when its English cannot be recognised for it (a parser's own words in it): server/http/error-language.ts.
+ */
 export class StatementError extends Error {
   constructor(
     message: string,
     readonly code: StatementErrorCode = 'STATEMENT_INVALID',
+    readonly wordsIn?: (language: Language) => string,
   ) {
     super(message);
   }
@@ -167,9 +172,48 @@ function camtEntry(entry: unknown, account: string, position: number): Statement
   };
 }
 
+/** What the XML parser's error codes are, in our words (its own message is English prose). */
+const XML_PROBLEMS: Record<string, ServerMessageId> = { InvalidTag: 'statement.xmlProblem.tag', InvalidAttr: 'statement.xmlProblem.attribute', InvalidChar: 'statement.xmlProblem.character' };
+
+/**
+ * The XML is not well formed: in English with the parser's own words, as it always was; in another language where
+ * (line, column) and what (by the parser's code) in ours.
+ */
+function xmlSyntaxError(error: { code: string; msg: string; line: number; col: number }): StatementError {
+  const where = { line: error.line, column: error.col };
+  return new StatementError(english('error.STATEMENT_INVALID.notWellFormed', { ...where, detail: error.msg }), 'STATEMENT_INVALID', (language) => {
+    const t = serverT(language);
+    return t('error.STATEMENT_INVALID.notWellFormed', { ...where, detail: t(XML_PROBLEMS[error.code] ?? 'statement.xmlProblem.other') });
+  });
+}
+
+/**
+ * The CSV cannot be read: in English with the parser's own words, as it always was; in another language the line
+ * and what is wrong (by the parser's code, with its counts of columns) in ours.
+ */
+function csvSyntaxError(error: CsvError): StatementError {
+  const { lines, record, columns } = error as CsvError & { lines?: number; record?: unknown[]; columns?: unknown };
+  const line = lines ?? 0;
+  return new StatementError(english('error.STATEMENT_INVALID.csvUnreadable', { detail: error.message }), 'STATEMENT_INVALID', (language) => {
+    const t = serverT(language);
+    const inconsistent = error.code === 'CSV_RECORD_INCONSISTENT_COLUMNS' || error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH';
+    const problem =
+      inconsistent && Array.isArray(record) && Array.isArray(columns)
+        ? t('statement.csvProblem.columns', { line, got: record.length, expected: columns.length })
+        : error.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? t('statement.csvProblem.quoteNotClosed', { line })
+          : error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+            ? t('statement.csvProblem.closingQuote', { line })
+            : error.code === 'INVALID_OPENING_QUOTE'
+              ? t('statement.csvProblem.openingQuote', { line })
+              : t('statement.csvProblem.other', { line });
+    return t('error.STATEMENT_INVALID.csvUnreadable', { detail: problem });
+  });
+}
+
 export function parseCamt053(content: string): StatementEntry[] {
   const valid = XMLValidator.validate(content);
-  if (valid !== true) throw new StatementError(english('error.STATEMENT_INVALID.notWellFormed', { line: valid.err.line, column: valid.err.col, detail: valid.err.msg }));
+  if (valid !== true) throw xmlSyntaxError(valid.err);
   const statements = at(xml.parse(content) as unknown, 'Document', 'BkToCstmrStmt');
   if (!node(statements)) throw new StatementError(english('error.STATEMENT_INVALID.notCamt'));
   const entries: StatementEntry[] = [];
@@ -197,7 +241,7 @@ export function parseCsvStatement(content: string): StatementEntry[] {
   try {
     records = parseCsv(content, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), info: true, bom: true, skip_empty_lines: true, trim: true }) as CsvRecord[];
   } catch (error) {
-    if (error instanceof CsvError) throw new StatementError(english('error.STATEMENT_INVALID.csvUnreadable', { detail: error.message }));
+    if (error instanceof CsvError) throw csvSyntaxError(error);
     throw error;
   }
   const first = records[0];

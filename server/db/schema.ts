@@ -620,6 +620,9 @@ export interface RefundsTable {
   status: RefundStatus;
   external_id: string | null;
   failure: string | null;
+  /** Why it failed as a code (server/admin/refunds.ts RefundFailureCode), and the provider's own message for PROVIDER_REFUSED (migration 0048); null before. */
+  failure_code: ColumnType<string | null, string | null | undefined, string | null>;
+  failure_detail: ColumnType<string | null, string | null | undefined, string | null>;
   operator_id: string;
   created_at: Date;
   updated_at: Date;

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../contracts/language';
-import { serverT, type ServerMessageId } from '../i18n';
+import { formatDateTimeIn, formatDayIn, INTL_LOCALES, serverT, type ServerMessageId } from '../i18n';
 import { messages as english } from '../i18n/locales/en';
 import { requestLanguage } from './language';
 
@@ -68,6 +68,61 @@ for (const [id, compiled] of Object.entries(english)) {
 const wordsOf = (pattern: Pattern) => parts(english[pattern.id]).reduce((length, part) => length + (typeof part === 'string' ? part.length : 0), 0);
 PATTERNS.sort((a, b) => wordsOf(b) - wordsOf(a));
 
+/**
+ * Refusals that say themselves in a language: a message whose English has words that are not ours in it (a parser's
+ * own error), which cannot be recognised, so the refusal gives its words in the language itself. Keyed by the error
+ * made of the refusal (server/schema/resolvers/guard.ts codedCall).
+ */
+const OWN_WORDS = new WeakMap<object, (language: Language) => string>();
+
+/** `error` is said in a language by `words` rather than by recognising its English. */
+export function saysItself(error: object, words: (language: Language) => string): void {
+  OWN_WORDS.set(error, words);
+}
+
+/** The words of a refusal that says itself (the error, or the error it was located from), in the language. */
+function ownWords(error: object, language: Language): string | undefined {
+  const original = (error as { originalError?: unknown }).originalError;
+  const words = OWN_WORDS.get(error) ?? (typeof original === 'object' && original !== null ? OWN_WORDS.get(original) : undefined);
+  return words?.(language);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/;
+const NUMBER = /^\d+(?:\.(\d+))?$/;
+const MONEY = /^(\d+(?:\.(\d+))?) ([A-Z]{3})$/;
+
+/** A decimal the server wrote ('3650', '90071992547409.91') by Intl in the language, exactly: Intl reads the digits as written. */
+const numberIn = (language: Language, digits: string, decimals = 0, currency?: string) =>
+  new Intl.NumberFormat(INTL_LOCALES[language], { minimumFractionDigits: decimals, ...(currency ? { style: 'currency', currency } : {}) }).format(digits as unknown as number);
+
+/**
+ * The values the server writes itself, by their name, written again by Intl in the language: a day ('2026-11-28'), a
+ * moment ('2026-11-28 14:00 UTC'), a number or a limit ('3650', '90071992547409.91'), an amount with its currency
+ * ('1300.00 EUR'). What the person typed (a quoted amount, a date of a file, a name) is no such value and stays as it was.
+ */
+const SERVER_VALUES: Record<string, (value: string, language: Language) => string | undefined> = {
+  today: (value, language) => (DAY.test(value) ? formatDayIn(language, value) : undefined),
+  day: (value, language) => (DAY.test(value) ? formatDayIn(language, value) : undefined),
+  at: (value, language) => {
+    const moment = MOMENT.exec(value);
+    return moment ? formatDateTimeIn(language, `${moment[1] ?? ''}T${moment[2] ?? ''}:00.000Z`) : undefined;
+  },
+  max: (value, language) => {
+    const number = NUMBER.exec(value);
+    return number ? numberIn(language, value, number[1]?.length ?? 0) : undefined;
+  },
+  size: (value, language) => (NUMBER.test(value) ? numberIn(language, value) : undefined),
+  amount: (value, language) => {
+    const money = MONEY.exec(value);
+    return money ? numberIn(language, money[1] ?? '', money[2]?.length ?? 0, money[3]) : undefined;
+  },
+  total: (value, language) => {
+    const money = MONEY.exec(value);
+    return money ? numberIn(language, money[1] ?? '', money[2]?.length ?? 0, money[3]) : undefined;
+  },
+};
+
 /** The message in the language when it is one of the code's known English messages; undefined otherwise. */
 export function translatedErrorMessage(code: string, message: string, language: Language): string | undefined {
   if (language === 'en') return undefined;
@@ -79,7 +134,7 @@ export function translatedErrorMessage(code: string, message: string, language: 
     const values: Record<string, string> = {};
     known.names.forEach((name, at) => {
       const value = found[at + 1] ?? '';
-      values[name] = known.selects[at]?.get(value) ?? value;
+      values[name] = known.selects[at]?.get(value) ?? SERVER_VALUES[name]?.(value, language) ?? value;
     });
     if (NESTED in values) {
       const problem = translatedErrorMessage(code, values[NESTED] ?? '', language);
@@ -143,7 +198,7 @@ export function translatedGraphQLErrors<E extends CodedError>(errors: readonly E
   const translated = errors.map((error) => {
     const code = error.extensions?.code;
     if (typeof code !== 'string') return error;
-    const message = translatedErrorMessage(code, error.message, language);
+    const message = ownWords(error, language) ?? translatedErrorMessage(code, error.message, language);
     const fields = translatedFieldMessages(code, error.extensions?.errors, language);
     if (message === undefined && fields === undefined) return error;
     changed = true;

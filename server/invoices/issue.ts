@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { priceOrder } from '../domain/checkout/price-order';
 import { loadPricingCatalogues } from '../orders/pricing-catalogue';
@@ -15,7 +15,7 @@ import { buildSnapshot, sellerDate } from './snapshot';
 import type { OrderRecord } from '../orders/repository';
 import type { PaymentsTable } from '../db/schema';
 import { PAYMENT_TITLES, providerOfMethod } from '../../contracts/payment-methods';
-import { cardName } from '../../contracts/saved-cards';
+import { cardName, type CardName } from '../../contracts/saved-cards';
 
 /** 'YYYY-NNNNNN': the year and the sequence within it, zero-padded to six digits (more digits past 999999). */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -56,7 +56,8 @@ export async function issueInvoice(trx: Transaction<Database>, orderId: string, 
   const countryName = country ? await countryNameIn(trx, country, language) : undefined;
   const payment = await trx.selectFrom('payments').select(['provider', 'external_id']).where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
   const paymentMethod = PAYMENT_TITLES[payment?.provider ?? chosenProvider(record.paymentServiceName, BigInt(pricing.totalMinor))];
-  const paymentCard = payment?.external_id ? await cardChargedBy(trx, payment.external_id) : undefined;
+  const charged = payment?.external_id ? await cardChargedBy(trx, payment.external_id) : undefined;
+  const paymentCard = charged && cardName(charged);
 
   const year = Number(sellerDate(now).slice(0, 4));
   const sequence = await nextSequence(trx, year);
@@ -119,11 +120,17 @@ function chosenProvider(paymentServiceName: string | null, total: bigint): Payme
 }
 
 /**
- * The saved card an automatic renewal charged with this PaymentIntent (its `renewal_charges` attempt), in words: Visa
- * ending 4242; undefined for an intent that was no automatic charge, or one the customer paid themselves through the
- * renewal link.
+ * The saved card an automatic renewal charged with this PaymentIntent (its `renewal_charges` attempt): its brand and
+ * last digits (the invoice writes them 'Visa ending 4242'); undefined for an intent that was no automatic charge, or one
+ * the customer paid themselves through the renewal link.
  */
-async function cardChargedBy(trx: Transaction<Database>, intentId: string): Promise<string | undefined> {
-  const charge = await trx.selectFrom('renewal_charges').select(['card_brand', 'card_last4']).where('intent_id', '=', intentId).where('outcome', '=', 'charged').executeTakeFirst();
-  return charge?.card_brand && charge.card_last4 ? cardName({ brand: charge.card_brand, last4: charge.card_last4 }) : undefined;
+async function cardChargedBy(db: Kysely<Database>, intentId: string): Promise<CardName | undefined> {
+  const charge = await db.selectFrom('renewal_charges').select(['card_brand', 'card_last4']).where('intent_id', '=', intentId).where('outcome', '=', 'charged').executeTakeFirst();
+  return charge?.card_brand && charge.card_last4 ? { brand: charge.card_brand, last4: charge.card_last4 } : undefined;
+}
+
+/** The saved card an automatic renewal charged for a paid order, as its invoice names it; undefined for any other payment. */
+export async function cardChargedForOrder(db: Kysely<Database>, orderId: string): Promise<CardName | undefined> {
+  const payment = await db.selectFrom('payments').select('external_id').where('order_id', '=', orderId).where('status', '=', 'succeeded').orderBy('updated_at', 'desc').executeTakeFirst();
+  return payment?.external_id ? cardChargedBy(db, payment.external_id) : undefined;
 }

@@ -26,7 +26,7 @@ import type {
   Variant,
   VatIdCheckStatus,
 } from '../graphql-types/generated/types';
-import { paymentMethodTitle } from '../../contracts/payment-methods';
+import { paymentMethodTitle, paymentProviderCode, providerOfMethod } from '../../contracts/payment-methods';
 import { VAT_ID_CHECK_MESSAGES } from '../tax/vat-id-check';
 import type { OrderView } from './checkout';
 import { dayText, itemPeriodText, itemTitle, titleText } from '../domain/checkout/item-title';
@@ -183,7 +183,15 @@ export function present(view: OrderView, locale: string, words: OrderWords = ord
     expired,
     createdAt: record.createdAt.toISOString(),
     paymentMethodTitle: paymentMethodTitle(record.paymentServiceName),
+    paymentMethodCode: methodCode(record.paymentServiceName),
+    chargedCard: null,
   };
+}
+
+/** The code of the method an order was finished with (paymentMethodTitle's); null for a draft or a method no longer known. */
+function methodCode(name: string | null) {
+  const provider = providerOfMethod(name);
+  return provider ? paymentProviderCode(provider) : null;
 }
 
 /** What VIES said of the VAT ID that claims reverse charge, with the words the checkout shows at the field. */

@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Why the gateway refuses a refund: it took no such payment, or not that much. */
+/** Why the gateway refuses a refund: it took no such payment (NO_TRANSACTION), or not that much (TOO_MUCH). */
 export class GatewayRefundError extends Error {
   override name = 'GatewayRefundError';
+  constructor(
+    readonly code: 'NO_TRANSACTION' | 'TOO_MUCH',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -23,10 +29,10 @@ export async function refundGatewayPayment(
     .where('provider', '=', 'gateway')
     .executeTakeFirst();
   if (!payment || payment.status !== 'succeeded' || !refund.transaction || payment.external_id !== refund.transaction) {
-    throw new GatewayRefundError('The gateway has no approved transaction for this payment.');
+    throw new GatewayRefundError('NO_TRANSACTION', 'The gateway has no approved transaction for this payment.');
   }
   if (refund.amountMinor <= 0n || BigInt(payment.refunded_minor) > BigInt(payment.amount_minor)) {
-    throw new GatewayRefundError('The gateway cannot refund more than the transaction took.');
+    throw new GatewayRefundError('TOO_MUCH', 'The gateway cannot refund more than the transaction took.');
   }
   return { externalId: `gr_${createHash('sha256').update(refund.id).digest('hex').slice(0, 24)}` };
 }

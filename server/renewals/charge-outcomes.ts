@@ -34,10 +34,11 @@ export async function lastAutomaticCharges(db: Kysely<Database>, accountId: stri
     // An attempt Stripe has not answered yet says nothing; the one before it does.
     const last = attempts.filter((attempt) => attempt.outcome !== 'charging').at(-1);
     if (!last) continue;
-    const card = last.brand && last.last4 ? cardName({ brand: last.brand, last4: last.last4 }) : null;
+    const chargedCard = last.brand && last.last4 ? { brand: last.brand, last4: last.last4 } : null;
+    const card = chargedCard && cardName(chargedCard);
     const chargedAt = new Date(last.createdAt).toISOString();
     if (last.outcome === 'charged' && (last.status === 'paid' || last.status === 'awaiting_payment')) {
-      charges.set(serviceId, { outcome: last.status === 'paid' ? 'renewed' : 'charged', chargedAt, card, nextTryOn: null });
+      charges.set(serviceId, { outcome: last.status === 'paid' ? 'renewed' : 'charged', chargedAt, card, chargedCard, nextTryOn: null });
     } else if (last.outcome === 'failed' && last.status === 'awaiting_payment') {
       // Tried again only while the service renews itself with a saved card, and the retries are not spent.
       const next = last.autoRenew && hasCard ? nextRetryOn(attempts.map((attempt) => ({ created_at: new Date(attempt.createdAt) }))) : undefined;
@@ -45,6 +46,7 @@ export async function lastAutomaticCharges(db: Kysely<Database>, accountId: stri
         outcome: last.failureCode === 'authentication_required' ? 'needsConfirmation' : 'failed',
         chargedAt,
         card,
+        chargedCard,
         nextTryOn: next && next > now ? next.toISOString() : null,
       });
     }

@@ -14,6 +14,7 @@ import { INTERRUPTED_MESSAGE } from '../../server/admin/refunds';
 import { sellerDate } from '../../server/invoices/snapshot';
 import { createStripeClient } from '../../server/payments/stripe';
 import { ensurePayment, markOrderPaid } from '../../server/payments/settle';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
@@ -68,7 +69,7 @@ async function paidOrder(provider: Provider): Promise<{ id: string; identifier: 
 
 const REFUND = `mutation ($input: AdminRefundPaymentInput!) {
   adminRefundPayment(input: $input) {
-    refund { id status amountFormatted reason failure creditNote { number downloadUrl } }
+    refund { id status provider amountFormatted reason failure creditNote { number downloadUrl } }
     order { paidTwice payments { id refundedFormatted refundable } refunds { id status } }
   }
 }`;
@@ -104,7 +105,7 @@ describe('refunds through each provider', () => {
     const order = await paidOrder('gateway');
     const first = await refund(order, '21.00');
     expect(first.code).toBeUndefined();
-    expect(first.answer?.refund).toMatchObject({ status: 'refunded', amountFormatted: '€21', reason: 'Customer asked to cancel', failure: null });
+    expect(first.answer?.refund).toMatchObject({ status: 'refunded', provider: 'gateway', amountFormatted: '€21', reason: 'Customer asked to cancel', failure: null });
     expect(first.answer?.refund.creditNote?.number).toMatch(new RegExp(`^CN-${year}-\\d{6}$`));
     expect(first.answer?.order.payments[0]).toMatchObject({ refundedFormatted: '€21', refundable: '100.00' });
 
@@ -319,6 +320,55 @@ describe('exactly once', () => {
     expect((retried.data?.adminRetryRefund as RefundAnswer).refund).toMatchObject({ id: stale, status: 'refunded', failure: null });
     expect([...stripe.refunds.values()].filter((made) => made.payment_intent === order.intent).map((made) => made.amount)).toEqual([1_000]);
     expect(await refundedMinor(order.paymentId)).toBe(2_000n);
+  });
+
+  it("a failed refund's reason is in the operator's language: from its code, the provider's own message kept; one failed before the codes as stored", async () => {
+    const order = await paidOrder('stripe');
+    stripe.refuseRefunds = 'Your card was declined.';
+    const failed = await refund(order, '10.00');
+    stripe.refuseRefunds = undefined;
+    const stored = await db().selectFrom('refunds').select(['failure', 'failure_code', 'failure_detail']).where('id', '=', failed.answer?.refund.id ?? '').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ failure: failed.answer?.refund.failure, failure_code: 'PROVIDER_REFUSED', failure_detail: expect.stringContaining('Your card was declined.') });
+    // The English words are those it always had.
+    expect(failed.answer?.refund.failure).toBe(`The provider did not refund: ${stored.failure_detail ?? ''}`);
+
+    // Rows as a gateway's refusal, a missing Stripe set-up, an interrupted server and a refund failed before the codes leave them.
+    const operatorId = (await db().selectFrom('accounts').select('id').where('email', '=', demoOperator.email).executeTakeFirstOrThrow()).id;
+    const failedRow = async (failure: string, failure_code: string | null, minutesAgo = 0, status: 'failed' | 'pending' = 'failed') => {
+      const id = randomUUID();
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      await db()
+        .insertInto('refunds')
+        .values({ id, payment_id: order.paymentId, order_id: order.id, idempotency_key: randomUUID(), amount_minor: 100n, currency: 'EUR', refunded_before_minor: 0n, reason: 'Test', status, external_id: null, failure: status === 'failed' ? failure : null, failure_code, operator_id: operatorId, created_at: at, updated_at: at })
+        .execute();
+      return id;
+    };
+    const gateway = await failedRow('The provider did not refund: The gateway has no approved transaction for this payment.', 'GATEWAY_NO_TRANSACTION');
+    const notConfigured = await failedRow('Card payments are not configured on this server, so the card refund cannot be made.', 'PROVIDER_NOT_CONFIGURED');
+    const interrupted = await failedRow('', null, 11, 'pending');
+    const old = await failedRow('The provider did not refund: an old reason, stored in English only.', null);
+
+    const listed = async (headers: Record<string, string>) => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: operator.ip,
+        headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${operator.cookie ?? ''}`, ...headers },
+        payload: { query: 'query ($o: String!) { adminOrderRefunds(orderIdentifier: $o) { refunds { id failure } } }', variables: { o: order.identifier } },
+      });
+      const refunds = (response.json() as { data: { adminOrderRefunds: { refunds: { id: string; failure: string | null }[] } } }).data.adminOrderRefunds.refunds;
+      return new Map(refunds.map((each) => [each.id, each.failure]));
+    };
+    const czech = await listed({ 'accept-language': 'cs-CZ,cs;q=0.9' });
+    expect(czech.get(failed.answer?.refund.id ?? '')).toBe(`Poskytovatel platbu nevrátil: ${stored.failure_detail ?? ''}`);
+    expect(czech.get(gateway)).toBe('Poskytovatel platbu nevrátil: platební brána k této platbě nemá žádnou schválenou transakci.');
+    expect(czech.get(notConfigured)).toBe('Platby platební kartou nejsou na tomto serveru nastaveny, takže vrácení na kartu nelze provést.');
+    expect(czech.get(interrupted)).toBe('Server se zastavil dřív, než poskytovatel odpověděl. Tlačítko Zkusit znovu požádá o totéž vrácení ještě jednou; dvakrát vyplaceno být nemůže.');
+    expect(czech.get(old)).toBe('The provider did not refund: an old reason, stored in English only.');
+    const english = await listed({});
+    expect(english.get(gateway)).toBe('The provider did not refund: The gateway has no approved transaction for this payment.');
+    expect(english.get(interrupted)).toBe(INTERRUPTED_MESSAGE);
+    expect(english.get(old)).toBe('The provider did not refund: an old reason, stored in English only.');
   });
 
   it('two payments of an order paid twice, refunded in full and completing at the same moment, credit the invoice exactly once', async () => {

@@ -153,6 +153,20 @@ describe('the statement parsers', () => {
     expect(withAccount.entries[0]?.counterpartyAccount).toBe('CZ5508000000001234567899');
   });
 
+  it("say a parser's own syntax error in Czech in our words, by the parser's code, with where it is; English keeps the parser's words", () => {
+    const header = 'date,amount,currency,reference,transaction_id,counterparty\n';
+    const czech = (content: string) => refusal(content).wordsIn?.('cs');
+    expect(czech('<Document a=1></Document>')).toBe('XML není správně utvořené na řádku 1, ve sloupci 11: atribut značky není zapsaný správně.');
+    expect(czech('<Document></Document>\nx')).toBe('XML není správně utvořené na řádku 2, ve sloupci 1: XML není zapsané správně.');
+    expect(czech(`${header}2026-11-02,121.00,EUR,"ORD"x,T-1,Jana\n`)).toBe('CSV nelze přečíst: na řádku 2 za uzavírací uvozovkou nenásleduje čárka ani konec řádku.');
+    expect(czech(`${header}2026-11-02,121.00,EUR,OR"D,T-1,Jana\n`)).toBe('CSV nelze přečíst: na řádku 2 je uvozovka uprostřed hodnoty (hodnotu s uvozovkami uzavřete do uvozovek celou).');
+    expect(czech(`${header}2026-11-02\n`)).toBe('CSV nelze přečíst: řádek 2 má 1 sloupec místo 6.');
+    expect(czech(`${header}2026-11-02,121.00,EUR,ORD-1,T-1,Jana,extra,more,five\n`)).toBe('CSV nelze přečíst: řádek 2 má 9 sloupců místo 6.');
+    expect(refusal('<Document a=1></Document>').message).toBe("The XML is not well formed at line 1, column 11: Attribute 'a' is without value.");
+    // A refusal of our own words has no words of its own: the catalogue recognises its English.
+    expect(refusal('   ').wordsIn).toBeUndefined();
+  });
+
   it('refuse what they cannot read whole, saying what and where', () => {
     const good = camt053([{ bankReference: 'A', amount: '1.00' }]);
     expect(refusal(good.replace('</Stmt>', '')).message).toMatch(/^The XML is not well formed at line \d+, column \d+/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contracts/auth';
 import { STATEMENT_MAX_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from '../../contracts/bank-statements';
 import { LANGUAGE_COOKIE } from '../../contracts/language';
+import { SAVED_CARD_MESSAGES } from '../../contracts/saved-cards';
 import { translatedErrorMessage } from '../../server/http/error-language';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/http/errors';
 import { english as serverEnglish, serverT, type ServerMessageId, type ServerMessageValues } from '../../server/i18n';
@@ -76,7 +77,7 @@ describe('refusals in the request\'s language', () => {
     expect((await deleteDraft(''))?.message).toBe(CHECKOUT_MESSAGES.ORDER_NOT_FOUND);
   });
 
-  it('every fixed refusal (account, checkout, payments, package orders, renewals, the generic one) has a Czech message', () => {
+  it('every fixed refusal (account, checkout, payments, package orders, renewals, saved cards, the generic one) has a Czech message', () => {
     const fixed = [
       ...Object.entries(AUTH_MESSAGES),
       ['INTERNAL', INTERNAL_ERROR_MESSAGE],
@@ -87,6 +88,7 @@ describe('refusals in the request\'s language', () => {
       ['INVALID_DOMAIN_NAME', DOMAIN_MESSAGES.INPUT_TOO_LONG],
       ...Object.entries(RENEWAL_MESSAGES),
       ['PROJECT_REQUIRED', DOMAIN_MESSAGES.PROJECT_REQUIRED],
+      ...Object.entries(SAVED_CARD_MESSAGES),
     ];
     const untranslated = fixed.filter(([code, message]) => {
       const translated = translatedErrorMessage(code, message, 'cs');
@@ -133,6 +135,28 @@ describe('refusals in the request\'s language', () => {
     expect(cs(tooManyAttemptsMessage(120))).toBe('Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za 2 minuty.');
     expect(cs(tooManyAttemptsMessage(60))).toBe('Příliš mnoho pokusů o přihlášení. Zkuste to prosím znovu za minutu.');
     expect(cs(tooManySignUpsMessage(3600))).toBe('Příliš mnoho registrací. Zkuste to prosím znovu za 60 minut.');
+  });
+
+  it('values the server wrote (days, a moment, limits, amounts with their currency) are written by Intl in Czech; what the person typed stays as typed', () => {
+    const czechOf = (code: string, id: ServerMessageId, values: ServerMessageValues) => translatedErrorMessage(code, serverEnglish(id, values), 'cs');
+    expect(czechOf('INVALID_INPUT', 'error.INVALID_INPUT.dayAfterToday', { today: '2026-11-28' })).toBe('Zvolte den po dnešku (28. listopadu 2026).');
+    expect(czechOf('INVALID_INPUT', 'error.INVALID_INPUT.vatRateOverlaps', { day: '2027-01-01' })).toBe('Tato země má sazbu od 1. ledna 2027: nová sazba musí začínat až po tomto dni, jinak by se období překrývala.');
+    expect(czechOf('MAIL_NOT_FAILED', 'error.MAIL_NOT_FAILED.sent', { at: '2026-11-28 14:05 UTC' })).toBe('Tato zpráva byla odeslána 28. listopadu 2026 v 14:05 UTC: není co odesílat znovu.');
+    expect(czechOf('STATEMENT_TOO_LARGE', 'error.STATEMENT_TOO_LARGE', { size: 1024 })).toBe('Výpis je větší než 1\u00a0024 KB. Exportujte kratší období a importujte ho po částech.');
+    // The amount typed stays as typed, quoted; the most the portal records is the server's, written exactly.
+    expect(czechOf('INVALID_AMOUNT', 'error.INVALID_AMOUNT.tooLarge', { amount: '99999999999999999999.00', max: '90071992547409.91', currency: 'EUR' })).toBe(
+      '„99999999999999999999.00“ je víc, než portál dokáže zaznamenat (nejvýše 90\u00a0071\u00a0992\u00a0547\u00a0409,91 EUR).',
+    );
+    expect(czechOf('INVALID_AMOUNT', 'error.INVALID_AMOUNT.tooMuch', { amount: '1300.00 EUR', times: '10', identifier: 'ORD-AB12CD34', total: '121.00 EUR' })).toBe(
+      '1\u00a0300,00\u00a0€ je víc než 10násobek celkové částky objednávky ORD-AB12CD34 (121,00\u00a0€): zkontrolujte částku.',
+    );
+    const line = serverEnglish('error.STATEMENT_INVALID.line', { line: 3, problem: serverEnglish('error.STATEMENT_INVALID.amountTooLarge', { amount: '99999999999999999999', max: '90071992547409.91', currency: 'EUR' }) });
+    expect(translatedErrorMessage('STATEMENT_INVALID', line, 'cs')).toBe('Řádek 3: částka „99999999999999999999“ je vyšší, než portál dokáže zaznamenat (nejvýše 90\u00a0071\u00a0992\u00a0547\u00a0409,91 EUR).');
+    // A day of a file, typed by its bank, is not one of the server's: as it was.
+    const bookingDate = serverEnglish('error.STATEMENT_INVALID.line', { line: 2, problem: serverEnglish('error.STATEMENT_INVALID.bookingDate', { date: '2026-13-01' }) });
+    expect(translatedErrorMessage('STATEMENT_INVALID', bookingDate, 'cs')).toBe('Řádek 2: datum zaúčtování „2026-13-01“ není datum (RRRR-MM-DD).');
+    // English is never touched.
+    expect(translatedErrorMessage('INVALID_INPUT', serverEnglish('error.INVALID_INPUT.dayAfterToday', { today: '2026-11-28' }), 'en')).toBeUndefined();
   });
 
   it('a message that is not its code\'s known one, or any English answer, goes as it was written', () => {
@@ -200,7 +224,8 @@ describe('the back office\'s refusals in the request\'s language', () => {
       query: '{ adminServices(filter: { dueWithinDays: 5000 }) { total } }',
       code: 'INVALID_FILTER',
       english: ['"Running and ending within" is a whole number of days from 0 to 3650.'],
-      czech: ['„Běží a končí do“ musí být celý počet dnů od 0 do 3650.'],
+      // The limit the server wrote, by Intl in Czech (a no-break space between the thousands).
+      czech: ['„Běží a končí do“ musí být celý počet dnů od 0 do 3\u00a0650.'],
     },
     {
       name: 'a service\'s extension (services.ts)',
@@ -297,6 +322,30 @@ describe('the back office\'s refusals in the request\'s language', () => {
       code: 'STATEMENT_INVALID',
       english: ['Entry 1: the amount "1.001" is not an amount in EUR (digits, a point and at most 2 decimals).'],
       czech: ['Položka 1: částka „1.001“ není částka v měně EUR (číslice, tečka a nejvýše 2 desetinná místa).'],
+    },
+    {
+      name: "a statement the XML parser cannot read: where, and what by the parser's code, in our words (statement-parser.ts)",
+      query: 'query ($content: String!) { adminPreviewStatement(content: $content) { format } }',
+      variables: { content: '<Document><BkToCstmrStmt><Stmt></BkToCstmrStmt></Document>' },
+      code: 'STATEMENT_INVALID',
+      english: ["The XML is not well formed at line 1, column 32: Expected closing tag 'Stmt' (opened in line 1, col 26) instead of closing tag 'BkToCstmrStmt'."],
+      czech: ['XML není správně utvořené na řádku 1, ve sloupci 32: některá značka není uzavřená, nebo ji uzavírá jiná značka.'],
+    },
+    {
+      name: 'a statement the CSV parser cannot read: the line and its columns counted, in our words (statement-parser.ts)',
+      query: 'query ($content: String!) { adminPreviewStatement(content: $content) { format } }',
+      variables: { content: 'date,amount,currency,reference,transaction_id,counterparty\n2026-11-02,121.00,EUR,ORD-AB12CD34,T-1,Jana\n2026-11-02,121.00\n' },
+      code: 'STATEMENT_INVALID',
+      english: ['The CSV cannot be read: Invalid Record Length: columns length is 6, got 2 on line 3.'],
+      czech: ['CSV nelze přečíst: řádek 3 má 2 sloupce místo 6.'],
+    },
+    {
+      name: 'a statement with a quote the CSV parser finds never closed (statement-parser.ts)',
+      query: 'query ($content: String!) { adminPreviewStatement(content: $content) { format } }',
+      variables: { content: 'date,amount,currency,reference,transaction_id,counterparty\n2026-11-02,121.00,EUR,"ORD-AB12CD34,T-1,Jana\n' },
+      code: 'STATEMENT_INVALID',
+      english: ['The CSV cannot be read: Quote Not Closed: the parsing is finished with an opening quote at line 2.'],
+      czech: ['CSV nelze přečíst: uvozovky otevřené na řádku 2 se už neuzavřou.'],
     },
     {
       name: 'a transfer marked paid for no order (statements.ts)',

@@ -13,7 +13,7 @@ const file = startCheckoutFile(clock);
 const { created, setRegistrant, finish, payCovered } = domainCalls(file);
 const db = () => file.harness.database.db;
 
-const MY_ORDERS = '{ myOrders { identifier status project createdAt paymentMethodTitle title price { amountMinor currency formatted } } }';
+const MY_ORDERS = '{ myOrders { identifier status project createdAt paymentMethodTitle paymentMethodCode title price { amountMinor currency formatted } } }';
 const DELETE = 'mutation ($orderIdentifier: String!) { deleteDraftOrder(orderIdentifier: $orderIdentifier) }';
 
 interface Listed {
@@ -22,6 +22,7 @@ interface Listed {
   project: string | null;
   createdAt: string;
   paymentMethodTitle: string | null;
+  paymentMethodCode: string | null;
   title: string;
   price: { amountMinor: number; currency: string; formatted: string };
 }
@@ -62,10 +63,10 @@ describe('myOrders', () => {
 
     const { orders } = await myOrders();
     expect(orders?.slice(0, 3).map((order) => order.identifier)).toEqual([awaiting.identifier, paid.identifier, older]);
-    expect(orders?.[0]).toMatchObject({ status: 'AWAITING_PAYMENT', project: 'demo-blog', paymentMethodTitle: 'Bank transfer', createdAt: '2030-01-04T08:00:00.000Z', price: { amountMinor: 5000, currency: 'EUR', formatted: '€50' } });
+    expect(orders?.[0]).toMatchObject({ status: 'AWAITING_PAYMENT', project: 'demo-blog', paymentMethodTitle: 'Bank transfer', paymentMethodCode: 'TRANSFER', createdAt: '2030-01-04T08:00:00.000Z', price: { amountMinor: 5000, currency: 'EUR', formatted: '€50' } });
     // The total fixed when the order was finished, not the items priced again today.
-    expect(orders?.[1]).toMatchObject({ status: 'PAID', paymentMethodTitle: 'Online payment', price: { amountMinor: 12345, formatted: '€123.45' } });
-    expect(orders?.[2]).toMatchObject({ status: 'DRAFT', paymentMethodTitle: null, project: expect.stringMatching(/^test-site-\d+$/) });
+    expect(orders?.[1]).toMatchObject({ status: 'PAID', paymentMethodTitle: 'Online payment', paymentMethodCode: 'GATEWAY', price: { amountMinor: 12345, formatted: '€123.45' } });
+    expect(orders?.[2]).toMatchObject({ status: 'DRAFT', paymentMethodTitle: null, paymentMethodCode: null, project: expect.stringMatching(/^test-site-\d+$/) });
     // The seeded demo drafts (made at the real time of seeding) are there too; every date is newest first.
     const dates = (orders ?? []).map((order) => order.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -270,9 +270,12 @@ describe('a renewal with a saved card', () => {
   });
 });
 
+/** The card the stand-in charges for pm_card_visa, by brand and digits (the page names it in its language). */
+const VISA_4242 = { brand: 'visa', last4: '4242' };
+
 /** My services' word on the service's last automatic charge. */
 async function lastChargeOf(serviceId: string) {
-  const answer = await graphql(harness.app, demo, '{ myServices { id lastAutomaticCharge { outcome chargedAt card nextTryOn } } }');
+  const answer = await graphql(harness.app, demo, '{ myServices { id lastAutomaticCharge { outcome chargedAt card chargedCard { brand last4 } nextTryOn } } }');
   expect(answer.errors).toBeUndefined();
   return (answer.data?.myServices as { id: string; lastAutomaticCharge: unknown }[]).find((service) => service.id === serviceId)?.lastAutomaticCharge;
 }
@@ -286,12 +289,12 @@ describe('My services and the last automatic charge', () => {
     const chargedAt = addDays(paidUntil, -1);
     await moveTo(chargedAt);
     await runJob();
-    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'CHARGED', chargedAt: chargedAt.toISOString(), card: 'Visa ending 4242', nextTryOn: null });
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'CHARGED', chargedAt: chargedAt.toISOString(), card: 'Visa ending 4242', chargedCard: VISA_4242, nextTryOn: null });
     const order = await renewalOf(serviceId, paidUntil);
     expect((await deliver(stripe.event('payment_intent.succeeded', { id: intentsOf(order.id)[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
     // The card is named even once it is removed.
     await db().deleteFrom('saved_cards').where('account_id', '=', (await db().selectFrom('services').select('account_id').where('id', '=', serviceId).executeTakeFirstOrThrow()).account_id).where('last4', '=', '4242').execute();
-    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'RENEWED', chargedAt: chargedAt.toISOString(), card: 'Visa ending 4242', nextTryOn: null });
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'RENEWED', chargedAt: chargedAt.toISOString(), card: 'Visa ending 4242', chargedCard: VISA_4242, nextTryOn: null });
   });
 
   it('says the bank asks for a confirmation with the next try while one is coming, and no next try once they are spent or the renewal is switched off', async () => {
@@ -301,7 +304,7 @@ describe('My services and the last automatic charge', () => {
     const firstTry = addDays(paidUntil, -1);
     await moveTo(firstTry);
     await runJob();
-    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'NEEDS_CONFIRMATION', chargedAt: firstTry.toISOString(), card: 'Visa ending 3184', nextTryOn: addDays(startOfUtcDay(firstTry), 1).toISOString() });
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'NEEDS_CONFIRMATION', chargedAt: firstTry.toISOString(), card: 'Visa ending 3184', chargedCard: { brand: 'visa', last4: '3184' }, nextTryOn: addDays(startOfUtcDay(firstTry), 1).toISOString() });
     const switched = await graphql(harness.app, demo, 'mutation ($id: ID!) { setServiceAutoRenew(serviceId: $id, autoRenew: false) { lastAutomaticCharge { outcome nextTryOn } } }', { id: serviceId });
     expect(switched.data?.setServiceAutoRenew).toEqual({ lastAutomaticCharge: { outcome: 'NEEDS_CONFIRMATION', nextTryOn: null } });
     expect((await graphql(harness.app, demo, 'mutation ($id: ID!) { setServiceAutoRenew(serviceId: $id, autoRenew: true) { id } }', { id: serviceId })).errors).toBeUndefined();
@@ -315,7 +318,7 @@ describe('My services and the last automatic charge', () => {
   it('says a declined card failed, with the card and the next try', async () => {
     const { serviceId, paidUntil } = await miniRenewingItself('pm_card_chargeDeclined');
     await chargedOnItsDay(serviceId, paidUntil);
-    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'FAILED', chargedAt: addDays(paidUntil, -1).toISOString(), card: 'Visa ending 0002', nextTryOn: addDays(startOfUtcDay(addDays(paidUntil, -1)), 1).toISOString() });
+    expect(await lastChargeOf(serviceId)).toEqual({ outcome: 'FAILED', chargedAt: addDays(paidUntil, -1).toISOString(), card: 'Visa ending 0002', chargedCard: { brand: 'visa', last4: '0002' }, nextTryOn: addDays(startOfUtcDay(addDays(paidUntil, -1)), 1).toISOString() });
   });
 });
 
@@ -333,12 +336,17 @@ describe('the invoice and My orders of an automatic renewal', () => {
     expect(text).toContain('Payment method: Card (Visa ending 4242, charged automatically)');
     expect(text).toContain('Paid in full by card (Visa ending 4242, charged automatically); nothing remains to be paid.');
 
-    const listed = await graphql(harness.app, demo, '{ myOrders { identifier paymentMethodTitle } }');
-    const titles = new Map((listed.data?.myOrders as { identifier: string; paymentMethodTitle: string | null }[]).map((each) => [each.identifier, each.paymentMethodTitle]));
+    const listed = await graphql(harness.app, demo, '{ myOrders { identifier paymentMethodTitle paymentMethodCode chargedCard { brand last4 } } }');
+    type Listed = { identifier: string; paymentMethodTitle: string | null; paymentMethodCode: string | null; chargedCard: unknown };
+    const orders = new Map((listed.data?.myOrders as Listed[]).map((each) => [each.identifier, each]));
+    const titles = new Map([...orders].map(([identifier, each]) => [identifier, each.paymentMethodTitle]));
     expect(titles.get(order.identifier)).toBe('Card (Visa ending 4242, charged automatically)');
+    // The same as codes, for a page that says it in its own language.
+    expect(orders.get(order.identifier)).toMatchObject({ paymentMethodCode: 'STRIPE', chargedCard: VISA_4242 });
     // The order that bought the package was paid by the customer through the gateway: no card is named.
     const { websiteId } = await db().selectFrom('services').select('website_id as websiteId').where('id', '=', serviceId).executeTakeFirstOrThrow();
     const bought = await db().selectFrom('orders').select('identifier').where('website_id', '=', websiteId ?? '').where('identifier', '<>', order.identifier).executeTakeFirstOrThrow();
     expect(titles.get(bought.identifier)).toBe('Online payment');
+    expect(orders.get(bought.identifier)).toMatchObject({ paymentMethodCode: 'GATEWAY', chargedCard: null });
   });
 });

@@ -22,8 +22,8 @@ interface CardSetupDriver {
   told: ListedCard[][];
 }
 
-const OLD: ListedCard = { id: 'card-old', description: 'Mastercard ending 4444, expires 01/2029' };
-const NEW: ListedCard = { id: 'card-new', description: 'Visa ending 4242, expires 12/2030' };
+const OLD: ListedCard = { id: 'card-old', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2029, description: 'Mastercard ending 4444, expires 01/2029' };
+const NEW: ListedCard = { id: 'card-new', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, description: 'Visa ending 4242, expires 12/2030' };
 const SECRET: CardSetupSecret = { clientSecret: 'seti_1_secret_a', publishableKey: 'pk_test_1' };
 const DECLINED = 'Your card was declined.';
 const UNAVAILABLE = 'Stripe, our card payment provider, could not be reached. Nothing was changed; please try again.';

@@ -27,7 +27,7 @@ const REMOVE_ERROR = 'xstate.error.actor.removeCard';
 const SWITCH_DONE = 'xstate.done.actor.switchAutoRenew';
 const SWITCH_ERROR = 'xstate.error.actor.switchAutoRenew';
 
-export const CARD: ListedCard = { id: 'card-1', description: 'Visa ending 4242, expires 12/2030' };
+export const CARD: ListedCard = { id: 'card-1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, description: 'Visa ending 4242, expires 12/2030' };
 
 export const PACKAGE: ListedService = {
   id: 'service-package',
@@ -40,7 +40,7 @@ export const PACKAGE: ListedService = {
   autoRenew: false,
   renewPath: '/renew/service/service-package',
   // Its renewal's automatic charge waits for the bank's confirmation by the customer.
-  lastAutomaticCharge: { outcome: 'needsConfirmation', chargedAt: '2026-11-19T09:00:00.000Z', card: 'Visa ending 3184', nextTryOn: '2026-11-20T00:00:00.000Z' },
+  lastAutomaticCharge: { outcome: 'needsConfirmation', chargedAt: '2026-11-19T09:00:00.000Z', card: 'Visa ending 3184', chargedCard: { brand: 'visa', last4: '3184' }, nextTryOn: '2026-11-20T00:00:00.000Z' },
 };
 
 export const DOMAIN: ListedService = {
@@ -224,7 +224,7 @@ export const customerViewModel: MyServicesViewModel = {
       { $name: 'none', output: { services: [], cards: [] } },
     ],
     'card.remove': [{ $name: 'the saved card', cardId: CARD.id }],
-    'cards.saved': [{ $name: 'a second card', cards: [{ id: 'card-2', description: 'Mastercard ending 4444, expires 01/2029' }, CARD] }],
+    'cards.saved': [{ $name: 'a second card', cards: [{ id: 'card-2', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2029, description: 'Mastercard ending 4444, expires 01/2029' }, CARD] }],
     'autoRenew.switch': [{ $name: 'the domain on', serviceId: DOMAIN.id, autoRenew: true }],
     [REMOVE_DONE]: [{ $name: 'no card left, the domain no longer renewing itself', output: { services: [PACKAGE, DOMAIN, RELEASED], cards: [] } }],
     [REMOVE_ERROR]: [{ $name: 'Stripe unreachable', error: coded('Stripe, our card payment provider, could not be reached. Nothing was changed; please try again.', 'PAYMENT_PROVIDER_UNAVAILABLE') }],

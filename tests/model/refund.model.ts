@@ -48,6 +48,7 @@ const ORDER: OrderRefunds = {
 const refundRecord = (status: string): RefundRecord => ({
   id: 'refund-1',
   paymentId: 'pay-2',
+  provider: 'gateway',
   methodTitle: 'Online payment',
   amountFormatted: '€121',
   reason: 'Paid twice',

@@ -461,11 +461,13 @@ export type AdminRefund = {
   amountFormatted: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   creditNote: Maybe<CreditNote>;
-  /** Why the provider did not refund (status failed). */
+  /** Why the provider did not refund (status failed), in the request's language: said from its code, the provider's own message kept as it came; a refund failed before the codes (migration 0048) as stored. */
   failure: Maybe<Scalars['String']['output']>;
   id: Scalars['String']['output'];
   methodTitle: Scalars['String']['output'];
   paymentId: Scalars['String']['output'];
+  /** The refunded payment's provider (stripe, stripe_checkout, gateway, transfer), methodTitle's code. */
+  provider: Scalars['String']['output'];
   reason: Scalars['String']['output'];
   /** pending, failed, refunded, to_pay_out, paid_out. */
   status: Scalars['String']['output'];
@@ -686,6 +688,14 @@ export type AutomaticChargeOutcome =
   | 'FAILED'
   | 'NEEDS_CONFIRMATION'
   | 'RENEWED';
+
+/** A card named by its brand and last digits (a page writes 'Visa ending 4242' in its language). */
+export type CardName = {
+  __typename?: 'CardName';
+  /** Stripe's brand: visa, mastercard, amex ... */
+  brand: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+};
 
 /** What the browser needs to save a card with Stripe.js: the SetupIntent's client secret and the publishable key. */
 export type CardSetup = {
@@ -1332,6 +1342,8 @@ export type Order = {
   __typename?: 'Order';
   /** Where the registrant data of the order's domains can be edited; null without domains. */
   anonymouseDomainsUrl: Maybe<Scalars['String']['output']>;
+  /** The saved card an automatic renewal charged for the order, as its invoice names it (paymentMethodTitle says it in words); null otherwise. */
+  chargedCard: Maybe<CardName>;
   companyBilling: Scalars['Boolean']['output'];
   contactInputs: Array<ContactInput>;
   /** True when the voucher pays for the whole order: nothing is left to pay. */
@@ -1380,6 +1392,12 @@ export type Order = {
   paymentFailUrl: Scalars['String']['output'];
   /** How to pay by bank transfer; set while the order awaits a transfer and is not expired (an expired order offers no way to pay it). */
   paymentInstructions: Maybe<PaymentInstructions>;
+  /**
+   * paymentMethodTitle's method as a code, for a page that says it in its own language: STRIPE ('Card'), STRIPE_CHECKOUT,
+   * GATEWAY ('Online payment'), TRANSFER ('Bank transfer'), VOUCHER ('Voucher (nothing left to pay)'); null for a draft
+   * (or a method no longer known).
+   */
+  paymentMethodCode: Maybe<PaymentProvider>;
   /** The payment method chosen when finishing, as the checkout lists it ('Online payment', 'Bank transfer', 'Card'); null for a draft. */
   paymentMethodTitle: Maybe<Scalars['String']['output']>;
   paymentSuccessUrl: Scalars['String']['output'];
@@ -1563,6 +1581,14 @@ export type PaymentMethods = {
   goStraightOn: Scalars['Boolean']['output'];
   methods: Array<PaymentMethod>;
 };
+
+/** What took or takes an order's money (the payments' provider). */
+export type PaymentProvider =
+  | 'GATEWAY'
+  | 'STRIPE'
+  | 'STRIPE_CHECKOUT'
+  | 'TRANSFER'
+  | 'VOUCHER';
 
 export type PeriodUnit =
   | 'month'
@@ -1842,6 +1868,8 @@ export type ServiceAutomaticCharge = {
   card: Maybe<Scalars['String']['output']>;
   /** ISO 8601: when the charge was made. */
   chargedAt: Scalars['String']['output'];
+  /** The card charged, for a page that names it in its own language; null when not known. */
+  chargedCard: Maybe<CardName>;
   /** ISO 8601: the day of the next automatic try; null when none will be made. */
   nextTryOn: Maybe<Scalars['String']['output']>;
   outcome: AutomaticChargeOutcome;

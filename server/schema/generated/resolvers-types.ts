@@ -152,6 +152,7 @@ export type ResolversTypes = {
   AdminVoucherKind: Types.AdminVoucherKind;
   AutomaticChargeOutcome: Types.AutomaticChargeOutcome;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  CardName: ResolverTypeWrapper<Types.CardName>;
   CardSetup: ResolverTypeWrapper<Types.CardSetup>;
   ContactInput: ResolverTypeWrapper<Types.ContactInput>;
   ContactOption: ResolverTypeWrapper<Types.ContactOption>;
@@ -189,6 +190,7 @@ export type ResolversTypes = {
   PaymentMethodIcon: ResolverTypeWrapper<Types.PaymentMethodIcon>;
   PaymentMethodInput: ResolverTypeWrapper<Types.PaymentMethodInput>;
   PaymentMethods: ResolverTypeWrapper<Types.PaymentMethods>;
+  PaymentProvider: Types.PaymentProvider;
   PeriodUnit: Types.PeriodUnit;
   Price: ResolverTypeWrapper<Types.Price>;
   PricePart: ResolverTypeWrapper<Types.PricePart>;
@@ -279,6 +281,7 @@ export type ResolversParentTypes = {
   AdminVoucher: Types.AdminVoucher;
   AdminVoucherInput: Types.AdminVoucherInput;
   Boolean: Types.Scalars['Boolean']['output'];
+  CardName: Types.CardName;
   CardSetup: Types.CardSetup;
   ContactInput: Types.ContactInput;
   ContactOption: Types.ContactOption;
@@ -589,6 +592,7 @@ export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -688,6 +692,11 @@ export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType exten
   usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validUntil?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CardNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardName'] = ResolversParentTypes['CardName']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CardSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardSetup'] = ResolversParentTypes['CardSetup']> = {
@@ -842,6 +851,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   anonymouseDomainsUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargedCard?: Resolver<Types.Maybe<ResolversTypes['CardName']>, ParentType, ContextType>;
   companyBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contactInputs?: Resolver<Array<ResolversTypes['ContactInput']>, ParentType, ContextType>;
   coveredByVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -868,6 +878,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payBy?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstructions?: Resolver<Types.Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  paymentMethodCode?: Resolver<Types.Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   paymentMethodTitle?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentSuccessUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pluginExpirationDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1093,6 +1104,7 @@ export type ServiceAddonOfferResolvers<ContextType = GraphQLContext, ParentType 
 export type ServiceAutomaticChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceAutomaticCharge'] = ResolversParentTypes['ServiceAutomaticCharge']> = {
   card?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chargedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargedCard?: Resolver<Types.Maybe<ResolversTypes['CardName']>, ParentType, ContextType>;
   nextTryOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['AutomaticChargeOutcome'], ParentType, ContextType>;
 };
@@ -1220,6 +1232,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminVatRate?: AdminVatRateResolvers<ContextType>;
   AdminVatRates?: AdminVatRatesResolvers<ContextType>;
   AdminVoucher?: AdminVoucherResolvers<ContextType>;
+  CardName?: CardNameResolvers<ContextType>;
   CardSetup?: CardSetupResolvers<ContextType>;
   ContactInput?: ContactInputResolvers<ContextType>;
   ContactOption?: ContactOptionResolvers<ContextType>;

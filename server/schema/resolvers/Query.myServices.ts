@@ -32,7 +32,7 @@ function toService(service: AccountService, addons: Service['addons'], downgrade
     addons,
     nextPackage: downgrades?.next ? nextPackageOf(downgrades.next) : null,
     downgrades: downgrades?.options ?? [],
-    lastAutomaticCharge: charge ? { ...charge, outcome: OUTCOMES[charge.outcome] } : null,
+    lastAutomaticCharge: charge ? { ...charge, outcome: OUTCOMES[charge.outcome], chargedCard: charge.chargedCard ?? null } : null,
   };
 }
 

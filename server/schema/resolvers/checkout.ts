@@ -10,7 +10,8 @@ import { OrderError } from '../../orders/create-package-order';
 import { creditNoteDownloadUrl, creditNotesOfOrder } from '../../invoices/credit-note';
 import { presentInvoice } from '../../invoices/present-invoice';
 import { findInvoiceForOrder } from '../../invoices/repository';
-import { paidWithText } from '../../../contracts/payment-methods';
+import { paidWithText, paymentProviderCode, providerOfTitle } from '../../../contracts/payment-methods';
+import { cardChargedForOrder } from '../../invoices/issue';
 import { present, presentPrice } from '../../orders/present-order';
 import { paymentInstructions } from '../../bank-transfer/instructions';
 import { offeredProviders } from '../../payments/methods';
@@ -62,12 +63,14 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
     record.status === 'paid'
       ? await Promise.all([findInvoiceForOrder(context.db, record.id), creditNotesOfOrder(context.db, record.id), failedRegistrations(context.db, record.id)])
       : [undefined, [], []];
+  // An automatic renewal's invoice names the saved card it charged: the card itself, for a page that names it in its language.
+  const chargedCard = invoice?.snapshot.paymentCard ? ((await cardChargedForOrder(context.db, record.id)) ?? null) : null;
   // Assigned onto the presented order, not spread with it: a spread would call its getters (present-order.ts).
   return Object.assign(presented, {
     paymentInstructions: transfer && { ...transfer, amount: presentPrice(transfer.amount, locale) },
     invoice: invoice ? presentInvoice(invoice) : null,
     // An automatic renewal names the saved card it charged, as its invoice does.
-    ...(invoice?.snapshot.paymentCard ? { paymentMethodTitle: paidWithText(invoice.snapshot.paymentMethod, invoice.snapshot.paymentCard) } : {}),
+    ...(invoice?.snapshot.paymentCard ? { paymentMethodTitle: paidWithText(invoice.snapshot.paymentMethod, invoice.snapshot.paymentCard), paymentMethodCode: codeOfTitle(invoice.snapshot.paymentMethod), chargedCard } : {}),
     failedDomains,
     creditNotes: creditNotes.map((note) => ({
       number: note.number,
@@ -76,6 +79,12 @@ export async function presentOrder(context: GraphQLContext, view: OrderView) {
       downloadUrl: creditNoteDownloadUrl(note.number),
     })),
   });
+}
+
+/** The code of the method an invoice names by its title; null for a title no longer known. */
+function codeOfTitle(title: string) {
+  const provider = providerOfTitle(title);
+  return provider ? paymentProviderCode(provider) : null;
 }
 
 /** The domains of a paid order its payment could not register (order_items.registration, docs/domains.md), in Unicode. */

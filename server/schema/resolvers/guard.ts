@@ -1,6 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { AUTH_MESSAGES } from '../../../contracts/auth';
 import type { ActiveSession } from '../../auth/sessions';
+import type { Language } from '../../../contracts/language';
+import { saysItself } from '../../http/error-language';
 import type { GraphQLContext } from '../context';
 
 /** The signed-in session (extended), or an UNAUTHENTICATED error. */
@@ -28,8 +30,10 @@ export async function codedCall<T>(kinds: readonly CodedError[], call: () => Pro
     return await call();
   } catch (error) {
     if (kinds.some((kind) => error instanceof kind)) {
-      const refusal = error as Error & { code: string };
-      throw createGraphQLError(refusal.message, { extensions: { code: refusal.code } });
+      const refusal = error as Error & { code: string; wordsIn?: (language: Language) => string };
+      const answer = createGraphQLError(refusal.message, { extensions: { code: refusal.code } });
+      if (refusal.wordsIn) saysItself(answer, refusal.wordsIn);
+      throw answer;
     }
     throw error;
   }

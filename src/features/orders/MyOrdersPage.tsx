@@ -156,7 +156,7 @@ function OrderCard({ order, onDelete }: { order: ListedOrder; onDelete: () => vo
         <dt>{t('orders.fact.total')}</dt>
         <dd>{order.priceFormatted}</dd>
         <dt>{t('orders.fact.paymentMethod')}</dt>
-        <dd>{order.paymentMethodTitle ? paymentMethodText(order.paymentMethodTitle, t) : t('orders.notChosenYet')}</dd>
+        <dd>{paymentMethodText(order, t) ?? t('orders.notChosenYet')}</dd>
         <dt>{t('orders.fact.website')}</dt>
         <dd>{order.project ?? t('orders.noWebsite')}</dd>
         <dt>{t('orders.fact.date')}</dt>

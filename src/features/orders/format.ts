@@ -1,5 +1,6 @@
 import { isClosedOrder } from '../../../contracts/checkout';
-import { PAYMENT_TITLES } from '../../../contracts/payment-methods';
+import type { PaymentProviderName } from '../../../contracts/payment-methods';
+import { cardBrandName } from '../../../contracts/saved-cards';
 import type { ListedOrder, ListedOrderStatus } from '../../../machines/myOrders';
 import type { MessageId } from '../../i18n/i18n';
 
@@ -25,26 +26,28 @@ export function statusId(order: Pick<ListedOrder, 'status' | 'expired'>): Messag
   return order.status === 'AWAITING_PAYMENT' && isClosedOrder(order) ? STATUS_IDS.EXPIRED : STATUS_IDS[order.status];
 }
 
-/** The payment methods' titles as the server sends them (contracts/payment-methods.ts), by their message. */
-const METHOD_IDS: Record<string, MessageId> = {
-  [PAYMENT_TITLES.stripe]: 'orders.method.card',
-  [PAYMENT_TITLES.stripe_checkout]: 'orders.method.stripeCheckout',
-  [PAYMENT_TITLES.gateway]: 'orders.method.online',
-  [PAYMENT_TITLES.transfer]: 'orders.method.transfer',
-  [PAYMENT_TITLES.voucher]: 'orders.method.voucher',
+/** Each payment method's words, by its code (the schema's PaymentProvider). */
+const METHOD_IDS: Record<Uppercase<PaymentProviderName>, MessageId> = {
+  STRIPE: 'orders.method.card',
+  STRIPE_CHECKOUT: 'orders.method.stripeCheckout',
+  GATEWAY: 'orders.method.online',
+  TRANSFER: 'orders.method.transfer',
+  VOUCHER: 'orders.method.voucher',
 };
 
 /**
- * A payment method's title from the server ('Bank transfer', or 'Card (Visa ending 4242, charged automatically)' for
- * an automatic renewal, contracts/payment-methods.ts paidWithText) in the page's language; a title it does not know
- * is shown as sent.
+ * An order's payment method in the page's language, by its code: 'Bank transfer', or 'Card (Visa ending 4242, charged
+ * automatically)' for an automatic renewal (contracts/payment-methods.ts paidWithText says it in English); without a
+ * code (a method no longer known), the title as sent.
  */
-export function paymentMethodText(title: string, t: (id: MessageId, values?: Record<string, string>) => string): string {
-  const id = METHOD_IDS[title];
-  if (id) return t(id);
-  const charged = /^(.+) \((.+) ending (\w+), charged automatically\)$/.exec(title);
-  const methodId = charged && METHOD_IDS[charged[1] ?? ''];
-  return charged && methodId ? t('orders.method.chargedAutomatically', { method: t(methodId), brand: charged[2] ?? '', last4: charged[3] ?? '' }) : title;
+export function paymentMethodText(
+  order: Pick<ListedOrder, 'paymentMethodTitle' | 'paymentMethodCode' | 'chargedCard'>,
+  t: (id: MessageId, values?: Record<string, string>) => string,
+): string | null {
+  if (!order.paymentMethodCode) return order.paymentMethodTitle;
+  const method = t(METHOD_IDS[order.paymentMethodCode]);
+  const card = order.chargedCard;
+  return card ? t('orders.method.chargedAutomatically', { method, brand: cardBrandName(card.brand) ?? method, last4: card.last4 }) : method;
 }
 
 /** An order's status as its card shows it: a bank transfer past its 14 days is Expired, as the checkout says. */

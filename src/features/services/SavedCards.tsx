@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { ListedService, myServicesMachine } from '../../../machines/myServices';
+import type { ListedService, myServicesMachine, Notice } from '../../../machines/myServices';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useFocusWhen } from '../../ui/useFocusWhen';
@@ -35,7 +35,7 @@ export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesAct
       </h2>
       {notice && (
         <p role={notice.isError ? 'alert' : 'status'} className={notice.isError ? 'field-error' : undefined}>
-          {noticeText(notice.text, words)}
+          {noticeText(notice, words)}
         </p>
       )}
       {cards.length === 0 ? (
@@ -44,9 +44,9 @@ export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesAct
         <ul className="services-cards">
           {cards.map((card) => (
             <li key={card.id} {...(card.id === savedCard?.id ? { tabIndex: -1, ref: savedRow } : {})}>
-              {words.card(card.description)}
+              {words.card(card)}
               {card.id === savedCard?.id && <span role="status"> {t('services.cards.saved')}</span>}{' '}
-              <Button variant="outline" onPress={() => actorRef.send({ type: 'card.remove', cardId: card.id })} aria-label={t('services.cards.removeLabel', { card: words.card(card.description) })}>
+              <Button variant="outline" onPress={() => actorRef.send({ type: 'card.remove', cardId: card.id })} aria-label={t('services.cards.removeLabel', { card: words.card(card) })}>
                 {t('services.cards.remove')}
               </Button>
             </li>
@@ -68,17 +68,16 @@ export function SavedCards({ actorRef, cardSetupRef }: { actorRef: MyServicesAct
           </>
         }
       >
-        <p>{t('services.cards.removeWarning', { card: cardToRemove ? words.card(cardToRemove.description) : '' })}</p>
+        <p>{t('services.cards.removeWarning', { card: cardToRemove ? words.card(cardToRemove) : '' })}</p>
       </Modal>
     </section>
   );
 }
 
 /** The machine's notice of the saved cards ('Visa ending 4242, expires 12/2030 was removed.', or a refusal) in the page's language. */
-function noticeText(text: string, words: ServiceWords): string {
-  if (text === 'The card was removed.') return words.t('services.cards.removedUnknown');
-  const removed = / was removed\.$/.test(text) ? text.slice(0, -' was removed.'.length) : null;
-  return removed === null ? words.message(text) : words.t('services.cards.removed', { card: words.card(removed) });
+function noticeText(notice: Notice, words: ServiceWords): string {
+  if (notice.isError) return words.message(notice.text);
+  return notice.card ? words.t('services.cards.removed', { card: words.card(notice.card) }) : words.t('services.cards.removedUnknown');
 }
 
 /** A service's automatic renewal: a switch, off and explained while no card is saved. */

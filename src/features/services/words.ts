@@ -1,13 +1,13 @@
 /**
  * My services' words in the page's language (the services area, docs/frontend.md "Messages in Czech and English"):
- * what the server and the machines say in English (a service's status and title, a saved card, the last automatic
- * charge, the machines' and the saved-card calls' refusals) by their message. The machines stay free of i18n; a text
+ * what the server sends as codes (a service's kind and status, a saved card's and a charged card's brand and digits,
+ * the last automatic charge's outcome) and the machines' English messages by their message. The machines stay free of i18n; a text
  * none of these know is shown as sent.
  */
-import { AUTO_RENEW_NEEDS_CARD, SAVED_CARD_MESSAGES, type AutomaticCharge } from '../../../contracts/saved-cards';
+import { AUTO_RENEW_NEEDS_CARD, cardBrandName, type AutomaticCharge, type CardName } from '../../../contracts/saved-cards';
 import { runsByDomainDates } from '../../../contracts/services';
 import { CONFIRM_SETUP_FAILED_MESSAGE, START_SETUP_FAILED_MESSAGE } from '../../../machines/cardSetup';
-import { LOAD_SERVICES_FAILED_MESSAGE, REMOVE_CARD_FAILED_MESSAGE, SWITCH_FAILED_MESSAGE, type ListedService } from '../../../machines/myServices';
+import { LOAD_SERVICES_FAILED_MESSAGE, REMOVE_CARD_FAILED_MESSAGE, SWITCH_FAILED_MESSAGE, type ListedCard, type ListedService } from '../../../machines/myServices';
 import { CANCEL_FAILED_MESSAGE, CHOOSE_FAILED_MESSAGE } from '../../../machines/packageDowngrade';
 import { useLanguage, useT, type MessageId } from '../../i18n/i18n';
 import { formatDate } from '../orders/format';
@@ -44,7 +44,7 @@ const TITLE_IDS: Record<'package' | 'addon' | 'plugin', [MessageId, MessageId]> 
   plugin: ['services.serviceTitle.plugin', 'services.serviceTitle.pluginFor'],
 };
 
-/** The English texts the machines and the saved-card calls carry, by their message. */
+/** The English texts the machines carry, by their message (the saved-card calls' refusals come in the page's language: the server says them by their code). */
 const KNOWN_TEXTS: Record<string, MessageId> = {
   [LOAD_SERVICES_FAILED_MESSAGE]: 'services.loadFailed',
   [REMOVE_CARD_FAILED_MESSAGE]: 'services.cards.removeFailed',
@@ -54,12 +54,6 @@ const KNOWN_TEXTS: Record<string, MessageId> = {
   [CHOOSE_FAILED_MESSAGE]: 'services.downgrade.chooseFailed',
   [CANCEL_FAILED_MESSAGE]: 'services.next.cancelFailed',
   [AUTO_RENEW_NEEDS_CARD]: 'services.autoRenew.needsCard',
-  [SAVED_CARD_MESSAGES.CARDS_NOT_OFFERED]: 'services.refusal.cardsNotOffered',
-  [SAVED_CARD_MESSAGES.CARD_NOT_FOUND]: 'services.refusal.cardNotFound',
-  [SAVED_CARD_MESSAGES.SERVICE_NOT_FOUND]: 'services.refusal.serviceNotFound',
-  [SAVED_CARD_MESSAGES.NO_SAVED_CARD]: 'services.refusal.noSavedCard',
-  [SAVED_CARD_MESSAGES.SERVICE_NOT_RENEWABLE]: 'services.refusal.serviceNotRenewable',
-  [SAVED_CARD_MESSAGES.PAYMENT_PROVIDER_UNAVAILABLE]: 'services.refusal.providerUnavailable',
 };
 
 const CHARGE_IDS: Record<AutomaticCharge['outcome'], [MessageId, MessageId]> = {
@@ -77,8 +71,8 @@ export interface ServiceWords {
   status: (service: Pick<ListedService, 'kind' | 'status' | 'notRenewed'>) => string;
   /** 'Mini package for demo-blog', 'domain example.com' (contracts/services.ts serviceTitle). */
   title: (service: Pick<ListedService, 'kind' | 'name' | 'website'>) => string;
-  /** A saved card's or a charged card's words from the server ('Visa ending 4242, expires 12/2030', 'Visa ending 4242'). */
-  card: (text: string) => string;
+  /** A saved card ('Visa ending 4242, expires 12/2030') or a charged card ('Visa ending 4242') by its brand and digits. */
+  card: (card: CardName & Partial<Pick<ListedCard, 'expMonth' | 'expYear'>>) => string;
   /** What the last automatic charge did (contracts/saved-cards.ts automaticChargeSentence). */
   charge: (charge: AutomaticCharge) => string;
   /** A machine's or a call's message. */
@@ -89,11 +83,9 @@ export function useServiceWords(): ServiceWords {
   const t = useT();
   const language = useLanguage();
   const date = (iso: string) => formatDate(iso, language);
-  const card = (text: string) => {
-    const described = /^(.+) ending (\w+), expires (\d{2})\/(\d{4})$/.exec(text);
-    if (described) return t('services.card.description', { brand: described[1] ?? '', last4: described[2] ?? '', month: described[3] ?? '', year: described[4] ?? '' });
-    const named = /^(.+) ending (\w+)$/.exec(text);
-    return named ? t('services.card.name', { brand: named[1] ?? '', last4: named[2] ?? '' }) : text;
+  const card: ServiceWords['card'] = ({ brand, last4, expMonth, expYear }) => {
+    const values = { brand: cardBrandName(brand) ?? t('services.card.noBrand'), last4 };
+    return expMonth === undefined || expYear === undefined ? t('services.card.name', values) : t('services.card.description', { ...values, month: String(expMonth).padStart(2, '0'), year: String(expYear) });
   };
   return {
     t,
@@ -112,7 +104,9 @@ export function useServiceWords(): ServiceWords {
     },
     charge: (charge) => {
       const [alone, withCard] = CHARGE_IDS[charge.outcome];
-      const sentence = charge.card ? t(withCard, { date: date(charge.chargedAt), card: card(charge.card) }) : t(alone, { date: date(charge.chargedAt) });
+      // A charged card the server named only in words is said as sent.
+      const charged = charge.chargedCard ? card(charge.chargedCard) : charge.card;
+      const sentence = charged ? t(withCard, { date: date(charge.chargedAt), card: charged }) : t(alone, { date: date(charge.chargedAt) });
       if (charge.outcome !== 'failed' && charge.outcome !== 'needsConfirmation') return sentence;
       return `${sentence} ${charge.nextTryOn ? t('services.charge.nextTry', { date: date(charge.nextTryOn) }) : t('services.charge.noNextTry')}`;
     },

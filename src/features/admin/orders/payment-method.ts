@@ -1,11 +1,11 @@
-import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES, paymentMethodTitle, providerOfMethod } from '../../../../contracts/payment-methods';
+import { PAYMENT_METHOD_NAMES, paymentMethodTitle, providerOfMethod, type PaymentProviderName } from '../../../../contracts/payment-methods';
 import type { Language } from '../../../../contracts/language';
 import type { MessageId } from '../../../i18n/i18n';
 
 type Translate = (id: MessageId) => string;
 
 /** Each provider's title in the admin catalogue. */
-const METHOD_IDS: Record<keyof typeof PAYMENT_TITLES, MessageId> = {
+const METHOD_IDS: Record<PaymentProviderName, MessageId> = {
   stripe: 'admin.orders.method.card',
   stripe_checkout: 'admin.orders.method.stripeCheckout',
   gateway: 'admin.orders.method.online',
@@ -29,8 +29,8 @@ export const paymentMethodOptions = (t: Translate, language: Language) => Object
 /** An order's payment method in the back office: its title, the stored name when it is no longer one of ours, a dash when none was chosen. */
 export const paymentMethodLabel = (name: string | null | undefined, t: Translate, language: Language): string => (name ? (titleIn(name, t, language) ?? name) : '—');
 
-/** A payment's title as the server sends it ('Bank transfer', the refunds page's methodTitle) in the page's language, by the same rule; a title not of the list as sent. */
-export function methodTitleText(title: string, t: Translate, language: Language): string {
-  const provider = (Object.keys(PAYMENT_TITLES) as (keyof typeof PAYMENT_TITLES)[]).find((candidate) => PAYMENT_TITLES[candidate] === title);
-  return provider && language !== 'en' ? t(METHOD_IDS[provider]) : title;
+/** A payment's method in the page's language by its provider (the refunds page's provider): English the server's title as sent, another language the catalogue's words; a provider not of the list as titled. */
+export function providerTitleText(payment: { provider: string; methodTitle: string }, t: Translate, language: Language): string {
+  const provider = payment.provider in METHOD_IDS ? (payment.provider as PaymentProviderName) : undefined;
+  return provider && language !== 'en' ? t(METHOD_IDS[provider]) : payment.methodTitle;
 }

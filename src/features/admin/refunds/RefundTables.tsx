@@ -4,7 +4,7 @@ import type { MessageId } from '../../../i18n/i18n';
 import { Button } from '../../../ui/Button';
 import { formatDate } from '../../orders/format';
 import { useAdminWords, type AdminWords } from '../list/words';
-import { methodTitleText } from '../orders/payment-method';
+import { providerTitleText } from '../orders/payment-method';
 
 const REFUND_STATUS_IDS: Record<string, MessageId> = {
   pending: 'admin.refunds.status.pending',
@@ -19,8 +19,8 @@ const PAYMENT_STATUS_IDS: Record<string, MessageId> = { pending: 'admin.refunds.
 /** A status code in the page's language; one not listed as sent. */
 const statusText = (ids: Record<string, MessageId>, status: string, { t }: AdminWords) => (ids[status] ? t(ids[status] as MessageId) : status);
 
-/** A payment's method as the server titles it, in the page's language. */
-export const methodText = (title: string, { t, language }: AdminWords) => methodTitleText(title, t, language);
+/** A payment's method, by its provider, in the page's language. */
+export const methodText = (payment: { provider: string; methodTitle: string }, { t, language }: AdminWords) => providerTitleText(payment, t, language);
 
 export function PaymentsTable({ payments, chosen, canChoose, onChoose }: { payments: RefundablePayment[]; chosen: string | null; canChoose: boolean; onChoose: (paymentId: string) => void }) {
   const words = useAdminWords();
@@ -43,7 +43,7 @@ export function PaymentsTable({ payments, chosen, canChoose, onChoose }: { payme
       <tbody>
         {payments.map((payment) => (
           <tr key={payment.id}>
-            <th scope="row">{methodText(payment.methodTitle, words)}</th>
+            <th scope="row">{methodText(payment, words)}</th>
             <td>{statusText(PAYMENT_STATUS_IDS, payment.status, words)}</td>
             <td>{payment.amountFormatted}</td>
             <td>{payment.refundedFormatted}</td>
@@ -51,7 +51,7 @@ export function PaymentsTable({ payments, chosen, canChoose, onChoose }: { payme
             <td>
               {payment.status === 'succeeded' && /[1-9]/.test(payment.refundable) && (
                 <Button variant="outline" isDisabled={!canChoose || payment.id === chosen} onPress={() => onChoose(payment.id)}>
-                  {payment.id === chosen ? t('admin.refunds.chosen') : t('admin.refunds.refundPayment', { method: methodText(payment.methodTitle, words) })}
+                  {payment.id === chosen ? t('admin.refunds.chosen') : t('admin.refunds.refundPayment', { method: methodText(payment, words) })}
                 </Button>
               )}
             </td>
@@ -93,7 +93,7 @@ export function RefundsTable({ refunds, canMark, onMarkPaidOut, canRetry, onRetr
             <td>
               <time dateTime={refund.createdAt}>{formatDate(refund.createdAt, language)}</time>
             </td>
-            <td>{methodText(refund.methodTitle, words)}</td>
+            <td>{methodText(refund, words)}</td>
             <td>{refund.amountFormatted}</td>
             <td>{refund.reason}</td>
             <td>

@@ -163,7 +163,7 @@ function RefundForm({ actorRef }: { actorRef: RefundActorRef }) {
   };
   return (
     <form className="admin-form" aria-labelledby="refund-form-title" onSubmit={submit} noValidate>
-      <h2 id="refund-form-title">{t('admin.refunds.formTitle', { method: methodText(payment.methodTitle, words) })}</h2>
+      <h2 id="refund-form-title">{t('admin.refunds.formTitle', { method: methodText(payment, words) })}</h2>
       {formError && (
         <p role="alert" tabIndex={-1} ref={errorRef}>
           {message(formError, REFUND_TEXTS)}
@@ -225,7 +225,7 @@ function ConfirmDialog({ actorRef }: { actorRef: RefundActorRef }) {
       ) : retried ? (
         <p role="status">{t('admin.refunds.retryingText', { amount: retried.amountFormatted, reason: retried.reason })}</p>
       ) : (
-        <p>{t('admin.refunds.confirmText', { amount, currency, method: methodText(payment?.methodTitle ?? '', words), paid: payment?.amountFormatted ?? '' })}</p>
+        <p>{t('admin.refunds.confirmText', { amount, currency, method: payment ? methodText(payment, words) : '', paid: payment?.amountFormatted ?? '' })}</p>
       )}
     </Modal>
   );

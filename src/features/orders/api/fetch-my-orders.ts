@@ -12,6 +12,11 @@ const MyOrdersDocument = graphql(`
       project
       priceFormatted
       paymentMethodTitle
+      paymentMethodCode
+      chargedCard {
+        brand
+        last4
+      }
       createdAt
       payBy
       expired

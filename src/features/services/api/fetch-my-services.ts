@@ -10,6 +10,10 @@ const MyServicesDocument = graphql(`
     }
     savedCards {
       id
+      brand
+      last4
+      expMonth
+      expYear
       description
     }
     cardSetupOffered

@@ -6,6 +6,10 @@ const SavedCardsDocument = graphql(`
   query SavedCards {
     savedCards {
       id
+      brand
+      last4
+      expMonth
+      expYear
       description
     }
   }

@@ -35,6 +35,10 @@ export const ListedServiceFields = graphql(`
       outcome
       chargedAt
       card
+      chargedCard {
+        brand
+        last4
+      }
       nextTryOn
     }
   }
@@ -54,7 +58,7 @@ export function readListedService(data: FragmentType<typeof ListedServiceFields>
     nextPackage: service.nextPackage ? { ...service.nextPackage, warning: service.nextPackage.warning ?? null } : null,
     downgrades: service.downgrades.map((option) => ({ ...option, warning: option.warning ?? null })),
     lastAutomaticCharge: service.lastAutomaticCharge
-      ? { ...service.lastAutomaticCharge, outcome: OUTCOMES[service.lastAutomaticCharge.outcome], card: service.lastAutomaticCharge.card ?? null, nextTryOn: service.lastAutomaticCharge.nextTryOn ?? null }
+      ? { ...service.lastAutomaticCharge, outcome: OUTCOMES[service.lastAutomaticCharge.outcome], card: service.lastAutomaticCharge.card ?? null, chargedCard: service.lastAutomaticCharge.chargedCard ?? null, nextTryOn: service.lastAutomaticCharge.nextTryOn ?? null }
       : null,
   };
 }

@@ -30,6 +30,7 @@ export const RefundFields = graphql(`
   fragment RefundFields on AdminRefund {
     id
     paymentId
+    provider
     methodTitle
     amountFormatted
     reason
