@@ -14,8 +14,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema';
 import { isUuid } from '../db/uuid';
 import type { Language } from '../../contracts/language';
-import { english, serverT, type ServerMessageId } from '../i18n';
-import { formatMoney, minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
+import { english, formatMoneyIn, serverT, type ServerMessageId } from '../i18n';
+import { minorUnitDigits, parseDecimalAmount, toDecimalString } from '../domain/money';
 import { PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { creditNoteDownloadUrl, issueCreditNote } from '../invoices/credit-note';
 import type { PaymentsConfig } from '../payments/config';
@@ -50,7 +50,6 @@ export class RefundError extends Error {
   }
 }
 
-const LOCALE = 'en';
 const REFUNDABLE_PROVIDERS = ['stripe', 'stripe_checkout', 'gateway', 'transfer'] as const;
 type RefundableProvider = (typeof REFUNDABLE_PROVIDERS)[number];
 const isRefundable = (provider: string): provider is RefundableProvider => (REFUNDABLE_PROVIDERS as readonly string[]).includes(provider);
@@ -453,7 +452,7 @@ export async function orderRefunds(db: Kysely<Database>, identifier: string, now
     .orderBy('refunds.id')
     .execute();
   const invoice = await db.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirst();
-  const money = (amountMinor: bigint | string, currency: string) => formatMoney({ amountMinor: BigInt(amountMinor), currency }, LOCALE);
+  const money = (amountMinor: bigint | string, currency: string) => formatMoneyIn(language, { amountMinor: BigInt(amountMinor), currency });
   return {
     identifier: order.identifier,
     status: order.status,

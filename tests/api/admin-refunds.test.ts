@@ -354,18 +354,21 @@ describe('exactly once', () => {
         url: '/graphql',
         remoteAddress: operator.ip,
         headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${operator.cookie ?? ''}`, ...headers },
-        payload: { query: 'query ($o: String!) { adminOrderRefunds(orderIdentifier: $o) { refunds { id failure } } }', variables: { o: order.identifier } },
+        payload: { query: 'query ($o: String!) { adminOrderRefunds(orderIdentifier: $o) { totalFormatted refunds { id failure } } }', variables: { o: order.identifier } },
       });
-      const refunds = (response.json() as { data: { adminOrderRefunds: { refunds: { id: string; failure: string | null }[] } } }).data.adminOrderRefunds.refunds;
-      return new Map(refunds.map((each) => [each.id, each.failure]));
+      const { refunds, totalFormatted } = (response.json() as { data: { adminOrderRefunds: { totalFormatted: string; refunds: { id: string; failure: string | null }[] } } }).data.adminOrderRefunds;
+      return Object.assign(new Map(refunds.map((each) => [each.id, each.failure])), { totalFormatted });
     };
     const czech = await listed({ 'accept-language': 'cs-CZ,cs;q=0.9' });
+    // The amounts in the reader's language too: €121 in English, 121 € in Czech.
+    expect(czech.totalFormatted).toBe('121\u00a0€');
     expect(czech.get(failed.answer?.refund.id ?? '')).toBe(`Poskytovatel platbu nevrátil: ${stored.failure_detail ?? ''}`);
     expect(czech.get(gateway)).toBe('Poskytovatel platbu nevrátil: platební brána k této platbě nemá žádnou schválenou transakci.');
     expect(czech.get(notConfigured)).toBe('Platby platební kartou nejsou na tomto serveru nastaveny, takže vrácení na kartu nelze provést.');
     expect(czech.get(interrupted)).toBe('Server se zastavil dřív, než poskytovatel odpověděl. Tlačítko Zkusit znovu požádá o totéž vrácení ještě jednou; dvakrát vyplaceno být nemůže.');
     expect(czech.get(old)).toBe('The provider did not refund: an old reason, stored in English only.');
     const english = await listed({});
+    expect(english.totalFormatted).toBe('€121');
     expect(english.get(gateway)).toBe('The provider did not refund: The gateway has no approved transaction for this payment.');
     expect(english.get(interrupted)).toBe(INTERRUPTED_MESSAGE);
     expect(english.get(old)).toBe('The provider did not refund: an old reason, stored in English only.');
