@@ -136,8 +136,8 @@ const STYLE_NONCE = 'nonce-style-placeholder';
  * apart as they are added.
  *
  * Helmet builds its middleware from a configuration, and @fastify/helmet built it again for every request (the
- * directives parsed and checked each time): a third of a price list answer's own time. The headers never change but
- * for the nonces, so Helmet is asked once per kind of answer and every answer sets the same values.
+ * directives parsed and checked each time; the price list API answered 8,500 req/s with it and about 13,000 without,
+ * docs/scaling.md). The headers never change but for the nonces, so Helmet is asked once per kind of answer and every answer sets the same values.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const common: HelmetOptions = {
