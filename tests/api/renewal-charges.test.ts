@@ -65,8 +65,11 @@ async function saveCard(testCard: string): Promise<string> {
 }
 
 /** A website of its own that buys Mini for 12 months (paid, with a billing contact), renewing itself with `testCard`. */
-async function miniRenewingItself(testCard: string): Promise<{ serviceId: string; paidUntil: Date; paymentMethod: string }> {
-  const identifier = await newOrder(harness.database, clock.now(), (seed) => ({ ...seed, items: [{ type: 'package', package: 'mini', action: 'buy', periodMonths: 12 }] }));
+async function miniRenewingItself(testCard: string, withDomain = false): Promise<{ serviceId: string; paidUntil: Date; paymentMethod: string; websiteId: string }> {
+  const identifier = await newOrder(harness.database, clock.now(), (seed) => ({
+    ...seed,
+    items: [{ type: 'package', package: 'mini', action: 'buy', periodMonths: 12 }, ...seed.items.filter((item) => withDomain && item.type === 'domain')],
+  }));
   const { websiteId } = await db().selectFrom('orders').select('website_id as websiteId').where('identifier', '=', identifier).executeTakeFirstOrThrow();
   await db().updateTable('websites').set({ package_id: null, package_paid_until: null }).where('id', '=', websiteId ?? '').execute();
   events += 1;
@@ -75,7 +78,7 @@ async function miniRenewingItself(testCard: string): Promise<{ serviceId: string
   const paymentMethod = await saveCard(testCard);
   const switched = await graphql(harness.app, demo, 'mutation ($id: ID!) { setServiceAutoRenew(serviceId: $id, autoRenew: true) { id autoRenew } }', { id: service.id });
   expect(switched.errors).toBeUndefined();
-  return { serviceId: service.id, paidUntil: service.paid_until, paymentMethod };
+  return { serviceId: service.id, paidUntil: service.paid_until, paymentMethod, websiteId: websiteId ?? '' };
 }
 
 const renewalOf = async (serviceId: string, periodEnd: Date) =>
@@ -148,6 +151,24 @@ describe('a renewal with a saved card', () => {
     await moveTo(addDays(paidUntil, 1));
     await runJob();
     expect(intentsOf(draft.id)).toHaveLength(1);
+  });
+
+  it('renews the website\'s domain with its package: one charge for both, each from its old date', async () => {
+    // Automatic renewal switched on for the package alone; the domain bought with it shares its period.
+    const { serviceId, paidUntil, websiteId } = await miniRenewingItself('pm_card_visa', true);
+    const domain = await db().selectFrom('services').select(['id', 'paid_until', 'domain']).where('website_id', '=', websiteId).where('kind', '=', 'domain').executeTakeFirstOrThrow();
+    expect(domain.paid_until).toEqual(paidUntil);
+    const order = await chargedOnItsDay(serviceId, paidUntil);
+    const lines = await db().selectFrom('order_items').select('service_id').where('order_id', '=', order.id).execute();
+    expect(lines.map((line) => line.service_id).sort()).toEqual([serviceId, domain.id].sort());
+    const charged = intentsOf(order.id);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({ status: 'succeeded', amount: Number(order.total_minor) });
+    expect((await deliver(stripe.event('payment_intent.succeeded', { id: charged[0]?.id ?? '' }))).json()).toMatchObject({ outcome: 'paid' });
+    expect(await paidUntilOf(serviceId)).toEqual(addMonths(paidUntil, 12));
+    expect(await paidUntilOf(domain.id)).toEqual(addMonths(paidUntil, 12));
+    const registry = await db().selectFrom('domain_registry').select('expires_at').where('name', '=', domain.domain ?? '').executeTakeFirstOrThrow();
+    expect(registry.expires_at).toEqual(addMonths(paidUntil, 12));
   });
 
   it('is charged by the next run when Stripe could not be reached, even after a crash before its attempt was claimed', async () => {
