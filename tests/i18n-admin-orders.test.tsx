@@ -112,6 +112,7 @@ const serviceRow = (id: string, kind: string, status: string, more: Record<strin
   websiteName: 'demo-blog',
   domain: null,
   itemName: 'Mini',
+  notRenewed: false,
   ...more,
 });
 
@@ -359,6 +360,30 @@ describe('the back office in Czech, part 2', () => {
     const statusInEnglish = within(endedInEnglish as HTMLElement).getAllByRole('cell')[3];
     expect(statusInEnglish).toHaveTextContent(/^Ended/);
     expect(within(statusInEnglish as HTMLElement).getByText("The domain's registrant data are public from Jan 15, 2027.")).toBeInTheDocument();
+  });
+
+  it('services: a private registration left out of its domain\'s renewal says it is not renewed, and when it ends, in Czech and English', async () => {
+    signedInAs(OPERATOR);
+    answerServices([
+      serviceRow('svc-8', 'PRIVATE_REGISTRATION', 'EXPIRING', { websiteName: null, domain: 'demo-blog.cz', itemName: null, paidUntil: '2027-01-15T00:00:00.000Z', notRenewed: true }),
+      serviceRow('svc-9', 'DOMAIN', 'ACTIVE', { websiteName: null, domain: 'demo-blog.cz', itemName: null, paidUntil: '2028-01-15T00:00:00.000Z' }),
+    ]);
+    const { unmount } = renderApp('/admin/services', { language: 'cs' });
+    const table = await screen.findByRole('table', { name: 'Služby, ty s nejpozdějším koncem nahoře' });
+    const [, registration, domain] = within(table).getAllByRole('row');
+    const status = within(registration as HTMLElement).getAllByRole('cell')[3];
+    expect(status).toHaveTextContent(/^Neobnoveno: skončí ke svému datu/);
+    expect(within(status as HTMLElement).getByText('Doména byla obnovena bez soukromé registrace: údaje o držiteli domény budou od 15. 1. 2027 veřejné.')).toBeInTheDocument();
+    expect(domain).not.toHaveTextContent('Neobnoveno');
+    expect(untranslated([...SERVICE_DATA, '2027-01-15', '2028-01-15'])).toEqual([]);
+    unmount();
+
+    renderApp('/admin/services', { language: 'en' });
+    const english = await screen.findByRole('table', { name: 'Services, the latest end first' });
+    const [, registrationInEnglish] = within(english).getAllByRole('row');
+    const statusInEnglish = within(registrationInEnglish as HTMLElement).getAllByRole('cell')[3];
+    expect(statusInEnglish).toHaveTextContent(/^Not renewed: ends on its date/);
+    expect(within(statusInEnglish as HTMLElement).getByText("Its domain was renewed without it: the domain's registrant data become public on Jan 15, 2027.")).toBeInTheDocument();
   });
 
   it('services: a change the server cannot make stays in the dialog', async () => {

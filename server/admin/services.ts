@@ -41,6 +41,8 @@ export interface AdminServiceRow {
   domain: string | null;
   /** The package's name or the add-on's title; null for a domain and a private registration. */
   itemName: string | null;
+  /** A private registration whose domain was renewed without it: it ends at paidUntil, with no grace. */
+  notRenewed: boolean;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -54,7 +56,7 @@ function servicesQuery(db: Executor) {
     .leftJoin('addon', 'addon.id', 'services.addon_id');
 }
 
-const ROW_COLUMNS = ['services.id', 'services.kind', 'services.status', 'services.paid_until', 'accounts.email', 'websites.name as website_name', 'services.domain', 'package.name as package_name', 'addon.title as addon_title'] as const;
+const ROW_COLUMNS = ['services.id', 'services.kind', 'services.status', 'services.paid_until', 'accounts.email', 'websites.name as website_name', 'services.domain', 'package.name as package_name', 'addon.title as addon_title', 'services.dropped'] as const;
 
 function rowOf(row: {
   id: string;
@@ -66,6 +68,7 @@ function rowOf(row: {
   domain: string | null;
   package_name: string | null;
   addon_title: string | null;
+  dropped: boolean;
 }): AdminServiceRow {
   return {
     id: row.id,
@@ -76,6 +79,7 @@ function rowOf(row: {
     websiteName: row.website_name,
     domain: row.domain,
     itemName: row.package_name ?? row.addon_title,
+    notRenewed: row.dropped,
   };
 }
 

@@ -231,6 +231,11 @@ describe('a private registration switched off in its domain\'s renewal', () => {
       renewPath: null,
       notRenewed: true,
     });
+    // The back office says the same of it.
+    const operator = await signInOperator(file.harness.app, client());
+    const operators = await graphql(file.harness.app, operator, 'query ($filter: AdminServiceFilterInput) { adminServices(filter: $filter) { services { kind status notRenewed } } }', { filter: { search: bought.domain } });
+    expect(operators.errors).toBeUndefined();
+    expect((operators.data?.adminServices as { services: unknown[] }).services).toEqual(expect.arrayContaining([{ kind: 'PRIVATE_REGISTRATION', status: 'EXPIRING', notRenewed: true }, { kind: 'DOMAIN', status: 'ACTIVE', notRenewed: false }]));
     expect(await dueCount()).toBe(dueBefore - 2);
 
     // Day by day: running until its date, released on the day itself, never in grace or redemption.

@@ -514,6 +514,8 @@ export type AdminService = {
   /** The package's name or the add-on's title; null for a domain and a private registration. */
   itemName: Maybe<Scalars['String']['output']>;
   kind: AdminServiceKind;
+  /** A private registration whose domain was renewed without it: it is not renewed and ends at paidUntil, with no grace. */
+  notRenewed: Scalars['Boolean']['output'];
   /** The end of the paid period (midnight UTC). */
   paidUntil: Scalars['String']['output'];
   status: AdminServiceStatus;

@@ -620,6 +620,7 @@ export type AdminServiceResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AdminServiceKind'], ParentType, ContextType>;
+  notRenewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AdminServiceStatus'], ParentType, ContextType>;
   websiteName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;

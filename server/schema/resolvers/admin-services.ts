@@ -15,6 +15,7 @@ export function presentService(service: AdminServiceRow): AdminService {
     websiteName: service.websiteName,
     domain: service.domain,
     itemName: service.itemName,
+    notRenewed: service.notRenewed,
   };
 }
 

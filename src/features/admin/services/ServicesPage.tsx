@@ -170,6 +170,9 @@ function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: Chang
   const paidUntil = changed?.paidUntil ?? row.paidUntil;
   const name = serviceName(row, words);
   const ended = status === 'expired' || status === 'released';
+  // A private registration left out of its domain's renewal: still running, but to its date only.
+  const notRenewed = row.notRenewed && (status === 'active' || status === 'expiring');
+  const day = new Intl.DateTimeFormat(words.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(paidUntil));
   const ask = (change: ServiceChangeKind) => changeRef.send({ type: 'service.ask', id: row.id, change, name });
   return (
     <tr>
@@ -181,10 +184,9 @@ function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: Chang
       </td>
       <td>{paidUntil.slice(0, 10)}</td>
       <td>
-        {t(statusId(kindOf(row), status))}
-        {registrationEnded(kindOf(row), status) && (
-          <p className="admin-status-note">{t('admin.services.registrationEnded', { date: new Intl.DateTimeFormat(words.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(paidUntil)) })}</p>
-        )}
+        {notRenewed ? t('admin.services.status.notRenewed') : t(statusId(kindOf(row), status))}
+        {registrationEnded(kindOf(row), status) && <p className="admin-status-note">{t('admin.services.registrationEnded', { date: day })}</p>}
+        {notRenewed && <p className="admin-status-note">{t('admin.services.notRenewed', { date: day })}</p>}
       </td>
       <td>
         {ended ? (

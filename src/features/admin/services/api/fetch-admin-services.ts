@@ -15,6 +15,7 @@ const AdminServicesDocument = graphql(`
         websiteName
         domain
         itemName
+        notRenewed
       }
       total
       pageSize
