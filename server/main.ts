@@ -61,6 +61,10 @@ try {
   const warming = Date.now();
   await warmUp(app);
   app.log.info({ ms: Date.now() - warming }, 'warmed up');
+  // The jobs that run once across instances, on pg-boss: the daily lifecycle job, the hourly expiry of bank transfers
+  // past their days (docs/decisions.md, "The scheduler"). Started before the port opens, so that a SIGTERM soon after
+  // /healthz answers does not come while pg-boss starts, before the shutdown below listens for it.
+  scheduler = await startScheduler({ db: database.db, jobs: portalJobs(database.db, app.log, dailySteps(database.db, config)), clock: systemClock, log: app.log });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ mode: config.mode, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'portal started');
   // PGlite has no autovacuum: the embedded database is vacuumed and analysed by the portal itself.
@@ -78,15 +82,13 @@ try {
   }
   // Invoices in EUR and USD state VAT in CZK at the Czech National Bank's rate; demo mode has the seed's sample rates.
   if (config.mode === 'production') exchangeRates = keepCnbRates({ db: database.db, url: config.cnbRatesUrl, log: app.log });
-  // The jobs that run once across instances: the daily lifecycle job, the hourly expiry of bank transfers past their
-  // days (docs/decisions.md, "The scheduler").
-  scheduler = startScheduler({ db: database.db, jobs: portalJobs(database.db, app.log, dailySteps(database.db, config)), clock: systemClock, log: app.log });
 } catch (error) {
   // Configuration, data folder lock, migration and demo data errors are written for people: print the message alone.
   console.error(error instanceof Error ? error.message : error);
   if (app) app.log.error({ err: error }, 'start failed');
   await backups?.close();
   await app?.close();
+  await scheduler?.stop();
   await database?.close();
   process.exit(1);
 }

@@ -26,6 +26,8 @@ export function portalJobs(db: Kysely<Database>, log: MaintenanceLog, steps: rea
       // A day's look at 100,000 services takes minutes (docs/scaling.md); a claim lapses only well after that.
       leaseMs: 60 * MINUTE,
       retryAfterMs: 15 * MINUTE,
+      // Until the evening of its day; the next day's run catches up with whatever is still due.
+      retries: 60,
     },
     {
       name: 'transfer-expiry',
@@ -36,6 +38,8 @@ export function portalJobs(db: Kysely<Database>, log: MaintenanceLog, steps: rea
       },
       leaseMs: 10 * MINUTE,
       retryAfterMs: 5 * MINUTE,
+      // Within its hour; the next hour's sweep does the same work.
+      retries: 11,
     },
   ];
 }

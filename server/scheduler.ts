@@ -1,34 +1,44 @@
 /**
- * Runs the portal's scheduled jobs once across instances (docs/decisions.md, "The scheduler"). Every instance looks
- * every minute; the first to insert a job's slot (its day, or its hour) into `scheduled_runs` runs it, the others
- * see it taken. A claim holds for the job's lease: a run whose instance died before it finished, or that failed, is
- * claimed again by any instance once the lease is over, and the job's own idempotency (a unique key per service,
- * period and kind) makes that second run finish the work without doing anything twice. Unique keys and conditional
- * updates only, as everywhere in the portal: the same on PGlite and PostgreSQL.
+ * Runs the portal's scheduled jobs once across instances, on pg-boss (docs/decisions.md, "The scheduler"). The
+ * portal's clock decides which slot of a job is due (its day, or its hour: server/domain/schedule.ts), so tests and
+ * `npm run lifecycle -- --now` still move time; pg-boss runs it once. Every instance looks every minute and sends the
+ * due slot as a job whose id is made from the job's name and its slot: pg-boss inserts a job ON CONFLICT DO NOTHING,
+ * so however many instances look, a slot is one job. Completed jobs stay in pg-boss's job table for days, longer than
+ * a slot stays due, so a later look finds the slot's job there and sends nothing. Each job's queue carries its lease
+ * (expireInSeconds: a run whose instance died is failed by pg-boss's maintenance after it) and its retries (a failed
+ * run is tried again after retryDelay, by whichever instance's worker fetches it first). The job's own idempotency (a
+ * unique key per service, period and kind) makes a second run finish the work without doing anything twice.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
+import { jobQueueDb } from './db/job-queue-db';
 import { scheduleMaintenance } from './db/maintenance';
 import type { MaintenanceLog, MaintenanceSchedule } from './db/maintenance';
+import { JOB_QUEUE_SCHEMA } from './db/migrate';
 import { dueSlot } from './domain/schedule';
 import type { JobTiming } from './domain/schedule';
 
 export interface ScheduledJob {
   name: string;
   timing: JobTiming;
-  /** Runs the job as of `now`; throws when it failed (it is tried again after `retryAfterMs`). */
+  /** Runs the job as of `now` (the portal's clock when it runs); throws when it failed (tried again after `retryAfterMs`). */
   run(now: Date): Promise<void>;
-  /** Longer than a run can take: until then no other instance takes the claim over. */
+  /** Longer than a run can take: until then no other instance runs the slot again (pg-boss's expireInSeconds). */
   leaseMs: number;
-  /** After a failure, how long until any instance tries the slot again. */
+  /** After a failure, how long until any instance tries the slot again (pg-boss's retryDelay). */
   retryAfterMs: number;
+  /** How many times a failed slot is tried again (pg-boss's retryLimit). */
+  retries: number;
 }
 
 export interface Scheduler extends MaintenanceSchedule {
-  /** Looks once: runs every job whose slot is due and free here; answers the names of the jobs it ran. */
+  /** Looks once: sends the job of every due slot; answers the names of the jobs whose slot this look sent first. */
   tick(): Promise<string[]>;
+  /** pg-boss's maintenance once: runs whose lease is over are failed (and so retried), old jobs archived. */
+  maintain(): Promise<void>;
 }
 
 export interface SchedulerOptions {
@@ -38,62 +48,109 @@ export interface SchedulerOptions {
   log: MaintenanceLog;
   /** How often this instance looks (a minute) and when first (a little after the start). */
   timing?: { firstAfterMs: number; everyMs: number };
+  /** How often each job's worker asks pg-boss for a job sent by another instance, or retried. */
+  pollingIntervalSeconds?: number;
 }
 
 export const SCHEDULER_TIMING = { firstAfterMs: 15_000, everyMs: 60_000 } as const;
+const POLLING_INTERVAL_SECONDS = 10;
+/** Completed and failed jobs stay in the job table this long: far longer than a daily slot stays due (a day). */
+const KEEP_FINISHED_SECONDS = 3 * 24 * 60 * 60;
+/** How long pg-boss's stop waits for a run under way; a run cut off is failed, and retried after its delay. */
+const STOP_WAIT_MS = 5_000;
 
-export function startScheduler(options: SchedulerOptions, autostart = true): Scheduler {
-  const { db, clock, log } = options;
-  const instance = randomUUID();
+// Fixed: the namespace of the slots' job ids (uuid v5), so every instance names a slot's job the same.
+const SLOT_NAMESPACE = Buffer.from('6f1c0e52a4a94d5b9d3e2c1b7a8f4e60', 'hex');
 
-  /** True when this instance holds the slot now: it inserted it, or took over a lapsed claim. */
-  async function claim(job: ScheduledJob, slot: string, now: Date): Promise<boolean> {
-    const claimedUntil = new Date(now.getTime() + job.leaseMs);
-    const inserted = await db
-      .insertInto('scheduled_runs')
-      .values({ job: job.name, slot, claimed_by: instance, claimed_until: claimedUntil })
-      .onConflict((conflict) => conflict.columns(['job', 'slot']).doNothing())
-      .returning('job')
-      .executeTakeFirst();
-    if (inserted) return true;
-    const taken = await db
-      .updateTable('scheduled_runs')
-      .set((eb) => ({ claimed_by: instance, claimed_until: claimedUntil, attempts: eb('attempts', '+', 1) }))
-      .where('job', '=', job.name)
-      .where('slot', '=', slot)
-      .where('finished_at', 'is', null)
-      .where('claimed_until', '<=', now)
-      .returning('job')
-      .executeTakeFirst();
-    return taken !== undefined;
-  }
+/** The id of a job's slot: a uuid v5 of the job's name and its slot, the same on every instance. */
+export function slotJobId(job: string, slot: string): string {
+  const hash = createHash('sha1').update(SLOT_NAMESPACE).update(`${job}/${slot}`).digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
-  async function runClaimed(job: ScheduledJob, slot: string, now: Date): Promise<void> {
-    const ours = (query: ReturnType<typeof db.updateTable<'scheduled_runs'>>) => query.where('job', '=', job.name).where('slot', '=', slot).where('claimed_by', '=', instance);
+/**
+ * pg-boss over the portal's database: its schema comes from the portal's migrations (migrate.ts), so it never
+ * migrates; its own cron is off (the portal's clock decides), its maintenance runs at its defaults, and its errors go
+ * to the server's log.
+ */
+export async function startJobQueue(db: Kysely<Database>, log: MaintenanceLog): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: jobQueueDb(db),
+    schema: JOB_QUEUE_SCHEMA,
+    migrate: false,
+    schedule: false,
+    archiveCompletedAfterSeconds: KEEP_FINISHED_SECONDS,
+    archiveFailedAfterSeconds: KEEP_FINISHED_SECONDS,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue (pg-boss) error'));
+  await boss.start();
+  return boss;
+}
+
+const DEADLOCK = '40P01';
+const CREATE_ATTEMPTS = 5;
+
+/**
+ * Makes a queue, or brings an existing one's lease and retries up to the code's. Instances starting together on a new
+ * database create the same queue at once, and on PostgreSQL pg-boss's create_queue (an insert, then the queue's
+ * partition and its foreign keys) can deadlock with itself: PostgreSQL ends one of them, which tries again and finds
+ * the queue made.
+ */
+export async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; !(await boss.getQueue(queue.name)); attempt += 1) {
     try {
-      await job.run(now);
-      await ours(db.updateTable('scheduled_runs').set({ finished_at: clock(), error: null })).execute();
+      await boss.createQueue(queue.name, queue);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await ours(db.updateTable('scheduled_runs').set({ error: message, claimed_until: new Date(clock().getTime() + job.retryAfterMs) })).execute();
-      log.error({ err: error, job: job.name, slot }, 'scheduled job failed; it is tried again later');
+      if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= CREATE_ATTEMPTS) throw error;
     }
+  }
+  await boss.updateQueue(queue.name, queue);
+}
+
+export async function startScheduler(options: SchedulerOptions, autostart = true): Promise<Scheduler> {
+  const { db, clock, log } = options;
+  const boss = await startJobQueue(db, log);
+  const workers = new Map<string, string>();
+  for (const job of options.jobs) {
+    await ensureQueue(boss, { name: job.name, retryLimit: job.retries, retryDelay: Math.ceil(job.retryAfterMs / 1000), expireInSeconds: Math.ceil(job.leaseMs / 1000) });
+    const worker = await boss.work<{ slot: string }>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS }, async ([sent]) => {
+      try {
+        await job.run(clock());
+      } catch (error) {
+        log.error({ err: error, job: job.name, slot: sent?.data.slot }, 'scheduled job failed; it is tried again later');
+        throw error;
+      }
+    });
+    workers.set(job.name, worker);
   }
 
   async function tick(): Promise<string[]> {
-    const ran: string[] = [];
+    const sent: string[] = [];
     for (const job of options.jobs) {
-      const now = clock();
-      const slot = dueSlot(job.timing, now);
-      if (slot === undefined || !(await claim(job, slot, now))) continue;
-      await runClaimed(job, slot, now);
-      ran.push(job.name);
+      const slot = dueSlot(job.timing, clock());
+      if (slot === undefined) continue;
+      const id = await boss.send(job.name, { slot }, { id: slotJobId(job.name, slot) });
+      if (id === null) continue;
+      sent.push(job.name);
+      // This instance's worker takes it now rather than at its next poll.
+      const worker = workers.get(job.name);
+      if (worker) boss.notifyWorker(worker);
     }
-    return ran;
+    return sent;
   }
 
   const timer = autostart
     ? scheduleMaintenance(async () => void (await tick()), { ...(options.timing ?? SCHEDULER_TIMING), onError: (error) => log.error({ err: error }, 'scheduler look failed') })
     : undefined;
-  return { tick, stop: async () => timer?.stop() };
+  return {
+    tick,
+    maintain: () => boss.maintain(),
+    async stop() {
+      await timer?.stop();
+      await boss.stop({ graceful: true, timeout: STOP_WAIT_MS });
+    },
+  };
 }

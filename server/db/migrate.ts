@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import PgBoss from 'pg-boss';
 import type { Kysely } from 'kysely';
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, MIGRATION_LOCK_ID, Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider, MigrationResult } from 'kysely/migration';
@@ -88,6 +90,42 @@ export function splitStatements(source: string): string[] {
   return statements.filter((statement) => statement.length > 0);
 }
 
+const TRANSACTION_CONTROL = /^(begin|commit)$/i;
+
+/**
+ * The statements of a script that brings its own transaction (pg-boss's `locked(...)` plans: BEGIN ... COMMIT), without
+ * its BEGIN and COMMIT: the caller runs them in a transaction of its own, which gives them the same atomicity.
+ */
+export function scriptStatements(script: string): string[] {
+  return splitStatements(script).filter((statement) => !TRANSACTION_CONTROL.test(statement));
+}
+
+/** The schema of pg-boss's tables (its job table, queues, version), the portal's job queue (server/scheduler.ts). */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
+/** The pg-boss schema version this pg-boss expects (its own version.json; pg-boss keeps it in `pgboss.version`). */
+export const JOB_QUEUE_SCHEMA_VERSION: number = (createRequire(import.meta.url)('pg-boss/version.json') as { schema: number }).schema;
+
+/**
+ * Installs pg-boss's schema (its construction plan), or brings an older one up to date (its migration plans), after
+ * the portal's own migrations and in their transaction: the server starts pg-boss with `migrate: false`, so that
+ * `npm run migrate`, the test templates, backups and every start have it the same way. Nothing to do when it is
+ * current. Its plans take pg-boss's advisory lock, and the migration lock row already serialises instances.
+ */
+async function migrateJobQueue(trx: Kysely<Database>): Promise<void> {
+  const installed = await sql<{ name: string | null }>`select to_regclass(${`${JOB_QUEUE_SCHEMA}.version`})::text as name`.execute(trx);
+  let plan: string;
+  if (!installed.rows[0]?.name) {
+    plan = PgBoss.getConstructionPlans(JOB_QUEUE_SCHEMA);
+  } else {
+    const found = await sql<{ version: number }>`select version from ${sql.table(`${JOB_QUEUE_SCHEMA}.version`)}`.execute(trx);
+    const version = Number(found.rows[0]?.version);
+    if (version >= JOB_QUEUE_SCHEMA_VERSION) return;
+    plan = PgBoss.getMigrationPlans(JOB_QUEUE_SCHEMA, String(version));
+  }
+  for (const statement of scriptStatements(plan)) await sql.raw(statement).execute(trx);
+}
+
 export class MigrationError extends Error {
   override name = 'MigrationError';
 }
@@ -107,6 +145,11 @@ export async function migrateToLatest(db: Kysely<Database>, provider: MigrationP
       const failed = results.find((result) => result.status === 'Error');
       const name = failed ? ` ${failed.migrationName}` : '';
       throw new MigrationError(`Database migration${name} failed: ${errorMessage(error)}`, { cause: error });
+    }
+    try {
+      await migrateJobQueue(trx);
+    } catch (error) {
+      throw new MigrationError(`Database migration of the job queue (pg-boss) failed: ${errorMessage(error)}`, { cause: error });
     }
     return results;
   });

@@ -37,11 +37,12 @@ interface Prepared {
 
 const { serialize } = protocol;
 
-// Prepared: plain DML. Transaction control changes no statement. Anything else (DDL above all) may change what a
-// prepared statement's result looks like, which PostgreSQL refuses to replan ("cached plan must not change result
-// type"), so it drops every prepared statement.
+// Prepared: plain DML. Transaction control changes no statement, nor do the transaction's own timeouts (pg-boss's
+// scripts set them, server/db/job-queue-db.ts). Anything else (DDL above all) may change what a prepared statement's
+// result looks like, which PostgreSQL refuses to replan ("cached plan must not change result type"), so it drops
+// every prepared statement.
 const PREPARED = /^\s*(select|insert|update|delete|with)\b/i;
-const TRANSACTION_CONTROL = /^\s*(begin|start|commit|end|rollback|abort)\b/i;
+const TRANSACTION_CONTROL = /^\s*(begin|start|commit|end|rollback|abort|set\s+local\s+(lock_timeout|idle_in_transaction_session_timeout|statement_timeout)\b)/i;
 /** SQL texts kept prepared at once; the least recently used one is closed beyond it. */
 const MAX_PREPARED = 500;
 

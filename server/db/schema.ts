@@ -50,7 +50,6 @@ export interface Database {
   lifecycle_settings: LifecycleSettingsTable;
   lifecycle_runs: LifecycleRunsTable;
   service_notices: ServiceNoticesTable;
-  scheduled_runs: ScheduledRunsTable;
   renewal_links: RenewalLinksTable;
   package_downgrades: PackageDowngradesTable;
   cnb_rates: CnbRatesTable;
@@ -724,18 +723,6 @@ export interface LifecycleRunsTable {
   finished_at: Date | null;
   outcome: Generated<'running' | 'finished' | 'failed'>;
   counts: Generated<string>;
-  error: string | null;
-}
-
-/** A run of a scheduled job in its slot (migration 0034): the instance that inserted it runs the job (server/scheduler.ts). */
-export interface ScheduledRunsTable {
-  job: string;
-  /** The job's slot: '2027-06-01' for a daily job, '2027-06-01T14' for an hourly one. */
-  slot: string;
-  claimed_by: string;
-  claimed_until: Date;
-  attempts: Generated<number>;
-  finished_at: Date | null;
   error: string | null;
 }
 

@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, pgliteOptions, wrapPglite } from '../../server/db/database';
 import type { DatabaseHandle } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import { JOB_QUEUE_SCHEMA_VERSION, migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/setup/seed';
 
 export interface TestDatabaseOptions {
@@ -208,6 +208,7 @@ function catalogueHash(): string {
     new URL('../setup/seed.ts', root),
     new URL('../services/record.ts', root),
     new URL('catalogue.ts', root),
+    new URL('migrate.ts', root),
     new URL('checkout-catalogue.ts', root),
     new URL('domain-catalogue.ts', root),
     new URL('../domain/domains/registry.ts', root),
@@ -219,6 +220,8 @@ function catalogueHash(): string {
   for (const file of files) hash.update(readFileSync(file));
   // The seed's demo passwords are hashed at the run's cost (PASSWORD_HASH_LOG2N): a template made at another keeps it.
   hash.update(`cost:${process.env.PASSWORD_HASH_LOG2N ?? ''}`);
+  // pg-boss's schema is installed by migrate(): another pg-boss schema version makes another template.
+  hash.update(`pg-boss:${JOB_QUEUE_SCHEMA_VERSION}`);
   // The seed's dates count from the day it ran (a demo package paid for so many days more): a template of an earlier
   // day, left in the temp folder by an earlier run, would date the demo data back.
   hash.update(`day:${new Date().toISOString().slice(0, 10)}`);

@@ -95,7 +95,12 @@ describe('server/main.ts', () => {
     // A request whose body never arrives in full keeps the server from closing.
     const hanging = connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => hanging.once('connect', resolve));
-    hanging.write('POST /api/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    // Its headers ask to continue: the server's 100 Continue says it has read them, so the request is in flight (not a
+    // connection the shutdown may close as idle) before the SIGTERM is sent.
+    const continued = new Promise<void>((resolve) => hanging.once('data', () => resolve()));
+    hanging.write('POST /api/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n');
+    await continued;
+    hanging.write('{');
     hanging.on('error', () => {});
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);

@@ -99,6 +99,17 @@ describe.each(places)('PGlite %s', (_place, open) => {
     expect(rows[0]?.value).toBe(20);
   });
 
+  it('keeps its prepared statements across a transaction that sets its own timeouts (pg-boss\'s scripts do)', async () => {
+    const probe = sql<{ n: number }>`select count(*)::int as n from pglite_probe where note is distinct from ${'kept'}`;
+    await probe.execute(database.db);
+    await database.db.transaction().execute(async (trx) => {
+      await sql`set local lock_timeout = '30s'`.execute(trx);
+      await sql`set local idle_in_transaction_session_timeout = '30s'`.execute(trx);
+    });
+    const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(database.db);
+    expect(prepared.rows.map((row) => row.statement)).toContain(probe.compile(database.db).sql);
+  });
+
   it('follows a schema change: a prepared select * shows a column added afterwards', async () => {
     const row = () => sql<Record<string, unknown>>`select * from pglite_probe where id = ${1}`.execute(database.db);
     expect(Object.keys((await row()).rows[0] ?? {})).not.toContain('extra');
