@@ -1,6 +1,7 @@
 /**
- * The payments' own small pages, outside the single-page app: the test gateway's payment page and the pages that say
- * why a payment page cannot be shown. Each is plain HTML with its one inline style allowed by hash.
+ * The server's own small pages, outside the single-page app: the test gateway's payment page, the pages that say why a
+ * payment page cannot be shown, and the refusals of the renewal links and of Add. Each is plain HTML with its one
+ * inline style allowed by hash, in the visitor's language (its `<html lang>`; the caller writes the words in it).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
