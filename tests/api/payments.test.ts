@@ -278,7 +278,7 @@ describe('the test gateway', () => {
     expect(second.statusCode).toBe(409);
     expectCzechPage(second.body);
     expect(pageText(second.body)).toBe(
-      `Platba už probíhá – Testovací platební brána Platba už probíhá Platba objednávky ${order.identifier} už probíhá na jiné platební stránce. Schvalte ji, nebo zamítněte tam. ` +
+      `Platba už probíhá – Testovací platební brána Platba už probíhá Platba objednávky ${order.identifier} už probíhá na jiné platební stránce. Tam ji schvalte, nebo zamítněte. ` +
         `Tato stránka žádnou platbu nepřijímá: nic zde nebylo strženo. Stránka zavřená bez odpovědi přestane platbu držet po 15 minutách. Zpět do pokladny objednávky ${order.identifier}`,
     );
 
