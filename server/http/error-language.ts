@@ -146,6 +146,9 @@ export function translatedErrorMessage(code: string, message: string, language: 
   return undefined;
 }
 
+/** A refusal's message in the language: its code's catalogue message when its English is known, else as it was (the server's own pages). */
+export const errorMessageIn = (language: Language, code: string, message: string): string => translatedErrorMessage(code, message, language) ?? message;
+
 /** Field -> message (a back-office form's per-field refusals) with each known message in the language, others as they were; undefined when none is known. */
 export function translatedFieldMessages(code: string, errors: unknown, language: Language): Record<string, unknown> | undefined {
   if (language === 'en' || typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;

@@ -3,14 +3,14 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { requestLocale } from '../http/language';
+import { requestLanguage } from '../http/language';
+import { serverT, type ServerMessageId } from '../i18n';
 import { ORDER_IDENTIFIER_PATTERN } from '../domain/order-identifier';
 import { formatMoney } from '../domain/money';
 import { checkoutUrl, paymentFailUrl, paymentSuccessUrl } from '../domain/order-urls';
 import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { GATEWAY_PAGE_MINUTES, answerAttempt, openAttempt, type PageRefusal } from './gateway-attempts';
-import { PAYMENT_MESSAGES } from './errors';
-import { escapeHtml, page } from './html-page';
+import { escapeHtml, htmlMessage, page } from './html-page';
 import { paymentIconUrl } from './icons';
 import { describeMethod, input } from './provider';
 import type { PaymentProvider } from './provider';
@@ -103,31 +103,42 @@ function formFields<K extends string>(request: FastifyRequest, names: readonly K
   return out;
 }
 
-const refusal = (reply: FastifyReply, text: string) =>
-  page(reply, 400, 'Payment not possible – Test payment gateway', `<h1>Payment not possible</h1><p>${escapeHtml(text)}</p><p><a href="/">Back to the portal</a></p>`);
+/** The page's words in the request's language: its `<html lang>`, and the gateway's name after each title. */
+function gatewayPage(request: FastifyRequest, reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+  const { language } = requestLanguage(request);
+  return page(reply, language, status, serverT(language)('page.gateway.title', { title }), body);
+}
+
+/** The request or answer cannot be read: the page says why (`text`, a message id) and leads back to the portal. */
+function refusal(request: FastifyRequest, reply: FastifyReply, text: ServerMessageId): FastifyReply {
+  const t = serverT(requestLanguage(request).language);
+  const title = t('page.payment.notPossible');
+  return gatewayPage(request, reply, 400, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(text))}</p><p><a href="/">${escapeHtml(t('page.payment.backToPortal'))}</a></p>`);
+}
 
 /**
  * A payment page that must not take money (gateway-attempts.ts), saying why and where to go on; 409, as the order's
  * state, not the request, is what refuses it.
  */
-function attemptRefusal(reply: FastifyReply, why: PageRefusal, order: string): FastifyReply {
-  const nothing = 'This page takes no payment: nothing was charged here.';
-  const [title, text, link] =
+function attemptRefusal(request: FastifyRequest, reply: FastifyReply, why: PageRefusal, order: string): FastifyReply {
+  const t = serverT(requestLanguage(request).language);
+  const nothing = t('page.gateway.nothingCharged');
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  const [title, text, to] =
     why === 'paid'
-      ? ['Order already paid', `Order ${order} is paid already. ${nothing}`, `<a href="${escapeHtml(paymentSuccessUrl(order))}">See order ${escapeHtml(order)}</a>`]
+      ? [t('page.gateway.paid.title'), `${t('page.gateway.paid.text', { order })} ${nothing}`, link(paymentSuccessUrl(order), t('page.gateway.paid.link', { order }))]
       : why === 'inProgress'
         ? [
-            'Payment already in progress',
-            `A payment of order ${order} is already in progress on another payment page. Approve or decline it there. ${nothing} ` +
-              `A page closed without an answer stops holding the payment after ${GATEWAY_PAGE_MINUTES} minutes.`,
-            `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`,
+            t('page.gateway.inProgress.title'),
+            `${t('page.gateway.inProgress.text', { order })} ${nothing} ${t('page.gateway.inProgress.held', { minutes: GATEWAY_PAGE_MINUTES })}`,
+            link(checkoutUrl(order), t('page.gateway.backToCheckout', { order })),
           ]
         : why === 'expired'
-          ? ['Order expired', `Order ${order}: ${PAYMENT_MESSAGES.ORDER_EXPIRED}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to order ${escapeHtml(order)}</a>`]
+          ? [t('page.gateway.expired.title'), t('page.gateway.orderProblem', { order, reason: t('error.ORDER_EXPIRED') }), link(checkoutUrl(order), t('page.payment.backToOrder', { order }))]
           : why === 'cancelled'
-            ? ['Order cancelled', `Order ${order}: ${PAYMENT_MESSAGES.ORDER_CANCELLED} ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to order ${escapeHtml(order)}</a>`]
-            : ['Order cannot be paid', `Order ${order} is not waiting for payment. ${nothing}`, `<a href="${escapeHtml(checkoutUrl(order))}">Back to the checkout of order ${escapeHtml(order)}</a>`];
-  return page(reply, 409, `${title} – Test payment gateway`, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>${link}</p>`);
+            ? [t('page.gateway.cancelled.title'), `${t('page.gateway.orderProblem', { order, reason: t('error.ORDER_CANCELLED') })} ${nothing}`, link(checkoutUrl(order), t('page.payment.backToOrder', { order }))]
+            : [t('page.gateway.notAwaiting.title'), `${t('page.gateway.notAwaiting.text', { order })} ${nothing}`, link(checkoutUrl(order), t('page.gateway.backToCheckout', { order }))];
+  return gatewayPage(request, reply, 409, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p>${to}</p>`);
 }
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
@@ -147,24 +158,27 @@ export async function registerGatewayRoutes(app: FastifyInstance, options: Gatew
       const form = formFields(request, ['MerchantTransactionID', 'MethodID', 'Amount', 'Currency', 'OrderIdentifier', 'Ref', 'Token', 'Signature'] as const);
       const gatewayRequest = form && { transaction: form.MerchantTransactionID, amount: form.Amount, currency: form.Currency, order: form.OrderIdentifier, ref: form.Ref, token: form.Token };
       if (!form || !gatewayRequest || form.MethodID !== PAYMENT_METHOD_NAMES.gateway || !verify(options.secret, REQUEST_PURPOSE, requestFields(gatewayRequest), form.Signature)) {
-        return refusal(reply, 'This payment request is not valid. Please go back to the checkout and try again.');
+        return refusal(request, reply, 'page.gateway.invalidRequest');
       }
       const payment = await findPaymentByExternalId(options.db, 'gateway', gatewayRequest.transaction);
       const order = payment && (await options.db.selectFrom('orders').select('identifier').where('id', '=', payment.order_id).executeTakeFirst());
-      if (!payment || order?.identifier !== gatewayRequest.order) return refusal(reply, 'This payment request is not valid. Please go back to the checkout and try again.');
+      if (!payment || order?.identifier !== gatewayRequest.order) return refusal(request, reply, 'page.gateway.invalidRequest');
       const attempt = `GW-${randomBytes(12).toString('base64url')}`;
       const refused = await openAttempt(options.db, { id: payment.id, orderId: payment.order_id }, attempt, options.now());
-      if (refused) return attemptRefusal(reply, refused, gatewayRequest.order);
+      if (refused) return attemptRefusal(request, reply, refused, gatewayRequest.order);
       const answer = [attempt, gatewayRequest.transaction, gatewayRequest.amount, gatewayRequest.currency, gatewayRequest.order];
-      const amount = formatMoney({ amountMinor: BigInt(gatewayRequest.amount), currency: gatewayRequest.currency }, requestLocale(request));
-      return page(
+      const { language, locale } = requestLanguage(request);
+      const t = serverT(language);
+      const amount = formatMoney({ amountMinor: BigInt(gatewayRequest.amount), currency: gatewayRequest.currency }, locale);
+      return gatewayPage(
+        request,
         reply,
         200,
-        `Pay ${amount} – Test payment gateway`,
-        `<h1>Test payment gateway</h1>` +
-          `<p>Order <strong>${escapeHtml(gatewayRequest.order)}</strong></p>` +
-          `<p class="amount">Amount to pay: <strong>${escapeHtml(amount)}</strong></p>` +
-          `<p>This is the portal's own test gateway: no money moves. Approve to pay the order, or decline to cancel the payment.</p>` +
+        t('page.gateway.pay', { amount }),
+        `<h1>${escapeHtml(t('page.gateway.heading'))}</h1>` +
+          `<p>${htmlMessage((values) => t('page.gateway.order', values), { order: `<strong>${escapeHtml(gatewayRequest.order)}</strong>` })}</p>` +
+          `<p class="amount">${htmlMessage((values) => t('page.gateway.amount', values), { amount: `<strong>${escapeHtml(amount)}</strong>` })}</p>` +
+          `<p>${escapeHtml(t('page.gateway.explain'))}</p>` +
           `<form method="post" action="${GATEWAY_RETURN_URL}">` +
           hidden('Attempt', attempt) +
           hidden('MerchantTransactionID', gatewayRequest.transaction) +
@@ -172,8 +186,8 @@ export async function registerGatewayRoutes(app: FastifyInstance, options: Gatew
           hidden('Currency', gatewayRequest.currency) +
           hidden('OrderIdentifier', gatewayRequest.order) +
           hidden('Signature', sign(options.secret, ANSWER_PURPOSE, answer)) +
-          `<div class="actions"><button type="submit" class="approve" name="decision" value="approve">Approve</button>` +
-          `<button type="submit" class="decline" name="decision" value="decline">Decline</button></div></form>`,
+          `<div class="actions"><button type="submit" class="approve" name="decision" value="approve">${escapeHtml(t('page.gateway.approve'))}</button>` +
+          `<button type="submit" class="decline" name="decision" value="decline">${escapeHtml(t('page.gateway.decline'))}</button></div></form>`,
       );
     });
 
@@ -181,16 +195,16 @@ export async function registerGatewayRoutes(app: FastifyInstance, options: Gatew
       const form = formFields(request, ['decision', 'Attempt', 'MerchantTransactionID', 'Amount', 'Currency', 'OrderIdentifier', 'Signature'] as const);
       const answer = form && [form.Attempt, form.MerchantTransactionID, form.Amount, form.Currency, form.OrderIdentifier];
       if (!form || !answer || !verify(options.secret, ANSWER_PURPOSE, answer, form.Signature)) {
-        return refusal(reply, 'This payment answer is not valid. Nothing was paid.');
+        return refusal(request, reply, 'page.gateway.invalidAnswer');
       }
       const payment = await findPaymentByExternalId(options.db, 'gateway', form.MerchantTransactionID);
       const order = payment && (await options.db.selectFrom('orders').select(['identifier', 'status', 'currency', 'total_minor']).where('id', '=', payment.order_id).executeTakeFirst());
-      if (!payment || !order || order.identifier !== form.OrderIdentifier) return refusal(reply, 'We could not find the payment this answer is about. Nothing was paid.');
+      if (!payment || !order || order.identifier !== form.OrderIdentifier) return refusal(request, reply, 'page.gateway.paymentNotFound');
 
       const allowed = await answerAttempt(options.db, { id: payment.id, orderId: payment.order_id }, form.Attempt, options.now());
       if (allowed !== 'act' && allowed !== 'replay') {
         request.log.info({ order: order.identifier, refused: allowed }, 'gateway answer from a page that may not pay');
-        return attemptRefusal(reply, allowed, order.identifier);
+        return attemptRefusal(request, reply, allowed, order.identifier);
       }
       const amount = BigInt(form.Amount);
       const matches = amount === payment.amount_minor && order.total_minor !== null && amount === BigInt(order.total_minor) && form.Currency === payment.currency && form.Currency === order.currency;

@@ -1,9 +1,11 @@
 /**
- * The payments' own small pages, outside the single-page app: the test gateway's payment page and the pages that say
- * why a payment page cannot be shown. Each is plain HTML with its one inline style allowed by hash.
+ * The server's own small pages, outside the single-page app: the test gateway's payment page, the pages that say why a
+ * payment page cannot be shown, and the refusals of the renewal links and of Add. Each is plain HTML with its one
+ * inline style allowed by hash, in the visitor's language (its `<html lang>`; the caller writes the words in it).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { Language } from '../../contracts/language';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -23,7 +25,17 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+/**
+ * A message whose values are HTML (`<strong>ORD-…</strong>`, a link): its words escaped, each value put in as given.
+ * `say` is the language's message with the values it is given (serverT), so a value's place is the language's.
+ */
+export function htmlMessage(say: (values: Record<string, string>) => string, html: Record<string, string>): string {
+  const marks = Object.fromEntries(Object.keys(html).map((name, at) => [name, `\uE000${at}\uE001`]));
+  return escapeHtml(say(marks)).replace(/\uE000(\d+)\uE001/g, (_mark, at: string) => Object.values(html)[Number(at)] ?? '');
+}
+
+/** The page in the visitor's language (`<html lang>`): its title and body are written in it by the caller. */
+export function page(reply: FastifyReply, language: Language, status: number, title: string, body: string): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -32,7 +44,7 @@ export function page(reply: FastifyReply, status: number, title: string, body: s
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
     );
 }

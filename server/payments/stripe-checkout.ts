@@ -16,6 +16,9 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Auth } from '../auth/service';
 import type { Database } from '../db/schema';
+import { errorMessageIn } from '../http/error-language';
+import { requestLanguage } from '../http/language';
+import { serverT, type ServerT } from '../i18n';
 import { ORDER_IDENTIFIER_PATTERN } from '../domain/order-identifier';
 import { PAYMENT_METHOD_NAMES, PAYMENT_TITLES } from '../../contracts/payment-methods';
 import { checkoutUrl, paymentSuccessUrl } from '../domain/order-urls';
@@ -278,11 +281,18 @@ function formFields(request: FastifyRequest): Record<keyof typeof FORM_RULES, st
   return out as Record<keyof typeof FORM_RULES, string>;
 }
 
-const TITLE_SUFFIX = ' – Stripe Checkout';
-
-/** Why the payer was not sent to Stripe, and where to go on. */
-function refusal(reply: FastifyReply, status: number, title: string, text: string, link: { href: string; text: string }): FastifyReply {
-  return page(reply, status, `${title}${TITLE_SUFFIX}`, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(text)}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`);
+/** Why the payer was not sent to Stripe, and where to go on, in the visitor's language: `words` gives them in it. */
+function refusal(request: FastifyRequest, reply: FastifyReply, status: number, words: (t: ServerT) => { title: string; text: string; link: { href: string; text: string } }): FastifyReply {
+  const { language } = requestLanguage(request);
+  const t = serverT(language);
+  const { title, text, link } = words(t);
+  return page(
+    reply,
+    language,
+    status,
+    t('page.stripe.title', { title }),
+    `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(text)}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`,
+  );
 }
 
 export interface CheckoutRouteOptions extends Omit<PaymentContext, 'now'> {
@@ -298,11 +308,11 @@ export async function registerCheckoutRoute(app: FastifyInstance, options: Check
     scope.post(STRIPE_CHECKOUT_URL, async (request, reply) => {
       const form = formFields(request);
       if (!form || form.MethodID !== PAYMENT_METHOD_NAMES.stripe_checkout) {
-        return refusal(reply, 400, 'Payment not possible', 'This payment request is not valid. Nothing was charged.', { href: '/', text: 'Back to the portal' });
+        return refusal(request, reply, 400, (t) => ({ title: t('page.payment.notPossible'), text: t('page.stripe.invalidRequest'), link: { href: '/', text: t('page.payment.backToPortal') } }));
       }
-      const back = { href: checkoutUrl(form.OrderIdentifier), text: `Back to order ${form.OrderIdentifier}` };
+      const back = (t: ServerT) => ({ href: checkoutUrl(form.OrderIdentifier), text: t('page.payment.backToOrder', { order: form.OrderIdentifier }) });
       const session = await options.auth.current(request);
-      if (!session) return refusal(reply, 401, 'Please sign in', 'Please sign in, then pay the order from its page. Nothing was charged.', back);
+      if (!session) return refusal(request, reply, 401, (t) => ({ title: t('page.stripe.signIn.title'), text: t('page.stripe.signIn.text'), link: back(t) }));
       const context = { ...options, now: options.now() };
       try {
         const order = await findOwnedOrder(context.db, session.user.id, form.OrderIdentifier);
@@ -317,7 +327,8 @@ export async function registerCheckoutRoute(app: FastifyInstance, options: Check
         if (!(error instanceof PaymentError)) throw error;
         if (error.code === 'ORDER_ALREADY_PAID') return reply.header('cache-control', 'no-store').redirect(paymentSuccessUrl(form.OrderIdentifier), 303);
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, 'Stripe Checkout could not be opened');
-        return refusal(reply, error.status, 'Payment not possible', `${error.message} Nothing was charged here.`, back);
+        const reason = errorMessageIn(requestLanguage(request).language, error.code, error.message);
+        return refusal(request, reply, error.status, (t) => ({ title: t('page.payment.notPossible'), text: t('page.stripe.refused', { reason }), link: back(t) }));
       }
     });
   });

@@ -25,14 +25,8 @@ export async function renewalLinkFor(db: Kysely<Database>, serviceId: string, no
   return `${origin.replace(/\/$/, '')}/renew/${token}`;
 }
 
-export const RENEWAL_LINK_MESSAGES = {
-  LINK_INVALID: { title: 'Renewal link not valid', text: 'This renewal link is not valid. Please use the link in the latest e-mail, or renew from My websites.' },
-  LINK_EXPIRED: { title: 'Renewal link expired', text: 'This renewal link has expired. Please use the link in the latest e-mail, or renew from My websites.' },
-  LINK_USED: { title: 'Already renewed', text: 'This renewal has already been paid. My websites shows the date each service now runs until.' },
-  LINK_FOREIGN: { title: 'Renewal for another account', text: 'This renewal link was sent to another account. Please log out and open it again, or renew from My websites.' },
-} as const;
-
-export type RenewalLinkProblem = keyof typeof RENEWAL_LINK_MESSAGES;
+/** Why a link opens nothing; its page's words are the server catalogue's `page.renewal.*` (server/renewals/routes.ts). */
+export type RenewalLinkProblem = 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED' | 'LINK_FOREIGN';
 
 /** What a token opens: the service and its owner, or why it opens nothing. */
 export async function readRenewalLink(

@@ -27,6 +27,7 @@ export const STANDING_RENEWAL_STATUSES = ['draft', 'awaiting_payment', 'paid'] a
 export const RENEWAL_MESSAGES = {
   SERVICE_NOT_FOUND: 'We could not find this service in your account.',
   NOT_RENEWABLE: 'This service has ended and can no longer be renewed. Please order it again.',
+  NOT_RENEWED: "This private registration was left out of its domain's renewal: it runs until its date and is not renewed.",
 } as const;
 
 export class RenewalError extends Error {
@@ -103,7 +104,9 @@ async function pricedPeriods(db: Executor, service: Pick<ServiceRow, 'package_id
 export async function openRenewal(db: Kysely<Database>, serviceId: string, now: Date, leadDays: number = DEFAULT_LIFECYCLE_SETTINGS.renewalLeadDays): Promise<RenewalOrder> {
   const service = await db.selectFrom('services').selectAll().where('id', '=', serviceId).executeTakeFirst();
   if (!service) throw new RenewalError('SERVICE_NOT_FOUND');
-  if (!(RENEWABLE_STATUSES as readonly string[]).includes(service.status) || service.dropped) throw new RenewalError('NOT_RENEWABLE');
+  if (!(RENEWABLE_STATUSES as readonly string[]).includes(service.status)) throw new RenewalError('NOT_RENEWABLE');
+  // Left out of its domain's renewal (dropped): it still runs until its date, but no order renews it.
+  if (service.dropped) throw new RenewalError('NOT_RENEWED');
   const found = await findRenewal(db, service);
   if (found) {
     if (service.status === 'redemption') await restoreInDrafts(db, service);

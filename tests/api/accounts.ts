@@ -26,12 +26,17 @@ export const client = (ip = '192.0.2.1'): Client => ({ ip, cookie: undefined });
 
 /** Sends a request as a browser would: the client's cookies in, a new Set-Cookie kept. */
 export async function send(app: FastifyInstance, who: Client, method: 'GET' | 'POST', url: string, payload?: unknown, host = 'localhost:3000'): Promise<LightMyRequestResponse> {
-  const cookies = [who.cookie && `${SESSION_COOKIE}=${who.cookie}`, who.challenge && `${SIGN_IN_CHALLENGE_COOKIE}=${who.challenge}`].filter(Boolean);
+  return sendWith(app, who, method, url, { host }, payload);
+}
+
+/** As send, with more request headers: a language (`accept-language`, or the language cookie in `cookie`), another host. */
+export async function sendWith(app: FastifyInstance, who: Client, method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown): Promise<LightMyRequestResponse> {
+  const cookies = [who.cookie && `${SESSION_COOKIE}=${who.cookie}`, who.challenge && `${SIGN_IN_CHALLENGE_COOKIE}=${who.challenge}`, headers.cookie].filter(Boolean);
   const response = await app.inject({
     method,
     url,
     remoteAddress: who.ip,
-    headers: { host, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
+    headers: { host: 'localhost:3000', ...headers, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
   const set = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../server/domain/calendar';
 import { findInvoiceForOrder } from '../../server/invoices/repository';
 import { openRenewal } from '../../server/renewals/open';
-import { client, graphql, send, signInDemo } from './accounts';
+import { client, graphql, send, sendWith, signInDemo } from './accounts';
+import { CZECH_BROWSER, CZECH_CHOSEN, expectCzechPage, pageText } from './page-language';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
@@ -228,8 +229,20 @@ describe('Add on My services and the price list', () => {
     const refused = await send(harness.app, demo, 'GET', path);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(`Five more mailboxes is already active on ${standard.name}.`);
+    expect(refused.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(pageText(refused.body)).toBe(`The add-on cannot be added The add-on cannot be added Five more mailboxes is already active on ${standard.name}. My services`);
+    // In Czech: the API's Czech words, the add-on's title as the catalogue has it.
+    const czech = await sendWith(harness.app, demo, 'GET', path, CZECH_BROWSER);
+    expect(czech.statusCode).toBe(409);
+    expectCzechPage(czech.body);
+    expect(pageText(czech.body)).toBe(`Doplněk nelze přidat Doplněk nelze přidat Five more mailboxes už na webu ${standard.name} máte. Moje služby`);
     const signedOut = await send(harness.app, client(), 'GET', path);
     expect(signedOut.statusCode).toBe(401);
+    expect(pageText(signedOut.body)).toBe('Log in to add it Log in to add it Please log in first, then add it from My services. My services');
+    const signedOutCzech = await sendWith(harness.app, client(), 'GET', path, CZECH_CHOSEN);
+    expect(signedOutCzech.statusCode).toBe(401);
+    expectCzechPage(signedOutCzech.body);
+    expect(pageText(signedOutCzech.body)).toBe('Pro přidání se přihlaste Pro přidání se přihlaste Nejprve se prosím přihlaste a poté doplněk přidejte v části Moje služby. Moje služby');
 
     // On the package's last day nothing is offered.
     await moveTo(standard.paidUntil);

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { demoOperator } from '../../server/db/catalogue';
 import { merchantTransactionId } from '../../server/payments/signing';
 import { client, graphql, send, signInDemo, testClock } from './accounts';
+import { CZECH_BROWSER, CZECH_CHOSEN, expectCzechPage, pageText } from './page-language';
 import type { Client } from './accounts';
 import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
@@ -38,13 +39,13 @@ afterAll(async () => {
 const db = () => harness.database.db;
 
 /** The finish flow's form post to the method's url, with the inputs the server gave. */
-function payOnStripe(who: Client, order: { id: string; identifier: string }, fields: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+function payOnStripe(who: Client, order: { id: string; identifier: string }, fields: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   const form = new URLSearchParams({ MerchantTransactionID: merchantTransactionId(TEST_SECRET, order.id, METHOD), MethodID: METHOD, OrderIdentifier: order.identifier, ...fields });
   return harness.app.inject({
     method: 'POST',
     url: '/payments/stripe-checkout',
     remoteAddress: who.ip,
-    headers: { host: 'portal.example:3000', 'content-type': 'application/x-www-form-urlencoded', ...(who.cookie ? { cookie: `${SESSION_COOKIE}=${who.cookie}` } : {}) },
+    headers: { host: 'portal.example:3000', 'content-type': 'application/x-www-form-urlencoded', ...headers, cookie: [who.cookie && `${SESSION_COOKIE}=${who.cookie}`, headers.cookie].filter(Boolean).join('; ') },
     payload: form.toString(),
   });
 }
@@ -123,8 +124,22 @@ describe('the Stripe Checkout method', () => {
     const foreign = await payOnStripe(other, order);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toContain('Nothing was charged');
+    expect(pageText(foreign.body)).toBe(
+      `Payment not possible – Stripe Checkout Payment not possible We could not find this order in your account. Nothing was charged here. Back to order ${order.identifier}`,
+    );
+    // In Czech: the API's Czech words for the refusal, and the page's own.
+    for (const headers of [CZECH_BROWSER, CZECH_CHOSEN]) {
+      const czech = await payOnStripe(other, order, {}, headers);
+      expect(czech.statusCode).toBe(404);
+      expectCzechPage(czech.body);
+      expect(pageText(czech.body)).toBe(`Platba není možná – Stripe Checkout Platba není možná Tuto objednávku jsme ve vašem účtu nenašli. Nic zde nebylo strženo. Zpět na objednávku ${order.identifier}`);
+    }
     const signedOut = await payOnStripe(client('192.0.2.64'), order);
     expect(signedOut.statusCode).toBe(401);
+    expect(pageText(signedOut.body)).toContain('Please sign in, then pay the order from its page. Nothing was charged.');
+    const signedOutCzech = await payOnStripe(client('192.0.2.64'), order, {}, CZECH_BROWSER);
+    expect(signedOutCzech.statusCode).toBe(401);
+    expectCzechPage(signedOutCzech.body);
     const forged = await payOnStripe(demo, order, { MerchantTransactionID: 'TX-forged' });
     expect(forged.statusCode).toBe(400);
     const paid = await insertOrder(db(), { status: 'paid', paymentServiceName: METHOD });

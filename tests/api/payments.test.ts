@@ -3,6 +3,7 @@ import { TEST_SECRET, startTestApp } from './app';
 import type { TestApp } from './app';
 import { client, graphql, send, signInDemo } from './accounts';
 import type { Client } from './accounts';
+import { CZECH_BROWSER, CZECH_CHOSEN, expectCzechPage, pageText } from './page-language';
 import { merchantTransactionId } from '../../server/payments/signing';
 import { paymentInstructions } from '../../server/bank-transfer/instructions';
 import { GATEWAY_PAGE_MINUTES } from '../../server/payments/gateway-attempts';
@@ -255,6 +256,40 @@ describe('the test gateway', () => {
     expect(page.body).toContain('<button type="submit" class="approve" name="decision" value="approve">Approve</button>');
     expect(page.body).toContain('<button type="submit" class="decline" name="decision" value="decline">Decline</button>');
     expect(page.body).not.toMatch(/<script|src=|href="http/);
+  });
+
+  it('speaks the payer\'s language: the page and its refusals in Czech for a Czech browser or the Czech choice', async () => {
+    const order = await insertOrder(db(), { totalMinor: 12_100n });
+    const prepared = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const fields = Object.fromEntries(prepared?.inputs.map((field) => [field.name, field.value]) ?? []);
+    const page = await postForm('/payments/gateway', fields, CZECH_BROWSER);
+    expect(page.statusCode).toBe(200);
+    expectCzechPage(page.body);
+    expect(page.body).toContain('<title>Zaplatit 121\u00a0€ – Testovací platební brána</title>');
+    expect(page.body).toContain('<h1>Testovací platební brána</h1>');
+    expect(page.body).toContain(`<p>Objednávka <strong>${order.identifier}</strong></p>`);
+    expect(page.body).toContain('Částka k zaplacení: <strong>121\u00a0€</strong>');
+    expect(page.body).toContain('value="approve">Schválit</button>');
+    expect(page.body).toContain('value="decline">Zamítnout</button>');
+
+    // A second page of the order while this one is open, the Czech chosen in an English browser.
+    const again = methodsOf(await reload(order, 'gateway')).methods.find((method) => method.name === 'gateway');
+    const second = await postForm('/payments/gateway', Object.fromEntries(again?.inputs.map((field) => [field.name, field.value]) ?? []), CZECH_CHOSEN);
+    expect(second.statusCode).toBe(409);
+    expectCzechPage(second.body);
+    expect(pageText(second.body)).toBe(
+      `Platba už probíhá – Testovací platební brána Platba už probíhá Platba objednávky ${order.identifier} už probíhá na jiné platební stránce. Tam ji schvalte, nebo zamítněte. ` +
+        `Tato stránka žádnou platbu nepřijímá: nic zde nebylo strženo. Stránka zavřená bez odpovědi přestane platbu držet po 15 minutách. Zpět do pokladny objednávky ${order.identifier}`,
+    );
+
+    const forged = await postForm('/payments/gateway', { ...fields, Amount: '1' }, CZECH_BROWSER);
+    expect(forged.statusCode).toBe(400);
+    expectCzechPage(forged.body);
+    expect(pageText(forged.body)).toBe('Platba není možná – Testovací platební brána Platba není možná Tento požadavek na platbu není platný. Vraťte se prosím do pokladny a zkuste to znovu. Zpět na portál');
+    // English as it always was.
+    expect(pageText((await postForm('/payments/gateway', { ...fields, Amount: '1' })).body)).toBe(
+      'Payment not possible – Test payment gateway Payment not possible This payment request is not valid. Please go back to the checkout and try again. Back to the portal',
+    );
   });
 
   it('pays the order on Approve and sends the payer to the success page', async () => {

@@ -14,7 +14,9 @@ import { DAILY_STEPS } from '../../server/daily-steps';
 import { splitStatements } from '../../server/db/migrate';
 import { runDailyLifecycle } from '../../server/services/daily';
 import { dueAccountService } from '../../server/services/my-services';
-import { client, graphql, signInDemo, signInOperator } from './accounts';
+import { RENEWAL_MESSAGES, openRenewal } from '../../server/renewals/open';
+import { client, graphql, send, sendWith, signInDemo, signInOperator } from './accounts';
+import { CZECH_BROWSER, expectCzechPage, pageText } from './page-language';
 import type { Client } from './accounts';
 import { boughtDomain, mutate, ok, payThroughGateway, readOrder, startCheckoutFile } from './checkout-support';
 
@@ -231,6 +233,16 @@ describe('a private registration switched off in its domain\'s renewal', () => {
       renewPath: null,
       notRenewed: true,
     });
+    // Opened at its Renew address all the same, it is refused as not renewed, not as ended: it still runs until its date.
+    const refused = await send(file.harness.app, demo, 'GET', `/renew/service/${bought.registrationId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(pageText(refused.body)).toBe(`Not renewed Not renewed ${RENEWAL_MESSAGES.NOT_RENEWED} My websites`);
+    expect(RENEWAL_MESSAGES.NOT_RENEWED).toBe("This private registration was left out of its domain's renewal: it runs until its date and is not renewed.");
+    const czech = await sendWith(file.harness.app, demo, 'GET', `/renew/service/${bought.registrationId}`, CZECH_BROWSER);
+    expect(czech.statusCode).toBe(409);
+    expectCzechPage(czech.body);
+    expect(pageText(czech.body)).toBe('Bez obnovení Bez obnovení Tato soukromá registrace byla vynechána z obnovení své domény: běží do konce zaplaceného období a už se neobnoví. Moje weby');
+    await expect(openRenewal(db(), bought.registrationId, clock.now())).rejects.toMatchObject({ code: 'NOT_RENEWED' });
     // The back office says the same of it.
     const operator = await signInOperator(file.harness.app, client());
     const operators = await graphql(file.harness.app, operator, 'query ($filter: AdminServiceFilterInput) { adminServices(filter: $filter) { services { kind status notRenewed } } }', { filter: { search: bought.domain } });

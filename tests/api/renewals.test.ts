@@ -4,6 +4,7 @@
  * payment day on the free version), the renewal links and the reminder e-mails of the daily step. PGlite by default,
  * PostgreSQL under TEST_DATABASE_URL.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../server/domain/calendar';
 import { applyPaymentNotification, ensurePayment } from '../../server/payments/settle';
@@ -14,7 +15,8 @@ import { openRenewal } from '../../server/renewals/open';
 import { renewalStep } from '../../server/renewals/step';
 import { runDailyLifecycle } from '../../server/services/daily';
 import { DAILY_STEPS } from '../../server/daily-steps';
-import { client, graphql, send, signInDemo, signInOperator } from './accounts';
+import { client, graphql, send, sendWith, signInDemo, signInOperator } from './accounts';
+import { CZECH_BROWSER, CZECH_CHOSEN, expectCzechPage, pageText } from './page-language';
 import type { Client } from './accounts';
 import { startTestApp } from './app';
 import type { TestApp } from './app';
@@ -274,5 +276,48 @@ describe('the reminders and their one-click link', () => {
     const expired = await send(harness.app, demo, 'GET', link);
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('This renewal link has expired.');
+  });
+
+  it('says why a link opens nothing in the visitor\'s language: Czech for a Czech browser or the Czech choice, English as it was', async () => {
+    await moveTo('2026-06-01T09:00:00.000Z');
+    const mini = await boughtMini();
+    await moveTo(addDays(addMonths(mini.purchasedAt, 12), -30));
+    const link = new URL(await renewalLinkFor(db(), mini.serviceId, clock.now(), PUBLIC_URL)).pathname;
+    await moveTo(addDays(clock.now(), 31));
+
+    const english = await send(harness.app, demo, 'GET', link);
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(pageText(english.body)).toBe(
+      'Renewal link expired Renewal link expired This renewal link has expired. Please use the link in the latest e-mail, or renew from My websites. My websites',
+    );
+    for (const headers of [CZECH_BROWSER, CZECH_CHOSEN]) {
+      const czech = await sendWith(harness.app, demo, 'GET', link, headers);
+      expect(czech.statusCode).toBe(410);
+      expectCzechPage(czech.body);
+      expect(pageText(czech.body)).toBe(
+        'Platnost odkazu na obnovení vypršela Platnost odkazu na obnovení vypršela Platnost tohoto odkazu na obnovení vypršela. Použijte prosím odkaz z posledního e-mailu, nebo službu obnovte v části Moje weby. Moje weby',
+      );
+      expect(czech.body).toContain('<a href="/websites">Moje weby</a>');
+    }
+    // English chosen in a Czech browser stays English.
+    expect((await sendWith(harness.app, demo, 'GET', link, { ...CZECH_BROWSER, cookie: 'lang=en' })).body).toMatch(/^<!doctype html><html lang="en">/);
+
+    const invalid = await sendWith(harness.app, demo, 'GET', '/renew/not-a-token', CZECH_BROWSER);
+    expect(invalid.statusCode).toBe(404);
+    expectCzechPage(invalid.body);
+    expect(pageText(invalid.body)).toContain('Tento odkaz na obnovení není platný.');
+
+    // A service not in the account: the API's own words for it, in Czech.
+    const missing = `/renew/service/${randomUUID()}`;
+    expect(pageText((await send(harness.app, demo, 'GET', missing)).body)).toBe('Service not found Service not found We could not find this service in your account. My websites');
+    const notFound = await sendWith(harness.app, demo, 'GET', missing, CZECH_CHOSEN);
+    expect(notFound.statusCode).toBe(404);
+    expectCzechPage(notFound.body);
+    expect(pageText(notFound.body)).toBe('Služba nenalezena Služba nenalezena Tuto službu jsme ve vašem účtu nenašli. Moje weby');
+
+    const signedOut = await sendWith(harness.app, client('192.0.2.12'), 'GET', `/renew/service/${mini.serviceId}`, CZECH_BROWSER);
+    expect(signedOut.statusCode).toBe(401);
+    expectCzechPage(signedOut.body);
+    expect(pageText(signedOut.body)).toContain('Nejprve se prosím přihlaste');
   });
 });
