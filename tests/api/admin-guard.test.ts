@@ -19,9 +19,10 @@ let harness: TestApp;
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = await harness.database.db.introspection.getTables();
   const counts: Record<string, number> = {};
+  // Every schema's tables: the portal's and the job queue's (pg-boss).
   for (const table of tables) {
-    const row = await harness.database.db.selectFrom(table.name as 'accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    counts[table.name] = Number(row.n);
+    const row = await harness.database.db.withSchema(table.schema ?? 'public').selectFrom(table.name as 'accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    counts[`${table.schema ?? 'public'}.${table.name}`] = Number(row.n);
   }
   return counts;
 }

@@ -156,9 +156,10 @@ function expectGraphQLRefusal(response: LightMyRequestResponse, label: string): 
 
 /** Row counts of every table but the sessions (each request refreshes its session), and the orders' versions. */
 async function snapshot(): Promise<Record<string, number>> {
-  const tables = (await harness.database.db.introspection.getTables()).map((table) => table.name).filter((name) => name !== 'sessions' && !name.startsWith('kysely_'));
+  // Every schema's tables: the portal's and the job queue's (pg-boss).
+  const tables = (await harness.database.db.introspection.getTables()).map((table) => `${table.schema ?? 'public'}.${table.name}`).filter((name) => name !== 'public.sessions' && !name.startsWith('public.kysely_'));
   // One statement: a count per table, side by side.
-  const columns = tables.sort().map((table) => sql`(select count(*) from ${sql.table(table)})::text as ${sql.ref(table)}`);
+  const columns = tables.sort().map((table) => sql`(select count(*) from ${sql.table(table)})::text as ${sql.ref(table.replace('.', '_'))}`);
   const { rows: countRows } = await sql<Record<string, string>>`select ${sql.join(columns)}`.execute(harness.database.db);
   const counts: Record<string, number> = Object.fromEntries(Object.entries(countRows[0] ?? {}).map(([table, count]) => [table, Number(count)]));
   const { rows } = await sql<{ versions: string | null }>`select sum(version)::text as versions from orders`.execute(harness.database.db);
