@@ -21,6 +21,12 @@ const STATUS_WORDS: Record<ServiceStatusName, string> = {
  */
 export const runsByDomainDates = (kind: ServiceKindName) => kind === 'domain' || kind === 'private_registration';
 
+/** A private registration released has ended (its domain's registrant data are public), which is not a name released. */
+export const registrationEnded = (kind: ServiceKindName, status: ServiceStatusName) => kind === 'private_registration' && status === 'released';
+
+/** A private registration whose domain was renewed without it (`notRenewed`), still running to its date. */
+export const registrationNotRenewed = (notRenewed: boolean | null | undefined, status: ServiceStatusName) => Boolean(notRenewed) && (status === 'active' || status === 'expiring');
+
 /** A domain's grace is not the free version: it still renews at the normal price. */
 const DOMAIN_GRACE_WORDS = 'Expired: renew at the normal price';
 

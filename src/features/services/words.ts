@@ -5,7 +5,7 @@
  * none of these know is shown as sent.
  */
 import { AUTO_RENEW_NEEDS_CARD, cardBrandName, type AutomaticCharge, type CardName } from '../../../contracts/saved-cards';
-import { runsByDomainDates } from '../../../contracts/services';
+import { registrationEnded as endedRegistration, registrationNotRenewed as notRenewedRegistration, runsByDomainDates } from '../../../contracts/services';
 import { CONFIRM_SETUP_FAILED_MESSAGE, START_SETUP_FAILED_MESSAGE } from '../../../machines/cardSetup';
 import { LOAD_SERVICES_FAILED_MESSAGE, REMOVE_CARD_FAILED_MESSAGE, SWITCH_FAILED_MESSAGE, type ListedCard, type ListedService } from '../../../machines/myServices';
 import { CANCEL_FAILED_MESSAGE, CHOOSE_FAILED_MESSAGE } from '../../../machines/packageDowngrade';
@@ -31,11 +31,9 @@ const STATUS_IDS: Record<ListedService['status'], MessageId> = {
   released: 'services.status.released',
 };
 
-/** A private registration released has ended (its domain's registrant data are public), which is not a name released. */
-export const registrationEnded = (service: Pick<ListedService, 'kind' | 'status'>) => service.kind === 'private_registration' && service.status === 'released';
-
-/** A private registration whose domain was renewed without it, still running to its date. */
-export const registrationNotRenewed = (service: Pick<ListedService, 'status' | 'notRenewed'>) => Boolean(service.notRenewed) && (service.status === 'active' || service.status === 'expiring');
+/** The services' rules of what a private registration says (contracts/services.ts), for a listed service. */
+export const registrationEnded = (service: Pick<ListedService, 'kind' | 'status'>) => endedRegistration(service.kind, service.status);
+export const registrationNotRenewed = (service: Pick<ListedService, 'status' | 'notRenewed'>) => notRenewedRegistration(service.notRenewed, service.status);
 
 /** A website's service's title without and with its website (contracts/services.ts serviceTitle). */
 const TITLE_IDS: Record<'package' | 'addon' | 'plugin', [MessageId, MessageId]> = {

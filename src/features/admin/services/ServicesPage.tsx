@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { CHANGE_FAILED_MESSAGE, serviceChangeMachine, type ServiceChangeKind } from '../../../../machines/serviceChange';
-import { runsByDomainDates, serviceStatusWords, type ServiceKindName, type ServiceStatusName } from '../../../../contracts/services';
+import { registrationEnded, registrationNotRenewed, runsByDomainDates, serviceStatusWords, type ServiceKindName, type ServiceStatusName } from '../../../../contracts/services';
 import type { MessageId } from '../../../i18n/i18n';
 import { inspectionOptions } from '../../../app/inspection';
 import { Button } from '../../../ui/Button';
@@ -47,9 +47,6 @@ const STATUS_IDS: Record<ServiceStatusName, MessageId> = {
   expired: 'admin.services.status.expired',
   released: 'admin.services.status.released',
 };
-
-/** A private registration released has ended: its domain's registrant data are public. */
-const registrationEnded = (kind: ServiceKindName, status: ServiceStatusName) => kind === 'private_registration' && status === 'released';
 
 /**
  * A service's status in the page's language (contracts/services.ts serviceStatusWords: a domain's grace is not the free
@@ -171,7 +168,7 @@ function ServiceRow({ row, changeRef }: { row: AdminServiceRow; changeRef: Chang
   const name = serviceName(row, words);
   const ended = status === 'expired' || status === 'released';
   // A private registration left out of its domain's renewal: still running, but to its date only.
-  const notRenewed = row.notRenewed && (status === 'active' || status === 'expiring');
+  const notRenewed = registrationNotRenewed(row.notRenewed, status);
   const day = new Intl.DateTimeFormat(words.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(paidUntil));
   const ask = (change: ServiceChangeKind) => changeRef.send({ type: 'service.ask', id: row.id, change, name });
   return (
