@@ -11,13 +11,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
-import { jobQueueDb } from './db/job-queue-db';
+import { ensureQueue, startJobQueue, STOP_WAIT_MS } from './db/job-queue';
 import { scheduleMaintenance } from './db/maintenance';
 import type { MaintenanceLog, MaintenanceSchedule } from './db/maintenance';
-import { JOB_QUEUE_SCHEMA } from './db/migrate';
 import { dueSlot } from './domain/schedule';
 import type { JobTiming } from './domain/schedule';
 
@@ -54,10 +52,6 @@ export interface SchedulerOptions {
 
 export const SCHEDULER_TIMING = { firstAfterMs: 15_000, everyMs: 60_000 } as const;
 const POLLING_INTERVAL_SECONDS = 10;
-/** Completed and failed jobs stay in the job table this long: far longer than a daily slot stays due (a day). */
-const KEEP_FINISHED_SECONDS = 3 * 24 * 60 * 60;
-/** How long pg-boss's stop waits for a run under way; a run cut off is failed, and retried after its delay. */
-const STOP_WAIT_MS = 5_000;
 
 // Fixed: the namespace of the slots' job ids (uuid v5), so every instance names a slot's job the same.
 const SLOT_NAMESPACE = Buffer.from('6f1c0e52a4a94d5b9d3e2c1b7a8f4e60', 'hex');
@@ -69,45 +63,6 @@ export function slotJobId(job: string, slot: string): string {
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * pg-boss over the portal's database: its schema comes from the portal's migrations (migrate.ts), so it never
- * migrates; its own cron is off (the portal's clock decides), its maintenance runs at its defaults, and its errors go
- * to the server's log.
- */
-export async function startJobQueue(db: Kysely<Database>, log: MaintenanceLog): Promise<PgBoss> {
-  const boss = new PgBoss({
-    db: jobQueueDb(db),
-    schema: JOB_QUEUE_SCHEMA,
-    migrate: false,
-    schedule: false,
-    archiveCompletedAfterSeconds: KEEP_FINISHED_SECONDS,
-    archiveFailedAfterSeconds: KEEP_FINISHED_SECONDS,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue (pg-boss) error'));
-  await boss.start();
-  return boss;
-}
-
-const DEADLOCK = '40P01';
-const CREATE_ATTEMPTS = 5;
-
-/**
- * Makes a queue, or brings an existing one's lease and retries up to the code's. Instances starting together on a new
- * database create the same queue at once, and on PostgreSQL pg-boss's create_queue (an insert, then the queue's
- * partition and its foreign keys) can deadlock with itself: PostgreSQL ends one of them, which tries again and finds
- * the queue made.
- */
-export async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
-  for (let attempt = 1; !(await boss.getQueue(queue.name)); attempt += 1) {
-    try {
-      await boss.createQueue(queue.name, queue);
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= CREATE_ATTEMPTS) throw error;
-    }
-  }
-  await boss.updateQueue(queue.name, queue);
 }
 
 export async function startScheduler(options: SchedulerOptions, autostart = true): Promise<Scheduler> {

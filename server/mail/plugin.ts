@@ -23,29 +23,34 @@ export function mailSettings(mail: MailOptions) {
 }
 
 /**
- * The outbox's part of the server: its worker runs while the app does (woken after each response whose request
- * enqueued a message, and by its poll) and stops when the app closes. Reading the outbox (/outbox) is demo mode's.
+ * The outbox's part of the server: its worker (server/mail/worker.ts, on pg-boss) starts when the app is ready and
+ * stops when it closes; after each response whose request enqueued a message it asks for a drain at once. Reading the
+ * outbox (/outbox) is demo mode's.
  */
-export function registerMail(app: FastifyInstance, options: { db: Kysely<Database>; now: () => Date; mail: MailOptions }): MailWorker {
+export function registerMail(app: FastifyInstance, options: { db: Kysely<Database>; now: () => Date; mail: MailOptions }): void {
   const { mail } = options;
   const { from, sendTimeoutMs, resolvers } = mailSettings(mail);
   const transport = mail.transport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl, sendTimeoutMs) : DATABASE_TRANSPORT);
-  const worker = startMailWorker({
-    db: options.db,
-    transport,
-    resolvers,
-    from,
-    publicUrl: mail.publicUrl ?? 'http://localhost:3000',
-    now: options.now,
-    leaseMs: sendTimeoutMs * LEASE_PER_SEND_TIMEOUT,
-    pollIntervalMs: mail.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
-    log: app.log.child({ component: 'mail' }),
+  let worker: MailWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = await startMailWorker({
+      db: options.db,
+      transport,
+      resolvers,
+      from,
+      publicUrl: mail.publicUrl ?? 'http://localhost:3000',
+      now: options.now,
+      leaseMs: sendTimeoutMs * LEASE_PER_SEND_TIMEOUT,
+      pollIntervalMs: mail.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+      log: app.log.child({ component: 'mail' }),
+    });
   });
   // By the time a response is sent, the transactions of its request have committed.
   app.addHook('onResponse', (_request, _reply, done) => {
-    worker.wakeAfterCommit();
+    worker?.wakeAfterCommit();
     done();
   });
-  app.addHook('onClose', () => worker.stop());
-  return worker;
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
 }

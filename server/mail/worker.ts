@@ -1,14 +1,22 @@
 /**
- * Sends the outbox. Any number of workers (one per server instance) share one table: a row is claimed by a
- * conditional update that sets a lease (claimed_until), so only one worker holds it at a time; after the send the
- * row is marked sent. A failure backs off and retries, and after MAX_ATTEMPTS (or at once, when the mail server
- * refuses it for good) the row is failed and logged; an operator may put it back in the queue (server/mail/resend.ts).
- * A worker that dies mid-send leaves a lease that expires, and another (or the restarted one) sends again with the
- * same Message-ID (docs/mail.md: the window between the send and its record).
+ * Sends the outbox, on pg-boss (docs/mail.md). The sending itself is the outbox's: any number of workers (one per
+ * server instance) share one table, a row is claimed by a conditional update that sets a lease (claimed_until), so
+ * only one worker holds it at a time, and after the send the row is marked sent. A failure backs off and retries, and
+ * after MAX_ATTEMPTS (or at once, when the mail server refuses it for good) the row is failed and logged; an operator
+ * may put it back in the queue (server/mail/resend.ts). A worker that dies mid-send leaves a lease that expires, and
+ * another (or the restarted one) sends again with the same Message-ID (docs/mail.md: the window between the send and
+ * its record).
+ *
+ * When it sends is pg-boss's: a run through the outbox (a drain) is a job of the `mail-outbox` queue, done by
+ * whichever instance's worker fetches it. A job is sent (a wake) after a response whose request queued a message, by
+ * the instance that answered it, which then fetches it at once; and by every instance's look at the outbox, which finds
+ * messages queued elsewhere (another instance, `npm run lifecycle`), retries falling due and leases run out. The queue
+ * holds at most one wake waiting (pg-boss's `short` policy), so any number of wakes while a drain runs make one more.
  */
-import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MailOutboxTable } from '../db/schema';
+import { ensureQueue, startJobQueue, STOP_WAIT_MS } from '../db/job-queue';
+import { scheduleMaintenance } from '../db/maintenance';
 import { resolveAttachment } from './attachments';
 import type { AttachmentResolvers } from './attachments';
 import { decodeMailJson, onMailEnqueued } from './outbox';
@@ -33,7 +41,7 @@ export interface MailLog {
   error(details: object, message: string): void;
 }
 
-export interface MailWorkerOptions {
+export interface MailSenderOptions {
   db: Kysely<Database>;
   transport: MailTransport;
   resolvers: AttachmentResolvers;
@@ -44,28 +52,48 @@ export interface MailWorkerOptions {
   now: () => Date;
   /** How long a claim holds a row: longer than any send can take. */
   leaseMs: number;
-  /** The longest wait between two looks at the table (other instances' messages, retries falling due). */
-  pollIntervalMs: number;
   log: MailLog;
+}
+
+export interface MailWorkerOptions extends MailSenderOptions {
+  /** How often the worker looks at the outbox (other instances' messages, retries falling due) and asks pg-boss for a drain. */
+  pollIntervalMs: number;
+}
+
+/** The outbox's sending, without a schedule: the drain the worker's jobs run, and tests call as of their clock. */
+export interface MailSender {
+  /** Sends every message due now; resolves with how many it tried. A drain asked for while one runs runs again after it. */
+  drain(): Promise<number>;
+  /** Whether a message is due now and free to claim. */
+  hasDue(): Promise<boolean>;
+  /** Stops draining after the send in flight, waits for it, and closes the transport. */
+  close(): Promise<void>;
 }
 
 export interface MailWorker {
   /**
-   * Called once a request's work is committed (the response is on its way): runs at once if a message was
-   * enqueued in this process since the last run. Other enqueues are found by the poll.
+   * Called once a request's work is committed (the response is on its way): asks for a drain at once if a message
+   * was enqueued in this process since the last time. Other enqueues are found by the look.
    */
   wakeAfterCommit(): void;
-  /** Sends every message due now; resolves with how many it tried. */
-  drain(): Promise<number>;
-  /** Stops waking and waits for the send in flight. */
+  /** Stops looking and waking, and waits for the drain in flight. */
   stop(): Promise<void>;
 }
 
+/** The queue of drains; a wake is its one waiting job (the `short` policy keeps one per singleton key). */
+export const MAIL_QUEUE = 'mail-outbox';
+const WAKE = { singletonKey: 'wake' } as const;
+/** A drain whose instance died is failed by pg-boss after this long, and tried again; the rows' own leases are shorter. */
+const DRAIN_LEASE_SECONDS = 15 * 60;
+/** A drain that failed (the database, not a message: those back off on their rows) is tried again after 10 s, 3 times. */
+const DRAIN_RETRIES = { retryLimit: 3, retryDelay: 10 } as const;
+/** pg-boss polls at most this often. */
+const MIN_POLLING_SECONDS = 0.5;
+
 type OutboxRow = Selectable<MailOutboxTable>;
 
-export function startMailWorker(options: MailWorkerOptions): MailWorker {
+export function mailSender(options: MailSenderOptions): MailSender {
   const { db, now } = options;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -147,21 +175,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return count;
   }
 
-  /** How long until the next pending row falls due (its retry time, or the end of its lease), at most the poll interval. */
-  async function nextDelay(): Promise<number> {
+  async function hasDue(): Promise<boolean> {
+    const at = now();
     const due = await db
       .selectFrom('mail_outbox')
-      .select(sql<Date | null>`min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at)))`.as('at'))
+      .select('id')
       .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', at)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+      .limit(1)
       .executeTakeFirst();
-    if (!due?.at) return options.pollIntervalMs;
-    return Math.min(options.pollIntervalMs, Math.max(0, new Date(due.at).getTime() - now().getTime()) + 10);
-  }
-
-  function schedule(delay: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void drain().catch((error: unknown) => options.log.error({ error: String(error) }, 'mail worker run failed')), delay);
+    return due !== undefined;
   }
 
   function drain(): Promise<number> {
@@ -176,10 +200,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           again = false;
           total += await drainOnce();
         } while (again && !stopped);
-        if (!stopped) schedule(await nextDelay());
-      } catch (error) {
-        schedule(options.pollIntervalMs);
-        throw error;
       } finally {
         running = undefined;
       }
@@ -188,23 +208,56 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return running;
   }
 
+  return {
+    drain,
+    hasDue,
+    async close() {
+      stopped = true;
+      await running?.catch(() => 0);
+      options.transport.close();
+    },
+  };
+}
+
+/**
+ * Starts this instance's mail worker: pg-boss's worker of the `mail-outbox` queue, whose jobs drain the outbox, and the
+ * look that asks for one when a message is due. Stopped, it finishes the send in flight and closes the transport.
+ */
+export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
+  const { log } = options;
+  const sender = mailSender(options);
+  const boss = await startJobQueue(options.db, log);
+  await ensureQueue(boss, { name: MAIL_QUEUE, policy: 'short', ...DRAIN_RETRIES, expireInSeconds: DRAIN_LEASE_SECONDS });
+  const worker = await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: Math.max(MIN_POLLING_SECONDS, options.pollIntervalMs / 1000) }, async () => {
+    await sender.drain();
+  });
+
+  /** Asks for a drain (none is sent when one waits already) and has this instance's worker fetch it now. */
+  async function wake(): Promise<void> {
+    await boss.send(MAIL_QUEUE, {}, WAKE);
+    boss.notifyWorker(worker);
+  }
+
   let pendingWake = false;
   const unsubscribe = onMailEnqueued(() => (pendingWake = true));
-  schedule(0);
+  const look = scheduleMaintenance(
+    async () => {
+      if (await sender.hasDue()) await wake();
+    },
+    { firstAfterMs: 0, everyMs: options.pollIntervalMs, onError: (error) => log.error({ error: String(error) }, 'mail worker look failed') },
+  );
 
   return {
     wakeAfterCommit() {
       if (!pendingWake) return;
       pendingWake = false;
-      schedule(0);
+      wake().catch((error: unknown) => log.error({ error: String(error) }, 'mail worker wake failed'));
     },
-    drain,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
       unsubscribe();
-      await running?.catch(() => 0);
-      options.transport.close();
+      await look.stop();
+      await sender.close();
+      await boss.stop({ graceful: true, timeout: STOP_WAIT_MS });
     },
   };
 }

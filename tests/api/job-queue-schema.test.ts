@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/database';
 import { jobQueueDb } from '../../server/db/job-queue-db';
 import { JOB_QUEUE_SCHEMA, JOB_QUEUE_SCHEMA_VERSION, migrateToLatest } from '../../server/db/migrate';
-import { startJobQueue } from '../../server/scheduler';
+import { startJobQueue } from '../../server/db/job-queue';
 import { createTestDatabase } from './db';
 
 let database: DatabaseHandle;

@@ -13,7 +13,7 @@ import { addDays } from '../../server/domain/calendar';
 import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
 import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
 import { smtpTransport } from '../../server/mail/transport';
-import { startMailWorker } from '../../server/mail/worker';
+import { mailSender } from '../../server/mail/worker';
 import { DAILY_STEPS } from '../../server/daily-steps';
 import { runDailyLifecycle } from '../../server/services/daily';
 import type { DailyStep } from '../../server/services/daily-step';
@@ -48,11 +48,11 @@ afterAll(async () => {
 /** Sends what the outbox holds to the SMTP server, as the mail worker of a running portal does. */
 async function deliverMail(): Promise<void> {
   const log = { info: () => {}, warn: () => {}, error: () => {} };
-  const worker = startMailWorker({ db: db(), transport: smtpTransport(smtp.url, 5_000), resolvers: DEFAULT_ATTACHMENT_RESOLVERS, from: DEFAULT_MAIL_FROM, publicUrl: 'http://portal.test', now: () => addDays(clock.now(), 5 * 365), leaseMs: 60_000, pollIntervalMs: 60_000, log });
+  const worker = mailSender({ db: db(), transport: smtpTransport(smtp.url, 5_000), resolvers: DEFAULT_ATTACHMENT_RESOLVERS, from: DEFAULT_MAIL_FROM, publicUrl: 'http://portal.test', now: () => addDays(clock.now(), 5 * 365), leaseMs: 60_000, log });
   try {
     await worker.drain();
   } finally {
-    await worker.stop();
+    await worker.close();
   }
 }
 

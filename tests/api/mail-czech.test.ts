@@ -10,7 +10,7 @@ import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
 import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
 import { enqueueOrderReceived } from '../../server/mail/order-mail';
 import { DATABASE_TRANSPORT } from '../../server/mail/transport';
-import { startMailWorker } from '../../server/mail/worker';
+import { mailSender } from '../../server/mail/worker';
 import { DEMO_TRANSFER_ACCOUNT } from '../../server/payments/config';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { insertOrder } from '../support/payment-orders';
@@ -37,7 +37,7 @@ async function queueOrderReceived(): Promise<{ id: string; identifier: string }>
 
 /** Sends what is due with the outbox's worker, until these messages are sent (the app's own worker may hold one a moment). */
 async function sendQueued(orders: { id: string }[]) {
-  const worker = startMailWorker({
+  const worker = mailSender({
     db: harness.database.db,
     transport: DATABASE_TRANSPORT,
     resolvers: DEFAULT_ATTACHMENT_RESOLVERS,
@@ -45,7 +45,6 @@ async function sendQueued(orders: { id: string }[]) {
     publicUrl: 'https://portal.example',
     now: () => new Date(),
     leaseMs: 60_000,
-    pollIntervalMs: 60_000,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
   try {
@@ -56,7 +55,7 @@ async function sendQueued(orders: { id: string }[]) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {
-    await worker.stop();
+    await worker.close();
   }
 }
 

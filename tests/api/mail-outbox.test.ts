@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../contracts/mail';
 import type { DatabaseHandle } from '../../server/db/database';
@@ -5,11 +7,11 @@ import { findInvoiceForOrder, renderInvoicePdf } from '../../server/invoices/ind
 import { DEFAULT_ATTACHMENT_RESOLVERS } from '../../server/mail-attachments';
 import type { AttachmentResolvers } from '../../server/mail/attachments';
 import { DEFAULT_MAIL_FROM } from '../../server/mail/config';
-import { enqueueMail } from '../../server/mail/outbox';
+import { encodeMailJson, enqueueMail } from '../../server/mail/outbox';
 import { DATABASE_TRANSPORT, messageIdFor, smtpTransport } from '../../server/mail/transport';
 import type { MailTransport } from '../../server/mail/transport';
-import { MAX_ATTEMPTS, backoffMs, startMailWorker } from '../../server/mail/worker';
-import type { MailWorker } from '../../server/mail/worker';
+import { MAIL_QUEUE, MAX_ATTEMPTS, backoffMs, mailSender, startMailWorker } from '../../server/mail/worker';
+import type { MailSender, MailWorker } from '../../server/mail/worker';
 import { registerOrderReactionsOfTheApp } from '../../server/order-reactions';
 import { markOrderPaid } from '../../server/payments/settle';
 import { client, send, testClock } from './accounts';
@@ -31,9 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const open: { workers: MailWorker[]; sinks: SmtpSink[] } = { workers: [], sinks: [] };
+const open: { workers: MailSender[]; running: MailWorker[]; sinks: SmtpSink[] } = { workers: [], running: [], sinks: [] };
 afterEach(async () => {
-  await Promise.all(open.workers.splice(0).map((worker) => worker.stop()));
+  await Promise.all(open.workers.splice(0).map((worker) => worker.close()));
+  await Promise.all(open.running.splice(0).map((worker) => worker.stop()));
   await Promise.all(open.sinks.splice(0).map((sink) => sink.close()));
   await database.db.deleteFrom('mail_outbox').execute();
 });
@@ -45,8 +48,8 @@ const log = {
   error: (_details: object, message: string) => logged.push({ level: 'error', message }),
 };
 
-function worker(transport: MailTransport, clock: { now: () => Date }, resolvers: AttachmentResolvers = {}): MailWorker {
-  const started = startMailWorker({ db: database.db, transport, resolvers, from: DEFAULT_MAIL_FROM, publicUrl: PUBLIC_URL, now: clock.now, leaseMs: 60_000, pollIntervalMs: 60_000, log });
+function worker(transport: MailTransport, clock: { now: () => Date }, resolvers: AttachmentResolvers = {}): MailSender {
+  const started = mailSender({ db: database.db, transport, resolvers, from: DEFAULT_MAIL_FROM, publicUrl: PUBLIC_URL, now: clock.now, leaseMs: 60_000, log });
   open.workers.push(started);
   return started;
 }
@@ -214,6 +217,51 @@ describe('the mail worker over SMTP', () => {
     await smtp.received(6);
     expect(tried.reduce((sum, count) => sum + count, 0)).toBe(6);
     expect(smtp.messages.map((message) => message.messageId).sort()).toEqual(Array.from({ length: 6 }, (_, n) => messageIdFor(`order-received:shared-${n}`, DEFAULT_MAIL_FROM)).sort());
+    expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('the mail worker on pg-boss', () => {
+  /** A running worker of this process, as a server instance has: its drains are jobs of the mail-outbox queue. */
+  async function running(transport: MailTransport, pollIntervalMs: number): Promise<MailWorker> {
+    const started = await startMailWorker({ db: database.db, transport, resolvers: {}, from: DEFAULT_MAIL_FROM, publicUrl: PUBLIC_URL, now: () => new Date(), leaseMs: 60_000, pollIntervalMs, log });
+    open.running.push(started);
+    return started;
+  }
+  const drainJobs = async () => (await sql<{ state: string }>`select state from pgboss.job where name = ${MAIL_QUEUE}`.execute(database.db)).rows;
+  const statusOf = async (key: string) => (await database.db.selectFrom('mail_outbox').select('status').where('key', '=', key).executeTakeFirst())?.status;
+
+  it('sends a message queued by another process once its look finds it, in a drain job of the mail-outbox queue', async () => {
+    const before = (await drainJobs()).filter((job) => job.state === 'completed').length;
+    await running(DATABASE_TRANSPORT, 100);
+    // Written straight to the table, as `npm run lifecycle` or another instance does: nothing wakes this process.
+    const mail = transferMail('order-received:elsewhere');
+    await database.db.insertInto('mail_outbox').values({ id: randomUUID(), key: mail.key, recipient: mail.to, template: mail.template, language: 'en', data: encodeMailJson(mail.data), attachments: '[]', status: 'pending', next_attempt_at: new Date(), created_at: new Date() }).execute();
+    await expect.poll(() => statusOf('order-received:elsewhere'), { timeout: 10_000 }).toBe('sent');
+    await expect.poll(async () => (await drainJobs()).filter((job) => job.state === 'completed').length, { timeout: 10_000 }).toBeGreaterThan(before);
+  });
+
+  it('asks for a drain at once after the commit of a request that queued a message, without waiting for its look', async () => {
+    const mailWorker = await running(DATABASE_TRANSPORT, 60_000);
+    // The first look (at the start) has found nothing; the next is a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await enqueueMail(database.db, transferMail('order-received:woken'), new Date());
+    // Longer than pg-boss's shortest poll: nothing sends it until the wake.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await statusOf('order-received:woken')).toBe('pending');
+    mailWorker.wakeAfterCommit();
+    await expect.poll(() => statusOf('order-received:woken'), { timeout: 5_000 }).toBe('sent');
+  });
+
+  it('lets the workers of two instances share one outbox: each message goes out once', async () => {
+    const smtp = await sink();
+    await Promise.all([running(smtpTransport(smtp.url, 5_000), 100), running(smtpTransport(smtp.url, 5_000), 100)]);
+    const keys = Array.from({ length: 6 }, (_, n) => `order-received:two-${n}`);
+    for (const [n, key] of keys.entries()) await enqueueMail(database.db, transferMail(key, `customer-${n}@example.com`), new Date());
+    await smtp.received(6);
+    // Time for a second sending of any of them to arrive, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.messages.map((message) => message.messageId).sort()).toEqual(keys.map((key) => messageIdFor(key, DEFAULT_MAIL_FROM)).sort());
     expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ import type { DatabaseHandle } from '../../server/db/database';
 import { dueSlot } from '../../server/domain/schedule';
 import { registerOrderReactionsOfTheApp } from '../../server/order-reactions';
 import { portalJobs } from '../../server/scheduled-jobs';
-import { slotJobId, startJobQueue, startScheduler } from '../../server/scheduler';
+import { startJobQueue } from '../../server/db/job-queue';
+import { slotJobId, startScheduler } from '../../server/scheduler';
 import type { ScheduledJob, Scheduler } from '../../server/scheduler';
 import { createTestDatabase } from './db';
 
