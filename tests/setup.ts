@@ -19,10 +19,13 @@ if (typeof window !== 'undefined') {
   }
   const { cleanup, configure } = await import('@testing-library/react');
   const { afterEach } = await import('vitest');
+  const { focusMover } = await import('../src/ui/focus');
   // Each test is a tab of its own: what one keeps in session storage (the checkout's typed billing details
-  // across a reload) is not there for the next.
+  // across a reload) is not there for the next. A focus move still waiting for its window (src/ui/focus.ts) is
+  // dropped with the page: run after the file's last test, it would look for its element once jsdom is gone.
   afterEach(() => {
     cleanup();
+    focusMover.cancel();
     sessionStorage.clear();
   });
   // findBy and waitFor give up after this long. The default second is too short on a busy shared machine: the
