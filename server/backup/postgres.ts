@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import pg from 'pg';
+import { JOB_QUEUE_SCHEMA } from '../db/migrate';
 import { BackupError, checkNewFile, readBackupKind, writeWhole } from './backup-file';
 import { summarize } from './summary';
 import type { RestoreSummary } from './summary';
@@ -46,11 +47,20 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+/**
+ * Not backed up, nor restored from an older backup that has it: the job queue (pg-boss's schema). Its jobs are the
+ * day's scheduled runs and the mail worker's drains, each done again without harm (docs/operations.md); the restored
+ * database's first start installs the schema afresh (server/db/migrate.ts). Restored with --force over a database
+ * that has it, its queues' partitions would also stop pg_restore --clean: PostgreSQL refuses to drop a partition's
+ * inherited primary key, which --clean tries first.
+ */
+const WITHOUT_JOB_QUEUE = `--exclude-schema=${JOB_QUEUE_SCHEMA}`;
+
 /** `pg_dump --format=custom` of the database into `file`, written whole or not at all. */
 export async function dumpPostgres(databaseUrl: string, file: string): Promise<{ bytes: number }> {
   checkNewFile(file);
   const { dbname, env } = connection(databaseUrl);
-  await writeWhole(file, (partial) => run('pg_dump', ['--format=custom', '--no-password', `--file=${partial}`, `--dbname=${dbname}`], env));
+  await writeWhole(file, (partial) => run('pg_dump', ['--format=custom', '--no-password', WITHOUT_JOB_QUEUE, `--file=${partial}`, `--dbname=${dbname}`], env));
   return { bytes: statSync(file).size };
 }
 
@@ -92,6 +102,6 @@ export async function restorePostgres(databaseUrl: string, file: string, options
   }
   const { dbname, env } = connection(databaseUrl);
   const clean = objects > 0 ? ['--clean', '--if-exists'] : [];
-  await run('pg_restore', ['--no-password', '--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, `--dbname=${dbname}`, file], env);
+  await run('pg_restore', ['--no-password', '--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', WITHOUT_JOB_QUEUE, ...clean, `--dbname=${dbname}`, file], env);
   return withClient(databaseUrl, (client) => summarize((text) => client.query(text)));
 }
