@@ -3,7 +3,10 @@
  * pay it (what is to be renewed, why the card needs its holder, when it is tried again), and the card expires before
  * it is charged (a month ahead). Both carry the one-click link to pay the renewal now.
  */
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { formatDayIn } from '../../i18n';
 import type { MailDataByTemplate } from '../types';
 import { Greeting, MailLayout, buttonStyle } from './layout';

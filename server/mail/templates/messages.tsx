@@ -3,7 +3,10 @@
  * the server's catalogue). Texts say only what the product does: the order's page shows its state, the invoice is
  * attached when there is one, a reset link works once and for an hour.
  */
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { formatDateTimeIn, formatMoneyIn } from '../../i18n';
 import type { MailDataByTemplate, MailTemplate } from '../types';
 import { Greeting, MailLayout, PRODUCT_NAME, buttonStyle } from './layout';

@@ -2,7 +2,10 @@
  * The renewal reminder (docs/services.md "Reminders"): one e-mail per website with each of its services whose period
  * ends soon (or has just ended), the date each runs until, and the one-click link to the renewal's checkout.
  */
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ServerT } from '../../i18n';
 import { formatDayIn, serverT } from '../../i18n';
 import type { MailDataByTemplate } from '../types';

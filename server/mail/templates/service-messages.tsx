@@ -4,7 +4,10 @@
  * package chosen for its new period. Each is sent once per service and period by the daily job, in the recipient's
  * language.
  */
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { formatDayIn } from '../../i18n';
 import type { MailDataByTemplate } from '../types';
 import { Greeting, MailLayout, buttonStyle } from './layout';
