@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
-import { ensureQueue, startJobQueue, STOP_WAIT_MS } from './db/job-queue';
+import { ensureQueue, startJobQueue, stopJobQueue } from './db/job-queue';
 import { scheduleMaintenance } from './db/maintenance';
 import type { MaintenanceLog, MaintenanceSchedule } from './db/maintenance';
 import { dueSlot } from './domain/schedule';
@@ -105,7 +105,7 @@ export async function startScheduler(options: SchedulerOptions, autostart = true
     maintain: () => boss.maintain(),
     async stop() {
       await timer?.stop();
-      await boss.stop({ graceful: true, timeout: STOP_WAIT_MS });
+      await stopJobQueue(boss);
     },
   };
 }

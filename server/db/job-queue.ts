@@ -6,13 +6,14 @@ import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from './schema';
 import { jobQueueDb } from './job-queue-db';
+import type { JobQueueDb } from './job-queue-db';
 import type { MaintenanceLog } from './maintenance';
 import { JOB_QUEUE_SCHEMA } from './migrate';
 
 /** Completed and failed jobs stay in the job table this long: far longer than a daily slot stays due (a day). */
 const KEEP_FINISHED_SECONDS = 3 * 24 * 60 * 60;
 /** How long pg-boss's stop waits for a job under way; a job cut off is failed, and retried after its delay. */
-export const STOP_WAIT_MS = 5_000;
+const STOP_WAIT_MS = 5_000;
 
 /**
  * pg-boss over the portal's database: its schema comes from the portal's migrations (migrate.ts), so it never
@@ -20,8 +21,9 @@ export const STOP_WAIT_MS = 5_000;
  * to the server's log.
  */
 export async function startJobQueue(db: Kysely<Database>, log: MaintenanceLog): Promise<PgBoss> {
+  const queueDb = jobQueueDb(db);
   const boss = new PgBoss({
-    db: jobQueueDb(db),
+    db: queueDb,
     schema: JOB_QUEUE_SCHEMA,
     migrate: false,
     schedule: false,
@@ -30,7 +32,19 @@ export async function startJobQueue(db: Kysely<Database>, log: MaintenanceLog): 
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue (pg-boss) error'));
   await boss.start();
+  adapters.set(boss, queueDb);
   return boss;
+}
+
+const adapters = new WeakMap<PgBoss, JobQueueDb>();
+
+/**
+ * Stops pg-boss (waiting up to STOP_WAIT_MS for a job under way; one cut off is failed and tried again after its
+ * delay), then its database adapter, which waits for pg-boss's last statements: after this the database may close.
+ */
+export async function stopJobQueue(boss: PgBoss): Promise<void> {
+  await boss.stop({ graceful: true, timeout: STOP_WAIT_MS });
+  await adapters.get(boss)?.close();
 }
 
 const DEADLOCK = '40P01';

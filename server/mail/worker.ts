@@ -15,7 +15,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MailOutboxTable } from '../db/schema';
-import { ensureQueue, startJobQueue, STOP_WAIT_MS } from '../db/job-queue';
+import { ensureQueue, startJobQueue, stopJobQueue } from '../db/job-queue';
 import { scheduleMaintenance } from '../db/maintenance';
 import { resolveAttachment } from './attachments';
 import type { AttachmentResolvers } from './attachments';
@@ -257,7 +257,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       unsubscribe();
       await look.stop();
       await sender.close();
-      await boss.stop({ graceful: true, timeout: STOP_WAIT_MS });
+      await stopJobQueue(boss);
     },
   };
 }

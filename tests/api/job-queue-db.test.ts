@@ -55,4 +55,15 @@ describe('pg-boss\'s database over Kysely', () => {
     const json = await boss.executeSql('SELECT $1::jsonb ->> \'slot\' AS slot, $2::json ->> \'retryLimit\' AS retries', [{ slot: '2027-03-10' }, { retryLimit: 3 }]);
     expect(json.rows).toEqual([{ slot: '2027-03-10', retries: '3' }]);
   });
+
+  it('when closed, waits for the statements under way and runs none after (pg-boss sends a job\'s completion without awaiting it)', async () => {
+    const boss = jobQueueDb(database.db);
+    await boss.executeSql('CREATE TABLE adapter_closing (id int)');
+    const underWay = boss.executeSql('INSERT INTO adapter_closing SELECT 1 FROM pg_sleep(0.3)');
+    await boss.close();
+    // The insert finished before close answered; a statement after it is not run (this one would fail) and answers no rows.
+    expect((await sql<{ count: number }>`select count(*)::int as count from adapter_closing`.execute(database.db)).rows).toEqual([{ count: 1 }]);
+    await expect(underWay).resolves.toEqual({ rows: [] });
+    await expect(boss.executeSql('SELECT no_such_column FROM adapter_closing')).resolves.toEqual({ rows: [] });
+  });
 });
