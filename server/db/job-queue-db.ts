@@ -8,8 +8,8 @@
  *   gives them their atomicity (the runner holds PGlite's session for it, PostgreSQL one pooled connection).
  * The answer is what pg-boss reads: `{ rows }`, those of the script's last statement.
  *
- * Closed (after pg-boss stopped, before the database closes), it waits for the statements under way and answers no
- * rows to any later one without running it. pg-boss does not await every statement it sends: a job's completion is
+ * Closed (after pg-boss stopped, before the database closes), it waits for the statements under way and leaves any
+ * later one unrun and unanswered. pg-boss does not await every statement it sends: a job's completion is
  * sent after its handler returns, and one still on its way when the database closed was an unhandled rejection. A
  * completion so lost leaves the job active until its lease ends; then it is run again, which every job allows.
  */
@@ -21,7 +21,7 @@ type Rows = { rows: Record<string, unknown>[] };
 
 export interface JobQueueDb {
   executeSql(text: string, values?: unknown[]): Promise<Rows>;
-  /** Waits for the statements under way; later ones answer no rows and do not run. */
+  /** Waits for the statements under way; later ones are not run and never answered. */
   close(): Promise<void>;
 }
 
@@ -42,7 +42,8 @@ export function jobQueueDb<DB>(db: Kysely<DB>): JobQueueDb {
   const underWay = new Set<Promise<Rows>>();
   return {
     executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
+      // Never answered: pg-boss reads every answer (a completion's count, a fetch's jobs), and no made-up one is safe.
+      if (closed) return new Promise<Rows>(() => undefined);
       const answer = execute(text, values);
       underWay.add(answer);
       // Only the bookkeeping: the caller gets the answer, its rejection included.
