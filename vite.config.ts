@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The jsdom test files that replace a module (vi.mock): a replacement reaches only a module loaded after it, so these
+ * files get a module cache of their own. Every other jsdom file shares its worker's (vite.config.ts, test.projects).
+ */
+const jsdomFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `tests/${file}`);
+const mockingJsdomFiles = jsdomFiles.filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -70,7 +80,23 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
+          exclude: mockingJsdomFiles,
           // Above Testing Library's 15 s wait (tests/setup.ts): a hang guard, not a speed check.
+          testTimeout: 45_000,
+          // The files of a worker share one jsdom and one module cache: each file set up its own window and imported
+          // React, React Aria and the app afresh, more than half of the jsdom files' CPU (397 s against 184 s). What a
+          // test leaves behind is cleared after it (tests/setup.ts: the rendered tree, storage, cookies, a waiting
+          // focus move); module-level state the app keeps is keyed or reset per test (docs/testing.md).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom-own-modules',
+          environment: 'jsdom',
+          // (An empty include would mean Vitest's default one.)
+          include: mockingJsdomFiles.length > 0 ? mockingJsdomFiles : ['tests/no-file-replaces-a-module'],
           testTimeout: 45_000,
         },
       },

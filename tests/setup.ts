@@ -18,7 +18,18 @@ if (typeof window !== 'undefined') {
     };
   }
   const { cleanup, configure } = await import('@testing-library/react');
-  const { afterEach } = await import('vitest');
+  const { afterEach, vi } = await import('vitest');
+  // Each file starts as a new tab at the site's root. The jsdom files share their worker's window (isolate: false in
+  // vite.config.ts), so what the file before left there (stored consent and ids, cookies, the address, its clock) is
+  // cleared here, before the file's own code runs.
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
   const { focusMover } = await import('../src/ui/focus');
   // Each test is a tab of its own: what one keeps in session storage (the checkout's typed billing details
   // across a reload) is not there for the next. A focus move still waiting for its window (src/ui/focus.ts) is
