@@ -22,6 +22,14 @@ cleanup() {
 trap cleanup EXIT
 echo "test-postgres: starting PostgreSQL $pg_version on port $pg_port"
 pg_createcluster "$pg_version" "$cluster" --port "$pg_port" -- --auth-local=trust --auth-host=scram-sha-256 >/dev/null
+# A throwaway cluster need not survive a crash of the machine: no waiting for the disk at each commit, each database
+# made from the template and each checkpoint (the tests make and drop a database per file). What the tests check
+# (transactions, locks, concurrency) is the same; only durability is given up. Debian's clusters read conf.d/.
+cat >"/etc/postgresql/$pg_version/$cluster/conf.d/throwaway.conf" <<'CONF'
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+CONF
 pg_ctlcluster "$pg_version" "$cluster" start
 su postgres -c "psql -q -p $pg_port -c \"create role portal login superuser password 'portal'\""
 
