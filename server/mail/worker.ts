@@ -98,14 +98,18 @@ export function mailSender(options: MailSenderOptions): MailSender {
   let again = false;
   let stopped = false;
 
-  async function claimNext(): Promise<OutboxRow | undefined> {
-    const at = now();
-    const candidates = await db
+  /** The messages a drain may take at `at`: pending, due, and unclaimed or with their claim run out. */
+  const dueAndFree = (at: Date) =>
+    db
       .selectFrom('mail_outbox')
       .select('id')
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', at)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]));
+
+  async function claimNext(): Promise<OutboxRow | undefined> {
+    const at = now();
+    const candidates = await dueAndFree(at)
       .orderBy('next_attempt_at')
       .orderBy('seq')
       .limit(10)
@@ -176,15 +180,7 @@ export function mailSender(options: MailSenderOptions): MailSender {
   }
 
   async function hasDue(): Promise<boolean> {
-    const at = now();
-    const due = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', at)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
-      .limit(1)
-      .executeTakeFirst();
+    const due = await dueAndFree(now()).limit(1).executeTakeFirst();
     return due !== undefined;
   }
 
