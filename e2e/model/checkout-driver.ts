@@ -9,7 +9,7 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { CheckoutContext } from '../../machines/checkout';
 import type { ModelPath } from '../../tests/model/paths';
-import { fillBilling, openNewOrder, press } from '../support/checkout';
+import { fillBilling, newOrderThroughApi, press } from '../support/checkout';
 import { nextEvent } from './checkout.paths';
 
 /** The GraphQL operation each invoked actor of the checkout makes (the finish flow: its first call). */
@@ -52,11 +52,11 @@ export class CheckoutDriver {
 
   constructor(private readonly page: Page) {}
 
-  /** Signs in as the demo account and orders Standard for a new website from its price list: a fresh order per path. */
+  /** Signs in as the demo account and orders Standard for a new website, as its price list does: a fresh order per path. */
   async prepare(): Promise<void> {
     const { page } = this;
-    await openNewOrder(page);
-    this.checkoutUrl = page.url();
+    // The path's first step opens the checkout itself, with its calls held: the price list would be one more page.
+    this.checkoutUrl = await newOrderThroughApi(page);
     page.on('load', () => {
       this.loads += 1;
     });

@@ -1,6 +1,8 @@
 /** The steps the checkout's browser tests share: signing in, a fresh order, the billing details, react-aria controls. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openPricelistSignedIn, useSharedSession } from './sessions';
+import type { PricelistResponse } from '../../contracts/pricelist';
+import { packageOrderInput } from '../../machines/pricelist';
 
 export { DEMO } from './sessions';
 
@@ -63,6 +65,32 @@ export async function openNewOrder(page: Page): Promise<string> {
   const website = await newWebsite(page, 'site');
   await openStandardOrder(page, website);
   return website;
+}
+
+const CREATE_PACKAGE_ORDER = `mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {
+  createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) { checkoutUrl }
+}`;
+
+/**
+ * A fresh draft order of Standard for a new website of the demo account, made through the API with the price list's
+ * own purchase link, as its Buy button makes it (machines/pricelist.ts packageOrderInput), without opening the price
+ * list: for the tests of the checkout itself, which open the answered checkout address themselves.
+ */
+export async function newOrderThroughApi(page: Page): Promise<string> {
+  await useSharedSession(page, 'demo');
+  const website = await newWebsite(page, 'site');
+  const pricelist = (await (await page.request.get(`/api/pricelist?project=${encodeURIComponent(website)}`)).json()) as PricelistResponse;
+  const standard = pricelist.items.find((item) => item.identifier === 'standard');
+  if (!standard) throw new Error('Standard is not on the price list');
+  const response = await page.request.post('/graphql', {
+    data: { query: CREATE_PACKAGE_ORDER, variables: packageOrderInput(website, standard.button.url) },
+    headers: { 'x-graphql-yoga-csrf': 'e2e' },
+  });
+  const body = (await response.json()) as { data?: { createPackageOrder: { checkoutUrl: string } }; errors?: unknown[] };
+  expect(body.errors ?? []).toEqual([]);
+  const checkoutUrl = body.data?.createPackageOrder.checkoutUrl ?? '';
+  expect(checkoutUrl).toMatch(/^\/checkout\/ORD-[^/?]+\?/);
+  return checkoutUrl;
 }
 
 /** Buys Standard for a website of the signed-in account from its price list: the checkout of a fresh draft order. */
