@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -80,13 +80,13 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
-          exclude: mockingJsdomFiles,
+          exclude: [...configDefaults.exclude, ...mockingJsdomFiles],
           // Above Testing Library's 15 s wait (tests/setup.ts): a hang guard, not a speed check.
           testTimeout: 45_000,
           // The files of a worker share one jsdom and one module cache: each file set up its own window and imported
-          // React, React Aria and the app afresh, more than half of the jsdom files' CPU (397 s against 184 s). What a
-          // test leaves behind is cleared after it (tests/setup.ts: the rendered tree, storage, cookies, a waiting
-          // focus move); module-level state the app keeps is keyed or reset per test (docs/testing.md).
+          // React, React Aria and the app afresh, more than a third of the jsdom files' CPU (409 s against 229 s).
+          // tests/setup.ts starts each file as a new tab (storage, cookies, the address and the clock reset) and clears
+          // each test's rendered tree, session storage and waiting focus move after it (docs/testing.md).
           isolate: false,
         },
       },
