@@ -3,6 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { openPricelistSignedIn, useSharedSession } from './sessions';
 import type { PricelistResponse } from '../../contracts/pricelist';
 import { packageOrderInput } from '../../machines/pricelist';
+import { CreatePackageOrderDocument } from '../../src/graphql/graphql';
+import { print } from 'graphql';
 
 export { DEMO } from './sessions';
 
@@ -67,13 +69,9 @@ export async function openNewOrder(page: Page): Promise<string> {
   return website;
 }
 
-const CREATE_PACKAGE_ORDER = `mutation CreatePackageOrder($projectName: String!, $packageIdentifier: String!, $action: String!, $version: Int, $checkoutUrl: String!) {
-  createPackageOrder(projectName: $projectName, packageIdentifier: $packageIdentifier, action: $action, version: $version, checkoutUrl: $checkoutUrl) { checkoutUrl }
-}`;
-
 /**
  * A fresh draft order of Standard for a new website of the demo account, made through the API with the price list's
- * own purchase link, as its Buy button makes it (machines/pricelist.ts packageOrderInput), without opening the price
+ * own purchase link and its own mutation, as its Buy button makes it (machines/pricelist.ts packageOrderInput), without opening the price
  * list: for the tests of the checkout itself, which open the answered checkout address themselves.
  */
 export async function newOrderThroughApi(page: Page): Promise<string> {
@@ -83,7 +81,7 @@ export async function newOrderThroughApi(page: Page): Promise<string> {
   const standard = pricelist.items.find((item) => item.identifier === 'standard');
   if (!standard) throw new Error('Standard is not on the price list');
   const response = await page.request.post('/graphql', {
-    data: { query: CREATE_PACKAGE_ORDER, variables: packageOrderInput(website, standard.button.url) },
+    data: { query: print(CreatePackageOrderDocument), variables: packageOrderInput(website, standard.button.url) },
     headers: { 'x-graphql-yoga-csrf': 'e2e' },
   });
   const body = (await response.json()) as { data?: { createPackageOrder: { checkoutUrl: string } }; errors?: unknown[] };
